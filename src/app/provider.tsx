@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { EnvironmentProvider } from '../config/config-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { AuthProvider, type SessionStore } from '../lib/auth';
+import type { DemoController } from '../lib/demo';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+export interface AppProviderProps {
+  config: RuntimeConfig;
+  demo: DemoController | null;
+  children: ReactNode;
+  queryClient?: QueryClient;
+  sessionStore?: SessionStore;
+}
+
+export function AppProvider({ config, demo, children, queryClient: givenClient, sessionStore }: AppProviderProps) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <EnvironmentProvider config={config} demo={demo}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider store={sessionStore}>{children}</AuthProvider>
+        </QueryClientProvider>
+      </EnvironmentProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth';
+
+/** Where to come back to after signing in; only same-app paths, never another origin. */
+export function safeReturnTo(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
+}
+
+export function signInPath(returnTo: string, reason?: 'expired'): string {
+  const params = new URLSearchParams();
+  if (returnTo !== '/') params.set('returnTo', returnTo);
+  if (reason) params.set('reason', reason);
+  const query = params.toString();
+  return `/login${query ? `?${query}` : ''}`;
+}
+
+/** Signed-out visitors go to sign-in, remembering the page they wanted. */
+export function RequireAuth() {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status === 'signed-out') {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={signInPath(returnTo, state.reason === 'expired' ? 'expired' : undefined)} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,80 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { useEnvironment } from '../../config/config-context';
+import { DemoBanner } from '../../features/demo/demo-banner';
+import { clearAllDrafts } from '../../lib/draft-store';
+import { ApiClientProvider } from '../../lib/api-client-context';
+import { useAuth } from '../../lib/auth';
+import { OfflineBanner } from '../../components/offline-banner';
+
+/** The frame of every signed-in page: header, mode banners, and the page in <main>. */
+export default function AppLayout() {
+  const { demo } = useEnvironment();
+  const { credentials, signOut } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  function handleSignOut() {
+    signOut();
+    // Nothing of the signed-in user stays behind in this tab.
+    queryClient.clear();
+    clearAllDrafts();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <ApiClientProvider>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <AppBar position="static" color="primary" elevation={0} component="header">
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 600 }}
+          >
+            Report scheduler
+          </Typography>
+          {credentials ? (
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              Signed in as <strong>{credentials.username}</strong>
+            </Typography>
+          ) : null}
+          <Button color="inherit" variant="outlined" onClick={handleSignOut}>
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {demo ? <DemoBanner demo={demo} /> : null}
+      <OfflineBanner />
+      <Container component="main" id="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Box component="footer" sx={{ py: 3 }} />
+    </ApiClientProvider>
+  );
+}

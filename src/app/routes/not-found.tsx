@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { PageHeading } from '../../components/page-heading';
+
+export function NotFound({ message }: { message?: string }) {
+  return (
+    <Stack spacing={2}>
+      <PageHeading documentTitle="Not found">Page not found</PageHeading>
+      <Typography>{message ?? 'There is nothing at this address. It may have been mistyped or removed.'}</Typography>
+      <Typography>
+        <Link component={RouterLink} to="/">
+          Choose a site
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { useEnvironment } from '../../config/config-context';
+import { isUuid, UUID_MESSAGE } from '../../domain/ids';
+import { readRecentSites, type RecentSite } from '../../features/sites/recent-sites';
+
+export function scheduleListPath(siteId: string): string {
+  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/schedules`;
+}
+
+function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labelledBy: string }) {
+  return (
+    <List aria-labelledby={labelledBy} dense disablePadding>
+      {sites.map((site) => (
+        <ListItem key={site.id} disableGutters sx={{ display: 'block' }}>
+          <Link component={RouterLink} to={scheduleListPath(site.id)} sx={{ fontWeight: 500 }}>
+            {site.name ?? site.id}
+          </Link>
+          {site.name ? (
+            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {site.id}
+            </Typography>
+          ) : null}
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export default function SitePickerPage() {
+  const { demo } = useEnvironment();
+  const navigate = useNavigate();
+  const [siteId, setSiteId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [recentSites] = useState(readRecentSites);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isUuid(siteId)) {
+      setError(siteId.trim() ? UUID_MESSAGE : 'Enter the site ID');
+      return;
+    }
+    void navigate(scheduleListPath(siteId));
+  }
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading documentTitle="Choose a site">Choose a site</PageHeading>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Open a site by its ID">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label="Site ID"
+              value={siteId}
+              onChange={(event) => {
+                setSiteId(event.target.value);
+                if (error) setError(null);
+              }}
+              error={!!error}
+              helperText={error ?? 'The UUID of the site whose report schedules you manage.'}
+              placeholder="0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10"
+              autoComplete="off"
+              spellCheck={false}
+              slotProps={{ htmlInput: { 'aria-invalid': !!error } }}
+            />
+            <Button type="submit" variant="contained" size="large" sx={{ minWidth: 120, mt: { sm: 0.5 } }}>
+              Open
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+      {demo ? (
+        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="demo-sites-heading">
+          <Typography id="demo-sites-heading" variant="h6" component="h2">
+            Demo sites
+          </Typography>
+          <SiteLinks sites={demo.sites} labelledBy="demo-sites-heading" />
+        </Paper>
+      ) : null}
+      {recentSites.length > 0 ? (
+        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="recent-sites-heading">
+          <Typography id="recent-sites-heading" variant="h6" component="h2">
+            Recently opened
+          </Typography>
+          <SiteLinks sites={recentSites} labelledBy="recent-sites-heading" />
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

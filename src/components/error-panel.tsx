@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { isApiError, type ApiErrorKind } from '../lib/api-client';
+import { useSecondsUntil } from './retry-countdown';
+
+const TITLES: Record<ApiErrorKind, string> = {
+  bad_request: 'The request was not accepted',
+  unauthenticated: 'Please sign in again',
+  forbidden: "You don't have permission to do this",
+  not_found: 'Not found',
+  rate_limited: 'Too many requests',
+  server: 'The service had a problem',
+  bad_gateway: 'The service had a problem',
+  unavailable: 'The service is unavailable',
+  network: 'Could not reach the service',
+  timeout: 'The service took too long',
+  invalid_response: 'Unexpected data from the service',
+};
+
+/** What to do next, for kinds where a retry button alone does not say it. */
+const NEXT_STEPS: Partial<Record<ApiErrorKind, string>> = {
+  forbidden: 'Ask an administrator of this site for access, or sign in with another account.',
+  network: 'Check your connection, then try again.',
+  server: 'Try again in a few minutes. If it keeps happening, contact support.',
+  bad_gateway: 'Try again in a moment.',
+  unavailable: 'Try again in a moment.',
+  timeout: 'Try again; if it keeps happening the service may be overloaded.',
+  invalid_response: 'Try again later; if it keeps happening, contact support.',
+};
+
+export function errorTitle(error: unknown): string {
+  return isApiError(error) ? TITLES[error.kind] : 'Something went wrong';
+}
+
+/**
+ * A failed request, in the page: what happened, the server's own message, and what to do next.
+ * Transient failures offer a retry; a 429 counts down its Retry-After first.
+ */
+export function ErrorPanel({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+  const kind = isApiError(error) ? error.kind : undefined;
+  const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
+  const [deadline] = useState(() => (retryAfter ? Date.now() + retryAfter * 1000 : null));
+  const secondsLeft = useSecondsUntil(deadline);
+  const message = error instanceof Error ? error.message : String(error);
+  const nextStep = kind ? NEXT_STEPS[kind] : undefined;
+  const canRetry = onRetry && kind !== 'forbidden' && kind !== 'not_found' && kind !== 'bad_request';
+
+  return (
+    <Alert
+      severity={kind === 'rate_limited' ? 'warning' : 'error'}
+      role="alert"
+      action={
+        canRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry} disabled={secondsLeft > 0}>
+            {secondsLeft > 0 ? `Try again in ${secondsLeft} s` : 'Try again'}
+          </Button>
+        ) : undefined
+      }
+    >
+      <AlertTitle>{title ?? errorTitle(error)}</AlertTitle>
+      {message}
+      {nextStep ? ` ${nextStep}` : null}
+    </Alert>
+  );
+}

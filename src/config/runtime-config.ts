@@ -1,0 +1,49 @@
+/**
+ * Run-time configuration, read from `/config.json` beside index.html so that one build serves
+ * both modes: without `apiBaseUrl` the app runs in demo mode against the in-browser mock.
+ *
+ * Checked by hand rather than with zod: this runs before the first paint, and keeping zod out of
+ * the start-up chunk keeps the sign-in page inside its size budget (docs/performance.md).
+ */
+export interface RuntimeConfig {
+  mode: 'demo' | 'live';
+  /** Base URL ending in /v1: the page's own `/v1` in demo mode or behind the same-origin proxy. */
+  apiBaseUrl: string;
+  /** Sent as `account_id` when listing templates (the real service needs it). */
+  accountId: string | undefined;
+}
+
+export const DEMO_API_BASE_URL = '/v1';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ConfigError('config.json must hold a JSON object');
+  }
+  const { apiBaseUrl, accountId } = raw as Record<string, unknown>;
+  if (apiBaseUrl !== undefined && apiBaseUrl !== null && apiBaseUrl !== '') {
+    if (typeof apiBaseUrl !== 'string' || !/\/v1\/?$/.test(apiBaseUrl)) {
+      throw new ConfigError('config.json: apiBaseUrl must be a URL or path ending in /v1, such as "/v1"');
+    }
+  }
+  if (accountId !== undefined && accountId !== null && typeof accountId !== 'string') {
+    throw new ConfigError('config.json: accountId must be a string');
+  }
+  const live = typeof apiBaseUrl === 'string' && apiBaseUrl !== '';
+  return {
+    mode: live ? 'live' : 'demo',
+    apiBaseUrl: live ? apiBaseUrl.replace(/\/+$/, '') : DEMO_API_BASE_URL,
+    accountId: typeof accountId === 'string' && accountId.trim() ? accountId.trim() : undefined,
+  };
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  // No config file at all is the documented way to get the demo.
+  if (response.status === 404) return parseRuntimeConfig({});
+  if (!response.ok) throw new ConfigError(`Could not load ${url} (HTTP ${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,205 @@
+/**
+ * The shapes of the Report Schedule Service (spec sections 2, 4 and 7), as zod schemas.
+ *
+ * One source of truth: the schedule form's resolver, the API client (which parses every
+ * success body) and the mock service's handlers (which validate every request body) all
+ * import from here. Limits the spec leaves open are ours and documented in
+ * docs/decisions/002-mock-service-rules.md.
+ */
+import { z } from 'zod';
+import { UUID_MESSAGE, UUID_PATTERN } from './ids';
+
+// ---------------------------------------------------------------------------------------------
+// Limits the spec does not state (section 8). The mock enforces them and the form checks them
+// first, so a user never meets them only after submitting.
+export const TITLE_MAX_LENGTH = 200;
+export const RECIPIENTS_MAX = 50;
+export const RECIPIENT_NAME_MAX_LENGTH = 100;
+export const TEMPLATE_NAME_MAX_LENGTH = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas, reused by the request bodies below and by the schedule form.
+
+/** See ids.ts for why any 8-4-4-4-12 hex string counts. */
+export const UuidSchema = z.string({ error: UUID_MESSAGE }).trim().regex(UUID_PATTERN, UUID_MESSAGE);
+
+export const TitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email({ error: 'Enter a valid email address, such as jane@example.com' }));
+
+export const RecipientNameSchema = z
+  .string()
+  .trim()
+  .max(RECIPIENT_NAME_MAX_LENGTH, `Name must be at most ${RECIPIENT_NAME_MAX_LENGTH} characters`);
+
+/** ISO 8601 date and time with an explicit offset (`Z` or `+05:30`), as the service exchanges. */
+export const IsoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: 'Must be an ISO 8601 date and time, such as 2026-12-01T09:00:00Z',
+});
+
+export const FREQUENCY_UNITS = ['DAYS', 'MONTHLY'] as const;
+export const DAYS_VALUES = [7, 14] as const;
+export const MONTH_DAY_MIN = 1;
+export const MONTH_DAY_MAX = 31;
+
+/**
+ * Recurrence (spec 2.2 and rules 1-4): DAYS runs every 7 or 14 days on the weekday of
+ * next_scheduled_date; MONTHLY runs on day `value` (1-31) of every month.
+ */
+export const FrequencySchema = z.discriminatedUnion(
+  'unit',
+  [
+    z.object({
+      unit: z.literal('DAYS'),
+      value: z.union([z.literal(7), z.literal(14)], {
+        error: 'With unit DAYS, value must be 7 (weekly) or 14 (every two weeks)',
+      }),
+    }),
+    z.object({
+      unit: z.literal('MONTHLY'),
+      value: z
+        .number({ error: 'With unit MONTHLY, value must be a day of the month from 1 to 31' })
+        .int('With unit MONTHLY, value must be a whole number from 1 to 31')
+        .min(MONTH_DAY_MIN, 'With unit MONTHLY, value must be a day of the month from 1 to 31')
+        .max(MONTH_DAY_MAX, 'With unit MONTHLY, value must be a day of the month from 1 to 31'),
+    }),
+  ],
+  { error: 'unit must be DAYS or MONTHLY' },
+);
+export type Frequency = z.infer<typeof FrequencySchema>;
+export type FrequencyUnit = Frequency['unit'];
+
+export const RecipientInputSchema = z.object({
+  name: RecipientNameSchema.optional(),
+  email: EmailSchema,
+});
+export type RecipientInput = z.infer<typeof RecipientInputSchema>;
+
+export const SectionSchema = z.object({
+  name: z.string({ error: 'Section name is required' }).trim().min(1, 'Section name is required'),
+});
+export type Section = z.infer<typeof SectionSchema>;
+
+export const RecipientsInputSchema = z
+  .array(RecipientInputSchema, { error: 'recipients must be an array of {name, email}' })
+  .min(1, 'Add at least one recipient')
+  .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`);
+
+export const SectionsSchema = z.array(SectionSchema, {
+  error: 'sections must be an array of {name}',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies (spec 4.1 and 4.2).
+
+export const CreateScheduleRequestSchema = z.object({
+  site_id: UuidSchema,
+  title: TitleSchema,
+  next_scheduled_date: IsoDateTimeSchema.optional(),
+  template_uuid: UuidSchema.optional(),
+  frequency: FrequencySchema.optional(),
+  recipients: RecipientsInputSchema,
+  sections: SectionsSchema.optional(),
+});
+export type CreateScheduleRequest = z.infer<typeof CreateScheduleRequestSchema>;
+
+/** PATCH body: every field optional; `site_id` is not part of it (the mock rejects it). */
+export const UpdateScheduleRequestSchema = CreateScheduleRequestSchema.omit({
+  site_id: true,
+}).partial();
+export type UpdateScheduleRequest = z.infer<typeof UpdateScheduleRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response bodies.
+
+/** Create and update answer only a confirmation text (spec 4.1, 4.2). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const BrandingSchema = z.object({
+  uuid: z.string(),
+  company_name: z.string(),
+  brand_color: z.string(),
+  logo_url: z.string(),
+  image_preview_url: z.string(),
+});
+export type Branding = z.infer<typeof BrandingSchema>;
+
+export const RecipientSchema = z.object({
+  // The service may omit a name it never had; the UI shows the email alone then.
+  name: z.string().nullish(),
+  email: z.string(),
+});
+export type Recipient = z.infer<typeof RecipientSchema>;
+
+/**
+ * One element of the list output (spec 4.3). Parsing is strict about what the app relies on
+ * (identifiers, the run date, the recurrence) and tolerant where a gap is harmless.
+ */
+export const ScheduleSchema = z.object({
+  uuid: z.string().min(1),
+  title: z.string(),
+  next_scheduled_date: IsoDateTimeSchema,
+  template_uuid: z.string(),
+  frequency: FrequencySchema,
+  recipients: z.array(RecipientSchema),
+  sections: z.array(z.object({ name: z.string() })),
+  branding: BrandingSchema.nullish(),
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+export const ScheduleListResponseSchema = z.object({ schedules: z.array(ScheduleSchema) });
+export type ScheduleListResponse = z.infer<typeof ScheduleListResponseSchema>;
+
+/** A report template, as the service's public documentation gives the record. */
+export const TemplateSchema = z.object({
+  template_uuid: z.string().min(1),
+  template_name: z.string().max(TEMPLATE_NAME_MAX_LENGTH),
+  description: z.string().nullish(),
+  company_name: z.string().nullish(),
+  brand_colour: z.string().nullish(),
+  logo_url: z.string().nullish(),
+  preview_image_url: z.string().nullish(),
+  sections: z.array(z.object({ name: z.string() })),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+export type Template = z.infer<typeof TemplateSchema>;
+
+export const TemplateListResponseSchema = z.object({ templates: z.array(TemplateSchema) });
+export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Error bodies (spec section 7).
+
+export const ERROR_TYPES = ['invalid_value', 'access_error', 'value_unavailable'] as const;
+
+export const FieldErrorSchema = z.object({
+  resource: z.string(),
+  field: z.string().optional(),
+  type: z.string().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** Authentication error, not authorized, not found and internal server error share this shape. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  documentation_url: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const BadRequestBodySchema = ErrorBodySchema.extend({
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type BadRequestBody = z.infer<typeof BadRequestBodySchema>;

@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { DemoController } from '../../lib/demo';
+
+const DemoSettingsDialog = lazy(() => import('./demo-settings-dialog'));
+
+/** Says plainly that this is a demo whose data lives in this browser, and offers a reset. */
+export function DemoBanner({ demo }: { demo: DemoController }) {
+  const queryClient = useQueryClient();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
+
+  function handleReset() {
+    demo.resetData();
+    setResetDone(true);
+    void queryClient.invalidateQueries();
+  }
+
+  return (
+    <Alert
+      severity="info"
+      square
+      role="region"
+      aria-label="Demo mode"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={handleReset}>
+            Reset demo data
+          </Button>
+          <Button color="inherit" size="small" onClick={() => setSettingsOpen(true)}>
+            Demo settings
+          </Button>
+        </Stack>
+      }
+    >
+      Demo mode: data is kept in this browser.
+      <span role="status">{resetDone ? ' Demo data has been reset.' : ''}</span>
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <DemoSettingsDialog demo={demo} open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Query factories for schedules and templates (keys and fetchers together). Components call
+ * `useQuery(scheduleQueries.list(api, siteId))`; mutations invalidate `scheduleKeys.list`.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+export const scheduleKeys = {
+  all: ['schedules'] as const,
+  list: (siteId: string) => [...scheduleKeys.all, 'list', siteId.toLowerCase()] as const,
+};
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: (accountId: string | undefined) => [...templateKeys.all, 'list', accountId ?? null] as const,
+};
+
+export const scheduleQueries = {
+  list: (api: ApiClient, siteId: string) =>
+    queryOptions({
+      // The client is not part of the key: there is one per signed-in session, and the cache is
+      // cleared on sign-out.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
+      queryKey: scheduleKeys.list(siteId),
+      queryFn: ({ signal }) => api.listSchedules(siteId, signal),
+    }),
+};
+
+export const templateQueries = {
+  list: (api: ApiClient, accountId: string | undefined) =>
+    queryOptions({
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
+      queryKey: templateKeys.list(accountId),
+      queryFn: ({ signal }) => api.listTemplates({ accountId, signal }),
+      // Templates change rarely; one fetch per session is plenty.
+      staleTime: 10 * 60_000,
+    }),
+};

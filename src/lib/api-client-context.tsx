@@ -1,0 +1,35 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useEnvironment } from '../config/config-context';
+import { createApiClient, type ApiClient } from './api-client';
+import { useAuth } from './auth';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/**
+ * The one API client of the signed-in part of the app. A 401 anywhere expires the session, which
+ * sends the user to sign in again (RequireAuth) and back afterwards.
+ */
+export function ApiClientProvider({ children, client: givenClient }: { children: ReactNode; client?: ApiClient }) {
+  const { config } = useEnvironment();
+  const { store } = useAuth();
+  const client = useMemo(
+    () =>
+      givenClient ??
+      createApiClient({
+        baseUrl: config.apiBaseUrl,
+        getCredentials: () => {
+          const state = store.get();
+          return state.status === 'signed-in' ? state.session.credentials : null;
+        },
+        onUnauthenticated: () => store.expire(),
+      }),
+    [givenClient, config.apiBaseUrl, store],
+  );
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = use(ApiClientContext);
+  if (!client) throw new Error('useApiClient must be used inside <ApiClientProvider>');
+  return client;
+}

@@ -1,0 +1,105 @@
+/**
+ * The auth seam: who is signed in, signing in and out, and what a 401 does.
+ *
+ * Credentials live in memory and in sessionStorage only (docs/decisions/003-credentials.md):
+ * they survive a reload but not closing the tab, and are never put in a URL or a log.
+ */
+import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Credentials } from './basic-auth';
+
+const SESSION_KEY = 'report-scheduler.session';
+
+export interface Session {
+  credentials: Credentials;
+}
+
+type SessionState = { status: 'signed-in'; session: Session } | { status: 'signed-out'; reason: 'signed-out' | 'expired' };
+
+/** A tiny external store, so the API client (outside React) and the UI read the same session. */
+function createSessionStore() {
+  let state: SessionState = readStoredSession();
+  const listeners = new Set<() => void>();
+
+  function set(next: SessionState) {
+    state = next;
+    try {
+      if (next.status === 'signed-in') window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(next.session));
+      else window.sessionStorage.removeItem(SESSION_KEY);
+    } catch {
+      // Storage can be unavailable (private mode quotas); the session then lasts until reload.
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn: (session: Session) => set({ status: 'signed-in', session }),
+    signOut: () => set({ status: 'signed-out', reason: 'signed-out' }),
+    expire: () => {
+      if (state.status === 'signed-in') set({ status: 'signed-out', reason: 'expired' });
+    },
+  };
+}
+
+function readStoredSession(): SessionState {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
+    if (isSession(stored)) return { status: 'signed-in', session: stored };
+  } catch {
+    // A damaged entry is the same as none.
+  }
+  return { status: 'signed-out', reason: 'signed-out' };
+}
+
+function isSession(value: unknown): value is Session {
+  if (!value || typeof value !== 'object') return false;
+  const credentials = (value as { credentials?: unknown }).credentials;
+  return (
+    !!credentials &&
+    typeof credentials === 'object' &&
+    typeof (credentials as Credentials).username === 'string' &&
+    typeof (credentials as Credentials).password === 'string'
+  );
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+interface AuthContextValue {
+  state: SessionState;
+  credentials: Credentials | null;
+  store: SessionStore;
+  signIn(session: Session): void;
+  signOut(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children, store: givenStore }: { children: ReactNode; store?: SessionStore }) {
+  const store = useMemo(() => givenStore ?? createSessionStore(), [givenStore]);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const signIn = useCallback((session: Session) => store.signIn(session), [store]);
+  const signOut = useCallback(() => store.signOut(), [store]);
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      credentials: state.status === 'signed-in' ? state.session.credentials : null,
+      store,
+      signIn,
+      signOut,
+    }),
+    [state, store, signIn, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}
+
+export { createSessionStore };

@@ -1,0 +1,48 @@
+/**
+ * One request policy for the whole app (used by the query client): which failures are worth
+ * another try, and how long to wait. Reads are idempotent and retried on transient failures;
+ * a create is never retried automatically (it could create the schedule twice); an update may be
+ * retried after a network failure (a PATCH of the same fields is idempotent).
+ */
+import { isApiError, type ApiErrorKind } from './api-client';
+
+const TRANSIENT_KINDS: ReadonlySet<ApiErrorKind> = new Set([
+  'network',
+  'timeout',
+  'rate_limited',
+  'server',
+  'bad_gateway',
+  'unavailable',
+]);
+
+export const MAX_READ_RETRIES = 3;
+export const MAX_UPDATE_RETRIES = 1;
+const BASE_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+
+export function isTransient(error: unknown): boolean {
+  return isApiError(error) && TRANSIENT_KINDS.has(error.kind);
+}
+
+/** React Query `retry` for queries: transient failures only, a few times. 4xx never. */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_READ_RETRIES && isTransient(error);
+}
+
+/** React Query `retry` for an update: only when the request may never have arrived. */
+export function shouldRetryUpdate(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_UPDATE_RETRIES && isApiError(error) && error.kind === 'network';
+}
+
+/**
+ * Exponential backoff with full jitter, except that a `Retry-After` from the server is honoured
+ * exactly (waiting less would only earn another 429).
+ * Example: attempt 0 -> 0-1 s, attempt 1 -> 0-2 s, attempt 2 -> 0-4 s.
+ */
+export function retryDelayMs(attempt: number, error: unknown, random: () => number = Math.random): number {
+  if (isApiError(error) && error.retryAfterSeconds !== undefined) {
+    return Math.min(error.retryAfterSeconds * 1000, 5 * 60_000);
+  }
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return Math.round(Math.max(250, random() * ceiling));
+}

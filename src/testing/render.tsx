@@ -1,0 +1,86 @@
+/**
+ * Render helpers for component tests: the real providers (theme, React Query, auth, the API
+ * client) around the component, a memory router, and a signed-in session. Pair with
+ * `setupMockApi()` (src/testing/mock-api.ts) so requests reach the mock service's handlers.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { ApiClientProvider } from '../lib/api-client-context';
+import { createSessionStore } from '../lib/auth';
+import type { Credentials } from '../lib/basic-auth';
+import type { DemoController } from '../lib/demo';
+
+export const TEST_API_BASE_URL = 'http://mock.test/v1';
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at, e.g. '/sites/:siteId/schedules'. */
+  path?: string;
+  /** Signed in as demo/demo unless null (signed out) or other credentials are given. */
+  credentials?: Credentials | null;
+  demo?: DemoController | null;
+  config?: Partial<RuntimeConfig>;
+}
+
+function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+function setUp({ credentials = { username: 'demo', password: 'demo' }, config, demo = null }: RenderOptions) {
+  const queryClient = testQueryClient();
+  const sessionStore = createSessionStore();
+  if (credentials) sessionStore.signIn({ credentials });
+  else sessionStore.signOut();
+  const runtimeConfig: RuntimeConfig = { mode: 'live', apiBaseUrl: TEST_API_BASE_URL, accountId: undefined, ...config };
+  return { queryClient, sessionStore, runtimeConfig, demo };
+}
+
+/** Shows where the router is, so tests can assert navigation: `screen.getByTestId('location')`. */
+function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Render one component inside the app's providers, at `path`, with a signed-in session. */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  const { route = '/', path = '*' } = options;
+  const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
+  const result = render(
+    <AppProvider config={runtimeConfig} demo={demo} queryClient={queryClient} sessionStore={sessionStore}>
+      <MemoryRouter initialEntries={[route]}>
+        <ApiClientProvider>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path === '*' ? null : <Route path="*" element={null} />}
+          </Routes>
+          <LocationDisplay />
+        </ApiClientProvider>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...result, user: userEvent.setup(), queryClient, sessionStore };
+}
+
+/** Render the whole app (all routes, lazy pages included) at `route`. */
+export function renderApp(options: RenderOptions = {}) {
+  const { route = '/' } = options;
+  const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
+  const result = render(
+    <AppProvider config={runtimeConfig} demo={demo} queryClient={queryClient} sessionStore={sessionStore}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationDisplay />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...result, user: userEvent.setup(), queryClient, sessionStore };
+}
