@@ -17,7 +17,13 @@ export interface AppProviderProps {
   sessionStore?: SessionStore;
 }
 
-export function AppProvider({ config, demo, children, queryClient: givenClient, sessionStore }: AppProviderProps) {
+export function AppProvider({
+  config,
+  demo,
+  children,
+  queryClient: givenClient,
+  sessionStore,
+}: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <ThemeProvider theme={theme}>

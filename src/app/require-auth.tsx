@@ -3,7 +3,9 @@ import { useAuth } from '../lib/auth';
 
 /** Where to come back to after signing in; only same-app paths, never another origin. */
 export function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+    ? value
+    : '/';
 }
 
 export function signInPath(returnTo: string, reason?: 'expired'): string {
@@ -20,7 +22,12 @@ export function RequireAuth() {
   const location = useLocation();
   if (state.status === 'signed-out') {
     const returnTo = `${location.pathname}${location.search}`;
-    return <Navigate to={signInPath(returnTo, state.reason === 'expired' ? 'expired' : undefined)} replace />;
+    return (
+      <Navigate
+        to={signInPath(returnTo, state.reason === 'expired' ? 'expired' : undefined)}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

@@ -38,14 +38,23 @@ export function errorTitle(error: unknown): string {
  * A failed request, in the page: what happened, the server's own message, and what to do next.
  * Transient failures offer a retry; a 429 counts down its Retry-After first.
  */
-export function ErrorPanel({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorPanel({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
   const kind = isApiError(error) ? error.kind : undefined;
   const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
   const [deadline] = useState(() => (retryAfter ? Date.now() + retryAfter * 1000 : null));
   const secondsLeft = useSecondsUntil(deadline);
   const message = error instanceof Error ? error.message : String(error);
   const nextStep = kind ? NEXT_STEPS[kind] : undefined;
-  const canRetry = onRetry && kind !== 'forbidden' && kind !== 'not_found' && kind !== 'bad_request';
+  const canRetry =
+    onRetry && kind !== 'forbidden' && kind !== 'not_found' && kind !== 'bad_request';
 
   return (
     <Alert

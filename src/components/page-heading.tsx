@@ -8,7 +8,13 @@ const APP_NAME = 'Report scheduler';
  * The page's h1. After every navigation it takes focus, so a screen reader announces the new
  * page and keyboard users start from its top; it also names the browser tab.
  */
-export function PageHeading({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {
+export function PageHeading({
+  children,
+  documentTitle,
+}: {
+  children: ReactNode;
+  documentTitle?: string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const title = documentTitle ?? (typeof children === 'string' ? children : undefined);

@@ -8,7 +8,13 @@ import { useSecondsUntil } from './retry-countdown';
  * Shown while React Query waits to retry a failed read, so a slow page explains itself:
  * "Too many requests. Retrying in 12 s…" for a 429 (counting down its Retry-After).
  */
-export function QueryRetryNotice({ failureReason, failureCount }: { failureReason: unknown; failureCount: number }) {
+export function QueryRetryNotice({
+  failureReason,
+  failureCount,
+}: {
+  failureReason: unknown;
+  failureCount: number;
+}) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const retryAfter = isApiError(failureReason) ? failureReason.retryAfterSeconds : undefined;
 
@@ -21,7 +27,12 @@ export function QueryRetryNotice({ failureReason, failureCount }: { failureReaso
   const secondsLeft = useSecondsUntil(deadline);
   if (!failureReason || failureCount === 0) return null;
 
-  const what = isApiError(failureReason) && failureReason.kind === 'rate_limited' ? 'Too many requests.' : failureReason instanceof Error ? failureReason.message : 'The request failed.';
+  const what =
+    isApiError(failureReason) && failureReason.kind === 'rate_limited'
+      ? 'Too many requests.'
+      : failureReason instanceof Error
+        ? failureReason.message
+        : 'The request failed.';
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
       {what}{' '}

@@ -10,7 +10,10 @@ interface AppEnvironment {
 
 const EnvironmentContext = createContext<AppEnvironment | null>(null);
 
-export function EnvironmentProvider({ children, ...environment }: AppEnvironment & { children: ReactNode }) {
+export function EnvironmentProvider({
+  children,
+  ...environment
+}: AppEnvironment & { children: ReactNode }) {
   return <EnvironmentContext value={environment}>{children}</EnvironmentContext>;
 }
 

@@ -26,7 +26,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const { apiBaseUrl, accountId } = raw as Record<string, unknown>;
   if (apiBaseUrl !== undefined && apiBaseUrl !== null && apiBaseUrl !== '') {
     if (typeof apiBaseUrl !== 'string' || !/\/v1\/?$/.test(apiBaseUrl)) {
-      throw new ConfigError('config.json: apiBaseUrl must be a URL or path ending in /v1, such as "/v1"');
+      throw new ConfigError(
+        'config.json: apiBaseUrl must be a URL or path ending in /v1, such as "/v1"',
+      );
     }
   }
   if (accountId !== undefined && accountId !== null && typeof accountId !== 'string') {

@@ -19,7 +19,9 @@ export function formatRunDateTime(instant: Date | string, timeZone: string): str
 
 /** The zone's short name at that instant: 'EST', 'GMT+5:30', 'UTC'. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+    instant,
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

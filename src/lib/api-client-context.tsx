@@ -9,7 +9,13 @@ const ApiClientContext = createContext<ApiClient | null>(null);
  * The one API client of the signed-in part of the app. A 401 anywhere expires the session, which
  * sends the user to sign in again (RequireAuth) and back afterwards.
  */
-export function ApiClientProvider({ children, client: givenClient }: { children: ReactNode; client?: ApiClient }) {
+export function ApiClientProvider({
+  children,
+  client: givenClient,
+}: {
+  children: ReactNode;
+  client?: ApiClient;
+}) {
   const { config } = useEnvironment();
   const { store } = useAuth();
   const client = useMemo(

@@ -4,7 +4,14 @@
  * Credentials live in memory and in sessionStorage only (docs/decisions/003-credentials.md):
  * they survive a reload but not closing the tab, and are never put in a URL or a log.
  */
-import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Credentials } from './basic-auth';
 
 const SESSION_KEY = 'report-scheduler.session';
@@ -13,7 +20,9 @@ export interface Session {
   credentials: Credentials;
 }
 
-type SessionState = { status: 'signed-in'; session: Session } | { status: 'signed-out'; reason: 'signed-out' | 'expired' };
+type SessionState =
+  | { status: 'signed-in'; session: Session }
+  | { status: 'signed-out'; reason: 'signed-out' | 'expired' };
 
 /** A tiny external store, so the API client (outside React) and the UI read the same session. */
 function createSessionStore() {
@@ -23,7 +32,8 @@ function createSessionStore() {
   function set(next: SessionState) {
     state = next;
     try {
-      if (next.status === 'signed-in') window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(next.session));
+      if (next.status === 'signed-in')
+        window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(next.session));
       else window.sessionStorage.removeItem(SESSION_KEY);
     } catch {
       // Storage can be unavailable (private mode quotas); the session then lasts until reload.
@@ -78,7 +88,13 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children, store: givenStore }: { children: ReactNode; store?: SessionStore }) {
+export function AuthProvider({
+  children,
+  store: givenStore,
+}: {
+  children: ReactNode;
+  store?: SessionStore;
+}) {
   const store = useMemo(() => givenStore ?? createSessionStore(), [givenStore]);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const signIn = useCallback((session: Session) => store.signIn(session), [store]);

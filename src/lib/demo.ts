@@ -13,12 +13,15 @@ export interface DemoSite {
   name: string;
 }
 
-export type FaultOperation = 'listSchedules' | 'createSchedule' | 'updateSchedule' | 'listTemplates' | 'all';
+export type FaultOperation =
+  'listSchedules' | 'createSchedule' | 'updateSchedule' | 'listTemplates' | 'all';
 export type FaultStatus = 429 | 500 | 502 | 503;
 
 export interface FaultSettings {
   latencyMs: number;
-  failures: Partial<Record<FaultOperation, { status: FaultStatus; remaining?: number; retryAfterSeconds?: number }>>;
+  failures: Partial<
+    Record<FaultOperation, { status: FaultStatus; remaining?: number; retryAfterSeconds?: number }>
+  >;
 }
 
 export interface DemoController {

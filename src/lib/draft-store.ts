@@ -19,7 +19,10 @@ function storage(): Storage | null {
 
 export function saveDraft<T>(key: string, values: T, now: number = Date.now()): void {
   try {
-    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify({ values, savedAt: now } satisfies Draft<T>));
+    storage()?.setItem(
+      DRAFT_PREFIX + key,
+      JSON.stringify({ values, savedAt: now } satisfies Draft<T>),
+    );
   } catch {
     // Over quota: the draft is a safety net, not a promise.
   }
@@ -29,7 +32,12 @@ export function saveDraft<T>(key: string, values: T, now: number = Date.now()): 
 export function readDraft(key: string): Draft<unknown> | null {
   try {
     const stored = JSON.parse(storage()?.getItem(DRAFT_PREFIX + key) ?? 'null') as unknown;
-    if (stored && typeof stored === 'object' && 'values' in stored && typeof (stored as Draft<unknown>).savedAt === 'number') {
+    if (
+      stored &&
+      typeof stored === 'object' &&
+      'values' in stored &&
+      typeof (stored as Draft<unknown>).savedAt === 'number'
+    ) {
       return stored as Draft<unknown>;
     }
   } catch {

@@ -39,7 +39,11 @@ export function shouldRetryUpdate(failureCount: number, error: unknown): boolean
  * exactly (waiting less would only earn another 429).
  * Example: attempt 0 -> 0-1 s, attempt 1 -> 0-2 s, attempt 2 -> 0-4 s.
  */
-export function retryDelayMs(attempt: number, error: unknown, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  error: unknown,
+  random: () => number = Math.random,
+): number {
   if (isApiError(error) && error.retryAfterSeconds !== undefined) {
     return Math.min(error.retryAfterSeconds * 1000, 5 * 60_000);
   }

@@ -35,12 +35,21 @@ function testQueryClient() {
   });
 }
 
-function setUp({ credentials = { username: 'demo', password: 'demo' }, config, demo = null }: RenderOptions) {
+function setUp({
+  credentials = { username: 'demo', password: 'demo' },
+  config,
+  demo = null,
+}: RenderOptions) {
   const queryClient = testQueryClient();
   const sessionStore = createSessionStore();
   if (credentials) sessionStore.signIn({ credentials });
   else sessionStore.signOut();
-  const runtimeConfig: RuntimeConfig = { mode: 'live', apiBaseUrl: TEST_API_BASE_URL, accountId: undefined, ...config };
+  const runtimeConfig: RuntimeConfig = {
+    mode: 'live',
+    apiBaseUrl: TEST_API_BASE_URL,
+    accountId: undefined,
+    ...config,
+  };
   return { queryClient, sessionStore, runtimeConfig, demo };
 }
 
@@ -55,7 +64,12 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   const { route = '/', path = '*' } = options;
   const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
   const result = render(
-    <AppProvider config={runtimeConfig} demo={demo} queryClient={queryClient} sessionStore={sessionStore}>
+    <AppProvider
+      config={runtimeConfig}
+      demo={demo}
+      queryClient={queryClient}
+      sessionStore={sessionStore}
+    >
       <MemoryRouter initialEntries={[route]}>
         <ApiClientProvider>
           <Routes>
@@ -75,7 +89,12 @@ export function renderApp(options: RenderOptions = {}) {
   const { route = '/' } = options;
   const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
   const result = render(
-    <AppProvider config={runtimeConfig} demo={demo} queryClient={queryClient} sessionStore={sessionStore}>
+    <AppProvider
+      config={runtimeConfig}
+      demo={demo}
+      queryClient={queryClient}
+      sessionStore={sessionStore}
+    >
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
         <LocationDisplay />

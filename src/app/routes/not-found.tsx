@@ -8,7 +8,9 @@ export function NotFound({ message }: { message?: string }) {
   return (
     <Stack spacing={2}>
       <PageHeading documentTitle="Not found">Page not found</PageHeading>
-      <Typography>{message ?? 'There is nothing at this address. It may have been mistyped or removed.'}</Typography>
+      <Typography>
+        {message ?? 'There is nothing at this address. It may have been mistyped or removed.'}
+      </Typography>
       <Typography>
         <Link component={RouterLink} to="/">
           Choose a site

@@ -18,7 +18,11 @@ import { safeReturnTo } from '../require-auth';
  * proves the credentials (a 403 or 400 there is about the account, not the password). The API
  * client is imported on submit so the sign-in page itself stays small.
  */
-async function verifyCredentials(baseUrl: string, accountId: string | undefined, credentials: Credentials): Promise<string | null> {
+async function verifyCredentials(
+  baseUrl: string,
+  accountId: string | undefined,
+  credentials: Credentials,
+): Promise<string | null> {
   const { createApiClient, isApiError } = await import('../../lib/api-client');
   const client = createApiClient({ baseUrl, getCredentials: () => credentials });
   try {
@@ -27,7 +31,9 @@ async function verifyCredentials(baseUrl: string, accountId: string | undefined,
   } catch (error) {
     if (!isApiError(error)) throw error;
     // These answers come only after the credentials were accepted.
-    const signedInAnyway = ['bad_request', 'forbidden', 'not_found', 'invalid_response'].includes(error.kind);
+    const signedInAnyway = ['bad_request', 'forbidden', 'not_found', 'invalid_response'].includes(
+      error.kind,
+    );
     return signedInAnyway ? null : error.message;
   }
 }
@@ -88,7 +94,13 @@ export default function SignInPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}>
-        <Stack spacing={2.5} component="form" noValidate onSubmit={handleSubmit} aria-labelledby="sign-in-heading">
+        <Stack
+          spacing={2.5}
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby="sign-in-heading"
+        >
           <Typography variant="overline" component="p" color="primary">
             Report scheduler
           </Typography>
@@ -96,7 +108,9 @@ export default function SignInPage() {
             <PageHeading documentTitle="Sign in">Sign in</PageHeading>
           </Box>
           {expired && !failure ? (
-            <Alert severity="info">Your session has ended. Sign in again to continue where you were.</Alert>
+            <Alert severity="info">
+              Your session has ended. Sign in again to continue where you were.
+            </Alert>
           ) : null}
           {failure ? (
             <Alert severity="error" role="alert">
@@ -113,7 +127,6 @@ export default function SignInPage() {
             error={!!fieldErrors.username}
             helperText={fieldErrors.username}
             required
-            autoFocus
           />
           <TextField
             label="Password"
@@ -141,11 +154,25 @@ export default function SignInPage() {
             </Typography>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {demo.accounts.map((account) => (
-                <Box component="li" key={account.username} sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+                <Box
+                  component="li"
+                  key={account.username}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    justifyContent: 'space-between',
+                  }}
+                >
                   <Typography variant="body2">
                     <strong>{account.username}</strong> / {account.password}: {account.description}
                   </Typography>
-                  <Button size="small" variant="outlined" onClick={() => fillDemoAccount(account)} aria-label={`Use the ${account.username} account`}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => fillDemoAccount(account)}
+                    aria-label={`Use the ${account.username} account`}
+                  >
                     Use
                   </Button>
                 </Box>

@@ -27,7 +27,11 @@ function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labell
             {site.name ?? site.id}
           </Link>
           {site.name ? (
-            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            >
               {site.id}
             </Typography>
           ) : null}
@@ -58,7 +62,11 @@ export default function SitePickerPage() {
       <PageHeading documentTitle="Choose a site">Choose a site</PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Open a site by its ID">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: 'flex-start' }}
+          >
             <TextField
               label="Site ID"
               value={siteId}
@@ -73,14 +81,24 @@ export default function SitePickerPage() {
               spellCheck={false}
               slotProps={{ htmlInput: { 'aria-invalid': !!error } }}
             />
-            <Button type="submit" variant="contained" size="large" sx={{ minWidth: 120, mt: { sm: 0.5 } }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              sx={{ minWidth: 120, mt: { sm: 0.5 } }}
+            >
               Open
             </Button>
           </Stack>
         </Box>
       </Paper>
       {demo ? (
-        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="demo-sites-heading">
+        <Paper
+          variant="outlined"
+          component="section"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-labelledby="demo-sites-heading"
+        >
           <Typography id="demo-sites-heading" variant="h6" component="h2">
             Demo sites
           </Typography>
@@ -88,7 +106,12 @@ export default function SitePickerPage() {
         </Paper>
       ) : null}
       {recentSites.length > 0 ? (
-        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="recent-sites-heading">
+        <Paper
+          variant="outlined"
+          component="section"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-labelledby="recent-sites-heading"
+        >
           <Typography id="recent-sites-heading" variant="h6" component="h2">
             Recently opened
           </Typography>

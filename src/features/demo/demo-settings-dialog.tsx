@@ -27,16 +27,26 @@ const STATUSES: { value: FaultStatus | 0; label: string }[] = [
 ];
 
 /** Lets a demo user see how the app copes with a slow or failing service. */
-export default function DemoSettingsDialog({ demo, open, onClose }: { demo: DemoController; open: boolean; onClose: () => void }) {
+export default function DemoSettingsDialog({
+  demo,
+  open,
+  onClose,
+}: {
+  demo: DemoController;
+  open: boolean;
+  onClose: () => void;
+}) {
   const current = demo.getFaults();
-  const [firstOperation, firstFailure] = (Object.entries(current.failures)[0] ?? ['all', undefined]) as [
-    FaultOperation,
-    FaultSettings['failures'][FaultOperation],
-  ];
+  const [firstOperation, firstFailure] = (Object.entries(current.failures)[0] ?? [
+    'all',
+    undefined,
+  ]) as [FaultOperation, FaultSettings['failures'][FaultOperation]];
   const [latencyMs, setLatencyMs] = useState(String(current.latencyMs));
   const [operation, setOperation] = useState<FaultOperation>(firstOperation);
   const [status, setStatus] = useState<FaultStatus | 0>(firstFailure?.status ?? 0);
-  const [times, setTimes] = useState(firstFailure?.remaining === undefined ? '' : String(firstFailure.remaining));
+  const [times, setTimes] = useState(
+    firstFailure?.remaining === undefined ? '' : String(firstFailure.remaining),
+  );
   const [retryAfter, setRetryAfter] = useState(String(firstFailure?.retryAfterSeconds ?? 5));
 
   function handleSave() {
@@ -51,7 +61,9 @@ export default function DemoSettingsDialog({ demo, open, onClose }: { demo: Demo
               [operation]: {
                 status,
                 ...(remaining === undefined ? {} : { remaining }),
-                ...(status === 429 ? { retryAfterSeconds: Math.max(1, Number(retryAfter) || 5) } : {}),
+                ...(status === 429
+                  ? { retryAfterSeconds: Math.max(1, Number(retryAfter) || 5) }
+                  : {}),
               },
             },
     });
@@ -59,7 +71,13 @@ export default function DemoSettingsDialog({ demo, open, onClose }: { demo: Demo
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="demo-settings-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="demo-settings-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="demo-settings-title">Demo settings</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -73,7 +91,12 @@ export default function DemoSettingsDialog({ demo, open, onClose }: { demo: Demo
             onChange={(event) => setLatencyMs(event.target.value)}
             slotProps={{ htmlInput: { min: 0, max: 60000, step: 100 } }}
           />
-          <TextField select label="Failure" value={status} onChange={(event) => setStatus(Number(event.target.value) as FaultStatus | 0)}>
+          <TextField
+            select
+            label="Failure"
+            value={status}
+            onChange={(event) => setStatus(Number(event.target.value) as FaultStatus | 0)}
+          >
             {STATUSES.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}

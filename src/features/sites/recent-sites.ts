@@ -11,7 +11,9 @@ export function readRecentSites(): RecentSite[] {
   try {
     const stored = JSON.parse(window.localStorage.getItem(RECENT_SITES_KEY) ?? '[]') as unknown;
     return Array.isArray(stored)
-      ? stored.filter((site): site is RecentSite => typeof site?.id === 'string').slice(0, MAX_RECENT_SITES)
+      ? stored
+          .filter((site): site is RecentSite => typeof site?.id === 'string')
+          .slice(0, MAX_RECENT_SITES)
       : [];
   } catch {
     return [];
@@ -19,9 +21,14 @@ export function readRecentSites(): RecentSite[] {
 }
 
 export function rememberSite(site: RecentSite): void {
-  const others = readRecentSites().filter((recent) => recent.id.toLowerCase() !== site.id.toLowerCase());
+  const others = readRecentSites().filter(
+    (recent) => recent.id.toLowerCase() !== site.id.toLowerCase(),
+  );
   try {
-    window.localStorage.setItem(RECENT_SITES_KEY, JSON.stringify([site, ...others].slice(0, MAX_RECENT_SITES)));
+    window.localStorage.setItem(
+      RECENT_SITES_KEY,
+      JSON.stringify([site, ...others].slice(0, MAX_RECENT_SITES)),
+    );
   } catch {
     // Remembering is a convenience; a full or blocked storage just means no memory.
   }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateScheduleRequest, Schedule, UpdateScheduleRequest } from '../../../domain/schemas';
+import type {
+  CreateScheduleRequest,
+  Schedule,
+  UpdateScheduleRequest,
+} from '../../../domain/schemas';
 import { useApiClient } from '../../../lib/api-client-context';
 import { retryDelayMs, shouldRetryUpdate } from '../../../lib/request-policy';
 import { scheduleKeys } from './schedule-queries';
@@ -36,10 +40,17 @@ export function useUpdateSchedule(siteId: string) {
  * After a create failed ambiguously (timeout, network, 5xx) the schedule may exist anyway. It is
  * the one in the fresh list with the same title and first run; the service returns no uuid.
  */
-export function findCreatedSchedule(schedules: readonly Schedule[], request: Pick<CreateScheduleRequest, 'title' | 'next_scheduled_date'>): Schedule | undefined {
+export function findCreatedSchedule(
+  schedules: readonly Schedule[],
+  request: Pick<CreateScheduleRequest, 'title' | 'next_scheduled_date'>,
+): Schedule | undefined {
   const title = request.title.trim();
-  const firstRun = request.next_scheduled_date ? Date.parse(request.next_scheduled_date) : undefined;
+  const firstRun = request.next_scheduled_date
+    ? Date.parse(request.next_scheduled_date)
+    : undefined;
   return schedules.find(
-    (schedule) => schedule.title.trim() === title && (firstRun === undefined || Date.parse(schedule.next_scheduled_date) === firstRun),
+    (schedule) =>
+      schedule.title.trim() === title &&
+      (firstRun === undefined || Date.parse(schedule.next_scheduled_date) === firstRun),
   );
 }

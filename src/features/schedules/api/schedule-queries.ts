@@ -12,7 +12,8 @@ export const scheduleKeys = {
 
 export const templateKeys = {
   all: ['templates'] as const,
-  list: (accountId: string | undefined) => [...templateKeys.all, 'list', accountId ?? null] as const,
+  list: (accountId: string | undefined) =>
+    [...templateKeys.all, 'list', accountId ?? null] as const,
 };
 
 export const scheduleQueries = {
@@ -20,7 +21,6 @@ export const scheduleQueries = {
     queryOptions({
       // The client is not part of the key: there is one per signed-in session, and the cache is
       // cleared on sign-out.
-      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryKey: scheduleKeys.list(siteId),
       queryFn: ({ signal }) => api.listSchedules(siteId, signal),
     }),
@@ -29,7 +29,6 @@ export const scheduleQueries = {
 export const templateQueries = {
   list: (api: ApiClient, accountId: string | undefined) =>
     queryOptions({
-      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryKey: templateKeys.list(accountId),
       queryFn: ({ signal }) => api.listTemplates({ accountId, signal }),
       // Templates change rarely; one fetch per session is plenty.

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseRuntimeConfig } from './runtime-config';
+
+describe('parseRuntimeConfig', () => {
+  it('runs the demo when no API is configured', () => {
+    expect(parseRuntimeConfig({})).toEqual({
+      mode: 'demo',
+      apiBaseUrl: '/v1',
+      accountId: undefined,
+    });
+    expect(parseRuntimeConfig({ apiBaseUrl: '' }).mode).toBe('demo');
+  });
+
+  it('runs live against a base URL ending in /v1', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: '/v1/', accountId: ' acct ' })).toEqual({
+      mode: 'live',
+      apiBaseUrl: '/v1',
+      accountId: 'acct',
+    });
+    expect(parseRuntimeConfig({ apiBaseUrl: 'https://api.wpengineapi.com/v1' }).apiBaseUrl).toBe(
+      'https://api.wpengineapi.com/v1',
+    );
+  });
+
+  it('rejects a base URL without the version segment, and non-objects', () => {
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'https://api.wpengineapi.com' })).toThrow(
+      ConfigError,
+    );
+    expect(() => parseRuntimeConfig([])).toThrow(ConfigError);
+    expect(() => parseRuntimeConfig({ accountId: 3 })).toThrow(ConfigError);
+  });
+});
