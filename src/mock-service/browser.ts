@@ -1,0 +1,35 @@
+/**
+ * The browser demo's back end: the mock service in a Service Worker (msw), its data and fault
+ * switches kept in localStorage so a reload keeps them. Loaded as its own chunk, only in demo
+ * mode, and started before the app's first request (src/main.tsx).
+ */
+import { setupWorker } from 'msw/browser';
+import type { DemoController } from '../lib/demo';
+import { createFaultController, FaultSettingsSchema } from './faults';
+import { createHandlers } from './handlers';
+import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';
+import { DEMO_ACCOUNTS, DEMO_SITES } from './seed';
+import { createMockStore, StoreSnapshotSchema } from './store';
+
+export async function startDemo(): Promise<DemoController> {
+  const store = createMockStore({
+    persistence: webStoragePersistence(localStorage, STORE_STORAGE_KEY, StoreSnapshotSchema),
+  });
+  const faults = createFaultController({
+    persistence: webStoragePersistence(localStorage, FAULTS_STORAGE_KEY, FaultSettingsSchema),
+  });
+  const worker = setupWorker(...createHandlers({ store, faults }));
+  await worker.start({
+    // Everything that is not the API (the app's own files, config.json, images) goes through.
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  return {
+    accounts: DEMO_ACCOUNTS,
+    sites: DEMO_SITES,
+    resetData: () => store.reset(),
+    getFaults: () => faults.get(),
+    setFaults: (settings) => faults.set(settings),
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createFaultController, faultResponse, NO_FAULTS, parseFaultEnv } from './faults';
+
+describe('fault settings from the environment', () => {
+  it('reads MOCK_LATENCY_MS and MOCK_FAULTS', () => {
+    expect(
+      parseFaultEnv({
+        MOCK_LATENCY_MS: '800',
+        MOCK_FAULTS: 'createSchedule:503, listSchedules:429,updateSchedule:500:2',
+      }),
+    ).toEqual({
+      latencyMs: 800,
+      failures: {
+        createSchedule: { status: 503 },
+        listSchedules: { status: 429 },
+        updateSchedule: { status: 500, remaining: 2 },
+      },
+    });
+  });
+
+  it('means no faults when neither is set', () => {
+    expect(parseFaultEnv({})).toEqual(NO_FAULTS);
+  });
+
+  it.each([
+    [{ MOCK_FAULTS: 'deleteSchedule:500' }],
+    [{ MOCK_FAULTS: 'listSchedules:404' }],
+    [{ MOCK_FAULTS: 'listSchedules' }],
+    [{ MOCK_LATENCY_MS: 'slow' }],
+  ])('refuses %j with a message naming the allowed values', (env) => {
+    expect(() => parseFaultEnv(env)).toThrow(/MOCK_/);
+  });
+});
+
+describe('the fault controller', () => {
+  it('hands out copies, so changing one does not switch faults', () => {
+    const faults = createFaultController();
+    faults.get().failures.all = { status: 500 };
+    expect(faults.takeFailure('listSchedules')).toBeUndefined();
+  });
+
+  it('puts Retry-After on a 503 only when asked', () => {
+    expect(faultResponse({ status: 503 }).headers.get('Retry-After')).toBeNull();
+    expect(faultResponse({ status: 503, retryAfterSeconds: 30 }).headers.get('Retry-After')).toBe(
+      '30',
+    );
+  });
+});

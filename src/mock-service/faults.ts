@@ -1,0 +1,166 @@
+/**
+ * Fault injection for the mock Report Schedule Service: added latency on every /v1 request and
+ * failures (429, 500, 502, 503) per operation, switchable at run time from the demo's controls,
+ * a test, the HTTP server's admin route or environment variables.
+ */
+import { z } from 'zod';
+
+export const FAULT_OPERATIONS = [
+  'listSchedules',
+  'createSchedule',
+  'updateSchedule',
+  'listTemplates',
+  'all',
+] as const;
+export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
+/** The operations a handler names when it asks for a fault; `all` covers each of them. */
+export type MockOperation = Exclude<FaultOperation, 'all'>;
+
+export const FAULT_STATUSES = [429, 500, 502, 503] as const;
+export type FaultStatus = (typeof FAULT_STATUSES)[number];
+
+export const FaultRuleSchema = z.object({
+  status: z.literal(FAULT_STATUSES),
+  /** How many more requests fail; omitted means until cleared. */
+  remaining: z.number().int().min(1).optional(),
+  /** Sent as `Retry-After`. 429 always carries one (default below); 503 only when set. */
+  retryAfterSeconds: z.number().int().min(0).optional(),
+});
+export type FaultRule = z.infer<typeof FaultRuleSchema>;
+
+export const FaultSettingsSchema = z.object({
+  latencyMs: z.number().int().min(0).max(60_000),
+  failures: z.partialRecord(z.enum(FAULT_OPERATIONS), FaultRuleSchema),
+});
+export type FaultSettings = z.infer<typeof FaultSettingsSchema>;
+
+export const NO_FAULTS: FaultSettings = { latencyMs: 0, failures: {} };
+
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+export interface FaultPersistence {
+  load(): FaultSettings | null;
+  save(settings: FaultSettings): void;
+}
+
+export interface FaultController {
+  get(): FaultSettings;
+  set(settings: FaultSettings): void;
+  clear(): void;
+  /**
+   * The failure to answer `operation` with, if any. Counts the request against `remaining`
+   * (an operation's own rule wins over `all`), so call it once per request.
+   */
+  takeFailure(operation: MockOperation): FaultRule | undefined;
+}
+
+export function createFaultController(
+  options: { initial?: FaultSettings; persistence?: FaultPersistence } = {},
+): FaultController {
+  const { persistence } = options;
+  let settings = copy(options.initial ?? persistence?.load() ?? NO_FAULTS);
+
+  // Another tab may have switched faults on or off: read the persisted settings again first.
+  function current(): FaultSettings {
+    const stored = persistence?.load();
+    if (stored) settings = copy(stored);
+    return settings;
+  }
+
+  function set(next: FaultSettings): void {
+    settings = copy(FaultSettingsSchema.parse(next));
+    persistence?.save(copy(settings));
+  }
+
+  return {
+    get: () => copy(current()),
+    set,
+    clear: () => set(NO_FAULTS),
+    takeFailure(operation) {
+      const active = current();
+      const key: FaultOperation | undefined = active.failures[operation]
+        ? operation
+        : active.failures.all
+          ? 'all'
+          : undefined;
+      if (!key) return undefined;
+      const rule = active.failures[key];
+      if (!rule) return undefined;
+      if (rule.remaining !== undefined) {
+        const failures = { ...active.failures };
+        if (rule.remaining <= 1) delete failures[key];
+        else failures[key] = { ...rule, remaining: rule.remaining - 1 };
+        set({ ...active, failures });
+      }
+      return { ...rule };
+    },
+  };
+}
+
+const FAULT_MESSAGES: Record<FaultStatus, string> = {
+  429: 'Too many requests. Please slow down and retry later.',
+  500: 'An unexpected error occurred. Please retry in a few minutes.',
+  502: 'Invalid response from an upstream server. Please retry.',
+  503: 'The service is temporarily unavailable. Please retry shortly.',
+};
+
+/** The JSON response of an injected failure, with `Retry-After` where it belongs. */
+export function faultResponse(rule: FaultRule): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const retryAfter =
+    rule.retryAfterSeconds ?? (rule.status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
+  return new Response(JSON.stringify({ message: FAULT_MESSAGES[rule.status] }), {
+    status: rule.status,
+    headers,
+  });
+}
+
+/**
+ * Fault settings from the HTTP server's environment: `MOCK_LATENCY_MS=800` and
+ * `MOCK_FAULTS=createSchedule:503,listSchedules:429` (an optional third part is the number of
+ * failing requests: `updateSchedule:500:2`).
+ */
+export function parseFaultEnv(env: {
+  MOCK_LATENCY_MS?: string | undefined;
+  MOCK_FAULTS?: string | undefined;
+}): FaultSettings {
+  const failures: FaultSettings['failures'] = {};
+  for (const entry of (env.MOCK_FAULTS ?? '').split(',')) {
+    const trimmed = entry.trim();
+    if (!trimmed) continue;
+    const [operation, status, remaining] = trimmed.split(':');
+    const parsedOperation = z.enum(FAULT_OPERATIONS).safeParse(operation);
+    const parsedRule = FaultRuleSchema.safeParse({
+      status: Number(status),
+      remaining: remaining === undefined ? undefined : Number(remaining),
+    });
+    if (!parsedOperation.success || !parsedRule.success) {
+      throw new Error(
+        `MOCK_FAULTS entry "${trimmed}" is not operation:status[:count] with an operation in ` +
+          `${FAULT_OPERATIONS.join(', ')} and a status in ${FAULT_STATUSES.join(', ')}`,
+      );
+    }
+    failures[parsedOperation.data] = parsedRule.data;
+  }
+  const latencyMs = Number(env.MOCK_LATENCY_MS ?? 0);
+  if (!Number.isInteger(latencyMs) || latencyMs < 0) {
+    throw new Error(
+      `MOCK_LATENCY_MS must be a whole number of milliseconds, got "${env.MOCK_LATENCY_MS}"`,
+    );
+  }
+  return FaultSettingsSchema.parse({ latencyMs, failures });
+}
+
+function copy(settings: FaultSettings): FaultSettings {
+  return structuredClone(settings);
+}
+
+/** The injected failure's response for `operation`, if one is switched on. */
+export function injectedFailure(
+  faults: FaultController,
+  operation: MockOperation,
+): Response | undefined {
+  const rule = faults.takeFailure(operation);
+  return rule ? faultResponse(rule) : undefined;
+}

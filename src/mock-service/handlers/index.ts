@@ -1,0 +1,30 @@
+/**
+ * Every handler of the mock Report Schedule Service, for any origin: the paths start with `*`
+ * so the same handlers answer `/v1` on the demo page, `http://mock.test/v1` in tests and the
+ * mock API server.
+ */
+import { http, type HttpHandler } from 'msw';
+import type { MockServiceContext } from '../context';
+import { notFound } from '../responses';
+import { createScheduleHandlers } from './schedules';
+import { createTemplateHandlers } from './templates';
+
+export type { MockServiceContext } from '../context';
+
+const API_PATHS = ['*/v1', '*/v1/*'];
+
+export function createHandlers(context: MockServiceContext): HttpHandler[] {
+  return [
+    // Added latency for every /v1 request; answers nothing, so the request moves on.
+    ...API_PATHS.map((path) =>
+      http.all(path, async () => {
+        const { latencyMs } = context.faults.get();
+        if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      }),
+    ),
+    ...createScheduleHandlers(context),
+    ...createTemplateHandlers(context),
+    // Anything else under /v1, including other methods on known paths.
+    ...API_PATHS.map((path) => http.all(path, () => notFound())),
+  ];
+}

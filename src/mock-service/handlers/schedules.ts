@@ -1,0 +1,303 @@
+/**
+ * The schedule operations of the contract (spec 4.1-4.3): create, update and list, over the
+ * store. Bodies are validated with the domain schemas; the rules the spec leaves open (status
+ * codes, defaults, permissions) are in docs/decisions/002-mock-service-rules.md.
+ */
+import { tz } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { alignFirstRun, cadenceOf, formatUtcIso, upcomingRuns } from '../../domain/recurrence';
+import {
+  CreateScheduleRequestSchema,
+  UpdateScheduleRequestSchema,
+  UuidSchema,
+  type Frequency,
+  type RecipientInput,
+  type Schedule,
+  type Section,
+} from '../../domain/schemas';
+import { requireAccount, requireSiteAccess, requireWriteAccess } from '../auth';
+import type { MockServiceContext } from '../context';
+import { injectedFailure } from '../faults';
+import { SERVICE_TIME_ZONE, type StoredSchedule, type StoredTemplate } from '../model';
+import { badRequest, notFound, type ServiceFieldError } from '../responses';
+import type { MockStore } from '../store';
+import { fieldError, parseFields, readJsonObject } from '../validation';
+import { brandingOf } from './templates';
+
+export const SCHEDULES_PATH = '*/v1/site_reports/schedules';
+export const SCHEDULE_PATH = '*/v1/site_reports/schedules/:scheduleId';
+
+export const CREATED_MESSAGE = 'Report schedule created';
+export const UPDATED_MESSAGE = 'Report schedule updated';
+
+/** Defaults of a create that leaves the recurrence out. */
+export const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
+export const DEFAULT_RUN_TIME = '09:00';
+
+export function createScheduleHandlers({ store, faults }: MockServiceContext) {
+  const nextRun = createNextRunResolver();
+
+  return [
+    http.get(SCHEDULES_PATH, ({ request }) => {
+      const failure = injectedFailure(faults, 'listSchedules');
+      if (failure) return failure;
+      const account = requireAccount(request, store);
+
+      const siteIdParam = new URL(request.url).searchParams.get('site_id');
+      if (!siteIdParam) {
+        return badRequest('site_id is required.', [
+          fieldError('site_id', 'invalid_value', 'missing_field', 'site_id is required'),
+        ]);
+      }
+      const parsedSiteId = UuidSchema.safeParse(siteIdParam);
+      if (!parsedSiteId.success) {
+        const message = parsedSiteId.error.issues[0]?.message ?? 'Must be a UUID';
+        return badRequest('site_id is not valid.', [
+          fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
+        ]);
+      }
+      const siteId = parsedSiteId.data;
+      requireSiteAccess(account, siteId, store);
+
+      const now = store.now();
+      const schedules: Schedule[] = store.listSchedules(siteId).map((schedule) => {
+        const template = store.template(schedule.template_uuid);
+        return {
+          uuid: schedule.uuid,
+          title: schedule.title,
+          next_scheduled_date: nextRun(schedule, now),
+          template_uuid: schedule.template_uuid,
+          frequency: { ...schedule.frequency },
+          recipients: schedule.recipients.map(({ name, email }) => ({ name, email })),
+          sections: schedule.sections.map(({ name }) => ({ name })),
+          branding: template ? brandingOf(template, request) : null,
+        };
+      });
+      return HttpResponse.json({ schedules });
+    }),
+
+    http.post(SCHEDULES_PATH, async ({ request }) => {
+      const failure = injectedFailure(faults, 'createSchedule');
+      if (failure) return failure;
+      const account = requireAccount(request, store);
+      requireWriteAccess(account);
+
+      const body = await readJsonObject(request);
+      const { values, errors } = parseFields(CreateScheduleRequestSchema, body);
+      const now = store.now();
+      if (values.site_id) {
+        if (store.site(values.site_id)) requireSiteAccess(account, values.site_id, store);
+        else {
+          errors.push(
+            fieldError(
+              'site_id',
+              'value_unavailable',
+              'site_not_found',
+              'No site has this site_id',
+            ),
+          );
+        }
+      }
+      const template = templateFor(values.template_uuid, body.template_uuid, store, errors);
+      if (template && values.sections) errors.push(...sectionErrors(values.sections, template));
+      errors.push(...pastDateErrors(values.next_scheduled_date, now));
+      if (errors.length > 0) {
+        return badRequest('The schedule is not valid: see errors for each problem.', errors);
+      }
+
+      // Valid now, so this parse succeeds and gives the complete, typed request.
+      const input = CreateScheduleRequestSchema.parse(body);
+      const frequency = input.frequency ?? DEFAULT_FREQUENCY;
+      const chosenTemplate = template ?? defaultTemplate(store);
+      store.createSchedule({
+        site_id: input.site_id,
+        title: input.title,
+        next_scheduled_date: input.next_scheduled_date
+          ? formatUtcIso(new Date(input.next_scheduled_date))
+          : defaultFirstRun(frequency, now),
+        template_uuid: chosenTemplate.template_uuid,
+        frequency,
+        recipients: withNames(input.recipients),
+        sections: input.sections ?? chosenTemplate.sections.map(({ name }) => ({ name })),
+      });
+      return HttpResponse.json({ message: CREATED_MESSAGE }, { status: 201 });
+    }),
+
+    http.patch<{ scheduleId: string }>(SCHEDULE_PATH, async ({ request, params }) => {
+      const failure = injectedFailure(faults, 'updateSchedule');
+      if (failure) return failure;
+      const account = requireAccount(request, store);
+      requireWriteAccess(account);
+
+      const parsedId = UuidSchema.safeParse(params.scheduleId);
+      const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
+      if (!current) return notFound('Schedule not found');
+      requireSiteAccess(account, current.site_id, store);
+
+      const body = await readJsonObject(request);
+      const { values, errors } = parseFields(UpdateScheduleRequestSchema, body);
+      if ('site_id' in body) {
+        errors.unshift(
+          fieldError(
+            'site_id',
+            'invalid_value',
+            'not_updatable',
+            'site_id cannot be changed: a schedule stays on the site it was created for',
+          ),
+        );
+      }
+      const template =
+        'template_uuid' in body
+          ? templateFor(values.template_uuid, body.template_uuid, store, errors)
+          : store.template(current.template_uuid);
+      if (template && values.sections) {
+        errors.push(...sectionErrors(values.sections, template));
+      } else if (template && !('sections' in body)) {
+        // A new template must offer the sections the schedule already has.
+        errors.push(...keptSectionErrors(current.sections, template));
+      }
+      errors.push(...pastDateErrors(values.next_scheduled_date, store.now()));
+      if (errors.length > 0) {
+        return badRequest('The changes are not valid: see errors for each problem.', errors);
+      }
+
+      const input = UpdateScheduleRequestSchema.parse(body);
+      store.updateSchedule(current.uuid, {
+        title: input.title,
+        next_scheduled_date: input.next_scheduled_date
+          ? formatUtcIso(new Date(input.next_scheduled_date))
+          : undefined,
+        template_uuid: input.template_uuid,
+        frequency: input.frequency,
+        recipients: input.recipients ? withNames(input.recipients) : undefined,
+        sections: input.sections,
+      });
+      return HttpResponse.json({ message: UPDATED_MESSAGE });
+    }),
+  ];
+}
+
+function defaultTemplate(store: MockStore): StoredTemplate {
+  const first = store.templates()[0];
+  if (!first) throw new Error('The mock service has no templates');
+  return first;
+}
+
+/**
+ * The template a body asks for (the first one when it names none), or undefined with an error
+ * when it names one that does not exist. A malformed uuid already has its schema error.
+ */
+function templateFor(
+  templateUuid: string | undefined,
+  sent: unknown,
+  store: MockStore,
+  errors: ServiceFieldError[],
+): StoredTemplate | undefined {
+  if (sent === undefined) return defaultTemplate(store);
+  if (templateUuid === undefined) return undefined;
+  const template = store.template(templateUuid);
+  if (!template) {
+    errors.push(
+      fieldError(
+        'template_uuid',
+        'value_unavailable',
+        'template_not_found',
+        'No template has this template_uuid; see GET /site_reports/templates',
+      ),
+    );
+  }
+  return template;
+}
+
+function sectionErrors(
+  sections: readonly Section[],
+  template: StoredTemplate,
+): ServiceFieldError[] {
+  const available = new Set(template.sections.map(({ name }) => name));
+  return sections.flatMap((section, index) =>
+    available.has(section.name)
+      ? []
+      : [
+          fieldError(
+            `sections[${index}].name`,
+            'value_unavailable',
+            'section_not_in_template',
+            `"${section.name}" is not a section of the template "${template.template_name}" ` +
+              `(available: ${[...available].join(', ')})`,
+          ),
+        ],
+  );
+}
+
+function keptSectionErrors(
+  sections: readonly Section[],
+  template: StoredTemplate,
+): ServiceFieldError[] {
+  const available = new Set(template.sections.map(({ name }) => name));
+  const missing = sections.filter(({ name }) => !available.has(name)).map(({ name }) => name);
+  if (missing.length === 0) return [];
+  return [
+    fieldError(
+      'sections',
+      'value_unavailable',
+      'section_not_in_template',
+      `The template "${template.template_name}" has no ${missing.join(', ')} section; ` +
+        'send sections together with template_uuid',
+    ),
+  ];
+}
+
+function pastDateErrors(nextScheduledDate: string | undefined, now: Date): ServiceFieldError[] {
+  if (!nextScheduledDate || new Date(nextScheduledDate) >= now) return [];
+  return [
+    fieldError(
+      'next_scheduled_date',
+      'invalid_value',
+      'date_in_past',
+      'next_scheduled_date must not be in the past',
+    ),
+  ];
+}
+
+function withNames(recipients: readonly RecipientInput[]): StoredSchedule['recipients'] {
+  return recipients.map(({ name, email }) => ({ name: name ?? '', email }));
+}
+
+const inServiceZone = { in: tz(SERVICE_TIME_ZONE) };
+
+/** A create without next_scheduled_date runs first tomorrow at 09:00, or on the monthly day. */
+function defaultFirstRun(frequency: Frequency, now: Date): string {
+  const { at } = alignFirstRun({
+    cadence: cadenceOf(frequency),
+    dayOfMonth: frequency.unit === 'MONTHLY' ? frequency.value : 1,
+    date: format(addDays(now, 1, inServiceZone), 'yyyy-MM-dd', inServiceZone),
+    time: DEFAULT_RUN_TIME,
+    timeZone: SERVICE_TIME_ZONE,
+    now,
+  });
+  return formatUtcIso(at);
+}
+
+/**
+ * The list shows the next generation: a stored run that has passed rolls forward to the first
+ * run at or after now. Results are cached per (frequency, stored run), because Initech's 5,000
+ * schedules share a few hundred of those and the recurrence module is exact, not cheap. A cached
+ * run stays right while now lies between the instant it was computed for and the run itself.
+ */
+function createNextRunResolver() {
+  const cache = new Map<string, { from: number; at: string }>();
+  return (schedule: StoredSchedule, now: Date): string => {
+    const stored = new Date(schedule.next_scheduled_date);
+    if (stored >= now) return schedule.next_scheduled_date;
+    const key = `${schedule.frequency.unit}:${schedule.frequency.value}|${schedule.next_scheduled_date}`;
+    const cached = cache.get(key);
+    if (cached && cached.from <= now.getTime() && now.getTime() <= Date.parse(cached.at)) {
+      return cached.at;
+    }
+    const [run] = upcomingRuns(schedule.frequency, stored, SERVICE_TIME_ZONE, 1, { from: now });
+    const at = run ? formatUtcIso(run.at) : schedule.next_scheduled_date;
+    cache.set(key, { from: now.getTime(), at });
+    return at;
+  };
+}

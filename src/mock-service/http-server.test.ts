@@ -1,0 +1,167 @@
+/** The mock API server over real HTTP: the same handlers, plus CORS, assets and admin routes. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../lib/api-client';
+import { encodeBasicAuth } from '../lib/basic-auth';
+import { startMockApiServer, type MockApiServer } from './http-server';
+import { ACME_SITE_ID } from './seed';
+
+let server: MockApiServer;
+
+beforeAll(async () => {
+  server = await startMockApiServer({ port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.service.store.reset();
+  server.service.faults.clear();
+});
+
+function client() {
+  return createApiClient({
+    baseUrl: server.baseUrl,
+    getCredentials: () => ({ username: 'demo', password: 'demo' }),
+  });
+}
+
+describe('the mock API server', () => {
+  it('listens on the port it was given, 0 meaning any free one', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.baseUrl).toBe(`${server.url}/v1`);
+  });
+
+  it('serves the contract to the API client over real HTTP', async () => {
+    const { schedules } = await client().listSchedules(ACME_SITE_ID);
+    expect(schedules.length).toBeGreaterThanOrEqual(6);
+    // Images are linked on the server's own origin, where it serves them.
+    expect(schedules[0]?.branding?.logo_url).toMatch(
+      new RegExp(`^${server.url}/mock-assets/[a-z-]+\\.svg$`),
+    );
+
+    await client().createSchedule({
+      site_id: ACME_SITE_ID,
+      title: 'Over HTTP',
+      recipients: [{ email: 'http@acme-marketing.example' }],
+    });
+    const after = await client().listSchedules(ACME_SITE_ID);
+    expect(after.schedules.map((s) => s.title)).toContain('Over HTTP');
+  });
+
+  it('answers validation errors and 401s as the in-process mock does', async () => {
+    await expect(
+      client().createSchedule({ site_id: ACME_SITE_ID, title: '', recipients: [] }),
+    ).rejects.toMatchObject({
+      kind: 'bad_request',
+      fieldErrors: [{ field: 'title' }, { field: 'recipients' }],
+    });
+    const anonymous = createApiClient({ baseUrl: server.baseUrl, getCredentials: () => null });
+    await expect(anonymous.listSchedules(ACME_SITE_ID)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers a CORS preflight from a local dev origin', async () => {
+    const response = await fetch(`${server.baseUrl}/site_reports/schedules`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toMatch(/PATCH/);
+    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
+    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(/Content-Type/);
+  });
+
+  it('exposes Retry-After to local dev origins and ignores other origins', async () => {
+    server.service.faults.set({ latencyMs: 0, failures: { listSchedules: { status: 429 } } });
+    const local = await fetch(`${server.baseUrl}/site_reports/schedules?site_id=${ACME_SITE_ID}`, {
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }),
+      },
+    });
+    expect(local.status).toBe(429);
+    expect(local.headers.get('Retry-After')).toBe('5');
+    expect(local.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:4173');
+    expect(local.headers.get('Access-Control-Expose-Headers')).toMatch(/Retry-After/);
+
+    const foreign = await fetch(`${server.baseUrl}/site_reports/schedules`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('switches faults through the admin route', async () => {
+    const settings = { latencyMs: 0, failures: { listSchedules: { status: 503, remaining: 1 } } };
+    const put = await fetch(`${server.url}/__mock/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(settings),
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual(settings);
+
+    await expect(client().listSchedules(ACME_SITE_ID)).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    await expect(client().listSchedules(ACME_SITE_ID)).resolves.toBeTruthy();
+    const get = await fetch(`${server.url}/__mock/faults`);
+    expect(await get.json()).toEqual({ latencyMs: 0, failures: {} });
+  });
+
+  it('refuses fault settings it does not support', async () => {
+    const response = await fetch(`${server.url}/__mock/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 0, failures: { listSchedules: { status: 418 } } }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('restores the seed through the admin route', async () => {
+    const before = await client().listSchedules(ACME_SITE_ID);
+    await client().createSchedule({
+      site_id: ACME_SITE_ID,
+      title: 'Gone after reset',
+      recipients: [{ email: 'reset@acme-marketing.example' }],
+    });
+    const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    const after = await client().listSchedules(ACME_SITE_ID);
+    expect(after.schedules.map((s) => s.uuid)).toEqual(before.schedules.map((s) => s.uuid));
+  });
+
+  it('answers 404 JSON to unknown routes, under /v1 and outside it', async () => {
+    for (const path of ['/v1/unknown', '/v1', '/elsewhere']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('serves the template images from public/mock-assets', async () => {
+    const { templates } = await client().listTemplates();
+    for (const template of templates) {
+      for (const url of [template.logo_url, template.preview_image_url]) {
+        const response = await fetch(url ?? '');
+        expect(response.status, url ?? '').toBe(200);
+        expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+        expect(await response.text()).toMatch(/^<svg /);
+      }
+    }
+  });
+
+  it('serves nothing but the assets from that folder', async () => {
+    for (const path of [
+      '/mock-assets/../../package.json',
+      '/mock-assets/%2e%2e/package.json',
+      '/mock-assets/missing.svg',
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The mock service for Node: tests (through msw's setupServer, see src/testing/mock-api.ts) and
+ * the mock API server. In memory only; a fresh service is a fresh seed.
+ */
+import type { HttpHandler } from 'msw';
+import { createFaultController, type FaultController, type FaultSettings } from './faults';
+import { createHandlers } from './handlers';
+import { createMockStore, type MockStore, type StorePersistence } from './store';
+
+export interface MockService {
+  handlers: HttpHandler[];
+  store: MockStore;
+  faults: FaultController;
+}
+
+export interface MockServiceOptions {
+  /** The service's clock: a fixed instant or a function; the real time by default. */
+  now?: Date | (() => Date);
+  faults?: FaultSettings;
+  persistence?: StorePersistence;
+}
+
+export function createMockService(options: MockServiceOptions = {}): MockService {
+  const store = createMockStore({ now: options.now, persistence: options.persistence });
+  const faults = createFaultController({ initial: options.faults });
+  return { handlers: createHandlers({ store, faults }), store, faults };
+}

@@ -1,0 +1,61 @@
+/**
+ * Persistence over Web Storage (localStorage in the browser demo) for the store's snapshot and
+ * the fault settings. What cannot be read back (corrupt, from an older version, storage
+ * disabled) counts as nothing saved: the demo then starts from the seed instead of failing.
+ */
+import type { z } from 'zod';
+
+/** The browser demo's localStorage keys. */
+export const STORE_STORAGE_KEY = 'report-scheduler.demo.store.v1';
+export const FAULTS_STORAGE_KEY = 'report-scheduler.demo.faults.v1';
+
+export interface JsonPersistence<T> {
+  load(): T | null;
+  save(value: T): void;
+}
+
+export function webStoragePersistence<T>(
+  storage: Storage,
+  key: string,
+  schema: z.ZodType<T>,
+): JsonPersistence<T> {
+  // Parse only when the text changed: the store reads before every request.
+  let lastText: string | null = null;
+  let lastValue: T | null = null;
+  return {
+    load() {
+      let text: string | null;
+      try {
+        text = storage.getItem(key);
+      } catch {
+        return null;
+      }
+      if (text !== lastText) {
+        lastText = text;
+        lastValue = parse(text, schema);
+      }
+      return lastValue === null ? null : structuredClone(lastValue);
+    },
+    save(value) {
+      const text = JSON.stringify(value);
+      try {
+        storage.setItem(key, text);
+        lastText = text;
+        lastValue = structuredClone(value);
+      } catch (error) {
+        // Quota exceeded or storage disabled: the demo keeps working in memory.
+        console.warn(`Mock service: could not save ${key}`, error);
+      }
+    },
+  };
+}
+
+function parse<T>(text: string | null, schema: z.ZodType<T>): T | null {
+  if (!text) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The bodies the mock answers with (spec section 7): JSON objects with a message, and for a Bad
+ * Request one `errors[]` entry per problem. Guards throw these responses, which msw answers
+ * as they are.
+ */
+import { HttpResponse } from 'msw';
+import type { FieldError } from '../domain/schemas';
+
+/** A Bad Request entry as the mock always fills it: every field of spec section 7 present. */
+export type ServiceFieldError = Required<FieldError>;
+
+export function messageResponse(status: number, message: string): Response {
+  return HttpResponse.json({ message }, { status });
+}
+
+export function badRequest(message: string, errors: ServiceFieldError[]): Response {
+  return HttpResponse.json({ message, errors }, { status: 400 });
+}
+
+export function unauthenticated(): Response {
+  // No WWW-Authenticate header: it would make browsers open their own sign-in dialog over the app.
+  return messageResponse(401, 'Bad Credentials');
+}
+
+export function forbidden(message: string): Response {
+  return messageResponse(403, message);
+}
+
+export function notFound(message = 'Not Found'): Response {
+  return messageResponse(404, message);
+}

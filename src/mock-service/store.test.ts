@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { ScheduleSchema } from '../domain/schemas';
+import { createFaultController, FaultSettingsSchema } from './faults';
+import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';
+import { ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, TEMPLATE_IDS } from './seed';
+import {
+  createMockStore,
+  StoreSnapshotSchema,
+  type StorePersistence,
+  type StoreSnapshot,
+} from './store';
+
+/** What localStorage is to the demo: one snapshot shared by every store (tab) that uses it. */
+function memoryPersistence(): StorePersistence & { saved(): StoreSnapshot | null } {
+  let saved: string | null = null;
+  return {
+    load: () => (saved ? (JSON.parse(saved) as StoreSnapshot) : null),
+    save: (snapshot) => {
+      saved = JSON.stringify(snapshot);
+    },
+    saved: () => (saved ? (JSON.parse(saved) as StoreSnapshot) : null),
+  };
+}
+
+const NOW = new Date('2027-05-03T08:00:00Z');
+
+const NEW_SCHEDULE = {
+  site_id: ACME_SITE_ID,
+  title: 'Saved across reloads',
+  next_scheduled_date: '2027-05-10T09:00:00Z',
+  template_uuid: TEMPLATE_IDS.executiveSummary,
+  frequency: { unit: 'DAYS', value: 7 } as const,
+  recipients: [{ name: 'Ada', email: 'ada@example.com' }],
+  sections: [{ name: 'overview' }],
+};
+
+describe('the store', () => {
+  it('keeps created and changed schedules across a reload through its persistence', () => {
+    const persistence = memoryPersistence();
+    const first = createMockStore({ now: NOW, persistence });
+    const created = first.createSchedule(NEW_SCHEDULE);
+    const [seeded] = first.listSchedules(GLOBEX_SITE_ID);
+    first.updateSchedule(seeded?.uuid ?? '', { title: 'Renamed before reload' });
+
+    const reloaded = createMockStore({ now: new Date('2027-05-20T00:00:00Z'), persistence });
+    expect(reloaded.listSchedules(ACME_SITE_ID)).toContainEqual(created);
+    expect(reloaded.listSchedules(GLOBEX_SITE_ID)[0]).toEqual({
+      ...seeded,
+      title: 'Renamed before reload',
+    });
+    // The seed is regenerated from the saved seededAt, so its dates do not move on reload.
+    expect(reloaded.listSchedules(ACME_SITE_ID)).toEqual(first.listSchedules(ACME_SITE_ID));
+  });
+
+  it('persists only the changes, not the 5,000 generated schedules', () => {
+    const persistence = memoryPersistence();
+    const store = createMockStore({ now: NOW, persistence });
+    expect(store.listSchedules(INITECH_SITE_ID)).toHaveLength(5000);
+    store.createSchedule(NEW_SCHEDULE);
+    const saved = persistence.saved();
+    expect(StoreSnapshotSchema.parse(saved)).toEqual(saved);
+    expect(saved?.changedSchedules).toHaveLength(1);
+    expect(saved?.seededAt).toBe(NOW.toISOString());
+  });
+
+  it('loses no write when two stores (tabs) share one persistence', () => {
+    const persistence = memoryPersistence();
+    const tabA = createMockStore({ now: NOW, persistence });
+    const tabB = createMockStore({ now: NOW, persistence });
+    tabA.createSchedule({ ...NEW_SCHEDULE, title: 'From tab A' });
+    tabB.createSchedule({ ...NEW_SCHEDULE, title: 'From tab B' });
+    const titles = (store: typeof tabA) => store.listSchedules(ACME_SITE_ID).map((s) => s.title);
+    expect(titles(tabA)).toEqual(expect.arrayContaining(['From tab A', 'From tab B']));
+    expect(titles(tabB)).toEqual(titles(tabA));
+  });
+
+  it('restores the seed on reset, with dates relative to now', () => {
+    let now = NOW;
+    const persistence = memoryPersistence();
+    const store = createMockStore({ now: () => now, persistence });
+    const seeded = store.listSchedules(ACME_SITE_ID);
+    store.createSchedule(NEW_SCHEDULE);
+    store.updateSchedule(seeded[0]?.uuid ?? '', { title: 'Changed' });
+
+    now = new Date('2027-09-01T00:00:00Z');
+    store.reset();
+    const afterReset = store.listSchedules(ACME_SITE_ID);
+    expect(afterReset.map((s) => s.uuid)).toEqual(seeded.map((s) => s.uuid));
+    expect(afterReset.map((s) => s.title)).toEqual(seeded.map((s) => s.title));
+    for (const schedule of afterReset) {
+      expect(new Date(schedule.next_scheduled_date).getTime()).toBeGreaterThan(now.getTime());
+    }
+    expect(persistence.saved()).toEqual({
+      version: 1,
+      seededAt: now.toISOString(),
+      changedSchedules: [],
+    });
+  });
+
+  it('changes only the fields given and never the identifiers', () => {
+    const store = createMockStore({ now: NOW });
+    const [before] = store.listSchedules(ACME_SITE_ID);
+    const after = store.updateSchedule(before?.uuid ?? '', {
+      title: 'New title',
+      sections: undefined,
+      ...({ uuid: 'other', site_id: GLOBEX_SITE_ID } as object),
+    });
+    expect(after).toEqual({ ...before, title: 'New title' });
+    expect(store.updateSchedule('no-such-schedule', { title: 'x' })).toBeUndefined();
+  });
+
+  it('starts from the seed when the saved snapshot cannot be read', () => {
+    const persistence: StorePersistence = { load: () => null, save: () => undefined };
+    const store = createMockStore({ now: NOW, persistence });
+    expect(store.listSchedules(ACME_SITE_ID).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('lists schedules that the app parses', () => {
+    const store = createMockStore({ now: NOW });
+    for (const schedule of store.listSchedules(ACME_SITE_ID)) {
+      expect(ScheduleSchema.safeParse(schedule).success).toBe(true);
+    }
+  });
+});
+
+describe('web storage persistence', () => {
+  it('round-trips the store snapshot through localStorage', () => {
+    const persistence = webStoragePersistence(localStorage, STORE_STORAGE_KEY, StoreSnapshotSchema);
+    const store = createMockStore({ now: NOW, persistence });
+    store.createSchedule(NEW_SCHEDULE);
+    const raw = localStorage.getItem(STORE_STORAGE_KEY);
+    expect(raw).not.toBeNull();
+    expect(raw?.length).toBeLessThan(2000);
+
+    const reloaded = createMockStore({
+      persistence: webStoragePersistence(localStorage, STORE_STORAGE_KEY, StoreSnapshotSchema),
+    });
+    expect(reloaded.listSchedules(ACME_SITE_ID).map((s) => s.title)).toContain(
+      'Saved across reloads',
+    );
+  });
+
+  it('treats corrupt or outdated content as nothing saved', () => {
+    const persistence = webStoragePersistence(localStorage, STORE_STORAGE_KEY, StoreSnapshotSchema);
+    localStorage.setItem(STORE_STORAGE_KEY, '{not json');
+    expect(persistence.load()).toBeNull();
+    localStorage.setItem(STORE_STORAGE_KEY, JSON.stringify({ version: 0 }));
+    expect(persistence.load()).toBeNull();
+  });
+
+  it('keeps fault settings across a reload', () => {
+    const settings = { latencyMs: 300, failures: { createSchedule: { status: 503 as const } } };
+    createFaultController({
+      persistence: webStoragePersistence(localStorage, FAULTS_STORAGE_KEY, FaultSettingsSchema),
+    }).set(settings);
+    const reloaded = createFaultController({
+      persistence: webStoragePersistence(localStorage, FAULTS_STORAGE_KEY, FaultSettingsSchema),
+    });
+    expect(reloaded.get()).toEqual(settings);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Request-body validation for the mock: the domain schemas decide what is valid, this module
+ * turns their issues into the spec's Bad Request `errors[]`, one entry per problem, all at once.
+ */
+import type { z } from 'zod';
+import { badRequest, type ServiceFieldError } from './responses';
+
+export const RESOURCE = 'schedule';
+
+type JsonObject = Record<string, unknown>;
+
+/** The body as a JSON object; throws the 400 for malformed JSON or any other JSON value. */
+export async function readJsonObject(request: Request): Promise<JsonObject> {
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.', [
+      fieldError('body', 'invalid_value', 'invalid_json', 'Send a JSON object.'),
+    ]);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.', [
+      fieldError('body', 'invalid_value', 'invalid_body', 'Send a JSON object.'),
+    ]);
+  }
+  return body as JsonObject;
+}
+
+export function fieldError(
+  field: string,
+  type: ServiceFieldError['type'],
+  code: string,
+  message: string,
+  resource: string = RESOURCE,
+): ServiceFieldError {
+  return { resource, field, type, code, message };
+}
+
+/** `['recipients', 1, 'email']` -> `'recipients[1].email'`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
+    )
+    .join('');
+}
+
+/**
+ * Validates each field of `body` that `schema` knows with that field's schema, so that one
+ * response lists every problem and the fields that did parse can be checked further (does the
+ * template exist, is the date ahead). Unknown fields are ignored, as zod objects do.
+ */
+export function parseFields<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  body: JsonObject,
+): { values: Partial<z.infer<z.ZodObject<Shape>>>; errors: ServiceFieldError[] } {
+  const values: Record<string, unknown> = {};
+  const errors: ServiceFieldError[] = [];
+  for (const [key, fieldSchema] of Object.entries(schema.shape)) {
+    const result = (fieldSchema as z.ZodType).safeParse(body[key]);
+    if (result.success) {
+      if (result.data !== undefined) values[key] = result.data;
+    } else {
+      errors.push(...result.error.issues.map((issue) => toFieldError(issue, key, body[key])));
+    }
+  }
+  errors.push(...missingFrequencyValue(body.frequency, errors));
+  return { values: values as Partial<z.infer<z.ZodObject<Shape>>>, errors };
+}
+
+/**
+ * Inside `frequency` both value and unit are required. Without a usable unit the schema's
+ * discriminated union stops at the unit, so a missing value is reported here.
+ */
+function missingFrequencyValue(
+  frequency: unknown,
+  errors: ServiceFieldError[],
+): ServiceFieldError[] {
+  const isObject = typeof frequency === 'object' && frequency !== null && !Array.isArray(frequency);
+  if (!isObject || (frequency as JsonObject).value !== undefined) return [];
+  if (errors.some((error) => error.field === 'frequency.value')) return [];
+  return [
+    fieldError('frequency.value', 'invalid_value', 'missing_field', 'frequency.value is required'),
+  ];
+}
+
+function toFieldError(issue: z.core.$ZodIssue, key: string, input: unknown): ServiceFieldError {
+  const path = [key, ...issue.path];
+  const field = fieldPath(path);
+  const missing = valueAt(input, issue.path) === undefined;
+  const code = missing ? 'missing_field' : codeFor(issue, field);
+  return fieldError(field, 'invalid_value', code, missing ? `${field} is required` : issue.message);
+}
+
+/** A machine code for a schema problem, named after what the client should fix. */
+function codeFor(issue: z.core.$ZodIssue, field: string): string {
+  if (field === 'frequency.value') return 'invalid_frequency_value';
+  if (field === 'frequency.unit') return 'invalid_frequency_unit';
+  if (field === 'frequency') return 'invalid_frequency';
+  if (field.endsWith('.email')) return 'invalid_email';
+  if (field === 'site_id' || field === 'template_uuid') return 'invalid_uuid';
+  if (field === 'next_scheduled_date') return 'invalid_datetime';
+  switch (issue.code) {
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'too_small':
+      return issue.origin === 'array' ? 'too_few_items' : 'blank_field';
+    case 'too_big':
+      return issue.origin === 'array' ? 'too_many_items' : 'too_long';
+    case 'invalid_type':
+      return 'invalid_type';
+    default:
+      return 'invalid_value';
+  }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
