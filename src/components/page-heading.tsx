@@ -5,8 +5,10 @@ import { useLocation } from 'react-router';
 const APP_NAME = 'Report scheduler';
 
 /**
- * The page's h1. After every navigation it takes focus, so a screen reader announces the new
- * page and keyboard users start from its top; it also names the browser tab.
+ * The page's h1. After every navigation to another page it takes focus, so a screen reader
+ * announces the new page and keyboard users start from its top; it also names the browser tab.
+ * Only the path counts: a search or filter kept in the query string is the same page, and
+ * stealing focus from the search box on every keystroke would be hostile.
  */
 export function PageHeading({
   children,
@@ -21,7 +23,7 @@ export function PageHeading({
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: false });
-  }, [location.key]);
+  }, [location.pathname]);
 
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;

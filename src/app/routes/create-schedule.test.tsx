@@ -1,0 +1,372 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatUtcIso, toInstant } from '../../domain/recurrence';
+import type { CreateScheduleRequest } from '../../domain/schemas';
+import { saveDraft } from '../../lib/draft-store';
+import {
+  ACME_SITE_ID,
+  setupMockApi,
+  TEMPLATE_IDS,
+  VIEWER_CREDENTIALS,
+} from '../../testing/mock-api';
+import { renderWithApp, type RenderOptions } from '../../testing/render';
+import CreateSchedulePage from './create-schedule';
+
+const mockApi = setupMockApi();
+
+const SCHEDULES_URL = '*/v1/site_reports/schedules';
+const NEW_PATH = `/sites/${ACME_SITE_ID}/schedules/new`;
+const LIST_PATH = `/sites/${ACME_SITE_ID}/schedules`;
+
+function renderCreatePage(route = NEW_PATH, options: RenderOptions = {}) {
+  return renderWithApp(<CreateSchedulePage />, {
+    route,
+    path: '/sites/:siteId/schedules/new',
+    ...options,
+  });
+}
+
+/** Records the body of every POST, then lets the mock service answer it. */
+function capturePosts(): CreateScheduleRequest[] {
+  const bodies: CreateScheduleRequest[] = [];
+  mockApi.server.use(
+    http.post(SCHEDULES_URL, async ({ request }) => {
+      bodies.push((await request.clone().json()) as CreateScheduleRequest);
+    }),
+  );
+  return bodies;
+}
+
+function location(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+async function findTitleField() {
+  return screen.findByLabelText('Title', {}, { timeout: 10_000 });
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
+
+describe('the create schedule page', () => {
+  it('creates a weekly schedule with the first template and all its sections', async () => {
+    const posts = capturePosts();
+    const { user } = renderCreatePage();
+    expect(screen.getByRole('heading', { name: 'New schedule' })).toBeInTheDocument();
+
+    await user.type(await findTitleField(), 'Weekly traffic for the board');
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveTextContent(
+      'Monthly client report',
+    );
+    for (const name of ['Cover', 'Overview', 'Usage', 'Traffic', 'Performance']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Performance' }));
+    await user.type(screen.getByLabelText('Name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    const date = (screen.getByLabelText('First run date') as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(posts).toEqual([
+      {
+        site_id: ACME_SITE_ID,
+        title: 'Weekly traffic for the board',
+        next_scheduled_date: formatUtcIso(
+          toInstant({ date, time: '09:00' }, Intl.DateTimeFormat().resolvedOptions().timeZone),
+        ),
+        template_uuid: TEMPLATE_IDS.monthlyClientReport,
+        frequency: { unit: 'DAYS', value: 7 },
+        recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }],
+        sections: [{ name: 'cover' }, { name: 'overview' }, { name: 'usage' }, { name: 'traffic' }],
+      },
+    ]);
+    const created = mockApi.service().store.listSchedules(ACME_SITE_ID);
+    expect(created.some((schedule) => schedule.title === 'Weekly traffic for the board')).toBe(
+      true,
+    );
+  });
+
+  it('shows what is missing and moves focus to the first invalid field', async () => {
+    const posts = capturePosts();
+    const { user } = renderCreatePage();
+    await findTitleField();
+
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(posts).toHaveLength(0);
+  });
+
+  it('puts the errors of a 400 on the fields they name and focuses the first', async () => {
+    mockApi.server.use(
+      http.post(SCHEDULES_URL, () =>
+        HttpResponse.json(
+          {
+            message: 'The schedule is not valid.',
+            errors: [
+              {
+                resource: 'schedule',
+                field: 'recipients[0].email',
+                type: 'invalid_value',
+                message: 'This mailbox does not accept reports',
+              },
+              {
+                resource: 'schedule',
+                field: 'title',
+                type: 'invalid_value',
+                message: 'A schedule with this title already exists',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Weekly traffic snapshot');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The schedule is not valid.');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      'A schedule with this title already exists',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'This mailbox does not accept reports',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+    expect(location()).toBe(NEW_PATH);
+  });
+
+  it('shows a 403 in the page and keeps what was typed', async () => {
+    const { user } = renderCreatePage(NEW_PATH, { credentials: VIEWER_CREDENTIALS });
+    await user.type(await findTitleField(), 'Read-only attempt');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("You don't have permission to do this");
+    expect(alert).toHaveTextContent('the viewer account can only read schedules');
+    expect(screen.getByLabelText('Title')).toHaveValue('Read-only attempt');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByRole('button', { name: 'Create schedule' })).toBeEnabled();
+  });
+
+  it('sends one request when the button is double-clicked, and is disabled meanwhile', async () => {
+    let posts = 0;
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi.server.use(
+      http.post(SCHEDULES_URL, async () => {
+        posts++;
+        await answered;
+      }),
+    );
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Only once');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    const submit = screen.getByRole('button', { name: 'Create schedule' });
+
+    await user.dblClick(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    // Stricter than a double click: two submits before React can disable anything.
+    const form = screen.getByRole('form', { name: 'New schedule' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    answer?.();
+
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(posts).toBe(1);
+  });
+
+  it('treats a lost answer as success when the schedule is in the list after all', async () => {
+    mockApi.server.use(
+      http.post(SCHEDULES_URL, async ({ request }) => {
+        const body = (await request.json()) as CreateScheduleRequest;
+        mockApi.service().store.createSchedule({
+          site_id: body.site_id,
+          title: body.title,
+          next_scheduled_date: body.next_scheduled_date ?? '',
+          template_uuid: body.template_uuid ?? TEMPLATE_IDS.monthlyClientReport,
+          frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
+          recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
+          sections: body.sections ?? [],
+        });
+        return HttpResponse.json({ message: 'Bad gateway' }, { status: 502 });
+      }),
+    );
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Lost answer');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+  });
+
+  it('says so when a lost answer means nothing was created, and lets the user send again', async () => {
+    mockApi
+      .service()
+      .faults.set({ latencyMs: 0, failures: { createSchedule: { status: 500, remaining: 1 } } });
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Try twice');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
+    expect(screen.getByLabelText('Title')).toHaveValue('Try twice');
+
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+  });
+
+  it('starts a duplicate from the copied schedule, titled "Copy of …"', async () => {
+    const source = mockApi
+      .service()
+      .store.listSchedules(ACME_SITE_ID)
+      .find((schedule) => schedule.title === 'Fortnightly plugin and security review');
+    renderCreatePage(`${NEW_PATH}?duplicate=${source?.uuid ?? ''}`);
+
+    expect(await findTitleField()).toHaveValue('Copy of Fortnightly plugin and security review');
+    expect(screen.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
+    expect(screen.getByLabelText('Email')).toHaveValue('priya.raman@acme-marketing.example');
+    expect(screen.getByRole('checkbox', { name: 'Plugins' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Cover' })).not.toBeChecked();
+  });
+
+  it('falls back to a template UUID field when the templates cannot be loaded', async () => {
+    mockApi.server.use(
+      http.get('*/v1/site_reports/templates', () =>
+        HttpResponse.json({ message: 'Upstream failed' }, { status: 502 }),
+      ),
+    );
+    renderCreatePage();
+
+    expect(await screen.findByLabelText('Template UUID', {}, { timeout: 10_000 })).toHaveValue('');
+    expect(screen.getByText(/The report templates could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sections' })).toBeInTheDocument();
+  });
+
+  it('disables saving while offline and says why', async () => {
+    renderCreatePage();
+    await findTitleField();
+    act(() => onlineManager.setOnline(false));
+
+    const submit = screen.getByRole('button', { name: 'Create schedule' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(/You are offline/);
+  });
+
+  it('offers a saved draft back, and restores it on request', async () => {
+    saveDraft(
+      `create:${ACME_SITE_ID}`,
+      {
+        title: 'Half-finished',
+        templateUuid: TEMPLATE_IDS.executiveSummary,
+        sections: ['cover'],
+        cadence: 'monthly',
+        dayOfMonth: 15,
+        firstRunDate: '2099-01-15',
+        time: '08:30',
+        recipients: [{ name: '', email: 'draft@example.com' }],
+      },
+      new Date(2099, 0, 1, 14, 5).getTime(),
+    );
+    const { user } = renderCreatePage();
+    await findTitleField();
+    expect(screen.getByText('You have unsaved changes from 14:05.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-finished');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByLabelText('Email')).toHaveValue('draft@example.com');
+  });
+
+  it('ignores a damaged draft and restores a valid one without asking with ?restore=1', async () => {
+    saveDraft(`create:${ACME_SITE_ID}`, { title: 42 });
+    const first = renderCreatePage();
+    expect(await findTitleField()).toHaveValue('');
+    expect(screen.queryByText(/You have unsaved changes/)).not.toBeInTheDocument();
+    first.unmount();
+
+    saveDraft(`create:${ACME_SITE_ID}`, {
+      title: 'Back again',
+      templateUuid: '',
+      sections: ['cover'],
+      cadence: 'weekly',
+      dayOfMonth: 1,
+      firstRunDate: '2099-01-15',
+      time: '08:30',
+      recipients: [{ name: '', email: '' }],
+    });
+    renderCreatePage(`${NEW_PATH}?restore=1`);
+    expect(await findTitleField()).toHaveValue('Back again');
+  });
+
+  it('discards an offered draft for good', async () => {
+    saveDraft(`create:${ACME_SITE_ID}`, {
+      title: 'Old idea',
+      templateUuid: '',
+      sections: ['cover'],
+      cadence: 'weekly',
+      dayOfMonth: 1,
+      firstRunDate: '2099-01-15',
+      time: '08:30',
+      recipients: [{ name: '', email: '' }],
+    });
+    const { user } = renderCreatePage();
+    await findTitleField();
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+
+    expect(screen.queryByText(/You have unsaved changes/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(
+      window.sessionStorage.getItem(`report-scheduler.draft:create:${ACME_SITE_ID}`),
+    ).toBeNull();
+  });
+
+  it('keeps the changes when the session expires, and restores them after signing in', async () => {
+    const first = renderCreatePage();
+    await first.user.type(await findTitleField(), 'Typed before expiry');
+    act(() => first.sessionStore.expire());
+    first.unmount();
+
+    renderCreatePage();
+    expect(await findTitleField()).toHaveValue('Typed before expiry');
+    expect(screen.queryByText(/You have unsaved changes/)).not.toBeInTheDocument();
+  });
+
+  it('saves a draft while typing', async () => {
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Keep me');
+    await waitFor(() =>
+      expect(
+        window.sessionStorage.getItem(`report-scheduler.draft:create:${ACME_SITE_ID}`),
+      ).toContain('Keep me'),
+    );
+  });
+
+  it('asks before Cancel throws away changes', async () => {
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Unsaved');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(NEW_PATH);
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+  });
+});

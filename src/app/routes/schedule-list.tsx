@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel';
+import { PageHeading } from '../../components/page-heading';
+import { PageLoading } from '../../components/page-loading';
+import { QueryRetryNotice } from '../../components/query-retry-notice';
+import { isUuid } from '../../domain/ids';
+import { browserTimeZone } from '../../domain/recurrence';
+import { scheduleQueries } from '../../features/schedules/api/schedule-queries';
+import { ScheduleBrowser } from '../../features/schedules/components/schedule-list/schedule-browser';
+import { newSchedulePath } from '../../features/schedules/components/schedule-list/schedule-paths';
+import { useListArrival } from '../../features/schedules/components/schedule-list/use-list-arrival';
+import { rememberSite } from '../../features/sites/recent-sites';
+import { useSiteName } from '../../features/sites/use-site-name';
+import { isApiError } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-client-context';
+import { NotFound } from './not-found';
+
+/** `/sites/:siteId/schedules`: the report schedules of one site. */
+export default function ScheduleListPage() {
+  const { siteId = '' } = useParams();
+  if (!isUuid(siteId)) {
+    return (
+      <NotFound
+        message={`“${siteId}” is not a site ID. A site ID is a UUID, such as 0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10.`}
+      />
+    );
+  }
+  // A new site starts afresh: its own query, no message meant for another site.
+  return <SiteSchedules key={siteId.toLowerCase()} siteId={siteId.trim()} />;
+}
+
+function LoadingSchedules() {
+  return (
+    <Stack spacing={2}>
+      <PageLoading label="Loading schedules…" />
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={168} aria-hidden="true" />
+      ))}
+    </Stack>
+  );
+}
+
+function NoSchedulesYet({ siteId }: { siteId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography component="h2" variant="h6">
+        No report schedules yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 480, mx: 'auto' }}>
+        A schedule emails this site&apos;s report to the people you choose, every week, every two
+        weeks or every month.
+      </Typography>
+      <Button component={RouterLink} to={newSchedulePath(siteId)} variant="contained">
+        Create a schedule
+      </Button>
+    </Paper>
+  );
+}
+
+function SiteSchedules({ siteId }: { siteId: string }) {
+  const api = useApiClient();
+  const siteName = useSiteName(siteId);
+  const [timeZone] = useState(browserTimeZone);
+  const { arrival, dismiss } = useListArrival();
+  const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useQuery(
+    scheduleQueries.list(api, siteId),
+  );
+
+  const loaded = data !== undefined;
+  useEffect(() => {
+    // Only a site that answered is worth offering again on the site picker.
+    if (loaded) rememberSite({ id: siteId.toLowerCase(), name: siteName });
+  }, [loaded, siteId, siteName]);
+
+  if (isError && !data && isApiError(error) && error.kind === 'not_found') {
+    return <NotFound message={error.message} />;
+  }
+
+  const retry = () => void refetch();
+  let content;
+  if (isFetching && !data) {
+    content = <LoadingSchedules />;
+  } else if (isError && !data) {
+    content =
+      isApiError(error) && error.kind === 'forbidden' ? (
+        <ErrorPanel error={error} title="You don't have permission to see this site's schedules" />
+      ) : (
+        <ErrorPanel error={error} title="The schedules could not be loaded" onRetry={retry} />
+      );
+  } else if (data && data.schedules.length === 0) {
+    content = <NoSchedulesYet siteId={siteId} />;
+  } else if (data) {
+    content = (
+      <ScheduleBrowser
+        schedules={data.schedules}
+        siteId={siteId}
+        timeZone={timeZone}
+        arrival={arrival}
+      />
+    );
+  } else {
+    content = <LoadingSchedules />;
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Link component={RouterLink} to="/">
+          Choose a site
+        </Link>
+        <Typography color="text.primary" aria-current="page" sx={{ wordBreak: 'break-all' }}>
+          {siteName ?? siteId}
+        </Typography>
+      </Breadcrumbs>
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <PageHeading documentTitle={siteName ? `Report schedules · ${siteName}` : undefined}>
+            Report schedules
+          </PageHeading>
+          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {siteName ? `${siteName} · ` : 'Site '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
+              {siteId}
+            </Box>
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={newSchedulePath(siteId)}
+          variant="contained"
+          sx={{ flexShrink: 0 }}
+        >
+          New schedule
+        </Button>
+      </Stack>
+
+      {arrival?.flash ? (
+        <Alert severity="success" role="status" onClose={dismiss}>
+          {arrival.flash.message}
+        </Alert>
+      ) : null}
+
+      {isFetching ? (
+        <QueryRetryNotice failureReason={failureReason} failureCount={failureCount} />
+      ) : null}
+
+      {data && isError && !isFetching ? (
+        <ErrorPanel error={error} title="The schedules could not be refreshed" onRetry={retry} />
+      ) : null}
+
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createScheduleFormSchema,
+  defaultFormValues,
+  duplicateFormValues,
+  fieldOrder,
+  formFieldForApiError,
+  formValuesFromSchedule,
+  ScheduleFormValuesSchema,
+  toCreateRequest,
+  toUpdateRequest,
+  type ScheduleFormValues,
+} from './schedule-form';
+import type { Schedule } from './schemas';
+
+const SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
+const TEMPLATE_ID = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const NOW = new Date('2027-01-10T12:00:00Z'); // a Sunday
+
+function values(overrides: Partial<ScheduleFormValues> = {}): ScheduleFormValues {
+  return {
+    title: 'Weekly summary',
+    templateUuid: TEMPLATE_ID,
+    sections: ['cover', 'overview'],
+    cadence: 'weekly',
+    dayOfMonth: 12,
+    firstRunDate: '2027-01-12',
+    time: '09:00',
+    recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }],
+    ...overrides,
+  };
+}
+
+const schedule: Schedule = {
+  uuid: '11111111-2222-4333-8444-555555555555',
+  title: 'Monthly client report',
+  next_scheduled_date: '2027-01-31T14:00:00Z',
+  template_uuid: TEMPLATE_ID,
+  frequency: { unit: 'MONTHLY', value: 31 },
+  recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }, { email: 'ops@example.com' }],
+  sections: [{ name: 'cover' }, { name: 'usage' }],
+  branding: null,
+};
+
+function issues(formValues: ScheduleFormValues, timeZone = 'UTC') {
+  const result = createScheduleFormSchema({ timeZone, now: () => NOW }).safeParse(formValues);
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+}
+
+describe('the form schema', () => {
+  it('accepts complete values', () => {
+    expect(issues(values())).toEqual([]);
+  });
+
+  it('explains an empty title, a missing address and a bad day of month', () => {
+    expect(
+      issues(values({ title: '  ', dayOfMonth: 32, recipients: [{ name: '', email: '' }] })),
+    ).toEqual([
+      ['title', 'Title is required'],
+      ['dayOfMonth', 'Choose a day of the month from 1 to 31'],
+      ['recipients.0.email', 'Email is required'],
+    ]);
+  });
+
+  it('rejects a first run in the past', () => {
+    expect(issues(values({ firstRunDate: '2027-01-10', time: '11:59' }))).toEqual([
+      ['firstRunDate', 'The first run must be in the future'],
+    ]);
+  });
+
+  it('lets an edited schedule keep its unchanged first run', () => {
+    const past = { firstRunDate: '2027-01-03', time: '09:00' };
+    const schema = createScheduleFormSchema({ timeZone: 'UTC', now: () => NOW, initial: past });
+    expect(schema.safeParse(values(past)).success).toBe(true);
+  });
+
+  it('requires a monthly first run to fall on the chosen day, or the last day of a short month', () => {
+    expect(
+      issues(values({ cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-02-27' })),
+    ).toEqual([['firstRunDate', 'A monthly schedule on the 31st first runs on 2027-02-28']]);
+    expect(
+      issues(values({ cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-02-28' })),
+    ).toEqual([]);
+  });
+
+  it('rejects the same address twice, whatever its case', () => {
+    expect(
+      issues(
+        values({
+          recipients: [
+            { name: '', email: 'jane@example.com' },
+            { name: '', email: 'JANE@example.com ' },
+          ],
+        }),
+      ),
+    ).toEqual([['recipients.1.email', 'This address is already recipient 1']]);
+  });
+
+  it('requires at least one section and a template that is blank or a UUID', () => {
+    expect(issues(values({ sections: [], templateUuid: 'nope' })).map(([path]) => path)).toEqual([
+      'templateUuid',
+      'sections',
+    ]);
+    expect(issues(values({ templateUuid: '' }))).toEqual([]);
+  });
+});
+
+describe('defaultFormValues', () => {
+  it('starts weekly, tomorrow at 09:00, with every section of the template', () => {
+    expect(
+      defaultFormValues({
+        now: NOW,
+        timeZone: 'America/New_York',
+        template: { template_uuid: TEMPLATE_ID, sections: [{ name: 'cover' }, { name: 'usage' }] },
+      }),
+    ).toEqual({
+      title: '',
+      templateUuid: TEMPLATE_ID,
+      sections: ['cover', 'usage'],
+      cadence: 'weekly',
+      dayOfMonth: 11,
+      firstRunDate: '2027-01-11',
+      time: '09:00',
+      recipients: [{ name: '', email: '' }],
+    });
+  });
+
+  it('passes its own schema', () => {
+    const defaults = defaultFormValues({ now: NOW, timeZone: 'Asia/Kolkata' });
+    expect(
+      ScheduleFormValuesSchema.shape.firstRunDate.safeParse(defaults.firstRunDate).success,
+    ).toBe(true);
+  });
+});
+
+describe('formValuesFromSchedule and duplicateFormValues', () => {
+  it('reads a schedule in the user’s zone', () => {
+    expect(formValuesFromSchedule(schedule, 'Europe/London')).toEqual({
+      title: 'Monthly client report',
+      templateUuid: TEMPLATE_ID,
+      sections: ['cover', 'usage'],
+      cadence: 'monthly',
+      dayOfMonth: 31,
+      firstRunDate: '2027-01-31',
+      time: '14:00',
+      recipients: [
+        { name: 'Jane Doe', email: 'jane@example.com' },
+        { name: '', email: 'ops@example.com' },
+      ],
+    });
+  });
+
+  it('titles a copy "Copy of …" and moves its first run to the next matching day', () => {
+    const copy = duplicateFormValues(
+      { ...schedule, next_scheduled_date: '2026-11-30T14:00:00Z' },
+      { now: NOW, timeZone: 'UTC' },
+    );
+    expect(copy).toMatchObject({
+      title: 'Copy of Monthly client report',
+      firstRunDate: '2027-01-31',
+      time: '14:00',
+    });
+  });
+});
+
+describe('toCreateRequest', () => {
+  it('sends the first run as a UTC instant and the cadence as a frequency', () => {
+    expect(
+      toCreateRequest(
+        values({
+          title: '  Weekly summary ',
+          recipients: [
+            { name: ' Jane Doe ', email: ' jane@example.com' },
+            { name: '', email: 'ops@example.com' },
+          ],
+        }),
+        SITE_ID,
+        'America/New_York',
+      ),
+    ).toEqual({
+      site_id: SITE_ID,
+      title: 'Weekly summary',
+      next_scheduled_date: '2027-01-12T14:00:00Z',
+      template_uuid: TEMPLATE_ID,
+      frequency: { unit: 'DAYS', value: 7 },
+      recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }, { email: 'ops@example.com' }],
+      sections: [{ name: 'cover' }, { name: 'overview' }],
+    });
+  });
+
+  it('leaves out a blank template so the service picks its default', () => {
+    const body = toCreateRequest(values({ templateUuid: ' ' }), SITE_ID, 'UTC');
+    expect(body).not.toHaveProperty('template_uuid');
+  });
+
+  it('sends a monthly day as MONTHLY', () => {
+    const body = toCreateRequest(
+      values({ cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-01-31' }),
+      SITE_ID,
+      'UTC',
+    );
+    expect(body.frequency).toEqual({ unit: 'MONTHLY', value: 31 });
+  });
+});
+
+describe('toUpdateRequest', () => {
+  const initial = formValuesFromSchedule(schedule, 'UTC');
+
+  it('is empty when nothing changed', () => {
+    expect(
+      toUpdateRequest(initial, { ...initial, title: ' Monthly client report ' }, 'UTC'),
+    ).toEqual({});
+  });
+
+  it('sends only the changed fields', () => {
+    expect(toUpdateRequest(initial, { ...initial, title: 'Renamed' }, 'UTC')).toEqual({
+      title: 'Renamed',
+    });
+    expect(
+      toUpdateRequest(initial, { ...initial, sections: ['usage', 'cover', 'themes'] }, 'UTC'),
+    ).toEqual({ sections: [{ name: 'usage' }, { name: 'cover' }, { name: 'themes' }] });
+  });
+
+  it('treats the same sections in another order as no change', () => {
+    expect(toUpdateRequest(initial, { ...initial, sections: ['usage', 'cover'] }, 'UTC')).toEqual(
+      {},
+    );
+  });
+
+  it('sends the whole frequency when the day changes, and the moved first run', () => {
+    expect(
+      toUpdateRequest(initial, { ...initial, dayOfMonth: 15, firstRunDate: '2027-02-15' }, 'UTC'),
+    ).toEqual({
+      frequency: { unit: 'MONTHLY', value: 15 },
+      next_scheduled_date: '2027-02-15T14:00:00Z',
+    });
+  });
+
+  it('ignores the day of month of a weekly schedule', () => {
+    const weekly = { ...initial, cadence: 'weekly' as const };
+    expect(toUpdateRequest(weekly, { ...weekly, dayOfMonth: 3 }, 'UTC')).toEqual({});
+  });
+
+  it('sends the whole recipient list when one recipient changes', () => {
+    const recipients = [initial.recipients[0]!, { name: 'Ops', email: 'ops@example.com' }];
+    expect(toUpdateRequest(initial, { ...initial, recipients }, 'UTC')).toEqual({
+      recipients: [
+        { name: 'Jane Doe', email: 'jane@example.com' },
+        { name: 'Ops', email: 'ops@example.com' },
+      ],
+    });
+  });
+});
+
+describe('formFieldForApiError', () => {
+  it.each([
+    ['title', 'weekly', 'title'],
+    ['frequency.value', 'monthly', 'dayOfMonth'],
+    ['frequency.value', 'weekly', 'cadence'],
+    ['frequency', 'monthly', 'cadence'],
+    ['next_scheduled_date', 'weekly', 'firstRunDate'],
+    ['template_uuid', 'weekly', 'templateUuid'],
+    ['recipients[1].email', 'weekly', 'recipients.1.email'],
+    ['recipients.1.email', 'weekly', 'recipients.1.email'],
+    ['recipients[0].name', 'weekly', 'recipients.0.name'],
+    ['recipients', 'weekly', 'recipients'],
+    ['sections[0].name', 'weekly', 'sections'],
+    ['site_id', 'weekly', undefined],
+    [undefined, 'weekly', undefined],
+  ] as const)('maps %s (%s) to %s', (field, cadence, expected) => {
+    expect(formFieldForApiError(field, cadence)).toBe(expected);
+  });
+
+  it('orders fields as they appear on screen', () => {
+    const fields = ['recipients.1.email', 'title', 'recipients.0.email', 'firstRunDate'] as const;
+    expect([...fields].sort((a, b) => fieldOrder(a) - fieldOrder(b))).toEqual([
+      'title',
+      'firstRunDate',
+      'recipients.0.email',
+      'recipients.1.email',
+    ]);
+  });
+});

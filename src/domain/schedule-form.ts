@@ -1,0 +1,395 @@
+/**
+ * The schedule form's values, their rules, and how they become API requests.
+ *
+ * The form speaks the user's words (a cadence, a day of month, a first-run date and time in their
+ * time zone); the API speaks frequency objects and UTC instants. The field rules come from
+ * schemas.ts and every date rule from recurrence.ts, so the form cannot accept what the service
+ * would refuse.
+ */
+import { tz } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { z } from 'zod';
+import { recipientKey } from './recipients';
+import {
+  alignFirstRun,
+  CADENCES,
+  cadenceOf,
+  formatUtcIso,
+  frequencyFor,
+  ordinal,
+  toInstant,
+  toLocal,
+  type Cadence,
+} from './recurrence';
+import {
+  EmailSchema,
+  MONTH_DAY_MAX,
+  MONTH_DAY_MIN,
+  RECIPIENTS_MAX,
+  RecipientNameSchema,
+  TITLE_MAX_LENGTH,
+  TitleSchema,
+  UuidSchema,
+  type CreateScheduleRequest,
+  type Frequency,
+  type Schedule,
+  type Template,
+  type UpdateScheduleRequest,
+} from './schemas';
+
+export const DEFAULT_RUN_TIME = '09:00';
+
+const DAY_OF_MONTH_MESSAGE = `Choose a day of the month from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;
+
+export const FormRecipientSchema = z.object({
+  name: RecipientNameSchema,
+  email: EmailSchema,
+});
+
+/**
+ * The shape of the form's values and the rules of each field on its own. Drafts are checked
+ * against this; the resolver adds the rules that need a clock and a zone
+ * (`createScheduleFormSchema`).
+ */
+export const ScheduleFormValuesSchema = z.object({
+  title: TitleSchema,
+  // Blank means the service's default template (spec 4.1: template_uuid is optional).
+  templateUuid: z.union([z.string().trim().length(0), UuidSchema], {
+    error: 'Enter a template UUID, such as 0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10, or leave it blank',
+  }),
+  sections: z
+    .array(z.string().trim().min(1, 'Section names cannot be blank'))
+    .min(1, 'Choose at least one section'),
+  cadence: z.enum(CADENCES, { error: 'Choose how often the report runs' }),
+  dayOfMonth: z
+    .number({ error: DAY_OF_MONTH_MESSAGE })
+    .int(DAY_OF_MONTH_MESSAGE)
+    .min(MONTH_DAY_MIN, DAY_OF_MONTH_MESSAGE)
+    .max(MONTH_DAY_MAX, DAY_OF_MONTH_MESSAGE),
+  firstRunDate: z.iso.date({ error: 'Enter the date of the first run' }),
+  time: z.iso.time({ precision: -1, error: 'Enter the time of day, such as 09:00' }),
+  recipients: z
+    .array(FormRecipientSchema)
+    .min(1, 'Add at least one recipient')
+    .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`),
+});
+export type ScheduleFormValues = z.input<typeof ScheduleFormValuesSchema>;
+
+/**
+ * The values' types without their rules: what a saved draft must look like to be offered back.
+ * A draft may hold half-typed values (an empty title); the form flags those once restored.
+ */
+export const ScheduleFormShapeSchema = z.object({
+  title: z.string(),
+  templateUuid: z.string(),
+  sections: z.array(z.string()),
+  cadence: z.enum(CADENCES),
+  dayOfMonth: z.number().int().min(MONTH_DAY_MIN).max(MONTH_DAY_MAX),
+  firstRunDate: z.string(),
+  time: z.string(),
+  recipients: z.array(z.object({ name: z.string(), email: z.string() })).min(1),
+});
+
+/**
+ * The resolver's schema: the field rules plus the ones across fields. The first run must be in
+ * the future (unless it is the unchanged run of an edited schedule, which is not sent), must
+ * agree with a monthly day, and no address may appear twice.
+ */
+export function createScheduleFormSchema(options: {
+  timeZone: string;
+  now?: () => Date;
+  /** The edited schedule's values: its first run is exempt from the future check. */
+  initial?: Pick<ScheduleFormValues, 'firstRunDate' | 'time'>;
+}) {
+  const now = options.now ?? (() => new Date());
+  return ScheduleFormValuesSchema.superRefine((values, ctx) => {
+    const seen = new Map<string, number>();
+    values.recipients.forEach((recipient, index) => {
+      const key = recipientKey(recipient.email);
+      if (!key) return;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recipients', index, 'email'],
+          message: `This address is already recipient ${(seen.get(key) ?? 0) + 1}`,
+        });
+      } else {
+        seen.set(key, index);
+      }
+    });
+
+    const unchanged =
+      options.initial?.firstRunDate === values.firstRunDate && options.initial.time === values.time;
+    const at = toInstant({ date: values.firstRunDate, time: values.time }, options.timeZone);
+    if (unchanged || Number.isNaN(at.getTime())) return;
+    const current = now();
+    if (at <= current) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstRunDate'],
+        message: 'The first run must be in the future',
+      });
+      return;
+    }
+    if (values.cadence === 'monthly') {
+      const aligned = alignFirstRun({
+        cadence: 'monthly',
+        dayOfMonth: values.dayOfMonth,
+        date: values.firstRunDate,
+        time: values.time,
+        timeZone: options.timeZone,
+        now: current,
+      });
+      if (aligned.date !== values.firstRunDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['firstRunDate'],
+          message: `A monthly schedule on the ${ordinal(values.dayOfMonth)} first runs on ${aligned.date}`,
+        });
+      }
+    }
+  });
+}
+
+/** Whether `day` is a whole day of the month from 1 to 31 (a half-typed field is not). */
+export function isDayOfMonth(day: number): boolean {
+  return Number.isInteger(day) && day >= MONTH_DAY_MIN && day <= MONTH_DAY_MAX;
+}
+
+/** The frequency the form's cadence and day stand for. */
+export function frequencyOfValues(
+  values: Pick<ScheduleFormValues, 'cadence' | 'dayOfMonth'>,
+): Frequency {
+  return frequencyFor(values.cadence, values.dayOfMonth);
+}
+
+/** The instant of the first run the form describes (Invalid Date while the fields are incomplete). */
+export function firstRunOfValues(
+  values: Pick<ScheduleFormValues, 'firstRunDate' | 'time'>,
+  timeZone: string,
+): Date {
+  return toInstant({ date: values.firstRunDate, time: values.time }, timeZone);
+}
+
+/**
+ * A new schedule's starting values: weekly, tomorrow at 09:00 in `timeZone`, every section of
+ * `template` ticked, one empty recipient row.
+ */
+export function defaultFormValues(options: {
+  now: Date;
+  timeZone: string;
+  template?: Pick<Template, 'template_uuid' | 'sections'> | undefined;
+}): ScheduleFormValues {
+  const { now, timeZone, template } = options;
+  const tomorrow = format(addDays(now, 1, { in: tz(timeZone) }), 'yyyy-MM-dd');
+  const firstRun = alignFirstRun({
+    cadence: 'weekly',
+    dayOfMonth: 1,
+    date: tomorrow,
+    time: DEFAULT_RUN_TIME,
+    timeZone,
+    now,
+  });
+  return {
+    title: '',
+    templateUuid: template?.template_uuid ?? '',
+    sections: template?.sections.map((section) => section.name) ?? [],
+    cadence: 'weekly',
+    dayOfMonth: toLocal(firstRun.at, timeZone).dayOfMonth,
+    firstRunDate: firstRun.date,
+    time: firstRun.time,
+    recipients: [{ name: '', email: '' }],
+  };
+}
+
+/** The values of an existing schedule, read in `timeZone`. */
+export function formValuesFromSchedule(schedule: Schedule, timeZone: string): ScheduleFormValues {
+  const local = toLocal(schedule.next_scheduled_date, timeZone);
+  const { frequency } = schedule;
+  return {
+    title: schedule.title,
+    templateUuid: schedule.template_uuid,
+    sections: schedule.sections.map((section) => section.name),
+    cadence: cadenceOf(frequency),
+    // A weekly schedule has no day of month; the run's own day is the natural one if the user
+    // switches it to monthly.
+    dayOfMonth: frequency.unit === 'MONTHLY' ? frequency.value : local.dayOfMonth,
+    firstRunDate: local.date,
+    time: local.time,
+    recipients: schedule.recipients.map((recipient) => ({
+      name: recipient.name ?? '',
+      email: recipient.email,
+    })),
+  };
+}
+
+/**
+ * The values for "Duplicate": the schedule's settings titled "Copy of …", its first run moved to
+ * the next matching date in the future.
+ */
+export function duplicateFormValues(
+  schedule: Schedule,
+  options: { now: Date; timeZone: string },
+): ScheduleFormValues {
+  const values = formValuesFromSchedule(schedule, options.timeZone);
+  const firstRun = alignFirstRun({
+    cadence: values.cadence,
+    dayOfMonth: values.dayOfMonth,
+    date: values.firstRunDate,
+    time: values.time,
+    timeZone: options.timeZone,
+    now: options.now,
+  });
+  return {
+    ...values,
+    title: `Copy of ${schedule.title}`.slice(0, TITLE_MAX_LENGTH),
+    firstRunDate: firstRun.date,
+    time: firstRun.time,
+  };
+}
+
+function recipientsForApi(values: ScheduleFormValues): CreateScheduleRequest['recipients'] {
+  return values.recipients.map((recipient) => {
+    const name = recipient.name.trim();
+    // The spec makes name optional; an empty one is left out rather than sent blank.
+    return name ? { name, email: recipient.email.trim() } : { email: recipient.email.trim() };
+  });
+}
+
+function sectionsForApi(values: ScheduleFormValues): { name: string }[] {
+  return values.sections.map((name) => ({ name: name.trim() }));
+}
+
+/** The POST body, e.g. weekly from Tue 1 Dec 2026 09:00 in London -> next_scheduled_date '2026-12-01T09:00:00Z'. */
+export function toCreateRequest(
+  values: ScheduleFormValues,
+  siteId: string,
+  timeZone: string,
+): CreateScheduleRequest {
+  const templateUuid = values.templateUuid.trim();
+  return {
+    site_id: siteId,
+    title: values.title.trim(),
+    next_scheduled_date: formatUtcIso(firstRunOfValues(values, timeZone)),
+    ...(templateUuid ? { template_uuid: templateUuid } : {}),
+    frequency: frequencyOfValues(values),
+    recipients: recipientsForApi(values),
+    sections: sectionsForApi(values),
+  };
+}
+
+function sameFrequency(a: Frequency, b: Frequency): boolean {
+  return a.unit === b.unit && a.value === b.value;
+}
+
+function sameSections(a: readonly string[], b: readonly string[]): boolean {
+  // Ticked boxes have no order; the same set is no change.
+  const setA = new Set(a.map((name) => name.trim()));
+  const setB = new Set(b.map((name) => name.trim()));
+  return setA.size === setB.size && [...setA].every((name) => setB.has(name));
+}
+
+function sameRecipients(a: ScheduleFormValues, b: ScheduleFormValues): boolean {
+  return JSON.stringify(recipientsForApi(a)) === JSON.stringify(recipientsForApi(b));
+}
+
+/**
+ * The PATCH body: only what differs from `initial` (`{}` when nothing does). The frequency is
+ * always sent whole, and the first run is sent when its instant moved.
+ */
+export function toUpdateRequest(
+  initial: ScheduleFormValues,
+  values: ScheduleFormValues,
+  timeZone: string,
+): UpdateScheduleRequest {
+  const changes: UpdateScheduleRequest = {};
+  if (values.title.trim() !== initial.title.trim()) changes.title = values.title.trim();
+
+  const templateUuid = values.templateUuid.trim();
+  if (templateUuid && templateUuid !== initial.templateUuid.trim()) {
+    changes.template_uuid = templateUuid;
+  }
+
+  const frequency = frequencyOfValues(values);
+  if (!sameFrequency(frequency, frequencyOfValues(initial))) changes.frequency = frequency;
+
+  const firstRun = firstRunOfValues(values, timeZone);
+  if (firstRun.getTime() !== firstRunOfValues(initial, timeZone).getTime()) {
+    changes.next_scheduled_date = formatUtcIso(firstRun);
+  }
+
+  if (!sameRecipients(initial, values)) changes.recipients = recipientsForApi(values);
+  if (!sameSections(initial.sections, values.sections)) changes.sections = sectionsForApi(values);
+  return changes;
+}
+
+/** A path of the form's values, in react-hook-form's dotted notation. */
+export type ScheduleFormField =
+  | 'title'
+  | 'templateUuid'
+  | 'sections'
+  | 'cadence'
+  | 'dayOfMonth'
+  | 'firstRunDate'
+  | 'time'
+  | 'recipients'
+  | `recipients.${number}.name`
+  | `recipients.${number}.email`;
+
+/** The form fields in the order they appear on screen; the first with an error gets focus. */
+export function fieldOrder(field: ScheduleFormField): number {
+  const [head, index, leaf] = field.split('.');
+  const order = [
+    'title',
+    'templateUuid',
+    'sections',
+    'cadence',
+    'dayOfMonth',
+    'firstRunDate',
+    'time',
+    'recipients',
+  ];
+  const base = order.indexOf(head ?? '') * 1_000;
+  if (index === undefined) return base;
+  return base + 1 + Number(index) * 2 + (leaf === 'email' ? 1 : 0);
+}
+
+/**
+ * The form field an API error's `field` names, e.g. `recipients[1].email` (or
+ * `recipients.1.email`) -> 'recipients.1.email', `frequency.value` -> 'dayOfMonth' for a monthly
+ * schedule and 'cadence' otherwise. Undefined for fields the form has not (site_id) or unknown.
+ */
+export function formFieldForApiError(
+  field: string | undefined,
+  cadence: Cadence = 'weekly',
+): ScheduleFormField | undefined {
+  if (!field) return undefined;
+  const path = field
+    .trim()
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\.+/, '')
+    .split('.')
+    .filter(Boolean);
+  const [head, second, third] = path;
+  switch (head) {
+    case 'title':
+      return 'title';
+    case 'template_uuid':
+    case 'template':
+      return 'templateUuid';
+    case 'next_scheduled_date':
+      return 'firstRunDate';
+    case 'frequency':
+      return second === 'value' && cadence === 'monthly' ? 'dayOfMonth' : 'cadence';
+    case 'sections':
+      return 'sections';
+    case 'recipients': {
+      if (second === undefined || !/^\d+$/.test(second)) return 'recipients';
+      return third === 'name'
+        ? `recipients.${Number(second)}.name`
+        : `recipients.${Number(second)}.email`;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultFormValues, type ScheduleFormValues } from '../../../../domain/schedule-form';
+import { CadencePicker } from './cadence-picker';
+import { FormHarness, harnessValues } from './form-test-harness';
+import { FormRunCalendar } from './run-calendar';
+
+function renderPicker(overrides: Partial<ScheduleFormValues> = {}, timeZone = 'UTC') {
+  const defaults = { ...defaultFormValues({ now: new Date(), timeZone }), ...overrides };
+  render(
+    <FormHarness defaults={defaults} timeZone={timeZone}>
+      <CadencePicker timeZone={timeZone} />
+      <FormRunCalendar timeZone={timeZone} />
+    </FormHarness>,
+  );
+  return { user: userEvent.setup(), values: () => harnessValues(screen.getByTestId('values')) };
+}
+
+function runList() {
+  const region = screen.getByRole('region', { name: 'Upcoming runs' });
+  return within(region).getByRole('list', { name: /^Next \d+ runs$/ });
+}
+
+function runs(): string[] {
+  return within(runList())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Wednesday 20 January 2027, noon UTC.
+  vi.setSystemTime(new Date('2027-01-20T12:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the cadence picker', () => {
+  it('states the weekday of a weekly schedule and lists its next 12 runs', () => {
+    renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
+
+    expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(screen.getByText('Every Tuesday')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Day of month')).not.toBeInTheDocument();
+    expect(screen.getByText('2027-01-26T09:00:00Z')).toBeInTheDocument();
+    expect(runs()).toHaveLength(12);
+    expect(runs()[1]).toContain('Tue, Feb 2, 2027 at 09:00');
+  });
+
+  it('says "Every other" and spaces the runs two weeks apart for every two weeks', async () => {
+    const { user } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
+
+    await user.click(screen.getByRole('radio', { name: 'Every two weeks' }));
+
+    expect(screen.getByText('Every other Tuesday')).toBeInTheDocument();
+    expect(runs()[1]).toContain('Tue, Feb 9, 2027');
+  });
+
+  it('switches to monthly on the day of the chosen date and explains the month end for the 31st', async () => {
+    const { user, values } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const day = screen.getByLabelText('Day of month');
+    expect(day).toHaveValue(26);
+    expect(screen.getByLabelText('First run date')).toHaveValue('2027-01-26');
+
+    // Typed digit by digit: "3" must not become the starting point for "31".
+    await user.clear(day);
+    await user.type(day, '31');
+
+    expect(
+      screen.getByText('In months without a 31st, the report runs on the last day of the month'),
+    ).toBeInTheDocument();
+    expect(values()).toMatchObject({
+      cadence: 'monthly',
+      dayOfMonth: 31,
+      firstRunDate: '2027-01-31',
+    });
+    expect(screen.getByText(/The first run moved to Sun, Jan 31, 2027/)).toBeInTheDocument();
+    expect(runs()[1]).toContain('Sun, Feb 28, 2027');
+    expect(within(runList()).getByText('31st → Feb 28')).toBeInTheDocument();
+    expect(within(runList()).getByText('31st → Apr 30')).toBeInTheDocument();
+  });
+
+  it('moves a 31st run to February 29 in a leap year', async () => {
+    vi.setSystemTime(new Date('2028-01-20T12:00:00Z'));
+    const { user } = renderPicker({ firstRunDate: '2028-01-26', time: '09:00' });
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.clear(screen.getByLabelText('Day of month'));
+    await user.type(screen.getByLabelText('Day of month'), '31');
+
+    expect(within(runList()).getByText('31st → Feb 29')).toBeInTheDocument();
+  });
+
+  it('moves a past first-run date into the future and says so', async () => {
+    const { user, values } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
+    const date = screen.getByLabelText('First run date');
+
+    await user.clear(date);
+    await user.type(date, '2027-01-05');
+    await user.tab();
+
+    // Tuesday 5 January has passed; the next Tuesday is the 26th.
+    expect(values().firstRunDate).toBe('2027-01-26');
+    expect(screen.getByText(/That date has passed/)).toBeInTheDocument();
+  });
+
+  it('notes a daylight-saving change in the run list', () => {
+    renderPicker({ firstRunDate: '2027-03-09', time: '09:00' }, 'America/New_York');
+
+    expect(screen.getByText(/Times are in America\/New_York \(UTC-05:00\)/)).toBeInTheDocument();
+    expect(
+      within(runList()).getByText('Clocks change: still 09:00, now UTC-04:00'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks run days in a calendar whose months can be changed from the keyboard', async () => {
+    const { user } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
+    const region = screen.getByRole('region', { name: 'Upcoming runs' });
+    expect(within(region).getByRole('grid', { name: /January 2027/ })).toBeInTheDocument();
+    expect(within(region).getAllByRole('gridcell', { name: /report run$/ })).toHaveLength(1);
+
+    within(region)
+      .getByRole('button', { name: /next month/i })
+      .focus();
+    await user.keyboard('{Enter}');
+
+    expect(within(region).getByRole('grid', { name: /February 2027/ })).toBeInTheDocument();
+    expect(within(region).getAllByRole('gridcell', { name: /report run$/ })).toHaveLength(4);
+  });
+});

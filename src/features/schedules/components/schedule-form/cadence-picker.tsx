@@ -1,0 +1,312 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatRunDate } from '../../../../domain/format';
+import {
+  alignFirstRun,
+  describeCadence,
+  formatUtcIso,
+  formatUtcOffset,
+  ordinal,
+  toInstant,
+  toLocal,
+  weekdayName,
+  type Cadence,
+} from '../../../../domain/recurrence';
+import {
+  firstRunOfValues,
+  frequencyOfValues,
+  isDayOfMonth,
+  type ScheduleFormValues,
+} from '../../../../domain/schedule-form';
+import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '../../../../domain/schemas';
+
+const CADENCE_LABELS: Record<Cadence, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
+  monthly: 'Monthly',
+};
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^\d{2}:\d{2}$/;
+
+type WhenFields = Pick<ScheduleFormValues, 'cadence' | 'dayOfMonth' | 'firstRunDate' | 'time'>;
+
+/** "Every Tuesday", "Every other Tuesday" or the monthly sentence, for a complete date. */
+function cadenceStatement(values: WhenFields, timeZone: string): string | null {
+  const firstRun = firstRunOfValues(values, timeZone);
+  if (Number.isNaN(firstRun.getTime())) return null;
+  if (values.cadence === 'monthly' && !isDayOfMonth(values.dayOfMonth)) return null;
+  const weekday = weekdayName(toLocal(firstRun, timeZone).weekday);
+  switch (values.cadence) {
+    case 'weekly':
+      return `Every ${weekday}`;
+    case 'biweekly':
+      return `Every other ${weekday}`;
+    case 'monthly':
+      return describeCadence(frequencyOfValues(values), firstRun, timeZone);
+  }
+}
+
+/**
+ * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
+ * re-derived with `alignFirstRun`, so it is never in the past and a monthly one always falls on
+ * the chosen day (or the month's last day); a short note says when the date moved.
+ */
+export function CadencePicker({ timeZone }: { timeZone: string }) {
+  const {
+    control,
+    register,
+    setValue,
+    getValues,
+    getFieldState,
+    formState: { errors, isSubmitted },
+  } = useFormContext<ScheduleFormValues>();
+  const [cadence, dayOfMonth, firstRunDate, time] = useWatch({
+    control,
+    name: ['cadence', 'dayOfMonth', 'firstRunDate', 'time'],
+  });
+  const [note, setNote] = useState('');
+  /*
+   * Realigning starts from the date the user chose, not from the last realigned one: typing
+   * "31" into the day passes through "3", and the 3rd of next month must not become the
+   * starting point for the 31st. `aligned` is the date we last set; any other date in the field
+   * was put there by the user (or a restored draft) and becomes the new starting point.
+   */
+  const anchorRef = useRef<{ chosen: string; aligned: string } | null>(null);
+  const legendId = useId();
+  const statementId = useId();
+  const values = { cadence, dayOfMonth, firstRunDate, time };
+  const firstRun = firstRunOfValues(values, timeZone);
+  const firstRunValid = !Number.isNaN(firstRun.getTime());
+  const statement = cadenceStatement(values, timeZone);
+
+  function update<K extends keyof WhenFields>(name: K, value: WhenFields[K]) {
+    setValue(name, value as never, {
+      shouldDirty: true,
+      shouldValidate: isSubmitted || !!getFieldState(name).error,
+    });
+  }
+
+  /** Apply `changes`, then move the first run to the date and time the cadence allows. */
+  function realign(changes: Partial<WhenFields>) {
+    const next: WhenFields = { ...pickWhen(getValues()), ...changes };
+    for (const [name, value] of Object.entries(changes) as [keyof WhenFields, never][]) {
+      update(name, value);
+    }
+    const dateComplete = DATE_PATTERN.test(next.firstRunDate);
+    const timeComplete = TIME_PATTERN.test(next.time);
+    const dayComplete = isDayOfMonth(next.dayOfMonth);
+    // Half-typed values are left alone: the field's own message says what is missing.
+    if (!dateComplete || !timeComplete || (next.cadence === 'monthly' && !dayComplete)) {
+      return setNote('');
+    }
+
+    const anchor = anchorRef.current;
+    const chosen =
+      anchor && anchor.aligned === next.firstRunDate ? anchor.chosen : next.firstRunDate;
+    const now = new Date();
+    const aligned = alignFirstRun({
+      cadence: next.cadence,
+      dayOfMonth: next.dayOfMonth,
+      date: chosen,
+      time: next.time,
+      timeZone,
+      now,
+    });
+    anchorRef.current = { chosen, aligned: aligned.date };
+    const messages: string[] = [];
+    if (aligned.date !== next.firstRunDate) {
+      const requested = toInstant({ date: chosen, time: next.time }, timeZone);
+      const when = formatRunDate(aligned.at, timeZone);
+      messages.push(
+        requested <= now
+          ? `That date has passed, so the first run is now ${when}.`
+          : next.cadence === 'monthly'
+            ? `The first run moved to ${when} to fall on the ${ordinal(next.dayOfMonth)}.`
+            : `The first run moved back to ${when}, the date you chose.`,
+      );
+      update('firstRunDate', aligned.date);
+    }
+    if (aligned.time !== next.time) {
+      messages.push(
+        `${next.time} does not exist that day (the clocks go forward), so the run is at ${aligned.time}.`,
+      );
+      update('time', aligned.time);
+    }
+    setNote(messages.join(' '));
+  }
+
+  function handleCadenceChange(nextCadence: Cadence) {
+    const changes: Partial<WhenFields> = { cadence: nextCadence };
+    if (nextCadence === 'monthly' && getValues('cadence') !== 'monthly') {
+      // Monthly on the day of the date already chosen: the first run stays where it is.
+      const current = firstRunOfValues(getValues(), timeZone);
+      if (!Number.isNaN(current.getTime())) {
+        changes.dayOfMonth = toLocal(current, timeZone).dayOfMonth;
+      }
+    }
+    realign(changes);
+  }
+
+  const dateField = register('firstRunDate');
+  const timeField = register('time');
+  // Date and time realign when the field is left, not on each change: a date typed digit by
+  // digit passes through years like 0002 that must not be "corrected".
+  const today = toLocal(new Date(), timeZone).date;
+
+  return (
+    <Stack spacing={2.5}>
+      <Controller
+        name="cadence"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" error={!!fieldState.error}>
+            <FormLabel component="legend" id={legendId}>
+              Cadence
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={legendId}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => handleCadenceChange(event.target.value as Cadence)}
+              onBlur={field.onBlur}
+            >
+              {(Object.keys(CADENCE_LABELS) as Cadence[]).map((option) => (
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  label={CADENCE_LABELS[option]}
+                  control={
+                    <Radio
+                      slotProps={{ input: { ref: option === field.value ? field.ref : undefined } }}
+                    />
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+
+      {cadence === 'monthly' ? (
+        <Controller
+          name="dayOfMonth"
+          control={control}
+          render={({ field, fieldState }) => {
+            const day = isDayOfMonth(field.value) ? field.value : undefined;
+            return (
+              <TextField
+                type="number"
+                label="Day of month"
+                name={field.name}
+                value={day ?? ''}
+                onChange={(event) => {
+                  const text = event.target.value.trim();
+                  realign({ dayOfMonth: text === '' ? Number.NaN : Number(text) });
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ??
+                  (day === undefined
+                    ? `A day from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`
+                    : day >= 29
+                      ? `In months without a ${ordinal(day)}, the report runs on the last day of the month`
+                      : `The report runs on the ${ordinal(day)} of every month`)
+                }
+                sx={{ maxWidth: 360 }}
+                slotProps={{
+                  htmlInput: {
+                    min: MONTH_DAY_MIN,
+                    max: MONTH_DAY_MAX,
+                    step: 1,
+                    inputMode: 'numeric',
+                    'aria-required': true,
+                  },
+                }}
+              />
+            );
+          }}
+        />
+      ) : null}
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          {...dateField}
+          onBlur={(event) => {
+            void dateField.onBlur(event);
+            realign({});
+          }}
+          inputRef={dateField.ref}
+          type="date"
+          label="First run date"
+          error={!!errors.firstRunDate}
+          helperText={errors.firstRunDate?.message}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: today, 'aria-required': true },
+          }}
+        />
+        <TextField
+          {...timeField}
+          onBlur={(event) => {
+            void timeField.onBlur(event);
+            realign({});
+          }}
+          inputRef={timeField.ref}
+          type="time"
+          label="Time"
+          error={!!errors.time}
+          helperText={errors.time?.message}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+        />
+      </Stack>
+      {statement ? (
+        <Typography id={statementId} role="status" sx={{ fontWeight: 600 }}>
+          {statement}
+        </Typography>
+      ) : null}
+      {note ? (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        Times are in {timeZone} ({formatUtcOffset(firstRunValid ? firstRun : new Date(), timeZone)}
+        ).{' '}
+        {firstRunValid ? (
+          <>
+            The first run is sent to the service as{' '}
+            <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {formatUtcIso(firstRun)}
+            </Typography>
+            .
+          </>
+        ) : (
+          'Complete the date and time to see the exact time that will be sent.'
+        )}
+      </Typography>
+    </Stack>
+  );
+}
+
+function pickWhen(values: ScheduleFormValues): WhenFields {
+  return {
+    cadence: values.cadence,
+    dayOfMonth: values.dayOfMonth,
+    firstRunDate: values.firstRunDate,
+    time: values.time,
+  };
+}

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ClipboardEvent } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import {
+  looksLikeRecipientList,
+  mergePastedRecipients,
+  parseRecipientEntries,
+} from '../../../../domain/recipients';
+import type { ScheduleFormValues } from '../../../../domain/schedule-form';
+import { RECIPIENTS_MAX } from '../../../../domain/schemas';
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Recipient rows of Name and Email. Each row is a group named "Recipient N"; from the second row
+ * on, the inputs are also named "Name for recipient N" / "Email for recipient N" so that every
+ * input has a unique name, while the first row's stay plain "Name" and "Email".
+ * Pasting a list (`Jane Doe <jane@x.com>; bob@y.com`) into an Email field splits it into rows.
+ */
+export function RecipientsField() {
+  const {
+    control,
+    register,
+    getValues,
+    setFocus,
+    trigger,
+    formState: { errors },
+  } = useFormContext<ScheduleFormValues>();
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'recipients' });
+  const [announcement, setAnnouncement] = useState('');
+  const headingId = useId();
+  const listError = errors.recipients?.root?.message ?? errors.recipients?.message;
+
+  function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
+    const text = event.clipboardData.getData('text');
+    if (!looksLikeRecipientList(text)) return;
+    event.preventDefault();
+    const result = mergePastedRecipients(
+      getValues('recipients'),
+      index,
+      parseRecipientEntries(text),
+    );
+    replace(result.rows);
+    const parts = [`Added ${plural(result.added, 'recipient')}`];
+    if (result.duplicates > 0) parts.push(`removed ${plural(result.duplicates, 'duplicate')}`);
+    setAnnouncement(`${parts.join(', ')}.`);
+    // Show at once which pasted entries are not addresses, without waiting for a blur.
+    void trigger('recipients');
+  }
+
+  function handleRemove(index: number) {
+    remove(index);
+    setAnnouncement(`Removed recipient ${index + 1}.`);
+    const next = Math.min(index, fields.length - 2);
+    // After the fields re-render, keep the keyboard in the list.
+    window.setTimeout(() => setFocus(`recipients.${Math.max(next, 0)}.email`));
+  }
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" id={headingId} sx={{ mb: 1 }}>
+        Recipients
+      </Typography>
+      <Stack spacing={2}>
+        {fields.map((field, index) => {
+          const number = index + 1;
+          const rowErrors = errors.recipients?.[index];
+          const name = register(`recipients.${index}.name`);
+          const email = register(`recipients.${index}.email`);
+          const uniqueLabel = (label: string) =>
+            index === 0
+              ? {}
+              : {
+                  // The visible label stays "Name"/"Email"; the accessible name adds the row.
+                  inputLabel: { htmlFor: undefined },
+                  htmlInput: { 'aria-label': `${label} for recipient ${number}` },
+                };
+          return (
+            <Stack
+              key={field.id}
+              role="group"
+              aria-label={`Recipient ${number}`}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
+              <TextField
+                {...name}
+                inputRef={name.ref}
+                label="Name"
+                autoComplete="off"
+                error={!!rowErrors?.name}
+                helperText={rowErrors?.name?.message ?? 'Optional'}
+                sx={{ flex: 1 }}
+                slotProps={uniqueLabel('Name')}
+              />
+              <TextField
+                {...email}
+                inputRef={email.ref}
+                label="Email"
+                type="email"
+                autoComplete="off"
+                onPaste={(event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event)}
+                error={!!rowErrors?.email}
+                helperText={rowErrors?.email?.message}
+                sx={{ flex: 1.4 }}
+                slotProps={{
+                  ...uniqueLabel('Email'),
+                  htmlInput: {
+                    ...(index === 0 ? {} : { 'aria-label': `Email for recipient ${number}` }),
+                    'aria-required': true,
+                  },
+                }}
+              />
+              <Button
+                onClick={() => handleRemove(index)}
+                disabled={fields.length === 1}
+                aria-label={`Remove recipient ${number}`}
+                sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+              >
+                Remove
+              </Button>
+            </Stack>
+          );
+        })}
+      </Stack>
+      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            append({ name: '', email: '' }, { focusName: `recipients.${fields.length}.email` });
+            setAnnouncement('');
+          }}
+          disabled={fields.length >= RECIPIENTS_MAX}
+        >
+          Add recipient
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Tip: paste a list such as “Jane Doe &lt;jane@example.com&gt;; bob@example.com” into an
+          Email field to add several at once.
+        </Typography>
+      </Stack>
+      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.25em' }}>
+        {announcement}
+      </Typography>
+    </Box>
+  );
+}

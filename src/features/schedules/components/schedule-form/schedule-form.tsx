@@ -1,0 +1,223 @@
+/**
+ * The one schedule form, for create and edit. The page owns the request (and so the API errors
+ * and navigation); the form owns the fields, their rules, the run preview, the draft and the
+ * unsaved-changes guard.
+ */
+import { tz } from '@date-fns/tz';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { FormProvider, useFormState } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { ScheduleFormValues } from '../../../../domain/schedule-form';
+import { useOnlineStatus } from '../../../../lib/use-online-status';
+import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
+import { CadencePicker } from './cadence-picker';
+import { DiscardChangesDialog } from './discard-changes-dialog';
+import { RecipientsField } from './recipients-field';
+import { FormRunCalendar } from './run-calendar';
+import { SectionsField } from './sections-field';
+import { TemplateField, TemplatePreview, type TemplateChoice } from './template-field';
+import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
+import type { ScheduleFormApi } from './use-schedule-form';
+
+export interface ScheduleFormProps {
+  form: ScheduleFormApi;
+  mode: 'create' | 'edit';
+  timeZone: string;
+  templates: TemplateChoice;
+  draft: ScheduleDraft;
+  /**
+   * Send the values. The form stays busy (submit disabled) until the returned promise settles,
+   * and ignores a second submit meanwhile, so a double click never sends twice.
+   */
+  onSubmit: (values: ScheduleFormValues) => Promise<void> | void;
+  /** The request is running (or being checked) outside `onSubmit`'s promise. */
+  busy?: boolean;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  /** The page's messages about the last submit: its failure, "No changes to save". */
+  feedback?: ReactNode;
+}
+
+function DraftOfferAlert({ draft, timeZone }: { draft: ScheduleDraft; timeZone: string }) {
+  if (!draft.offer) return null;
+  const savedAt = format(draft.offer.savedAt, 'HH:mm', { in: tz(timeZone) });
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={draft.restore}>
+            Restore
+          </Button>
+          <Button color="inherit" size="small" onClick={draft.discard}>
+            Discard
+          </Button>
+        </Stack>
+      }
+    >
+      You have unsaved changes from {savedAt}.
+    </Alert>
+  );
+}
+
+export function ScheduleForm({
+  form,
+  mode,
+  timeZone,
+  templates,
+  draft,
+  onSubmit,
+  busy = false,
+  cancelTo,
+  feedback,
+}: ScheduleFormProps) {
+  const online = useOnlineStatus();
+  const { isDirty, isSubmitting, errors } = useFormState({ control: form.control });
+  const unsaved = useUnsavedChanges(isDirty);
+  useDraftAutosave(form, draft);
+  const submitLock = useRef(false);
+  const offlineNoteId = useId();
+  const reportHeadingId = useId();
+  const whenHeadingId = useId();
+
+  const inFlight = busy || isSubmitting;
+  const submitLabel = mode === 'create' ? 'Create schedule' : 'Save changes';
+  const title = form.register('title');
+
+  async function submitValues(values: ScheduleFormValues) {
+    // Both clicks of a double click get here after validation; only the first one sends.
+    if (submitLock.current) return;
+    submitLock.current = true;
+    try {
+      await onSubmit(values);
+    } finally {
+      submitLock.current = false;
+    }
+  }
+
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    void form.handleSubmit(submitValues)(event);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleFormSubmit}
+        aria-label={mode === 'create' ? 'New schedule' : 'Edit schedule'}
+      >
+        <Stack spacing={3}>
+          <DraftOfferAlert draft={draft} timeZone={timeZone} />
+          <Typography variant="body2" color="text.secondary">
+            All fields are required unless marked optional.
+          </Typography>
+
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-labelledby={reportHeadingId}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Stack spacing={2.5}>
+              <Typography id={reportHeadingId} variant="h6" component="h2">
+                Report
+              </Typography>
+              <TextField
+                {...title}
+                inputRef={title.ref}
+                label="Title"
+                autoComplete="off"
+                error={!!errors.title}
+                helperText={errors.title?.message}
+                fullWidth
+                slotProps={{ htmlInput: { 'aria-required': true } }}
+              />
+              <TemplateField choice={templates} />
+              <TemplatePreview choice={templates} />
+              <SectionsField choice={templates} />
+            </Stack>
+          </Paper>
+
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-labelledby={whenHeadingId}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography id={whenHeadingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+              When it runs
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                alignItems: 'start',
+              }}
+            >
+              <CadencePicker timeZone={timeZone} />
+              <FormRunCalendar timeZone={timeZone} />
+            </Box>
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <RecipientsField />
+          </Paper>
+
+          {feedback}
+
+          <Stack spacing={1}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={!online || inFlight}
+                loading={inFlight}
+                loadingPosition="start"
+                aria-describedby={online ? undefined : offlineNoteId}
+              >
+                {submitLabel}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={cancelTo}
+                size="large"
+                onClick={(event: MouseEvent) => {
+                  if (!isDirty) return;
+                  event.preventDefault();
+                  unsaved.leave(cancelTo);
+                }}
+              >
+                Cancel
+              </Button>
+            </Stack>
+            {online ? null : (
+              <Typography id={offlineNoteId} variant="body2" color="warning.dark">
+                You are offline, so the schedule cannot be saved yet. Keep editing: your changes are
+                kept, and saving works again once the connection is back.
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <DiscardChangesDialog
+        open={unsaved.confirmOpen}
+        onKeepEditing={unsaved.keepEditing}
+        onDiscard={() => {
+          draft.finish();
+          unsaved.discard();
+        }}
+      />
+    </FormProvider>
+  );
+}

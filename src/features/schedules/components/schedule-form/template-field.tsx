@@ -1,0 +1,207 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { ScheduleFormValues } from '../../../../domain/schedule-form';
+import type { Template } from '../../../../domain/schemas';
+
+/** The templates the form can offer, or why it cannot. */
+export type TemplateChoice =
+  { status: 'loaded'; templates: readonly Template[] } | { status: 'unavailable'; reason: string };
+
+/** Section names offered when the templates (and so their sections) are unknown (spec 2.4). */
+export const SUGGESTED_SECTIONS = ['cover', 'overview', 'usage', 'themes'] as const;
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Only hex colours reach a style, so a stored value cannot inject CSS. */
+export function safeColour(value: string | null | undefined): string | undefined {
+  return value && HEX_COLOUR.test(value.trim()) ? value.trim() : undefined;
+}
+
+/** Only http(s) URLs become image sources: no `javascript:` or `data:` from the service. */
+export function safeImageUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function Swatch({ colour }: { colour: string | undefined }) {
+  if (!colour) return null;
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 16,
+        height: 16,
+        borderRadius: 0.5,
+        bgcolor: colour,
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
+    />
+  );
+}
+
+function TemplateOption({ template }: { template: Template }) {
+  const logo = safeImageUrl(template.logo_url);
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Swatch colour={safeColour(template.brand_colour)} />
+      {logo ? (
+        <Box
+          component="img"
+          src={logo}
+          alt=""
+          sx={{ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 }}
+        />
+      ) : null}
+      <ListItemText
+        primary={template.template_name}
+        secondary={template.company_name ?? undefined}
+        sx={{ my: 0 }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The template select (name, brand colour, logo; the selected one's preview below), or, when
+ * the templates cannot be loaded, a plain "Template UUID" field and the reason. Choosing a
+ * template ticks all its sections.
+ */
+export function TemplateField({ choice }: { choice: TemplateChoice }) {
+  const { control, register, setValue, formState } = useFormContext<ScheduleFormValues>();
+
+  if (choice.status === 'unavailable') {
+    const field = register('templateUuid');
+    return (
+      <Stack spacing={1.5}>
+        <Alert severity="warning">
+          {choice.reason} Enter the template’s UUID if you know it, or leave it blank to use the
+          service’s default template, and type the section names below.
+        </Alert>
+        <TextField
+          {...field}
+          inputRef={field.ref}
+          label="Template UUID"
+          autoComplete="off"
+          spellCheck={false}
+          error={!!formState.errors.templateUuid}
+          helperText={
+            formState.errors.templateUuid?.message ?? 'Optional: blank uses the default template.'
+          }
+          fullWidth
+        />
+      </Stack>
+    );
+  }
+
+  const { templates } = choice;
+  return (
+    <Controller
+      name="templateUuid"
+      control={control}
+      render={({ field, fieldState }) => {
+        const known = templates.some((template) => template.template_uuid === field.value);
+        return (
+          <TextField
+            select
+            label="Template"
+            name={field.name}
+            value={field.value}
+            onChange={(event) => {
+              const uuid = event.target.value;
+              field.onChange(uuid);
+              const template = templates.find((candidate) => candidate.template_uuid === uuid);
+              if (template) {
+                setValue(
+                  'sections',
+                  template.sections.map((section) => section.name),
+                  { shouldDirty: true, shouldValidate: formState.isSubmitted },
+                );
+              }
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            fullWidth
+            slotProps={{
+              select: {
+                renderValue: (value) =>
+                  templates.find((template) => template.template_uuid === value)?.template_name ??
+                  (value ? `Current template (${String(value)})` : 'Service default'),
+              },
+            }}
+          >
+            {field.value && !known ? (
+              <MenuItem value={field.value}>Current template ({field.value})</MenuItem>
+            ) : null}
+            {templates.map((template) => (
+              <MenuItem key={template.template_uuid} value={template.template_uuid}>
+                <TemplateOption template={template} />
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+/** The selected template's description and preview image. */
+export function TemplatePreview({ choice }: { choice: TemplateChoice }) {
+  const templateUuid = useWatch<ScheduleFormValues, 'templateUuid'>({ name: 'templateUuid' });
+  if (choice.status !== 'loaded') return null;
+  const template = choice.templates.find((candidate) => candidate.template_uuid === templateUuid);
+  if (!template) return null;
+  const preview = safeImageUrl(template.preview_image_url);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {preview ? (
+        <Box
+          component="img"
+          src={preview}
+          alt={`Preview of the ${template.template_name} template`}
+          sx={{
+            width: { xs: '100%', sm: 200 },
+            maxWidth: 240,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        />
+      ) : null}
+      {template.description ? (
+        <Typography variant="body2" color="text.secondary">
+          {template.description}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** What the form can offer, from the templates query's outcome. */
+export function templateChoiceFrom(query: {
+  data?: { templates: readonly Template[] } | undefined;
+  error: unknown;
+}): TemplateChoice {
+  if (query.data && query.data.templates.length > 0) {
+    return { status: 'loaded', templates: query.data.templates };
+  }
+  if (query.data) {
+    return { status: 'unavailable', reason: 'No report templates are available to this account.' };
+  }
+  const why = query.error instanceof Error ? ` ${query.error.message}` : '';
+  return { status: 'unavailable', reason: `The report templates could not be loaded.${why}` };
+}

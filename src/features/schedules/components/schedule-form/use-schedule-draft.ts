@@ -1,0 +1,152 @@
+/**
+ * Drafts of the schedule form in sessionStorage (src/lib/draft-store.ts): saved while the form
+ * has unsaved changes, offered back when the form opens again, restored without asking after
+ * the session expired mid-edit (or with `?restore=1` in the URL), cleared on success and on
+ * Discard.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { ScheduleFormShapeSchema, type ScheduleFormValues } from '../../../../domain/schedule-form';
+import { useAuth } from '../../../../lib/auth';
+import { clearDraft, readDraft, saveDraft } from '../../../../lib/draft-store';
+import type { ScheduleFormApi } from './use-schedule-form';
+
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+/** Set when the session expired with unsaved changes: restore on return without asking. */
+function resumeKey(key: string): string {
+  return `${key}:resume-after-sign-in`;
+}
+
+/** Deep equality of plain JSON values, whatever the order of object keys. */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) =>
+      sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
+export interface DraftOffer {
+  values: ScheduleFormValues;
+  savedAt: number;
+}
+
+export interface ScheduleDraft {
+  key: string;
+  /** A draft from an earlier visit that the user may restore, until restored or discarded. */
+  offer: DraftOffer | null;
+  restore: () => void;
+  discard: () => void;
+  /** Forget the draft for good (after a successful save): nothing is saved after this. */
+  finish: () => void;
+  /** Whether autosave may write; false once finished. */
+  isActive: () => boolean;
+}
+
+function readValidDraft(key: string, defaults: ScheduleFormValues): DraftOffer | null {
+  const stored = readDraft(key);
+  const parsed = ScheduleFormShapeSchema.safeParse(stored?.values);
+  if (!stored || !parsed.success || sameValues(parsed.data, defaults)) return null;
+  return { values: parsed.data, savedAt: stored.savedAt };
+}
+
+export function useScheduleDraft(
+  form: ScheduleFormApi,
+  options: {
+    key: string;
+    defaults: ScheduleFormValues;
+    /** Restore without asking (`?restore=1`). */
+    autoRestore?: boolean;
+    /** Called with restored values, e.g. to move a first run that is now in the past. */
+    onRestored?: (values: ScheduleFormValues) => void;
+  },
+): ScheduleDraft {
+  const { key, defaults, autoRestore = false, onRestored } = options;
+  const { store } = useAuth();
+  const activeRef = useRef(true);
+  const [initial] = useState(() => {
+    const offer = readValidDraft(key, defaults);
+    const resume = autoRestore || readDraft(resumeKey(key)) !== null;
+    return { offer, resume };
+  });
+  const [offer, setOffer] = useState<DraftOffer | null>(initial.resume ? null : initial.offer);
+
+  const onRestoredRef = useRef(onRestored);
+  useEffect(() => {
+    onRestoredRef.current = onRestored;
+  });
+
+  const apply = useCallback(
+    (values: ScheduleFormValues) => {
+      // Keep the defaults, so the restored values count as unsaved changes.
+      form.reset(values, { keepDefaultValues: true });
+      onRestoredRef.current?.(values);
+    },
+    [form],
+  );
+  const isActive = useCallback(() => activeRef.current, []);
+
+  useEffect(() => {
+    clearDraft(resumeKey(key));
+    if (initial.resume && initial.offer) apply(initial.offer.values);
+    // Once, on mount: the draft read when the form opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A 401 signs the user out and unmounts the form; keep what they typed, to restore on return.
+  useEffect(() => {
+    const unsubscribe = store.subscribe(() => {
+      const state = store.get();
+      if (state.status !== 'signed-out' || state.reason !== 'expired' || !activeRef.current) {
+        return;
+      }
+      const values = form.getValues();
+      if (sameValues(values, defaults)) return;
+      saveDraft(key, values);
+      saveDraft(resumeKey(key), true);
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, [store, form, key, defaults]);
+
+  return {
+    key,
+    offer,
+    restore: () => {
+      if (offer) apply(offer.values);
+      setOffer(null);
+    },
+    discard: () => {
+      clearDraft(key);
+      setOffer(null);
+    },
+    finish: () => {
+      activeRef.current = false;
+      clearDraft(key);
+      clearDraft(resumeKey(key));
+    },
+    isActive,
+  };
+}
+
+/** Saves the form's values a moment after each change, while they differ from the defaults. */
+export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): void {
+  const values = useWatch({ control: form.control });
+  const { isDirty } = useFormState({ control: form.control });
+  const { key, isActive } = draft;
+  useEffect(() => {
+    if (!isDirty) return;
+    const timer = window.setTimeout(() => {
+      if (isActive()) saveDraft(key, form.getValues());
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, isDirty, key, isActive, form]);
+}

@@ -1,0 +1,28 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { readListLocationState, type ScheduleListLocationState } from '../../list-view';
+
+/** A save the list was told about, keyed by the history entry that brought it. */
+export type ListArrival = ScheduleListLocationState & { key: string };
+
+/**
+ * The "saved" message and the schedule to highlight that the form navigates here with
+ * (`ScheduleListLocationState`). Held in state, not read from the router state on every render:
+ * the list rewrites its URL (search, page) and drops the router state, and the message should
+ * stay until dismissed.
+ */
+export function useListArrival() {
+  const location = useLocation();
+  const incoming = useMemo(() => readListLocationState(location.state), [location.state]);
+  const [arrival, setArrival] = useState<ListArrival | null>(() =>
+    incoming ? { ...incoming, key: location.key } : null,
+  );
+  const [arrivalKey, setArrivalKey] = useState(incoming ? location.key : null);
+  if (incoming && arrivalKey !== location.key) {
+    setArrivalKey(location.key);
+    setArrival({ ...incoming, key: location.key });
+  }
+
+  const dismiss = useCallback(() => setArrival(null), []);
+  return { arrival, dismiss };
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import {
+  DEFAULT_LIST_QUERY,
+  listQueryString,
+  parseListQuery,
+  type ScheduleListQuery,
+} from '../../list-view';
+
+/**
+ * The list's search, filter, sort and page, kept in the URL (`?q=&cadence=&sort=&page=`) so a
+ * view can be linked to and Back steps through it.
+ *
+ * The search box has its own state: the router applies URL changes in a transition, and an
+ * input fed from the URL would lag behind fast typing. The first key of a search pushes a
+ * history entry and the next ones replace it (one entry per search, not per key); the other
+ * controls push one and carry the box's text along. So the box need follow the URL only when
+ * the user moves through history (Back, Forward).
+ */
+export function useListQuery() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const query = useMemo(() => parseListQuery(searchParams), [searchParams]);
+
+  const [searchText, setSearchTextState] = useState(query.text);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (navigationType === 'POP') setSearchTextState(query.text);
+  }
+
+  /*
+   * Every navigation moves focus to the page's h1 (PageHeading), which is right for a new page
+   * but not for a control that only changed the query string: the user would lose their place
+   * after each key or choice. The control that made the change gets its focus back.
+   */
+  const restoreFocusTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const control = restoreFocusTo.current;
+    restoreFocusTo.current = null;
+    if (control?.isConnected && document.activeElement !== control) control.focus();
+  }, [location.key]);
+
+  const write = useCallback(
+    (next: ScheduleListQuery, options: { replace: boolean; focus: HTMLElement | null }) => {
+      restoreFocusTo.current = options.focus;
+      setSearchParams(listQueryString(next, searchParams), { replace: options.replace });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  /** A new search: shown at once, written to the URL, back to the first page. */
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      const box = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      write({ ...query, text, page: 1 }, { replace: searchText !== '', focus: box });
+    },
+    [query, searchText, write],
+  );
+
+  /**
+   * A new cadence or sort order: a new history entry, back to the first page. `control` gets
+   * focus back afterwards (the select's menu item that had it is gone by then).
+   */
+  const update = useCallback(
+    (
+      changes: Partial<Pick<ScheduleListQuery, 'cadence' | 'sort'>>,
+      control: HTMLElement | null,
+    ) => {
+      write(
+        { ...query, text: searchText, ...changes, page: 1 },
+        { replace: false, focus: control },
+      );
+    },
+    [query, searchText, write],
+  );
+
+  /** Search and cadence back to all; the sort order stays, as it hides nothing. */
+  const clearFilters = useCallback(() => {
+    setSearchTextState('');
+    write({ ...DEFAULT_LIST_QUERY, sort: query.sort }, { replace: false, focus: null });
+  }, [query.sort, write]);
+
+  /** The query string of a page of the current view, for the pagination links. */
+  const pageSearch = useCallback(
+    (page: number) => `?${listQueryString({ ...query, text: searchText, page }, searchParams)}`,
+    [query, searchText, searchParams],
+  );
+
+  return { query, searchText, setSearchText, update, clearFilters, pageSearch, searchParams };
+}

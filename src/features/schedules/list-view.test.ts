@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { makeManySchedules, makeSchedule } from './components/schedule-list/schedule-fixtures';
+import {
+  DEFAULT_LIST_QUERY,
+  filterSchedules,
+  findHighlighted,
+  isFiltered,
+  listQueryString,
+  pageContaining,
+  paginate,
+  parseListQuery,
+  readListLocationState,
+  sortSchedules,
+} from './list-view';
+
+const weekly = makeSchedule({
+  title: 'Weekly traffic for Acme',
+  frequency: { unit: 'DAYS', value: 7 },
+  next_scheduled_date: '2030-03-01T09:00:00Z',
+  recipients: [{ name: 'Ana Lopez', email: 'ana@acme.test' }],
+});
+const biweekly = makeSchedule({
+  title: 'Security digest',
+  frequency: { unit: 'DAYS', value: 14 },
+  next_scheduled_date: '2030-01-15T09:00:00Z',
+  recipients: [
+    { name: null, email: 'ops@globex.test' },
+    { name: 'Ben Ode', email: 'ben@initech.test' },
+  ],
+});
+const monthly = makeSchedule({
+  title: 'monthly client report',
+  frequency: { unit: 'MONTHLY', value: 31 },
+  next_scheduled_date: '2030-02-28T09:00:00+05:30',
+  recipients: [{ name: 'Chidi Anagonye', email: 'chidi@acme.test' }],
+});
+const all = [weekly, biweekly, monthly];
+const titles = (schedules: readonly { title: string }[]) => schedules.map(({ title }) => title);
+
+describe('filterSchedules', () => {
+  it('keeps every schedule, in order, when nothing is filtered', () => {
+    expect(filterSchedules(all, { text: '', cadence: 'all' })).toEqual(all);
+  });
+
+  it('matches the title whatever the case and surrounding spaces', () => {
+    expect(titles(filterSchedules(all, { text: '  SECURITY ', cadence: 'all' }))).toEqual([
+      'Security digest',
+    ]);
+  });
+
+  it("matches a recipient's name or email", () => {
+    expect(titles(filterSchedules(all, { text: 'ben ode', cadence: 'all' }))).toEqual([
+      'Security digest',
+    ]);
+    expect(titles(filterSchedules(all, { text: '@acme.test', cadence: 'all' }))).toEqual([
+      'Weekly traffic for Acme',
+      'monthly client report',
+    ]);
+  });
+
+  it('matches every word of the search, in any order and in any field', () => {
+    expect(titles(filterSchedules(all, { text: 'acme  weekly', cadence: 'all' }))).toEqual([
+      'Weekly traffic for Acme',
+    ]);
+    expect(titles(filterSchedules(all, { text: 'digest ben', cadence: 'all' }))).toEqual([
+      'Security digest',
+    ]);
+    expect(filterSchedules(all, { text: 'digest chidi', cadence: 'all' })).toEqual([]);
+  });
+
+  it('does not match across the end of one field and the start of the next', () => {
+    expect(filterSchedules(all, { text: 'acmeana', cadence: 'all' })).toEqual([]);
+  });
+
+  it('keeps only the chosen cadence, every two weeks apart from weekly', () => {
+    expect(titles(filterSchedules(all, { text: '', cadence: 'weekly' }))).toEqual([
+      'Weekly traffic for Acme',
+    ]);
+    expect(titles(filterSchedules(all, { text: '', cadence: 'biweekly' }))).toEqual([
+      'Security digest',
+    ]);
+    expect(titles(filterSchedules(all, { text: '', cadence: 'monthly' }))).toEqual([
+      'monthly client report',
+    ]);
+  });
+
+  it('applies the search and the cadence together', () => {
+    expect(filterSchedules(all, { text: 'acme', cadence: 'weekly' })).toEqual([weekly]);
+    expect(filterSchedules(all, { text: 'security', cadence: 'monthly' })).toEqual([]);
+  });
+
+  it('tells whether the list is narrowed', () => {
+    expect(isFiltered({ text: ' ', cadence: 'all' })).toBe(false);
+    expect(isFiltered({ text: 'a', cadence: 'all' })).toBe(true);
+    expect(isFiltered({ text: '', cadence: 'monthly' })).toBe(true);
+  });
+});
+
+describe('sortSchedules', () => {
+  it('puts the soonest next run first, comparing instants across offsets', () => {
+    // 2030-02-28T09:00+05:30 is 03:30 UTC, still after Jan 15 and before Mar 1.
+    expect(titles(sortSchedules(all, 'next-run'))).toEqual([
+      'Security digest',
+      'monthly client report',
+      'Weekly traffic for Acme',
+    ]);
+  });
+
+  it('sorts titles A to Z ignoring case and reading numbers as numbers', () => {
+    const numbered = ['Report 10', 'report 2', 'Alpha'].map((title) => makeSchedule({ title }));
+    expect(titles(sortSchedules([...all, ...numbered], 'title'))).toEqual([
+      'Alpha',
+      'monthly client report',
+      'report 2',
+      'Report 10',
+      'Security digest',
+      'Weekly traffic for Acme',
+    ]);
+  });
+
+  it('breaks ties by the other key, so equal runs read alphabetically', () => {
+    const at = '2030-05-01T09:00:00Z';
+    const b = makeSchedule({ title: 'Bravo', next_scheduled_date: at });
+    const a = makeSchedule({ title: 'Alpha', next_scheduled_date: at });
+    expect(titles(sortSchedules([b, a], 'next-run'))).toEqual(['Alpha', 'Bravo']);
+  });
+
+  it('returns a new array and leaves the input alone', () => {
+    const input = [...all];
+    const sorted = sortSchedules(input, 'title');
+    expect(sorted).not.toBe(input);
+    expect(input).toEqual(all);
+  });
+
+  it('sorts 5,000 schedules quickly', () => {
+    const many = makeManySchedules(5000).reverse();
+    const started = performance.now();
+    const sorted = sortSchedules(many, 'next-run');
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(sorted[0]?.title).toBe('Report 0001');
+    expect(sorted[4999]?.title).toBe('Report 5000');
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 60 }, (_, index) => index + 1);
+
+  it('shows the requested page and where it sits in the whole', () => {
+    expect(paginate(items, 2, 25)).toEqual({
+      items: items.slice(25, 50),
+      page: 2,
+      pageCount: 3,
+      total: 60,
+      first: 26,
+      last: 50,
+    });
+  });
+
+  it('shows a short last page', () => {
+    const last = paginate(items, 3, 25);
+    expect(last.items).toEqual([51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
+    expect([last.first, last.last]).toEqual([51, 60]);
+  });
+
+  it('clamps a page past the end to the last page and one before the start to the first', () => {
+    expect(paginate(items, 99, 25).page).toBe(3);
+    expect(paginate(items, 0, 25).page).toBe(1);
+    expect(paginate(items, Number.NaN, 25).page).toBe(1);
+  });
+
+  it('has one empty page when there is nothing to show', () => {
+    expect(paginate([], 4, 25)).toEqual({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      first: 0,
+      last: 0,
+    });
+  });
+
+  it('finds the page that holds an item', () => {
+    expect(pageContaining(0, 25)).toBe(1);
+    expect(pageContaining(24, 25)).toBe(1);
+    expect(pageContaining(25, 25)).toBe(2);
+    expect(pageContaining(4999, 25)).toBe(200);
+  });
+});
+
+describe('the URL query string', () => {
+  it('reads search, cadence, sort and page', () => {
+    expect(
+      parseListQuery(new URLSearchParams('q=acme&cadence=biweekly&sort=title&page=3')),
+    ).toEqual({ text: 'acme', cadence: 'biweekly', sort: 'title', page: 3 });
+  });
+
+  it('falls back to the defaults for unknown or malformed values', () => {
+    expect(parseListQuery(new URLSearchParams('cadence=daily&sort=random&page=-2'))).toEqual(
+      DEFAULT_LIST_QUERY,
+    );
+    expect(parseListQuery(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('leaves defaults out and keeps parameters the list does not own', () => {
+    expect(listQueryString(DEFAULT_LIST_QUERY)).toBe('');
+    expect(
+      listQueryString(
+        { text: 'a&b', cadence: 'monthly', sort: 'next-run', page: 2 },
+        new URLSearchParams('tab=x&page=7'),
+      ),
+    ).toBe('tab=x&page=2&q=a%26b&cadence=monthly');
+  });
+
+  it('round-trips a state through the URL', () => {
+    const query = { text: 'ana lopez', cadence: 'weekly', sort: 'title', page: 4 } as const;
+    expect(parseListQuery(new URLSearchParams(listQueryString(query)))).toEqual(query);
+  });
+});
+
+describe('arriving after a save', () => {
+  it('reads the flash message and the highlight from the router state', () => {
+    expect(
+      readListLocationState({ flash: { message: 'Saved' }, highlight: { uuid: weekly.uuid } }),
+    ).toEqual({ flash: { message: 'Saved' }, highlight: { uuid: weekly.uuid } });
+  });
+
+  it('ignores a state that is not the list’s', () => {
+    expect(readListLocationState(null)).toBeUndefined();
+    expect(readListLocationState('saved')).toBeUndefined();
+    expect(readListLocationState({ from: '/login' })).toBeUndefined();
+    expect(readListLocationState({ flash: { message: 42 }, highlight: {} })).toBeUndefined();
+  });
+
+  it('finds the saved schedule by uuid, whatever its case', () => {
+    expect(findHighlighted(all, { uuid: biweekly.uuid.toUpperCase() })).toBe(biweekly);
+  });
+
+  it('finds a created schedule by title and the same run instant', () => {
+    const twin = makeSchedule({ title: weekly.title, next_scheduled_date: '2030-04-01T09:00:00Z' });
+    expect(
+      findHighlighted([...all, twin], {
+        title: weekly.title,
+        nextRun: '2030-03-01T10:00:00+01:00',
+      }),
+    ).toBe(weekly);
+  });
+
+  it('falls back to the only schedule with the title, and to nothing when it is ambiguous', () => {
+    expect(
+      findHighlighted(all, { title: 'Security digest', nextRun: '2031-01-01T00:00:00Z' }),
+    ).toBe(biweekly);
+    const twin = makeSchedule({ title: 'Security digest' });
+    expect(findHighlighted([...all, twin], { title: 'Security digest' })).toBeUndefined();
+    expect(findHighlighted(all, undefined)).toBeUndefined();
+  });
+});
