@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { isApiError, type ApiErrorKind } from '../lib/api-client';
+import { isApiError, type ApiErrorKind } from '../lib/api-error';
 import { useSecondsUntil } from './retry-countdown';
 
 const TITLES: Record<ApiErrorKind, string> = {

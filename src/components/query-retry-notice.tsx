@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { MAX_READ_RETRIES } from '../lib/request-policy';
 import { useSecondsUntil } from './retry-countdown';
 

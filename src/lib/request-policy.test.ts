@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind } from './api-client';
+import { ApiError, type ApiErrorKind } from './api-error';
 import {
   MAX_READ_RETRIES,
   retryDelayMs,

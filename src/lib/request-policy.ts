@@ -4,7 +4,7 @@
  * a create is never retried automatically (it could create the schedule twice); an update may be
  * retried after a network failure (a PATCH of the same fields is idempotent).
  */
-import { isApiError, type ApiErrorKind } from './api-client';
+import { isApiError, type ApiErrorKind } from './api-error';
 
 const TRANSIENT_KINDS: ReadonlySet<ApiErrorKind> = new Set([
   'network',

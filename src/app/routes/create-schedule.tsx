@@ -41,7 +41,7 @@ import {
 import type { ScheduleListLocationState } from '../../features/schedules/list-view';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
-import { scheduleListPath } from './site-picker';
+import { scheduleListPath } from '../../features/schedules/schedule-paths';
 
 /**
  * `/sites/:siteId/schedules/new`, optionally `?duplicate=<uuid>` (start from a copy of that

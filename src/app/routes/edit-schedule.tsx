@@ -37,7 +37,7 @@ import {
 import type { ScheduleListLocationState } from '../../features/schedules/list-view';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
-import { scheduleListPath } from './site-picker';
+import { scheduleListPath } from '../../features/schedules/schedule-paths';
 
 const NOT_ACTIVE_MESSAGE = 'This schedule does not exist or is no longer active.';
 

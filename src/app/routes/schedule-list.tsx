@@ -18,11 +18,11 @@ import { isUuid } from '../../domain/ids';
 import { browserTimeZone } from '../../domain/recurrence';
 import { scheduleQueries } from '../../features/schedules/api/schedule-queries';
 import { ScheduleBrowser } from '../../features/schedules/components/schedule-list/schedule-browser';
-import { newSchedulePath } from '../../features/schedules/components/schedule-list/schedule-paths';
+import { newSchedulePath } from '../../features/schedules/schedule-paths';
 import { useListArrival } from '../../features/schedules/components/schedule-list/use-list-arrival';
 import { rememberSite } from '../../features/sites/recent-sites';
 import { useSiteName } from '../../features/sites/use-site-name';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
 

@@ -12,11 +12,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useEnvironment } from '../../config/config-context';
 import { isUuid, UUID_MESSAGE } from '../../domain/ids';
+import { scheduleListPath } from '../../features/schedules/schedule-paths';
 import { readRecentSites, type RecentSite } from '../../features/sites/recent-sites';
-
-export function scheduleListPath(siteId: string): string {
-  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/schedules`;
-}
 
 function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labelledBy: string }) {
   return (

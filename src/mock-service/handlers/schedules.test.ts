@@ -3,7 +3,7 @@
  * where the client cannot send the request: malformed JSON, no body, status codes).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError } from '../../lib/api-error';
 import { encodeBasicAuth } from '../../lib/basic-auth';
 import { ScheduleSchema, type CreateScheduleRequest, type Schedule } from '../../domain/schemas';
 import {

@@ -28,7 +28,7 @@ import {
   type ScheduleFormValues,
 } from '../../../../domain/schedule-form';
 import type { Frequency } from '../../../../domain/schemas';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 
 export const UPCOMING_RUN_COUNT = 12;
 

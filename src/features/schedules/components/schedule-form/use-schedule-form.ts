@@ -11,7 +11,7 @@ import {
   type ScheduleFormValues,
 } from '../../../../domain/schedule-form';
 import type { FieldError } from '../../../../domain/schemas';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 
 export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>;
 

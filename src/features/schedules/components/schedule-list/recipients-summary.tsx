@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Recipient } from '../../../../domain/schemas';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /** How many recipients a card names before "+N more". */
 const SHOWN_RECIPIENTS = 2;

@@ -160,8 +160,8 @@ export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: Schedu
         cadence={query.cadence}
         sort={query.sort}
         onSearchTextChange={setSearchText}
-        onCadenceChange={(cadence, control) => update({ cadence }, control)}
-        onSortChange={(sort, control) => update({ sort }, control)}
+        onCadenceChange={(cadence) => update({ cadence })}
+        onSortChange={(sort) => update({ sort })}
       />
 
       <Box>

@@ -12,7 +12,7 @@ import { formatRelativeRun, formatRunDateTime } from '../../../../domain/format'
 import { describeCadence } from '../../../../domain/recurrence';
 import type { Schedule } from '../../../../domain/schemas';
 import { RecipientsSummary } from './recipients-summary';
-import { duplicateSchedulePath, editSchedulePath } from './schedule-paths';
+import { duplicateSchedulePath, editSchedulePath } from '../../schedule-paths';
 import { TemplateSummary } from './template-summary';
 
 /** The DOM id of a schedule's card, for scrolling the one just saved into view. */

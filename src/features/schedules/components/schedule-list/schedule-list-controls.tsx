@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, type FormEvent, type RefObject } from 'react';
+import type { FormEvent } from 'react';
 import type { CadenceFilter, ScheduleSort } from '../../list-view';
 import { CADENCE_FILTERS, SCHEDULE_SORTS } from '../../list-view';
 
@@ -26,19 +26,13 @@ function isScheduleSort(value: string): value is ScheduleSort {
   return (SCHEDULE_SORTS as readonly string[]).includes(value);
 }
 
-/** The element a select's user interacts with (its combobox), to give focus back to it. */
-function comboboxIn(root: RefObject<HTMLDivElement | null>): HTMLElement | null {
-  return root.current?.querySelector<HTMLElement>('[role="combobox"]') ?? null;
-}
-
 export interface ScheduleListControlsProps {
   searchText: string;
   cadence: CadenceFilter;
   sort: ScheduleSort;
   onSearchTextChange: (text: string) => void;
-  /** `control`: where focus belongs once the list has updated (the menu item has gone). */
-  onCadenceChange: (cadence: CadenceFilter, control: HTMLElement | null) => void;
-  onSortChange: (sort: ScheduleSort, control: HTMLElement | null) => void;
+  onCadenceChange: (cadence: CadenceFilter) => void;
+  onSortChange: (sort: ScheduleSort) => void;
 }
 
 /** Search, cadence filter and sort order. */
@@ -50,8 +44,6 @@ export function ScheduleListControls({
   onCadenceChange,
   onSortChange,
 }: ScheduleListControlsProps) {
-  const cadenceField = useRef<HTMLDivElement>(null);
-  const sortField = useRef<HTMLDivElement>(null);
   return (
     <Box
       component="form"
@@ -75,12 +67,11 @@ export function ScheduleListControls({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flex: { md: 1.6 } }}>
           <TextField
             select
-            ref={cadenceField}
             label="Cadence"
             value={cadence}
             onChange={(event) => {
               const value = event.target.value;
-              if (isCadenceFilter(value)) onCadenceChange(value, comboboxIn(cadenceField));
+              if (isCadenceFilter(value)) onCadenceChange(value);
             }}
             sx={{ flex: 1 }}
           >
@@ -92,12 +83,11 @@ export function ScheduleListControls({
           </TextField>
           <TextField
             select
-            ref={sortField}
             label="Sort by"
             value={sort}
             onChange={(event) => {
               const value = event.target.value;
-              if (isScheduleSort(value)) onSortChange(value, comboboxIn(sortField));
+              if (isScheduleSort(value)) onSortChange(value);
             }}
             sx={{ flex: 1 }}
           >

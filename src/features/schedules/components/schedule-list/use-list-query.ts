@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import {
   DEFAULT_LIST_QUERY,
@@ -30,21 +30,8 @@ export function useListQuery() {
     if (navigationType === 'POP') setSearchTextState(query.text);
   }
 
-  /*
-   * Every navigation moves focus to the page's h1 (PageHeading), which is right for a new page
-   * but not for a control that only changed the query string: the user would lose their place
-   * after each key or choice. The control that made the change gets its focus back.
-   */
-  const restoreFocusTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const control = restoreFocusTo.current;
-    restoreFocusTo.current = null;
-    if (control?.isConnected && document.activeElement !== control) control.focus();
-  }, [location.key]);
-
   const write = useCallback(
-    (next: ScheduleListQuery, options: { replace: boolean; focus: HTMLElement | null }) => {
-      restoreFocusTo.current = options.focus;
+    (next: ScheduleListQuery, options: { replace: boolean }) => {
       setSearchParams(listQueryString(next, searchParams), { replace: options.replace });
     },
     [searchParams, setSearchParams],
@@ -54,25 +41,15 @@ export function useListQuery() {
   const setSearchText = useCallback(
     (text: string) => {
       setSearchTextState(text);
-      const box = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      write({ ...query, text, page: 1 }, { replace: searchText !== '', focus: box });
+      write({ ...query, text, page: 1 }, { replace: searchText !== '' });
     },
     [query, searchText, write],
   );
 
-  /**
-   * A new cadence or sort order: a new history entry, back to the first page. `control` gets
-   * focus back afterwards (the select's menu item that had it is gone by then).
-   */
+  /** A new cadence or sort order: a new history entry, back to the first page. */
   const update = useCallback(
-    (
-      changes: Partial<Pick<ScheduleListQuery, 'cadence' | 'sort'>>,
-      control: HTMLElement | null,
-    ) => {
-      write(
-        { ...query, text: searchText, ...changes, page: 1 },
-        { replace: false, focus: control },
-      );
+    (changes: Partial<Pick<ScheduleListQuery, 'cadence' | 'sort'>>) => {
+      write({ ...query, text: searchText, ...changes, page: 1 }, { replace: false });
     },
     [query, searchText, write],
   );
@@ -80,7 +57,7 @@ export function useListQuery() {
   /** Search and cadence back to all; the sort order stays, as it hides nothing. */
   const clearFilters = useCallback(() => {
     setSearchTextState('');
-    write({ ...DEFAULT_LIST_QUERY, sort: query.sort }, { replace: false, focus: null });
+    write({ ...DEFAULT_LIST_QUERY, sort: query.sort }, { replace: false });
   }, [query.sort, write]);
 
   /** The query string of a page of the current view, for the pagination links. */

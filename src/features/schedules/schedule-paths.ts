@@ -1,0 +1,24 @@
+/**
+ * The addresses of the schedule pages, matching the route patterns in src/app/router.tsx. Pages
+ * and links build paths here only, so a route can change in two places, not twenty.
+ */
+
+/** `/sites/{siteId}/schedules`, the list (site ids are case-insensitive; links use lower case). */
+export function scheduleListPath(siteId: string): string {
+  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/schedules`;
+}
+
+/** `/sites/{siteId}/schedules/new` */
+export function newSchedulePath(siteId: string): string {
+  return `${scheduleListPath(siteId)}/new`;
+}
+
+/** `/sites/{siteId}/schedules/{uuid}/edit` */
+export function editSchedulePath(siteId: string, scheduleId: string): string {
+  return `${scheduleListPath(siteId)}/${encodeURIComponent(scheduleId)}/edit`;
+}
+
+/** `/sites/{siteId}/schedules/new?duplicate={uuid}`: the form starts from a copy. */
+export function duplicateSchedulePath(siteId: string, scheduleId: string): string {
+  return `${newSchedulePath(siteId)}?${new URLSearchParams({ duplicate: scheduleId }).toString()}`;
+}

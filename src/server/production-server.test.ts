@@ -1,0 +1,326 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startProductionServer, type RunningServer } from './production-server';
+import { readServerEnv } from './server-env';
+
+// src/testing/setup-tests.ts (shared with the jsdom tests) clears window storage after every test;
+// under the node environment there is no window, so give it storage that is already empty.
+if (typeof window === 'undefined') {
+  const noStorage = { clear() {} };
+  Object.assign(globalThis, { window: { sessionStorage: noStorage, localStorage: noStorage } });
+}
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Report scheduler</title>' +
+  '<script type="module" src="/assets/index-AbC123xy.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+// Over compression's 1 kB threshold, and compressible.
+const ENTRY_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row-${i}"`).join(',')}];\n`;
+
+let distDir: string;
+
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'report-scheduler-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js'), ENTRY_JS);
+  writeFileSync(path.join(distDir, 'config.json'), '{}\n');
+  writeFileSync(path.join(distDir, 'mockServiceWorker.js'), '/* msw worker */\n');
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
+});
+
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** A raw HTTP request (no automatic decompression), to see exactly what the server sends. */
+function request(
+  base: string,
+  urlPath: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      new URL(urlPath, base),
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+interface ReceivedRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A plain node HTTP server standing in for the real API. */
+async function startFakeUpstream(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void,
+) {
+  const received: ReceivedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString();
+      received.push({ method: req.method, url: req.url, headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A port nothing listens on. */
+async function unusedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function start(options: Parameters<typeof startProductionServer>[0] = {}) {
+  const running: RunningServer = await startProductionServer({
+    distDir,
+    port: 0,
+    logger: false,
+    ...options,
+  });
+  cleanups.push(() => running.close());
+  return running;
+}
+
+describe('production server: static files (demo mode)', () => {
+  it('sends the security headers and a CSP without inline script', async () => {
+    const { url, mode } = await start();
+    expect(mode).toBe('demo');
+    const res = await request(url, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+
+    const csp = String(res.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'self'");
+    expect(directives.get('form-action')).toBe("'self'");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('img-src')).toContain("'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  });
+
+  it('compresses with brotli when accepted, else gzip', async () => {
+    const { url } = await start();
+    const br = await request(url, '/assets/index-AbC123xy.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(ENTRY_JS);
+    expect(br.body.length).toBeLessThan(ENTRY_JS.length);
+
+    const gzip = await request(url, '/assets/index-AbC123xy.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(ENTRY_JS);
+
+    const identity = await request(url, '/assets/index-AbC123xy.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(ENTRY_JS);
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', async () => {
+    const { url } = await start();
+    const asset = await request(url, '/assets/index-AbC123xy.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+
+    for (const urlPath of ['/', '/index.html', '/login', '/config.json', '/mockServiceWorker.js']) {
+      const res = await request(url, urlPath);
+      expect(res.status, urlPath).toBe(200);
+      expect(res.headers['cache-control'], urlPath).toMatch(/no-cache|no-store/);
+    }
+  });
+
+  it('falls back to index.html for app routes but 404s missing files', async () => {
+    const { url } = await start();
+    for (const route of ['/', '/login', '/sites/0f8b7c52/schedules', '/sites/x/schedules/new']) {
+      const res = await request(url, route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-type'], route).toMatch(/text\/html/);
+      expect(res.text, route).toBe(INDEX_HTML);
+    }
+    const head = await request(url, '/sites/abc/schedules', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+
+    for (const missing of ['/assets/index-Old999.js', '/assets/nope', '/missing.js', '/.vite/manifest.json']) {
+      const res = await request(url, missing);
+      expect(res.status, missing).toBe(404);
+      expect(res.text, missing).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves config.json from dist and answers /v1 with a JSON 404 without an upstream', async () => {
+    const { url } = await start();
+    const config = await request(url, '/config.json');
+    expect(JSON.parse(config.text)).toEqual({});
+
+    const api = await request(url, '/v1/site_reports/schedules?site_id=x');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(api.text)).toHaveProperty('message');
+  });
+
+  it('refuses to start without a build', async () => {
+    await expect(startProductionServer({ distDir: path.join(distDir, 'nope'), port: 0, logger: false })).rejects.toThrow(
+      /npm run build/,
+    );
+  });
+});
+
+describe('production server: live mode', () => {
+  it('generates /config.json from the environment', async () => {
+    const upstream = await startFakeUpstream((_req, res) => res.end());
+    cleanups.push(upstream.close);
+    const { url, mode } = await start({ apiUpstream: upstream.url, accountId: 'acct-42' });
+    expect(mode).toBe('live');
+    const res = await request(url, '/config.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/no-cache|no-store/);
+    expect(JSON.parse(res.text)).toEqual({ apiBaseUrl: '/v1', accountId: 'acct-42' });
+
+    const { url: url2 } = await start({ apiUpstream: upstream.url });
+    expect(JSON.parse((await request(url2, '/config.json')).text)).toEqual({ apiBaseUrl: '/v1' });
+  });
+
+  it('forwards /v1/* to the upstream with the Authorization header', async () => {
+    const upstream = await startFakeUpstream((req, res, body) => {
+      res.writeHead(req.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, echo: body }));
+    });
+    cleanups.push(upstream.close);
+    // A trailing /v1 on API_UPSTREAM is tolerated.
+    const { url } = await start({ apiUpstream: `${upstream.url}/v1` });
+    const authorization = `Basic ${Buffer.from('demo:demo').toString('base64')}`;
+
+    const list = await request(url, '/v1/site_reports/schedules?site_id=abc&page=2', {
+      headers: { Authorization: authorization, Cookie: 'session=secret', Origin: url },
+    });
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.text)).toEqual({ ok: true, echo: '' });
+
+    const create = await request(url, '/v1/site_reports/schedules', {
+      method: 'POST',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      body: '{"name":"Weekly"}',
+    });
+    expect(create.status).toBe(201);
+
+    const [first, second] = upstream.received;
+    expect(first?.method).toBe('GET');
+    expect(first?.url).toBe('/v1/site_reports/schedules?site_id=abc&page=2');
+    expect(first?.headers.authorization).toBe(authorization);
+    expect(first?.headers.host).toBe(new URL(upstream.url).host);
+    expect(first?.headers.cookie).toBeUndefined();
+    expect(first?.headers.origin).toBeUndefined();
+    expect(second?.method).toBe('POST');
+    expect(second?.body).toBe('{"name":"Weekly"}');
+    expect(second?.headers.authorization).toBe(authorization);
+
+    // Only /v1 and /v1/... are proxied.
+    const notApi = await request(url, '/v1beta/thing');
+    expect(notApi.headers['content-type']).toMatch(/text\/html/);
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it('answers 502 JSON when the upstream is down', async () => {
+    const port = await unusedPort();
+    const { url } = await start({ apiUpstream: `http://127.0.0.1:${port}` });
+    const res = await request(url, '/v1/site_reports/schedules?site_id=abc', {
+      headers: { Authorization: 'Basic ZGVtbzpkZW1v' },
+    });
+    expect(res.status).toBe(502);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.text)).toEqual({ message: 'The API upstream could not be reached' });
+  });
+
+  it('answers 504 JSON when the upstream does not respond in time', async () => {
+    const upstream = await startFakeUpstream(() => {
+      /* never answers */
+    });
+    cleanups.push(upstream.close);
+    const { url } = await start({ apiUpstream: upstream.url, proxyTimeoutMs: 150 });
+    const res = await request(url, '/v1/site_reports/schedules?site_id=abc');
+    expect(res.status).toBe(504);
+    expect(JSON.parse(res.text)).toEqual({ message: 'The API upstream did not respond in time' });
+  });
+});
+
+describe('readServerEnv', () => {
+  it('reads and normalises the environment', () => {
+    expect(readServerEnv({})).toEqual({ apiUpstream: undefined, accountId: undefined, proxyTimeoutMs: 30_000 });
+    expect(
+      readServerEnv({ API_UPSTREAM: 'https://api.wpengineapi.com/v1/', ACCOUNT_ID: ' a1 ', PROXY_TIMEOUT_MS: '5000' }),
+    ).toEqual({ apiUpstream: 'https://api.wpengineapi.com', accountId: 'a1', proxyTimeoutMs: 5000 });
+    expect(() => readServerEnv({ API_UPSTREAM: 'api.wpengineapi.com' })).toThrow(/absolute http/);
+    expect(() => readServerEnv({ API_UPSTREAM: 'https://user:pw@api.example.com' })).toThrow(/credentials/);
+    expect(() => readServerEnv({ PROXY_TIMEOUT_MS: 'soon' })).toThrow(/PROXY_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Production server for the built app (`npm run build && npm run serve`).
+ *
+ * - serves dist/ with gzip and brotli, long-lived caching for hashed /assets/*, revalidation for
+ *   everything else, and an SPA fallback to index.html;
+ * - with API_UPSTREAM set, forwards /v1/* to the real API on the page's own origin (the API cannot
+ *   be assumed to allow CORS) and answers /config.json with the live-mode configuration;
+ * - sets a strict Content-Security-Policy and the usual security headers.
+ *
+ * Never logs request headers (Authorization carries the user's credentials) or bodies.
+ * See docs/deployment.md and docs/decisions/005-serving-and-proxy.md.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+import type { ErrorRequestHandler, Express, Request, Response } from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  DEFAULT_PROXY_TIMEOUT_MS,
+  HEADERS_NOT_FORWARDED,
+  UpstreamTimeoutError,
+  describeProxyError,
+  isApiPath,
+  liveRuntimeConfig,
+  normalizeUpstream,
+  pathForLog,
+  readServerEnv,
+} from './server-env.js';
+
+export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export interface ProductionServerOptions {
+  /** The Vite build output; default `<cwd>/dist`. */
+  distDir?: string;
+  /** Real API origin (e.g. https://api.wpengineapi.com); unset = demo mode. */
+  apiUpstream?: string | undefined;
+  /** Put into /config.json in live mode. */
+  accountId?: string | undefined;
+  /** Upstream idle timeout before a 504; default 30 s. */
+  proxyTimeoutMs?: number;
+  /** Default 8080 (0 = any free port). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where start-up lines and proxy failures go; `false` = silent. Default `console`. */
+  logger?: ServerLogger | false;
+}
+
+export interface RunningServer {
+  url: string;
+  mode: 'demo' | 'live';
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Hashed, content-addressed build output: safe to cache for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, config.json, mockServiceWorker.js, favicon...): revalidate. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The CSP. No inline script at all; inline styles are needed by MUI/emotion, which injects
+ * <style> elements at run time (docs/decisions/005-serving-and-proxy.md).
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+} as const;
+
+const silentLogger: ServerLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+function resolveOptions(options: ProductionServerOptions) {
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  const apiUpstream = options.apiUpstream ? normalizeUpstream(options.apiUpstream) : undefined;
+  return {
+    distDir,
+    apiUpstream,
+    accountId: options.accountId?.trim() || undefined,
+    proxyTimeoutMs: options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
+    logger: options.logger === false ? silentLogger : (options.logger ?? console),
+  };
+}
+
+/** `/assets/app-3f9a1c.js` is a file request; `/sites/abc/schedules` is an app route. */
+function looksLikeFile(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
+}
+
+function sendNotFound(req: Request, res: Response) {
+  res.status(404).set('Cache-Control', 'no-store');
+  if (isApiPath(req.path)) {
+    res.json({ message: 'Not found' });
+  } else {
+    res.type('text/plain').send('Not found');
+  }
+}
+
+export function createProductionApp(options: ProductionServerOptions = {}): Express {
+  const { distDir, apiUpstream, accountId, proxyTimeoutMs, logger } = resolveOptions(options);
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`${indexHtml} does not exist: run \`npm run build\` first`);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Weak ETags on generated responses (config.json); static files get theirs from `send`.
+  app.set('etag', 'weak');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      referrerPolicy: { policy: 'no-referrer' },
+      // Served over HTTPS by whatever terminates TLS in front of us; ignored by browsers on http.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+
+  // Brotli when the browser accepts it (compression prefers br over gzip), else gzip.
+  app.use(compression());
+
+  if (apiUpstream) {
+    app.use(
+      createProxyMiddleware<Request, Response>({
+        target: apiUpstream,
+        changeOrigin: true,
+        xfwd: false,
+        secure: true,
+        pathFilter: (pathname) => isApiPath(pathname),
+        // No `logger`: http-proxy-middleware's logger would print target URLs for every request.
+        on: {
+          // The request body is streamed through, never buffered or logged.
+          proxyReq: (proxyReq) => {
+            for (const header of HEADERS_NOT_FORWARDED) proxyReq.removeHeader(header);
+            proxyReq.setTimeout(proxyTimeoutMs, () => {
+              proxyReq.destroy(new UpstreamTimeoutError(proxyTimeoutMs));
+            });
+          },
+          error: (error, req, res) => {
+            const { status, message } = describeProxyError(error);
+            const code = (error as { code?: string }).code ?? error.name;
+            logger.warn(
+              `[proxy] ${req.method} ${pathForLog(req.originalUrl ?? req.url)} -> ${status} (${code})`,
+            );
+            if (!('writeHead' in res)) {
+              (res as Socket).destroy(); // WebSocket upgrade (not used by the app)
+              return;
+            }
+            if (res.headersSent) {
+              // The upstream failed mid-response: cut the connection so the client sees an error.
+              res.destroy();
+              return;
+            }
+            res.status(status).set('Cache-Control', 'no-store').json({ message });
+          },
+        },
+      }),
+    );
+
+    const configBody = liveRuntimeConfig(accountId);
+    app.get('/config.json', (_req, res) => {
+      res.set('Cache-Control', REVALIDATE_CACHE_CONTROL).json(configBody);
+    });
+  } else {
+    // Demo mode: the msw worker in the page answers /v1 before the network; anything that
+    // reaches us anyway gets a JSON 404 rather than index.html.
+    app.use((req, res, next) => (isApiPath(req.path) ? sendNotFound(req, res) : next()));
+  }
+
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL),
+    }),
+    // A missing hashed asset is a stale page asking for an old build: 404, never index.html
+    // (which the browser would try to run as JavaScript).
+    (req: Request, res: Response) => sendNotFound(req, res),
+  );
+
+  app.use(
+    express.static(distDir, {
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL),
+    }),
+  );
+
+  // SPA fallback: any other GET/HEAD for a path that does not look like a file is an app route.
+  app.get('/{*route}', (req, res, next) => {
+    if (looksLikeFile(req.path)) {
+      next();
+      return;
+    }
+    res.sendFile(
+      indexHtml,
+      { cacheControl: false, headers: { 'Cache-Control': REVALIDATE_CACHE_CONTROL } },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
+  });
+
+  app.use(sendNotFound);
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 600
+        ? error.status
+        : 500;
+    if (status >= 500) {
+      logger.error(`[server] ${req.method} ${pathForLog(req.originalUrl)} failed:`, error?.message);
+    }
+    res.status(status).set('Cache-Control', 'no-store');
+    if (isApiPath(req.path)) res.json({ message: status === 404 ? 'Not found' : 'Server error' });
+    else res.type('text/plain').send(status === 404 ? 'Not found' : 'Server error');
+  };
+  app.use(errorHandler);
+
+  return app;
+}
+
+export async function startProductionServer(
+  options: ProductionServerOptions = {},
+): Promise<RunningServer> {
+  const app = createProductionApp(options);
+  const { apiUpstream, logger } = resolveOptions(options);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 8080;
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, host, (error?: Error) => {
+      if (error) reject(error);
+      else resolve(listening);
+    });
+  });
+
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${urlHost}:${address.port}`;
+  const mode = apiUpstream ? 'live' : 'demo';
+  logger.info(
+    mode === 'live'
+      ? `Report scheduler (live mode): ${url}  —  /v1 -> ${apiUpstream}/v1`
+      : `Report scheduler (demo mode, in-browser mock API): ${url}`,
+  );
+
+  return {
+    url,
+    mode,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  return !!entry && path.resolve(entry) === fileURLToPath(import.meta.url);
+}
+
+async function main() {
+  const env = readServerEnv(process.env);
+  const running = await startProductionServer({
+    distDir: process.env.DIST_DIR,
+    apiUpstream: env.apiUpstream,
+    accountId: env.accountId,
+    proxyTimeoutMs: env.proxyTimeoutMs,
+    host: process.env.HOST || '127.0.0.1',
+    port: process.env.PORT ? Number(process.env.PORT) : 8080,
+  });
+  const shutdown = (signal: string) => {
+    console.info(`${signal} received, closing the server`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (isMainModule()) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
