@@ -48,7 +48,7 @@ export function ScheduleListControls({
     <Box
       component="form"
       role="search"
-      aria-label="Search and filter schedules"
+      aria-label="Filter schedules"
       noValidate
       // Results update as you type; Enter must not reload the page.
       onSubmit={(event: FormEvent) => event.preventDefault()}

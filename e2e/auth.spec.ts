@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ACME, listPath, signIn } from './fixtures';
+
+test('wrong credentials show the server message and keep the username', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bad Credentials');
+  await expect(page.getByLabel('Username')).toHaveValue('demo');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the sign-in page lists the demo accounts', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+  await expect(page.getByText('viewer', { exact: false }).first()).toBeVisible();
+});
+
+test('a deep link asks to sign in, then opens the page it pointed to', async ({ page }) => {
+  await page.goto(listPath(ACME));
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+});
+
+test('a reload keeps the session; signing out ends it', async ({ page }) => {
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('report-scheduler.session'))).toBeNull();
+  await page.goto(listPath(ACME));
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('credentials never appear in a URL', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  expect(urls.filter((url) => /password|demo:demo|ZGVtbzpkZW1v/.test(url))).toEqual([]);
+});
+
+test('the site picker opens a site by ID and validates it', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Site ID').fill('not-a-uuid');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText(/Must be a UUID/)).toBeVisible();
+  await expect(page.getByLabel('Site ID')).toHaveValue('not-a-uuid');
+  await page.getByLabel('Site ID').fill(ACME);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recently opened' })).toBeVisible();
+});
+
+test('the viewer account can read Acme but is refused elsewhere', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto(listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+
+  await page.goto(listPath('6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f'));
+  await expect(page.getByText(/You don't have permission/)).toBeVisible();
+
+  await page.goto(`${listPath(ACME)}/new`);
+  await page.getByLabel('Title').fill('Viewer tries to create');
+  await page.getByLabel('Email').first().fill('viewer@example.com');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText(/You don't have permission/)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Viewer tries to create');
+});

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const ACME = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
+export const GLOBEX = '6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f';
+export const INITECH = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
+
+export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
+
+/** Sign in through the form, as a user does, and wait for the page behind it. */
+export async function signIn(page: Page, account: 'demo' | 'viewer' = 'demo', returnTo = '/') {
+  await page.goto(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Username').fill(account);
+  await page.getByLabel('Password').fill(account);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules). */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}

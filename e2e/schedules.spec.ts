@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACME, INITECH, listPath, signIn } from './fixtures';
+
+// A fixed "now" wherever dates are checked: Wednesday 20 January 2027, mid-afternoon UTC.
+const NOW = new Date('2027-01-20T15:00:00Z');
+
+async function openNewScheduleForm(page: Page) {
+  await page.goto(listPath(ACME));
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
+}
+
+async function fillBasics(page: Page, title: string, email = 'jane@example.com') {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Email').first().fill(email);
+}
+
+function upcomingRuns(page: Page) {
+  return page.getByRole('region', { name: 'Upcoming runs' });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await signIn(page);
+});
+
+test('the list shows each schedule with its cadence, next run, recipients and template', async ({ page }) => {
+  await page.goto(listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(6);
+  await expect(page.getByText(/Monthly on the 31st at \d\d:\d\d, or the last day of shorter months/).first()).toBeVisible();
+  await expect(page.getByText(/Every 2 weeks on \w+day/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Duplicate / }).first()).toBeVisible();
+});
+
+test('search and the cadence filter narrow the list', async ({ page }) => {
+  await page.goto(listPath(ACME));
+  const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const all = await items.count();
+  await page.getByLabel('Cadence').click();
+  await page.getByRole('option', { name: 'Monthly' }).click();
+  await expect.poll(() => items.count()).toBeLessThan(all);
+  for (const text of await items.allInnerTexts()) expect(text).toMatch(/Monthly on the/);
+  await page.getByLabel('Search').fill('zzz-no-such-schedule');
+  await expect(page.getByText(/No schedules match/i)).toBeVisible();
+});
+
+test('Initech lists its 5,000 schedules a page at a time', async ({ page }) => {
+  await page.goto(listPath(INITECH));
+  const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  await expect(page.getByText(/of 5,000/).first()).toBeVisible();
+  expect(await items.count()).toBeLessThanOrEqual(100);
+});
+
+test('creates a weekly schedule on the weekday of its first run', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E weekly digest');
+  await page.getByRole('radio', { name: 'Weekly' }).check();
+  await page.getByLabel('First run date').fill('2027-01-26');
+  await page.getByLabel('Time').fill('09:00');
+  await expect(page.getByText(/Every Tuesday/).first()).toBeVisible();
+  const runs = upcomingRuns(page);
+  await expect(runs).toContainText('Feb 2, 2027');
+  await expect(runs).toContainText('Feb 9, 2027');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(page.getByRole('status').filter({ hasText: /created/i }).first()).toBeVisible();
+  const created = page.getByRole('listitem').filter({ hasText: 'E2E weekly digest' });
+  await expect(created).toContainText('Every week on Tuesday at 09:00');
+  await expect(created).toContainText('Jan 26, 2027');
+});
+
+test('creates an every-two-weeks schedule', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E fortnightly');
+  await page.getByRole('radio', { name: 'Every two weeks' }).check();
+  await page.getByLabel('First run date').fill('2027-01-29');
+  await page.getByLabel('Time').fill('08:30');
+  await expect(upcomingRuns(page)).toContainText('Feb 12, 2027');
+  await expect(upcomingRuns(page)).toContainText('Feb 26, 2027');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'E2E fortnightly' })).toContainText('Every 2 weeks on Friday at 08:30');
+});
+
+test('creates a monthly schedule on the 31st and previews the month-end runs', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E month end');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await page.getByLabel('Day of month').fill('31');
+  await page.getByLabel('Time').fill('09:00');
+  await expect(page.getByText(/last day of the month/i).first()).toBeVisible();
+  await expect(page.getByLabel('First run date')).toHaveValue('2027-01-31');
+  const runs = upcomingRuns(page);
+  await expect(runs).toContainText('Feb 28, 2027');
+  await expect(runs).toContainText('Apr 30, 2027');
+  await expect(runs).toContainText('Mar 31, 2027');
+  await expect(runs).toContainText(/31st\s*→\s*Feb 28/);
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  const created = page.getByRole('listitem').filter({ hasText: 'E2E month end' });
+  await expect(created).toContainText('Monthly on the 31st at 09:00, or the last day of shorter months');
+  await expect(created).toContainText('Jan 31, 2027');
+});
+
+test('shows validation errors beside the fields and keeps what was typed', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await page.getByLabel('Email').first().fill('not-an-email');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText(/valid email/i).first()).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByLabel('Email').first()).toHaveValue('not-an-email');
+  await expect(page).toHaveURL(/\/new$/);
+});
+
+test('pasting a list of addresses splits it into recipients', async ({ page }) => {
+  await openNewScheduleForm(page);
+  const email = page.getByLabel('Email').first();
+  await email.focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'Jane Doe <jane@x.com>; bob@y.com; jane@x.com; oops');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByLabel('Email')).toHaveCount(3);
+  await expect(page.getByLabel('Email').nth(0)).toHaveValue('jane@x.com');
+  await expect(page.getByLabel('Name').nth(0)).toHaveValue('Jane Doe');
+  await expect(page.getByLabel('Email').nth(1)).toHaveValue('bob@y.com');
+  await expect(page.getByLabel('Email').nth(2)).toHaveValue('oops');
+});
+
+test('edits a schedule and sends only what changed', async ({ page }) => {
+  await page.goto(listPath(ACME));
+  const editLink = page.getByRole('link', { name: /^Edit / }).first();
+  const originalTitle = ((await editLink.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+  await editLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(originalTitle);
+
+  const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+  await page.getByLabel('Title').fill(`${originalTitle} (renamed)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await patch).postDataJSON()).toEqual({ title: `${originalTitle} (renamed)` });
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(page.getByRole('listitem').filter({ hasText: `${originalTitle} (renamed)` })).toBeVisible();
+});
+
+test('duplicates a schedule into a pre-filled create form', async ({ page }) => {
+  await page.goto(listPath(ACME));
+  const duplicate = page.getByRole('link', { name: /^Duplicate / }).first();
+  const originalTitle = ((await duplicate.getAttribute('aria-label')) ?? '').replace(/^Duplicate /, '');
+  await duplicate.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(`Copy of ${originalTitle}`);
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(page.getByRole('listitem').filter({ hasText: `Copy of ${originalTitle}` })).toBeVisible();
+});
+
+test('created schedules survive a reload; Reset demo data removes them', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E survives reload');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toHaveCount(0);
+});
+
+test('an unknown schedule or page shows a not-found page', async ({ page }) => {
+  await page.goto(`${listPath(ACME)}/00000000-0000-4000-8000-000000000000/edit`);
+  await expect(page.getByText(/does not exist/i)).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
