@@ -63,7 +63,12 @@ function request(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString(),
+          });
         });
         res.on('error', reject);
       },
@@ -158,7 +163,7 @@ describe('production server: static files (demo mode)', () => {
     expect(directives.get('base-uri')).toBe("'self'");
     expect(directives.get('form-action')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");
-    expect(directives.get('img-src')).toContain("'self'");
+    expect(directives.get('img-src')).toBe("'self' data: https:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
 
@@ -210,7 +215,12 @@ describe('production server: static files (demo mode)', () => {
     const head = await request(url, '/sites/abc/schedules', { method: 'HEAD' });
     expect(head.status).toBe(200);
 
-    for (const missing of ['/assets/index-Old999.js', '/assets/nope', '/missing.js', '/.vite/manifest.json']) {
+    for (const missing of [
+      '/assets/index-Old999.js',
+      '/assets/nope',
+      '/missing.js',
+      '/.vite/manifest.json',
+    ]) {
       const res = await request(url, missing);
       expect(res.status, missing).toBe(404);
       expect(res.text, missing).not.toContain('<div id="root">');
@@ -229,9 +239,9 @@ describe('production server: static files (demo mode)', () => {
   });
 
   it('refuses to start without a build', async () => {
-    await expect(startProductionServer({ distDir: path.join(distDir, 'nope'), port: 0, logger: false })).rejects.toThrow(
-      /npm run build/,
-    );
+    await expect(
+      startProductionServer({ distDir: path.join(distDir, 'nope'), port: 0, logger: false }),
+    ).rejects.toThrow(/npm run build/);
   });
 });
 
@@ -241,6 +251,11 @@ describe('production server: live mode', () => {
     cleanups.push(upstream.close);
     const { url, mode } = await start({ apiUpstream: upstream.url, accountId: 'acct-42' });
     expect(mode).toBe('live');
+    // The local mock API serves template images from its own (http) origin.
+    const page = await request(url, '/');
+    expect(page.headers['content-security-policy']).toContain(
+      `img-src 'self' data: https: ${upstream.url};`,
+    );
     const res = await request(url, '/config.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/no-cache|no-store/);
@@ -290,6 +305,27 @@ describe('production server: live mode', () => {
     expect(upstream.received).toHaveLength(2);
   });
 
+  it('compresses large upstream JSON that arrives uncompressed', async () => {
+    const body = JSON.stringify({
+      results: Array.from({ length: 300 }, (_, i) => ({ uuid: `s-${i}`, title: 'Weekly report' })),
+    });
+    const upstream = await startFakeUpstream((_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    });
+    cleanups.push(upstream.close);
+    const { url } = await start({ apiUpstream: upstream.url });
+    const res = await request(url, '/v1/site_reports/schedules?site_id=abc', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(body);
+  });
+
   it('answers 502 JSON when the upstream is down', async () => {
     const port = await unusedPort();
     const { url } = await start({ apiUpstream: `http://127.0.0.1:${port}` });
@@ -315,12 +351,26 @@ describe('production server: live mode', () => {
 
 describe('readServerEnv', () => {
   it('reads and normalises the environment', () => {
-    expect(readServerEnv({})).toEqual({ apiUpstream: undefined, accountId: undefined, proxyTimeoutMs: 30_000 });
+    expect(readServerEnv({})).toEqual({
+      apiUpstream: undefined,
+      accountId: undefined,
+      proxyTimeoutMs: 30_000,
+    });
     expect(
-      readServerEnv({ API_UPSTREAM: 'https://api.wpengineapi.com/v1/', ACCOUNT_ID: ' a1 ', PROXY_TIMEOUT_MS: '5000' }),
-    ).toEqual({ apiUpstream: 'https://api.wpengineapi.com', accountId: 'a1', proxyTimeoutMs: 5000 });
+      readServerEnv({
+        API_UPSTREAM: 'https://api.wpengineapi.com/v1/',
+        ACCOUNT_ID: ' a1 ',
+        PROXY_TIMEOUT_MS: '5000',
+      }),
+    ).toEqual({
+      apiUpstream: 'https://api.wpengineapi.com',
+      accountId: 'a1',
+      proxyTimeoutMs: 5000,
+    });
     expect(() => readServerEnv({ API_UPSTREAM: 'api.wpengineapi.com' })).toThrow(/absolute http/);
-    expect(() => readServerEnv({ API_UPSTREAM: 'https://user:pw@api.example.com' })).toThrow(/credentials/);
+    expect(() => readServerEnv({ API_UPSTREAM: 'https://user:pw@api.example.com' })).toThrow(
+      /credentials/,
+    );
     expect(() => readServerEnv({ PROXY_TIMEOUT_MS: 'soon' })).toThrow(/PROXY_TIMEOUT_MS/);
   });
 });

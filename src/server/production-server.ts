@@ -65,14 +65,15 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 /**
  * The CSP. No inline script at all; inline styles are needed by MUI/emotion, which injects
- * <style> elements at run time (docs/decisions/005-serving-and-proxy.md).
+ * <style> elements at run time (docs/decisions/005-serving-and-proxy.md). Images may come from
+ * any https origin: report templates carry logo and preview image URLs chosen by the API.
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],
@@ -82,6 +83,16 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
   'object-src': ["'none'"],
 } as const;
+
+/**
+ * The CSP for a given upstream: an http upstream (the local mock API, http://127.0.0.1:4010)
+ * serves the template images itself, so its origin is added to img-src.
+ */
+export function cspDirectives(apiUpstream: string | undefined): Record<string, readonly string[]> {
+  const upstream = apiUpstream ? new URL(apiUpstream) : undefined;
+  if (upstream?.protocol !== 'http:') return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], upstream.origin] };
+}
 
 const silentLogger: ServerLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -126,7 +137,7 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
 
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(apiUpstream) },
       referrerPolicy: { policy: 'no-referrer' },
       // Served over HTTPS by whatever terminates TLS in front of us; ignored by browsers on http.
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },

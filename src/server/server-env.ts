@@ -104,7 +104,11 @@ export class UpstreamTimeoutError extends Error {
 /** Maps a proxy failure to the status and JSON body the browser gets. */
 export function describeProxyError(error: unknown): { status: 502 | 504; message: string } {
   const code = (error as { code?: unknown } | null)?.code;
-  if (error instanceof UpstreamTimeoutError || code === 'UPSTREAM_TIMEOUT' || code === 'ETIMEDOUT') {
+  if (
+    error instanceof UpstreamTimeoutError ||
+    code === 'UPSTREAM_TIMEOUT' ||
+    code === 'ETIMEDOUT'
+  ) {
     return { status: 504, message: UPSTREAM_TIMEOUT_MESSAGE };
   }
   return { status: 502, message: UPSTREAM_UNREACHABLE_MESSAGE };

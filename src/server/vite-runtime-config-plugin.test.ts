@@ -81,7 +81,9 @@ describe('runtimeConfigPlugin', () => {
     const server = await createServer(inlineConfig());
     await server.listen();
     try {
-      const { config, configCache, api } = await exercise(server.resolvedUrls!.local[0]!.replace(/\/$/, ''));
+      const { config, configCache, api } = await exercise(
+        server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+      );
       expect(config).toEqual({ apiBaseUrl: '/v1', accountId: 'acct-7' });
       expect(configCache).toBe('no-cache');
       expect(api.status).toBe(200);
@@ -111,7 +113,9 @@ describe('runtimeConfigPlugin', () => {
     vi.stubEnv('API_UPSTREAM', 'http://127.0.0.1:9'); // discard port: nothing listens
     const server = await preview(inlineConfig());
     try {
-      const res = await fetch(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/v1/site_reports/schedules`);
+      const res = await fetch(
+        `${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/v1/site_reports/schedules`,
+      );
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({ message: 'The API upstream could not be reached' });
     } finally {

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { TextInput } from '../../components/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { useAuth } from '../../lib/auth';
 import type { Credentials } from '../../lib/basic-auth';
@@ -117,7 +117,7 @@ export default function SignInPage() {
               {failure}
             </Alert>
           ) : null}
-          <TextField
+          <TextInput
             label="Username"
             name="username"
             autoComplete="username"
@@ -128,7 +128,7 @@ export default function SignInPage() {
             helperText={fieldErrors.username}
             required
           />
-          <TextField
+          <TextInput
             label="Password"
             name="password"
             type="password"

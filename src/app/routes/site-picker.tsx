@@ -5,11 +5,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { TextInput } from '../../components/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { isUuid, UUID_MESSAGE } from '../../domain/ids';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';
@@ -64,7 +64,7 @@ export default function SitePickerPage() {
             spacing={2}
             sx={{ alignItems: 'flex-start' }}
           >
-            <TextField
+            <TextInput
               label="Site ID"
               value={siteId}
               onChange={(event) => {
@@ -75,8 +75,7 @@ export default function SitePickerPage() {
               helperText={error ?? 'The UUID of the site whose report schedules you manage.'}
               placeholder="0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10"
               autoComplete="off"
-              spellCheck={false}
-              slotProps={{ htmlInput: { 'aria-invalid': !!error } }}
+              inputProps={{ spellCheck: false }}
             />
             <Button
               type="submit"

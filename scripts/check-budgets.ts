@@ -1,0 +1,351 @@
+/**
+ * JavaScript size budgets, measured on the production build (`npm run build && npm run
+ * check:budgets`). Walks Vite's manifest (dist/.vite/manifest.json) from the entry and from each
+ * route chunk (the lazy `import('./routes/...')` calls in src/app/router.tsx) and adds up the gzip
+ * size (zlib level 9, deterministic) of every JavaScript chunk a page needs before it can render.
+ *
+ * Budgets (1 kB = 1,000 bytes, gzip):
+ * - sign-in page: entry + its static imports + the sign-in route and its static imports <= 170 kB;
+ * - every route: entry + app-layout + the route, static closure                           <= 210 kB;
+ * - whole app without the demo: all JS reachable from the entry except the mock service  <= 330 kB.
+ *
+ * The demo (src/mock-service/**, loaded with a dynamic import only in demo mode) is left out of
+ * every figure and reported on its own. Exit code 1 when a budget is exceeded, 2 when there is no
+ * build to measure. `computeBundleBudgets` is reused by scripts/bench.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+
+export const KB = 1000;
+
+export const BUDGETS = {
+  signIn: 170 * KB,
+  route: 210 * KB,
+  wholeApp: 330 * KB,
+} as const;
+
+/** The lazily loaded pages of src/app/router.tsx, by file name under src/app/routes/. */
+export const EXPECTED_ROUTES = [
+  'sign-in',
+  'app-layout',
+  'site-picker',
+  'schedule-list',
+  'create-schedule',
+  'edit-schedule',
+  'not-found',
+] as const;
+
+/** Routes rendered outside the signed-in layout (src/app/router.tsx). */
+const ROUTES_OUTSIDE_LAYOUT = new Set(['sign-in']);
+
+const ROUTE_SOURCE = (name: string) => `src/app/routes/${name}.tsx`;
+const isDemoSource = (key: string) => key.startsWith('src/mock-service/');
+
+export interface Figure {
+  /** Short label used in tables. */
+  label: string;
+  /** What the figure adds up. */
+  description: string;
+  /** Sum of the gzip sizes of the chunks, in bytes. */
+  gzipBytes: number;
+  /** Sum of the raw (minified) sizes, in bytes. */
+  rawBytes: number;
+  /** Budget in gzip bytes, or null when the figure is for information only. */
+  budgetBytes: number | null;
+  /** Output files counted. */
+  files: string[];
+  /** Set when the figure could not be measured (e.g. the route is not written yet). */
+  missing?: string;
+}
+
+export interface BundleReport {
+  distDir: string;
+  figures: Figure[];
+  /** Figures over budget. */
+  failures: Figure[];
+  /** Figures that could not be measured. */
+  missing: Figure[];
+}
+
+export class NoBuildError extends Error {
+  override readonly name = 'NoBuildError';
+}
+
+/** Route names from `import('./routes/<name>')` in src/app/router.tsx, plus the expected ones. */
+export function discoverRoutes(root = process.cwd()): string[] {
+  const names = new Set<string>(EXPECTED_ROUTES);
+  const routerFile = path.join(root, 'src', 'app', 'router.tsx');
+  if (existsSync(routerFile)) {
+    const source = readFileSync(routerFile, 'utf8');
+    for (const match of source.matchAll(
+      /import\(\s*['"]\.\/routes\/([\w-]+)(?:\.tsx)?['"]\s*\)/g,
+    )) {
+      if (match[1]) names.add(match[1]);
+    }
+  }
+  return [...names];
+}
+
+function readManifest(distDir: string): Manifest {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new NoBuildError(
+      `${manifestPath} not found: run \`npm run build\` first (vite.config.ts sets build.manifest).`,
+    );
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+export async function computeBundleBudgets(
+  options: { distDir?: string; root?: string } = {},
+): Promise<BundleReport> {
+  const root = options.root ?? process.cwd();
+  const distDir = path.resolve(root, options.distDir ?? 'dist');
+  const manifest = readManifest(distDir);
+
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html')) ??
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new NoBuildError('The Vite manifest has no entry chunk.');
+
+  const sizeCache = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizeCache.get(file);
+    if (!size) {
+      const content = readFileSync(path.join(distDir, file));
+      size = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+      sizeCache.set(file, size);
+    }
+    return size;
+  };
+
+  /** Manifest keys reachable from `starts`; dynamic imports followed only when asked. */
+  const closure = (starts: string[], { dynamic = false } = {}) => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length) {
+      const key = queue.shift()!;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      const chunk = manifest[key]!;
+      queue.push(...(chunk.imports ?? []));
+      if (dynamic) queue.push(...(chunk.dynamicImports ?? []).filter((k) => !isDemoSource(k)));
+    }
+    return seen;
+  };
+
+  const figure = (
+    label: string,
+    description: string,
+    keys: Iterable<string>,
+    budgetBytes: number | null,
+  ): Figure => {
+    const files = [...new Set([...keys].map((key) => manifest[key]!.file))]
+      .filter((file) => /\.m?js$/.test(file))
+      .sort();
+    let gzipBytes = 0;
+    let rawBytes = 0;
+    for (const file of files) {
+      const size = sizeOf(file);
+      gzipBytes += size.gzip;
+      rawBytes += size.raw;
+    }
+    return { label, description, gzipBytes, rawBytes, budgetBytes, files };
+  };
+
+  const missingFigure = (label: string, description: string, budgetBytes: number, why: string) => ({
+    label,
+    description,
+    gzipBytes: 0,
+    rawBytes: 0,
+    budgetBytes,
+    files: [],
+    missing: why,
+  });
+
+  const routes = discoverRoutes(root);
+  const figures: Figure[] = [];
+  const layoutKey = ROUTE_SOURCE('app-layout');
+  const hasLayout = !!manifest[layoutKey];
+
+  const entryOnly = closure([entryKey]);
+  figures.push(figure('Entry (start-up)', 'entry chunk and its static imports', entryOnly, null));
+
+  const signInKey = ROUTE_SOURCE('sign-in');
+  figures.push(
+    manifest[signInKey]
+      ? figure(
+          'Sign-in page',
+          'entry + sign-in route, static imports (no demo)',
+          closure([entryKey, signInKey]),
+          BUDGETS.signIn,
+        )
+      : missingFigure(
+          'Sign-in page',
+          'entry + sign-in route',
+          BUDGETS.signIn,
+          `${signInKey} is not in the build`,
+        ),
+  );
+
+  for (const name of routes) {
+    if (name === 'sign-in') continue;
+    const key = ROUTE_SOURCE(name);
+    const label = `Route ${name}`;
+    const outside = ROUTES_OUTSIDE_LAYOUT.has(name) || name === 'app-layout';
+    const description = outside
+      ? `entry + ${name}, static imports`
+      : `entry + app-layout + ${name}, static imports`;
+    if (!manifest[key]) {
+      figures.push(
+        missingFigure(
+          label,
+          description,
+          BUDGETS.route,
+          `${key} is not in the build (not written yet?)`,
+        ),
+      );
+      continue;
+    }
+    if (!outside && !hasLayout) {
+      figures.push(
+        missingFigure(label, description, BUDGETS.route, `${layoutKey} is not in the build`),
+      );
+      continue;
+    }
+    figures.push(
+      figure(
+        label,
+        description,
+        closure(outside ? [entryKey, key] : [entryKey, layoutKey, key]),
+        BUDGETS.route,
+      ),
+    );
+  }
+
+  const wholeApp = closure([entryKey], { dynamic: true });
+  figures.push(
+    figure(
+      'Whole app (no demo)',
+      'all JS reachable from the entry except src/mock-service/**',
+      wholeApp,
+      BUDGETS.wholeApp,
+    ),
+  );
+
+  // For information: what demo mode adds on top of the app (mock service chunks and what only they use).
+  const demoStarts = Object.keys(manifest).filter(
+    (key) => isDemoSource(key) && manifest[key]?.isDynamicEntry,
+  );
+  if (demoStarts.length) {
+    const demoOnly = [...closure(demoStarts)].filter((key) => !wholeApp.has(key));
+    figures.push(
+      figure(
+        'Demo mode extra',
+        'src/mock-service chunks and what only they import',
+        demoOnly,
+        null,
+      ),
+    );
+  }
+
+  const failures = figures.filter(
+    (f) => !f.missing && f.budgetBytes !== null && f.gzipBytes > f.budgetBytes,
+  );
+  const missing = figures.filter((f) => f.missing);
+  return { distDir, figures, failures, missing };
+}
+
+/** The biggest chunks of a figure (gzip), to see where its weight comes from. */
+export function largestFiles(report: BundleReport, figure: Figure, count: number) {
+  return figure.files
+    .map((file) => ({
+      file,
+      gzipBytes: gzipSync(readFileSync(path.join(report.distDir, file)), { level: 9 }).length,
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, count);
+}
+
+export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+export function figureStatus(figure: Figure): 'PASS' | 'MISS' | 'n/a' | 'info' {
+  if (figure.missing) return 'n/a';
+  if (figure.budgetBytes === null) return 'info';
+  return figure.gzipBytes <= figure.budgetBytes ? 'PASS' : 'MISS';
+}
+
+/** A plain-text table for the terminal. */
+export function formatBudgetTable(report: BundleReport): string {
+  const rows = report.figures.map((f) => [
+    f.label,
+    f.missing ? '—' : formatKb(f.gzipBytes),
+    f.budgetBytes === null ? '' : formatKb(f.budgetBytes),
+    figureStatus(f),
+    f.missing ? f.missing : f.description,
+  ]);
+  const header = ['Figure', 'gzip', 'budget', 'status', 'what'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** A Markdown table (docs/performance.md). */
+export function formatBudgetMarkdown(report: BundleReport): string {
+  const rows = report.figures.map(
+    (f) =>
+      `| ${f.label} | ${f.missing ? '—' : formatKb(f.gzipBytes)} | ${f.missing ? '—' : formatKb(f.rawBytes)} | ${
+        f.budgetBytes === null ? '' : `≤ ${formatKb(f.budgetBytes)}`
+      } | ${figureStatus(f)} | ${f.missing ?? f.description} |`,
+  );
+  return [
+    '| Figure | gzip | minified | budget (gzip) | status | what is counted |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+async function main() {
+  try {
+    const report = await computeBundleBudgets();
+    console.log(
+      `JavaScript budgets for ${path.relative(process.cwd(), report.distDir) || '.'} (gzip -9; 1 kB = 1,000 bytes)\n`,
+    );
+    console.log(formatBudgetTable(report));
+    console.log('');
+    if (report.missing.length) {
+      console.log(
+        `${report.missing.length} figure(s) could not be measured (pages not in the build yet).`,
+      );
+    }
+    if (report.failures.length) {
+      for (const f of report.failures) {
+        const largest = largestFiles(report, f, 5)
+          .map(({ file, gzipBytes }) => `${path.basename(file)} ${formatKb(gzipBytes)}`)
+          .join(', ');
+        console.log(
+          `OVER BUDGET: ${f.label}: ${formatKb(f.gzipBytes)} > ${formatKb(f.budgetBytes!)} ` +
+            `by ${formatKb(f.gzipBytes - f.budgetBytes!)}; largest chunks: ${largest}`,
+        );
+      }
+      process.exitCode = 1;
+    } else {
+      console.log('All measured budgets are met.');
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = error instanceof NoBuildError ? 2 : 1;
+  }
+}
+
+const entry = process.argv[1];
+if (entry && path.resolve(entry) === fileURLToPath(import.meta.url)) {
+  void main();
+}
