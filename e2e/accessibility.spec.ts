@@ -27,7 +27,10 @@ for (const { name, path, heading } of signedInPages) {
 test('the edit form has no serious accessibility violations', async ({ page }) => {
   await signIn(page);
   await page.goto(listPath(ACME));
-  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
@@ -48,5 +51,7 @@ test('the whole create flow works from the keyboard', async ({ page }) => {
   await page.keyboard.type('keys@example.com');
   await page.getByRole('button', { name: 'Create schedule' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Keyboard-only schedule' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Keyboard-only schedule' }),
+  ).toBeVisible();
 });

@@ -36,7 +36,9 @@ test('a reload keeps the session; signing out ends it', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('report-scheduler.session'))).toBeNull();
+  expect(
+    await page.evaluate(() => window.sessionStorage.getItem('report-scheduler.session')),
+  ).toBeNull();
   await page.goto(listPath(ACME));
   await expect(page).toHaveURL(/\/login/);
 });

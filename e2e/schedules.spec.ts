@@ -24,13 +24,17 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('the list shows each schedule with its cadence, next run, recipients and template', async ({ page }) => {
+test('the list shows each schedule with its cadence, next run, recipients and template', async ({
+  page,
+}) => {
   await page.goto(listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
   expect(await items.count()).toBeGreaterThanOrEqual(6);
-  await expect(page.getByText(/Monthly on the 31st at \d\d:\d\d, or the last day of shorter months/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Monthly on the 31st at \d\d:\d\d, or the last day of shorter months/).first(),
+  ).toBeVisible();
   await expect(page.getByText(/Every 2 weeks on \w+day/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Duplicate / }).first()).toBeVisible();
@@ -70,7 +74,12 @@ test('creates a weekly schedule on the weekday of its first run', async ({ page 
   await page.getByRole('button', { name: 'Create schedule' }).click();
 
   await expect(page).toHaveURL(listPath(ACME));
-  await expect(page.getByRole('status').filter({ hasText: /created/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /created/i })
+      .first(),
+  ).toBeVisible();
   const created = page.getByRole('listitem').filter({ hasText: 'E2E weekly digest' });
   await expect(created).toContainText('Every week on Tuesday at 09:00');
   await expect(created).toContainText('Jan 26, 2027');
@@ -85,7 +94,9 @@ test('creates an every-two-weeks schedule', async ({ page }) => {
   await expect(upcomingRuns(page)).toContainText('Feb 12, 2027');
   await expect(upcomingRuns(page)).toContainText('Feb 26, 2027');
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'E2E fortnightly' })).toContainText('Every 2 weeks on Friday at 08:30');
+  await expect(page.getByRole('listitem').filter({ hasText: 'E2E fortnightly' })).toContainText(
+    'Every 2 weeks on Friday at 08:30',
+  );
 });
 
 test('creates a monthly schedule on the 31st and previews the month-end runs', async ({ page }) => {
@@ -103,7 +114,9 @@ test('creates a monthly schedule on the 31st and previews the month-end runs', a
   await expect(runs).toContainText(/31st\s*→\s*Feb 28/);
   await page.getByRole('button', { name: 'Create schedule' }).click();
   const created = page.getByRole('listitem').filter({ hasText: 'E2E month end' });
-  await expect(created).toContainText('Monthly on the 31st at 09:00, or the last day of shorter months');
+  await expect(created).toContainText(
+    'Monthly on the 31st at 09:00, or the last day of shorter months',
+  );
   await expect(created).toContainText('Jan 31, 2027');
 });
 
@@ -125,7 +138,9 @@ test('pasting a list of addresses splits it into recipients', async ({ page }) =
   await page.evaluate(() => {
     const data = new DataTransfer();
     data.setData('text/plain', 'Jane Doe <jane@x.com>; bob@y.com; jane@x.com; oops');
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(page.getByLabel('Email')).toHaveCount(3);
   await expect(page.getByLabel('Email').nth(0)).toHaveValue('jane@x.com');
@@ -147,19 +162,26 @@ test('edits a schedule and sends only what changed', async ({ page }) => {
   await page.getByRole('button', { name: 'Save changes' }).click();
   expect((await patch).postDataJSON()).toEqual({ title: `${originalTitle} (renamed)` });
   await expect(page).toHaveURL(listPath(ACME));
-  await expect(page.getByRole('listitem').filter({ hasText: `${originalTitle} (renamed)` })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `${originalTitle} (renamed)` }),
+  ).toBeVisible();
 });
 
 test('duplicates a schedule into a pre-filled create form', async ({ page }) => {
   await page.goto(listPath(ACME));
   const duplicate = page.getByRole('link', { name: /^Duplicate / }).first();
-  const originalTitle = ((await duplicate.getAttribute('aria-label')) ?? '').replace(/^Duplicate /, '');
+  const originalTitle = ((await duplicate.getAttribute('aria-label')) ?? '').replace(
+    /^Duplicate /,
+    '',
+  );
   await duplicate.click();
   await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(`Copy of ${originalTitle}`);
   await page.getByRole('button', { name: 'Create schedule' }).click();
   await expect(page).toHaveURL(listPath(ACME));
-  await expect(page.getByRole('listitem').filter({ hasText: `Copy of ${originalTitle}` })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Copy of ${originalTitle}` }),
+  ).toBeVisible();
 });
 
 test('created schedules survive a reload; Reset demo data removes them', async ({ page }) => {
@@ -170,7 +192,9 @@ test('created schedules survive a reload; Reset demo data removes them', async (
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toBeVisible();
   await page.getByRole('button', { name: 'Reset demo data' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toHaveCount(
+    0,
+  );
 });
 
 test('an unknown schedule or page shows a not-found page', async ({ page }) => {

@@ -4,6 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Node-environment files (servers, scripts) have no window.
+  if (typeof window === 'undefined') return;
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

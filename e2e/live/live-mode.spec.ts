@@ -1,0 +1,136 @@
+/**
+ * Live mode: the production server (`npm run serve`) proxies /v1 to the mock API server
+ * (`npm run mock-api`), as it would to the real service. Faults are switched on the mock API's
+ * admin route, so these tests run one at a time.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startProductionServer } from '../../src/server/production-server';
+import { MOCK_API_PORT } from '../../playwright.config';
+import { ACME, listPath, signIn } from '../fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const FAULTS_URL = `http://127.0.0.1:${MOCK_API_PORT}/__mock/faults`;
+
+async function setFaults(
+  request: APIRequestContext,
+  settings: { latencyMs?: number; failures?: object },
+) {
+  const response = await request.put(FAULTS_URL, {
+    data: { latencyMs: 0, failures: {}, ...settings },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.afterEach(async ({ request }) => setFaults(request, {}));
+
+test('runs in live mode: no demo banner, sign-in checks credentials with the service', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bad Credentials');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a site' })).toBeVisible();
+  await expect(page.getByText('Demo mode')).toHaveCount(0);
+});
+
+test('lists, creates and edits schedules through the proxy', async ({ page }) => {
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  const title = `Live schedule ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Email').first().fill('live@example.com');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  const created = page.getByRole('listitem').filter({ hasText: title });
+  await expect(created).toBeVisible();
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByLabel('Title').fill(`${title} edited`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `${title} edited` })).toBeVisible();
+});
+
+test('a 429 shows a countdown, then the list loads by itself', async ({ page, request }) => {
+  await signIn(page);
+  await setFaults(request, {
+    failures: { listSchedules: { status: 429, remaining: 1, retryAfterSeconds: 4 } },
+  });
+  await page.goto(listPath(ACME));
+  await expect(page.getByText(/Too many requests\. Retrying in \d s/)).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('a 503 that outlasts the retries offers Try again, which recovers', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await setFaults(request, { failures: { listSchedules: { status: 503, remaining: 4 } } });
+  await page.goto(listPath(ACME));
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toContainText(/unavailable/i);
+  await tryAgain.click();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+});
+
+test('latency beyond the timeout is reported, and reads resume when the service is fast again', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await setFaults(request, { latencyMs: 6_000 });
+  await page.goto(listPath(ACME));
+  await expect(page.getByText(/did not respond in time/)).toBeVisible({ timeout: 15_000 });
+  await setFaults(request, {});
+  await expect(page.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('a create that fails with a 503 keeps the form and never retries on its own', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto(`${listPath(ACME)}/new`);
+  await page.getByLabel('Title').fill('Created despite the outage?');
+  await page.getByLabel('Email').first().fill('outage@example.com');
+  await setFaults(request, { failures: { createSchedule: { status: 503 } } });
+  let posts = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/v1/site_reports/schedules')) posts += 1;
+  });
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Created despite the outage?');
+  await page.waitForTimeout(2_000);
+  expect(posts).toBe(1);
+});
+
+test('when the API server goes away, sign-in says the service cannot be reached', async ({
+  page,
+}) => {
+  // A production server whose upstream is not listening: what users see when the API is down.
+  const orphan = await startProductionServer({
+    apiUpstream: 'http://127.0.0.1:9',
+    port: 0,
+    logger: false,
+  });
+  try {
+    await page.goto(`${orphan.url}/login`);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('The API upstream could not be reached');
+    await expect(page.getByLabel('Username')).toHaveValue('demo');
+  } finally {
+    await orphan.close();
+  }
+});
