@@ -8,7 +8,7 @@
  */
 import { tz } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { recipientKey } from './recipients';
 import {
   alignFirstRun,
@@ -54,24 +54,28 @@ export const FormRecipientSchema = z.object({
 export const ScheduleFormValuesSchema = z.object({
   title: TitleSchema,
   // Blank means the service's default template (spec 4.1: template_uuid is optional).
-  templateUuid: z.union([z.string().trim().length(0), UuidSchema], {
+  templateUuid: z.union([z.string().check(z.trim(), z.length(0)), UuidSchema], {
     error: 'Enter a template UUID, such as 0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10, or leave it blank',
   }),
   sections: z
-    .array(z.string().trim().min(1, 'Section names cannot be blank'))
-    .min(1, 'Choose at least one section'),
+    .array(z.string().check(z.trim(), z.minLength(1, 'Section names cannot be blank')))
+    .check(z.minLength(1, 'Choose at least one section')),
   cadence: z.enum(CADENCES, { error: 'Choose how often the report runs' }),
   dayOfMonth: z
     .number({ error: DAY_OF_MONTH_MESSAGE })
-    .int(DAY_OF_MONTH_MESSAGE)
-    .min(MONTH_DAY_MIN, DAY_OF_MONTH_MESSAGE)
-    .max(MONTH_DAY_MAX, DAY_OF_MONTH_MESSAGE),
+    .check(
+      z.int(DAY_OF_MONTH_MESSAGE),
+      z.gte(MONTH_DAY_MIN, DAY_OF_MONTH_MESSAGE),
+      z.lte(MONTH_DAY_MAX, DAY_OF_MONTH_MESSAGE),
+    ),
   firstRunDate: z.iso.date({ error: 'Enter the date of the first run' }),
   time: z.iso.time({ precision: -1, error: 'Enter the time of day, such as 09:00' }),
   recipients: z
     .array(FormRecipientSchema)
-    .min(1, 'Add at least one recipient')
-    .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`),
+    .check(
+      z.minLength(1, 'Add at least one recipient'),
+      z.maxLength(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`),
+    ),
 });
 export type ScheduleFormValues = z.input<typeof ScheduleFormValuesSchema>;
 
@@ -84,10 +88,10 @@ export const ScheduleFormShapeSchema = z.object({
   templateUuid: z.string(),
   sections: z.array(z.string()),
   cadence: z.enum(CADENCES),
-  dayOfMonth: z.number().int().min(MONTH_DAY_MIN).max(MONTH_DAY_MAX),
+  dayOfMonth: z.number().check(z.int(), z.gte(MONTH_DAY_MIN), z.lte(MONTH_DAY_MAX)),
   firstRunDate: z.string(),
   time: z.string(),
-  recipients: z.array(z.object({ name: z.string(), email: z.string() })).min(1),
+  recipients: z.array(z.object({ name: z.string(), email: z.string() })).check(z.minLength(1)),
 });
 
 /**
@@ -102,53 +106,56 @@ export function createScheduleFormSchema(options: {
   initial?: Pick<ScheduleFormValues, 'firstRunDate' | 'time'>;
 }) {
   const now = options.now ?? (() => new Date());
-  return ScheduleFormValuesSchema.superRefine((values, ctx) => {
-    const seen = new Map<string, number>();
-    values.recipients.forEach((recipient, index) => {
-      const key = recipientKey(recipient.email);
-      if (!key) return;
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['recipients', index, 'email'],
-          message: `This address is already recipient ${(seen.get(key) ?? 0) + 1}`,
-        });
-      } else {
-        seen.set(key, index);
-      }
-    });
+  return ScheduleFormValuesSchema.check(
+    z.superRefine((values, ctx) => {
+      const seen = new Map<string, number>();
+      values.recipients.forEach((recipient, index) => {
+        const key = recipientKey(recipient.email);
+        if (!key) return;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['recipients', index, 'email'],
+            message: `This address is already recipient ${(seen.get(key) ?? 0) + 1}`,
+          });
+        } else {
+          seen.set(key, index);
+        }
+      });
 
-    const unchanged =
-      options.initial?.firstRunDate === values.firstRunDate && options.initial.time === values.time;
-    const at = toInstant({ date: values.firstRunDate, time: values.time }, options.timeZone);
-    if (unchanged || Number.isNaN(at.getTime())) return;
-    const current = now();
-    if (at <= current) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['firstRunDate'],
-        message: 'The first run must be in the future',
-      });
-      return;
-    }
-    if (values.cadence === 'monthly') {
-      const aligned = alignFirstRun({
-        cadence: 'monthly',
-        dayOfMonth: values.dayOfMonth,
-        date: values.firstRunDate,
-        time: values.time,
-        timeZone: options.timeZone,
-        now: current,
-      });
-      if (aligned.date !== values.firstRunDate) {
+      const unchanged =
+        options.initial?.firstRunDate === values.firstRunDate &&
+        options.initial.time === values.time;
+      const at = toInstant({ date: values.firstRunDate, time: values.time }, options.timeZone);
+      if (unchanged || Number.isNaN(at.getTime())) return;
+      const current = now();
+      if (at <= current) {
         ctx.addIssue({
           code: 'custom',
           path: ['firstRunDate'],
-          message: `A monthly schedule on the ${ordinal(values.dayOfMonth)} first runs on ${aligned.date}`,
+          message: 'The first run must be in the future',
         });
+        return;
       }
-    }
-  });
+      if (values.cadence === 'monthly') {
+        const aligned = alignFirstRun({
+          cadence: 'monthly',
+          dayOfMonth: values.dayOfMonth,
+          date: values.firstRunDate,
+          time: values.time,
+          timeZone: options.timeZone,
+          now: current,
+        });
+        if (aligned.date !== values.firstRunDate) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['firstRunDate'],
+            message: `A monthly schedule on the ${ordinal(values.dayOfMonth)} first runs on ${aligned.date}`,
+          });
+        }
+      }
+    }),
+  );
 }
 
 /** Whether `day` is a whole day of the month from 1 to 31 (a half-typed field is not). */

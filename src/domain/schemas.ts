@@ -6,8 +6,16 @@
  * import from here. Limits the spec leaves open are ours and documented in
  * docs/decisions/002-mock-service-rules.md.
  */
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { UUID_MESSAGE, UUID_PATTERN } from './ids';
+
+// zod/mini (a fifth of classic zod's size) has no messages of its own: without a locale every
+// issue a schema does not word itself reads "Invalid input". Classic zod's English ones keep
+// messages such as "Invalid input: expected string, received number" in the mock's errors[]
+// and the client's invalid_response text. zod/mini never compiles parsers with `new Function`,
+// so no `jitless` setting is needed for the Content-Security-Policy (docs/decisions/005).
+z.config(en());
 
 // ---------------------------------------------------------------------------------------------
 // Limits the spec does not state (section 8). The mock enforces them and the form checks them
@@ -21,24 +29,32 @@ export const TEMPLATE_NAME_MAX_LENGTH = 100;
 // Field schemas, reused by the request bodies below and by the schedule form.
 
 /** See ids.ts for why any 8-4-4-4-12 hex string counts. */
-export const UuidSchema = z.string({ error: UUID_MESSAGE }).trim().regex(UUID_PATTERN, UUID_MESSAGE);
+export const UuidSchema = z
+  .string({ error: UUID_MESSAGE })
+  .check(z.trim(), z.regex(UUID_PATTERN, UUID_MESSAGE));
 
 export const TitleSchema = z
   .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Title is required'),
+    z.maxLength(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
+  );
 
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email({ error: 'Enter a valid email address, such as jane@example.com' }));
+export const EmailSchema = z.pipe(
+  z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')),
+  z.email({ error: 'Enter a valid email address, such as jane@example.com' }),
+);
 
 export const RecipientNameSchema = z
   .string()
-  .trim()
-  .max(RECIPIENT_NAME_MAX_LENGTH, `Name must be at most ${RECIPIENT_NAME_MAX_LENGTH} characters`);
+  .check(
+    z.trim(),
+    z.maxLength(
+      RECIPIENT_NAME_MAX_LENGTH,
+      `Name must be at most ${RECIPIENT_NAME_MAX_LENGTH} characters`,
+    ),
+  );
 
 /** ISO 8601 date and time with an explicit offset (`Z` or `+05:30`), as the service exchanges. */
 export const IsoDateTimeSchema = z.iso.datetime({
@@ -68,9 +84,11 @@ export const FrequencySchema = z.discriminatedUnion(
       unit: z.literal('MONTHLY'),
       value: z
         .number({ error: 'With unit MONTHLY, value must be a day of the month from 1 to 31' })
-        .int('With unit MONTHLY, value must be a whole number from 1 to 31')
-        .min(MONTH_DAY_MIN, 'With unit MONTHLY, value must be a day of the month from 1 to 31')
-        .max(MONTH_DAY_MAX, 'With unit MONTHLY, value must be a day of the month from 1 to 31'),
+        .check(
+          z.int('With unit MONTHLY, value must be a whole number from 1 to 31'),
+          z.gte(MONTH_DAY_MIN, 'With unit MONTHLY, value must be a day of the month from 1 to 31'),
+          z.lte(MONTH_DAY_MAX, 'With unit MONTHLY, value must be a day of the month from 1 to 31'),
+        ),
     }),
   ],
   { error: 'unit must be DAYS or MONTHLY' },
@@ -79,20 +97,24 @@ export type Frequency = z.infer<typeof FrequencySchema>;
 export type FrequencyUnit = Frequency['unit'];
 
 export const RecipientInputSchema = z.object({
-  name: RecipientNameSchema.optional(),
+  name: z.optional(RecipientNameSchema),
   email: EmailSchema,
 });
 export type RecipientInput = z.infer<typeof RecipientInputSchema>;
 
 export const SectionSchema = z.object({
-  name: z.string({ error: 'Section name is required' }).trim().min(1, 'Section name is required'),
+  name: z
+    .string({ error: 'Section name is required' })
+    .check(z.trim(), z.minLength(1, 'Section name is required')),
 });
 export type Section = z.infer<typeof SectionSchema>;
 
 export const RecipientsInputSchema = z
   .array(RecipientInputSchema, { error: 'recipients must be an array of {name, email}' })
-  .min(1, 'Add at least one recipient')
-  .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`);
+  .check(
+    z.minLength(1, 'Add at least one recipient'),
+    z.maxLength(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`),
+  );
 
 export const SectionsSchema = z.array(SectionSchema, {
   error: 'sections must be an array of {name}',
@@ -104,18 +126,18 @@ export const SectionsSchema = z.array(SectionSchema, {
 export const CreateScheduleRequestSchema = z.object({
   site_id: UuidSchema,
   title: TitleSchema,
-  next_scheduled_date: IsoDateTimeSchema.optional(),
-  template_uuid: UuidSchema.optional(),
-  frequency: FrequencySchema.optional(),
+  next_scheduled_date: z.optional(IsoDateTimeSchema),
+  template_uuid: z.optional(UuidSchema),
+  frequency: z.optional(FrequencySchema),
   recipients: RecipientsInputSchema,
-  sections: SectionsSchema.optional(),
+  sections: z.optional(SectionsSchema),
 });
 export type CreateScheduleRequest = z.infer<typeof CreateScheduleRequestSchema>;
 
 /** PATCH body: every field optional; `site_id` is not part of it (the mock rejects it). */
-export const UpdateScheduleRequestSchema = CreateScheduleRequestSchema.omit({
-  site_id: true,
-}).partial();
+export const UpdateScheduleRequestSchema = z.partial(
+  z.omit(CreateScheduleRequestSchema, { site_id: true }),
+);
 export type UpdateScheduleRequest = z.infer<typeof UpdateScheduleRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -136,7 +158,7 @@ export type Branding = z.infer<typeof BrandingSchema>;
 
 export const RecipientSchema = z.object({
   // The service may omit a name it never had; the UI shows the email alone then.
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   email: z.string(),
 });
 export type Recipient = z.infer<typeof RecipientSchema>;
@@ -146,14 +168,14 @@ export type Recipient = z.infer<typeof RecipientSchema>;
  * (identifiers, the run date, the recurrence) and tolerant where a gap is harmless.
  */
 export const ScheduleSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
   title: z.string(),
   next_scheduled_date: IsoDateTimeSchema,
   template_uuid: z.string(),
   frequency: FrequencySchema,
   recipients: z.array(RecipientSchema),
   sections: z.array(z.object({ name: z.string() })),
-  branding: BrandingSchema.nullish(),
+  branding: z.nullish(BrandingSchema),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
@@ -162,16 +184,16 @@ export type ScheduleListResponse = z.infer<typeof ScheduleListResponseSchema>;
 
 /** A report template, as the service's public documentation gives the record. */
 export const TemplateSchema = z.object({
-  template_uuid: z.string().min(1),
-  template_name: z.string().max(TEMPLATE_NAME_MAX_LENGTH),
-  description: z.string().nullish(),
-  company_name: z.string().nullish(),
-  brand_colour: z.string().nullish(),
-  logo_url: z.string().nullish(),
-  preview_image_url: z.string().nullish(),
+  template_uuid: z.string().check(z.minLength(1)),
+  template_name: z.string().check(z.maxLength(TEMPLATE_NAME_MAX_LENGTH)),
+  description: z.nullish(z.string()),
+  company_name: z.nullish(z.string()),
+  brand_colour: z.nullish(z.string()),
+  logo_url: z.nullish(z.string()),
+  preview_image_url: z.nullish(z.string()),
   sections: z.array(z.object({ name: z.string() })),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  created_at: z.nullish(z.string()),
+  updated_at: z.nullish(z.string()),
 });
 export type Template = z.infer<typeof TemplateSchema>;
 
@@ -185,21 +207,21 @@ export const ERROR_TYPES = ['invalid_value', 'access_error', 'value_unavailable'
 
 export const FieldErrorSchema = z.object({
   resource: z.string(),
-  field: z.string().optional(),
-  type: z.string().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
+  field: z.optional(z.string()),
+  type: z.optional(z.string()),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /** Authentication error, not authorized, not found and internal server error share this shape. */
 export const ErrorBodySchema = z.object({
   message: z.string(),
-  documentation_url: z.string().optional(),
+  documentation_url: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const BadRequestBodySchema = ErrorBodySchema.extend({
-  errors: z.array(FieldErrorSchema).optional(),
+export const BadRequestBodySchema = z.extend(ErrorBodySchema, {
+  errors: z.optional(z.array(FieldErrorSchema)),
 });
 export type BadRequestBody = z.infer<typeof BadRequestBodySchema>;

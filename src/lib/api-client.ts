@@ -3,7 +3,7 @@
  * the credentials, sends JSON with `Authorization: Basic`, parses every success body with the
  * domain schemas and turns every failure into one typed `ApiError`.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   BadRequestBodySchema,
   MessageResponseSchema,
@@ -37,7 +37,7 @@ interface RequestOptions<T> {
   path: string;
   query?: Record<string, string | undefined>;
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal | undefined;
   /** For sign-in: try these credentials instead of the stored ones. */
   credentials?: Credentials | undefined;

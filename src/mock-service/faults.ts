@@ -3,7 +3,11 @@
  * failures (429, 500, 502, 503) per operation, switchable at run time from the demo's controls,
  * a test, the HTTP server's admin route or environment variables.
  */
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// English issue messages for the admin route's errors[], as in src/domain/schemas.ts.
+z.config(en());
 
 export const FAULT_OPERATIONS = [
   'listSchedules',
@@ -22,14 +26,14 @@ export type FaultStatus = (typeof FAULT_STATUSES)[number];
 export const FaultRuleSchema = z.object({
   status: z.literal(FAULT_STATUSES),
   /** How many more requests fail; omitted means until cleared. */
-  remaining: z.number().int().min(1).optional(),
+  remaining: z.optional(z.number().check(z.int(), z.gte(1))),
   /** Sent as `Retry-After`. 429 always carries one (default below); 503 only when set. */
-  retryAfterSeconds: z.number().int().min(0).optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
 export const FaultSettingsSchema = z.object({
-  latencyMs: z.number().int().min(0).max(60_000),
+  latencyMs: z.number().check(z.int(), z.gte(0), z.lte(60_000)),
   failures: z.partialRecord(z.enum(FAULT_OPERATIONS), FaultRuleSchema),
 });
 export type FaultSettings = z.infer<typeof FaultSettingsSchema>;

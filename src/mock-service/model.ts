@@ -3,7 +3,7 @@
  * minus branding (derived from the template when listed); the shapes come from the domain
  * schemas so the mock cannot drift from what the app parses.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FrequencySchema, SectionSchema, TemplateSchema } from '../domain/schemas';
 
 /**

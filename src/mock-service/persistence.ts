@@ -3,7 +3,7 @@
  * the fault settings. What cannot be read back (corrupt, from an older version, storage
  * disabled) counts as nothing saved: the demo then starts from the seed instead of failing.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The browser demo's localStorage keys. */
 export const STORE_STORAGE_KEY = 'report-scheduler.demo.store.v1';
@@ -17,7 +17,7 @@ export interface JsonPersistence<T> {
 export function webStoragePersistence<T>(
   storage: Storage,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): JsonPersistence<T> {
   // Parse only when the text changed: the store reads before every request.
   let lastText: string | null = null;
@@ -50,7 +50,7 @@ export function webStoragePersistence<T>(
   };
 }
 
-function parse<T>(text: string | null, schema: z.ZodType<T>): T | null {
+function parse<T>(text: string | null, schema: z.ZodMiniType<T>): T | null {
   if (!text) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(text));

@@ -10,7 +10,7 @@
  * With a persistence adapter, the store re-reads the snapshot before each operation, so a
  * write made in another tab is seen and not overwritten.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   StoredScheduleSchema,
   type Account,

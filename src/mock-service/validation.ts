@@ -2,7 +2,7 @@
  * Request-body validation for the mock: the domain schemas decide what is valid, this module
  * turns their issues into the spec's Bad Request `errors[]`, one entry per problem, all at once.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, type ServiceFieldError } from './responses';
 
 export const RESOURCE = 'schedule';
@@ -52,14 +52,14 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  * response lists every problem and the fields that did parse can be checked further (does the
  * template exist, is the date ahead). Unknown fields are ignored, as zod objects do.
  */
-export function parseFields<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
+export function parseFields<Shape extends z.core.$ZodShape>(
+  schema: z.ZodMiniObject<Shape>,
   body: JsonObject,
-): { values: Partial<z.infer<z.ZodObject<Shape>>>; errors: ServiceFieldError[] } {
+): { values: Partial<z.infer<z.ZodMiniObject<Shape>>>; errors: ServiceFieldError[] } {
   const values: Record<string, unknown> = {};
   const errors: ServiceFieldError[] = [];
   for (const [key, fieldSchema] of Object.entries(schema.shape)) {
-    const result = (fieldSchema as z.ZodType).safeParse(body[key]);
+    const result = z.safeParse(fieldSchema, body[key]);
     if (result.success) {
       if (result.data !== undefined) values[key] = result.data;
     } else {
@@ -67,7 +67,7 @@ export function parseFields<Shape extends z.ZodRawShape>(
     }
   }
   errors.push(...missingFrequencyValue(body.frequency, errors));
-  return { values: values as Partial<z.infer<z.ZodObject<Shape>>>, errors };
+  return { values: values as Partial<z.infer<z.ZodMiniObject<Shape>>>, errors };
 }
 
 /**
