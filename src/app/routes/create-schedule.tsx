@@ -7,7 +7,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { QueryRetryNotice } from '../../components/query-retry-notice';
-import { useEnvironment } from '../../config/config-context';
 import { isUuid } from '../../domain/ids';
 import { browserTimeZone } from '../../domain/recurrence';
 import {
@@ -39,6 +38,7 @@ import {
   useScheduleForm,
 } from '../../features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '../../features/schedules/list-view';
+import { useAccountId } from '../../features/sites/account-id';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';
@@ -59,11 +59,11 @@ export default function CreateSchedulePage() {
 
 function CreateSchedule({ siteId }: { siteId: string }) {
   const api = useApiClient();
-  const { config } = useEnvironment();
   const [searchParams] = useSearchParams();
   const duplicateId = searchParams.get('duplicate');
   const [timeZone] = useState(browserTimeZone);
-  const templatesQuery = useQuery(templateQueries.list(api, config.accountId));
+  const accountId = useAccountId();
+  const templatesQuery = useQuery(templateQueries.list(api, accountId));
   // A copy starts from the list's data: there is no single-schedule GET.
   const listQuery = useQuery({ ...scheduleQueries.list(api, siteId), enabled: !!duplicateId });
 

@@ -8,7 +8,6 @@ import { ErrorPanel } from '../../components/error-panel';
 import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { QueryRetryNotice } from '../../components/query-retry-notice';
-import { useEnvironment } from '../../config/config-context';
 import { isUuid } from '../../domain/ids';
 import { browserTimeZone } from '../../domain/recurrence';
 import {
@@ -35,6 +34,7 @@ import {
   useScheduleForm,
 } from '../../features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '../../features/schedules/list-view';
+import { useAccountId } from '../../features/sites/account-id';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';
@@ -56,12 +56,12 @@ export default function EditSchedulePage() {
 
 function EditSchedule({ siteId, scheduleId }: { siteId: string; scheduleId: string }) {
   const api = useApiClient();
-  const { config } = useEnvironment();
   const [searchParams] = useSearchParams();
   const [timeZone] = useState(browserTimeZone);
   // The service has no single-schedule GET: the schedule comes from the site's list.
   const listQuery = useQuery(scheduleQueries.list(api, siteId));
-  const templatesQuery = useQuery(templateQueries.list(api, config.accountId));
+  const accountId = useAccountId();
+  const templatesQuery = useQuery(templateQueries.list(api, accountId));
 
   if (listQuery.isPending || templatesQuery.isPending) {
     return (

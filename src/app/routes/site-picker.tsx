@@ -13,6 +13,7 @@ import { TextInput } from '../../components/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { isUuid, UUID_MESSAGE } from '../../domain/ids';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';
+import { AccountIdSetting } from '../../features/sites/account-id-setting';
 import { readRecentSites, type RecentSite } from '../../features/sites/recent-sites';
 
 function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labelledBy: string }) {
@@ -114,6 +115,7 @@ export default function SitePickerPage() {
           <SiteLinks sites={recentSites} labelledBy="recent-sites-heading" />
         </Paper>
       ) : null}
+      <AccountIdSetting />
     </Stack>
   );
 }

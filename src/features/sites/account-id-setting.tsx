@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../components/text-input';
+import { useEnvironment } from '../../config/config-context';
+import { saveAccountId, useStoredAccountId } from './account-id';
+
+/** The optional "Account ID" sent when listing report templates. */
+export function AccountIdSetting() {
+  const { config } = useEnvironment();
+  const stored = useStoredAccountId();
+  const [value, setValue] = useState(stored ?? '');
+  const [saved, setSaved] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    saveAccountId(value);
+    setSaved(true);
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-labelledby="account-heading"
+    >
+      <Typography id="account-heading" variant="h6" component="h2">
+        Account
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Report templates belong to a WP Engine account. If the template list is empty or fails,
+        enter your account ID.
+        {config.accountId
+          ? ` This installation uses ${config.accountId} unless you set another.`
+          : ''}
+      </Typography>
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Account ID setting">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextInput
+            label="Account ID (optional)"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setSaved(false);
+            }}
+            autoComplete="off"
+            inputProps={{ spellCheck: false }}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            size="large"
+            sx={{ minWidth: 120, mt: { sm: 0.5 } }}
+          >
+            Save
+          </Button>
+        </Stack>
+        <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+          {saved
+            ? value.trim()
+              ? `Templates will be listed for account ${value.trim()}.`
+              : 'Account ID cleared.'
+            : ''}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
