@@ -61,6 +61,8 @@ test('the site picker opens a site by ID and validates it', async ({ page }) => 
   await page.getByLabel('Site ID').fill(ACME);
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(listPath(ACME));
+  // A site is remembered once its schedules have loaded (a mistyped ID never is).
+  await expect(page.getByRole('listitem').first()).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Recently opened' })).toBeVisible();
 });
