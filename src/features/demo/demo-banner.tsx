@@ -23,6 +23,11 @@ export function DemoBanner({ demo }: { demo: DemoController }) {
     <Alert
       severity="info"
       square
+      // On a phone the two buttons go under the message instead of squeezing it.
+      sx={{
+        flexWrap: 'wrap',
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+      }}
       role="region"
       aria-label="Demo mode"
       action={
