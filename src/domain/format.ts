@@ -2,27 +2,93 @@
  * How run dates read on screen. Pure functions of an instant and a named zone, so the list, the
  * run calendar and the tests all show the same words. English, 24-hour clock, as the cadence
  * sentences in recurrence.ts.
+ *
+ * The list formats every card's run and the form every run of the preview, so these read the
+ * wall clock with one cached `Intl` call (wall-clock.ts) and keep one `Intl.DateTimeFormat` per
+ * zone for its abbreviation, instead of building `TZDate`s and formatters on every call.
  */
-import { tz } from '@date-fns/tz';
-import { differenceInCalendarDays, format } from 'date-fns';
+import {
+  epochDayOf,
+  formatWallTime,
+  formatYear,
+  isKnownTimeZone,
+  wallClockAt,
+  type WallClock,
+} from './wall-clock';
+
+/** date-fns' en-US `EEE` and `MMM`. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/*
+ * Results by zone and instant. A list page formats 25 runs on every key typed into its search,
+ * and the runs of thousands of schedules fall on far fewer instants; a bounded map suffices.
+ */
+const CACHE_LIMIT = 2000;
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const wallClocks = new Map<string, WallClock>();
+
+function wallClockIn(instant: Date | string, timeZone: string): WallClock {
+  if (!isKnownTimeZone(timeZone)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  const time = new Date(instant).getTime();
+  return remembered(wallClocks, `${timeZone} ${time}`, () => wallClockAt(time, timeZone));
+}
+
+/** 'EEE, MMM d, yyyy' of a wall clock: 'Tue, Dec 1, 2026'. */
+function formatDateOf(clock: WallClock): string {
+  return `${WEEKDAYS[clock.weekday]}, ${MONTHS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
+}
 
 /** `formatRunDate(d, 'America/New_York')` -> 'Tue, Dec 1, 2026'. */
 export function formatRunDate(instant: Date | string, timeZone: string): string {
-  return format(new Date(instant), 'EEE, MMM d, yyyy', { in: tz(timeZone) });
+  return formatDateOf(wallClockIn(instant, timeZone));
 }
 
 /** `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026 at 09:00 EST'. */
 export function formatRunDateTime(instant: Date | string, timeZone: string): string {
   const date = new Date(instant);
-  return `${format(date, "EEE, MMM d, yyyy 'at' HH:mm", { in: tz(timeZone) })} ${zoneAbbreviation(date, timeZone)}`;
+  const clock = wallClockIn(date, timeZone);
+  return `${formatDateOf(clock)} at ${formatWallTime(clock)} ${zoneAbbreviation(date, timeZone)}`;
 }
+
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneNames = new Map<string, string>();
 
 /** The zone's short name at that instant: 'EST', 'GMT+5:30', 'UTC'. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
-    instant,
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  let zoneName = zoneNameFormats.get(timeZone);
+  if (!zoneName) {
+    zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(timeZone, zoneName);
+  }
+  const format = zoneName;
+  return remembered(zoneNames, `${timeZone} ${instant.getTime()}`, () => {
+    const parts = format.formatToParts(instant);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  });
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -34,7 +100,7 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 export function formatRelativeRun(instant: Date | string, now: Date, timeZone: string): string {
   const at = new Date(instant);
   const minutes = Math.round((at.getTime() - now.getTime()) / 60_000);
-  const days = differenceInCalendarDays(at, now, { in: tz(timeZone) });
+  const days = epochDayOf(wallClockIn(at, timeZone)) - epochDayOf(wallClockIn(now, timeZone));
   if (Math.abs(days) >= 1) {
     if (Math.abs(days) >= 60) return relative.format(Math.round(days / 30), 'month');
     if (Math.abs(days) >= 14) return relative.format(Math.round(days / 7), 'week');

@@ -5,25 +5,23 @@
  * are read in one named time zone (the user's, shown on screen). Every run keeps the first
  * run's wall-clock time in that zone, so a 09:00 report stays at 09:00 across daylight saving.
  *
- * Calendar arithmetic happens on plain dates (`yyyy-MM-dd`) with date-fns; a plain date is
- * turned into an instant only at the end, by `toInstant`, which is where daylight-saving gaps
+ * Calendar arithmetic happens on plain dates (`yyyy-MM-dd`, held as midnight UTC); a plain date
+ * is turned into an instant only at the end, by `toInstant`, which is where daylight-saving gaps
  * and overlaps are resolved. The schedule picker, the run calendar, the list's next-run column
- * and the mock service all call these functions.
+ * and the mock service all call these functions, so they avoid `TZDate` and date-fns, which ask
+ * `Intl` for the zone's offset several times per date: wall clocks come from wall-clock.ts, one
+ * cached `Intl` call per instant.
  */
-import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  differenceInCalendarDays,
-  format,
-  getDate,
-  getDay,
-  getDaysInMonth,
-  setDate,
-  startOfMonth,
-} from 'date-fns';
 import type { Frequency } from './schemas';
+import {
+  DAY_MS,
+  MINUTE_MS,
+  formatWallDate,
+  formatWallTime,
+  isKnownTimeZone,
+  wallClockAt,
+  zoneOffset,
+} from './wall-clock';
 
 export type Cadence = 'weekly' | 'biweekly' | 'monthly';
 
@@ -63,30 +61,54 @@ export interface LocalDateTime {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const MINUTE_MS = 60_000;
 /** Used by `alignFirstRun` when the time field is empty or malformed. */
 const FALLBACK_TIME = '09:00';
 
 /*
- * Plain calendar dates are TZDates at midnight UTC: UTC has no daylight saving, so every
+ * Plain calendar dates are timestamps of midnight UTC: UTC has no daylight saving, so every
  * midnight exists and adding days or months never meets a gap. They carry no meaning as
- * instants; only `toInstant` gives them one, in the schedule's zone.
+ * instants; only `instantOfPlain` gives them one, in the schedule's zone. Plain numbers rather
+ * than date objects: the run list and the form compute many of them on every change.
  */
-const inPlain = { in: tz('UTC') };
+type PlainDate = number;
 
-function parsePlainDate(date: string): Date | undefined {
+/** Midnight UTC of a calendar date; out-of-range days and months roll over, as `Date` does. */
+function plainDateOf(year: number, monthIndex: number, day: number): PlainDate {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
+function parsePlainDate(date: string): PlainDate | undefined {
   const match = DATE_PATTERN.exec(date);
   if (!match) return undefined;
-  const plain = new TZDate(
-    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
-    'UTC',
-  );
-  // The Date constructor rolls 2027-02-30 over to March; reject it instead.
+  const plain = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // Date.UTC rolls 2027-02-30 over to March; reject it instead.
   return formatPlainDate(plain) === date ? plain : undefined;
 }
 
-function formatPlainDate(plain: Date): string {
-  return Number.isNaN(plain.getTime()) ? '' : format(plain, 'yyyy-MM-dd', inPlain);
+function formatPlainDate(plain: PlainDate): string {
+  if (Number.isNaN(plain)) return '';
+  const date = new Date(plain);
+  return formatWallDate({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
+}
+
+function addPlainDays(plain: PlainDate, days: number): PlainDate {
+  return plain + Math.trunc(days) * DAY_MS;
+}
+
+function dayOfPlain(plain: PlainDate): number {
+  return new Date(plain).getUTCDate();
+}
+
+function daysInMonthOf(plain: PlainDate): number {
+  const date = new Date(plain);
+  return new Date(plainDateOf(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
 }
 
 function parseTime(time: string): { hours: number; minutes: number } | undefined {
@@ -99,7 +121,7 @@ function toDate(instant: Date | string): Date {
 }
 
 function isValidTimeZone(timeZone: string): boolean {
-  return Number.isFinite(tzOffset(timeZone, new Date(0)));
+  return isKnownTimeZone(timeZone);
 }
 
 /** Unknown zones are a programming error (zones come from Intl or a picker), so fail loudly. */
@@ -108,8 +130,48 @@ function assertTimeZone(timeZone: string): void {
 }
 
 /** The zone's UTC offset at an instant, in whole minutes east of UTC. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  return Math.round(tzOffset(timeZone, instant));
+function offsetMinutes(time: number, timeZone: string): number {
+  return Math.round(zoneOffset(timeZone, time));
+}
+
+/** The wall clock of an instant, in a zone already checked. */
+function localOf(time: number, timeZone: string) {
+  const clock = wallClockAt(time, timeZone);
+  return {
+    date: formatWallDate(clock),
+    time: formatWallTime(clock),
+    weekday: clock.weekday,
+    dayOfMonth: clock.day,
+    offset: clock.offset,
+  };
+}
+
+/** `toInstant` for a valid plain date, time of day and zone. */
+function instantOfPlain(
+  plain: PlainDate,
+  time: { hours: number; minutes: number },
+  timeZone: string,
+): Date {
+  // The wall clock read as if it were UTC; an offset turns it into the real instant.
+  const wall = plain + time.hours * 3_600_000 + time.minutes * MINUTE_MS;
+  const instantWith = (offset: number) => new Date(wall - offset * MINUTE_MS);
+
+  // UTC offsets stay within a day of zero, so the offsets in force a day either side of `wall`
+  // are the candidates: one if no transition is near, the offsets before and after one if it is.
+  const offsets = [-1, 1].map((days) => offsetMinutes(wall + days * DAY_MS, timeZone));
+
+  const matching = offsets
+    .map(instantWith)
+    .filter(
+      (instant) =>
+        offsetMinutes(instant.getTime(), timeZone) * MINUTE_MS === wall - instant.getTime(),
+    )
+    .sort((a, b) => a.getTime() - b.getTime());
+  if (matching[0]) return matching[0];
+
+  // No instant shows this wall clock: it lies in a gap. Reading it with the offset from before
+  // the gap (the smaller one, clocks jump forward) lands the length of the gap later.
+  return instantWith(Math.min(...offsets));
 }
 
 /**
@@ -127,30 +189,8 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 export function toInstant(local: LocalDateTime, timeZone: string): Date {
   const plain = parsePlainDate(local.date);
   const time = parseTime(local.time);
-  if (!plain || !time || !isValidTimeZone(timeZone)) return new Date(NaN);
-  // The wall clock read as if it were UTC; an offset turns it into the real instant.
-  const wall = Date.UTC(
-    plain.getUTCFullYear(),
-    plain.getUTCMonth(),
-    plain.getUTCDate(),
-    time.hours,
-    time.minutes,
-  );
-  const instantWith = (offset: number) => new Date(wall - offset * MINUTE_MS);
-
-  // UTC offsets stay within a day of zero, so the offsets in force a day either side of `wall`
-  // are the candidates: one if no transition is near, the offsets before and after one if it is.
-  const offsets = [-1, 1].map((days) => offsetMinutes(addDays(wall, days, inPlain), timeZone));
-
-  const matching = offsets
-    .map(instantWith)
-    .filter((instant) => offsetMinutes(instant, timeZone) * MINUTE_MS === wall - instant.getTime())
-    .sort((a, b) => a.getTime() - b.getTime());
-  if (matching[0]) return matching[0];
-
-  // No instant shows this wall clock: it lies in a gap. Reading it with the offset from before
-  // the gap (the smaller one, clocks jump forward) lands the length of the gap later.
-  return instantWith(Math.min(...offsets));
+  if (plain === undefined || !time || !isValidTimeZone(timeZone)) return new Date(NaN);
+  return instantOfPlain(plain, time, timeZone);
 }
 
 /**
@@ -162,10 +202,8 @@ export function toLocal(
   timeZone: string,
 ): LocalDateTime & { weekday: number; dayOfMonth: number } {
   assertTimeZone(timeZone);
-  // A TZDate's getters read the wall clock in its zone, so date-fns needs no further context.
-  const inZone = new TZDate(toDate(instant).getTime(), timeZone);
-  const [date = '', time = ''] = format(inZone, 'yyyy-MM-dd HH:mm').split(' ');
-  return { date, time, weekday: getDay(inZone), dayOfMonth: getDate(inZone) };
+  const { date, time, weekday, dayOfMonth } = localOf(toDate(instant).getTime(), timeZone);
+  return { date, time, weekday, dayOfMonth };
 }
 
 /** The value sent to the API: `formatUtcIso(date)` -> '2026-12-01T09:00:00Z' (no milliseconds). */
@@ -193,22 +231,25 @@ export interface Run {
 }
 
 /** The day a monthly run falls on in the month of `plain`: the chosen day, or the month's last. */
-function monthlyDay(plain: Date, dayOfMonth: number): number {
-  return Math.min(dayOfMonth, getDaysInMonth(plain, inPlain));
+function monthlyDay(plain: PlainDate, dayOfMonth: number): number {
+  return Math.min(dayOfMonth, daysInMonthOf(plain));
 }
 
 /** The first plain date strictly after `plain` whose day is min(dayOfMonth, days in its month). */
-function nextMonthlyDate(plain: Date, dayOfMonth: number): Date {
+function nextMonthlyDate(plain: PlainDate, dayOfMonth: number): PlainDate {
+  const date = new Date(plain);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
   const sameMonth = monthlyDay(plain, dayOfMonth);
-  if (sameMonth > getDate(plain, inPlain)) return setDate(plain, sameMonth, inPlain);
-  const nextMonth = addMonths(startOfMonth(plain, inPlain), 1, inPlain);
-  return setDate(nextMonth, monthlyDay(nextMonth, dayOfMonth), inPlain);
+  if (sameMonth > date.getUTCDate()) return plainDateOf(year, month, sameMonth);
+  const nextMonth = plainDateOf(year, month + 1, 1);
+  return plainDateOf(year, month + 1, monthlyDay(nextMonth, dayOfMonth));
 }
 
 /** The plain date of the run after the one on `plain`. */
-function nextRunDate(frequency: Frequency, plain: Date): Date {
+function nextRunDate(frequency: Frequency, plain: PlainDate): PlainDate {
   return frequency.unit === 'DAYS'
-    ? addDays(plain, frequency.value, inPlain)
+    ? addPlainDays(plain, frequency.value)
     : nextMonthlyDate(plain, frequency.value);
 }
 
@@ -236,18 +277,21 @@ export function upcomingRuns(
   assertTimeZone(timeZone);
   const first = toDate(firstRun);
   if (Number.isNaN(first.getTime()) || count <= 0) return [];
-  const start = toLocal(first, timeZone);
+  const start = localOf(first.getTime(), timeZone);
   const from = options?.from;
 
   const runs: Run[] = [];
-  // toLocal always yields a valid date, so these parses cannot fail.
-  let plain = parsePlainDate(start.date) as Date;
+  // localOf always yields a valid date, so these parses cannot fail.
+  let plain = parsePlainDate(start.date) as PlainDate;
   let isFirst = true;
 
   if (from && from > first) {
     // Step over whole days long before `from` cheaply, on plain dates only. Two days of margin
     // keep any run that could still be at or after `from` whatever the zone's offset.
-    const skipBefore = addDays(parsePlainDate(toLocal(from, timeZone).date) as Date, -2, inPlain);
+    const skipBefore = addPlainDays(
+      parsePlainDate(localOf(from.getTime(), timeZone).date) as PlainDate,
+      -2,
+    );
     while (nextRunDate(frequency, plain) < skipBefore) {
       plain = nextRunDate(frequency, plain);
       isFirst = false;
@@ -260,18 +304,18 @@ export function upcomingRuns(
     const at = isFirst ? first : toInstant(requested, timeZone);
     if (from && at < from) continue;
 
-    const actual = toLocal(at, timeZone);
+    const actual = localOf(at.getTime(), timeZone);
     const run: Run = { at, local: { date: actual.date, time: actual.time } };
 
     if (frequency.unit === 'MONTHLY') {
-      const daysInMonth = getDaysInMonth(plain, inPlain);
+      const daysInMonth = daysInMonthOf(plain);
       // runs[0] may sit on any day; it counts as clamped only if it is the month's clamped day.
-      if (frequency.value > daysInMonth && getDate(plain, inPlain) === daysInMonth) {
+      if (frequency.value > daysInMonth && dayOfPlain(plain) === daysInMonth) {
         run.monthEnd = { requestedDay: frequency.value, actualDay: daysInMonth };
       }
     }
 
-    const offset = offsetMinutes(at, timeZone);
+    const offset = Math.round(actual.offset);
     if (previousOffset !== undefined && offset !== previousOffset) {
       run.offsetChange = { fromMinutes: previousOffset, toMinutes: offset };
     }
@@ -320,6 +364,8 @@ export function ordinal(n: number): string {
   }
 }
 
+const cadenceSentences = new Map<string, string>();
+
 /**
  * A sentence for a schedule, with weekday and time read in `timeZone` (24h HH:mm), e.g.
  * 'Every week on Tuesday at 09:00', 'Every 2 weeks on Tuesday at 09:00',
@@ -332,6 +378,18 @@ export function describeCadence(
   timeZone: string,
 ): string {
   const first = toDate(firstRun);
+  // The list describes 25 schedules on every key typed into its search: remember the sentences.
+  const key = `${frequency.unit} ${frequency.value} ${first.getTime()} ${timeZone}`;
+  let sentence = cadenceSentences.get(key);
+  if (sentence === undefined) {
+    sentence = cadenceSentence(frequency, first, timeZone);
+    if (cadenceSentences.size >= 2000) cadenceSentences.clear();
+    cadenceSentences.set(key, sentence);
+  }
+  return sentence;
+}
+
+function cadenceSentence(frequency: Frequency, first: Date, timeZone: string): string {
   const local = Number.isNaN(first.getTime()) ? undefined : toLocal(first, timeZone);
   const at = local ? ` at ${local.time}` : '';
 
@@ -372,31 +430,32 @@ export function alignFirstRun(input: {
 }): LocalDateTime & { at: Date } {
   const { cadence, timeZone, now } = input;
   assertTimeZone(timeZone);
-  const today = parsePlainDate(toLocal(now, timeZone).date) as Date;
+  const today = parsePlainDate(localOf(now.getTime(), timeZone).date) as PlainDate;
   const chosen = parsePlainDate(input.date) ?? today;
-  const time = parseTime(input.time) ? input.time : FALLBACK_TIME;
-  const instantOf = (plain: Date) => toInstant({ date: formatPlainDate(plain), time }, timeZone);
+  const time =
+    parseTime(input.time) ?? (parseTime(FALLBACK_TIME) as { hours: number; minutes: number });
+  const instantOf = (plain: PlainDate) => instantOfPlain(plain, time, timeZone);
 
-  let plain: Date;
+  let plain: PlainDate;
   if (cadence === 'monthly') {
     const dayOfMonth = Number.isInteger(input.dayOfMonth)
       ? Math.min(Math.max(input.dayOfMonth, 1), 31)
-      : getDate(chosen, inPlain);
+      : dayOfPlain(chosen);
     // Dates before today are all in the past, so start the search no earlier than today.
     const earliest = chosen < today ? today : chosen;
     // The previous day's "next" is the first matching date on or after `earliest`.
-    plain = nextMonthlyDate(addDays(earliest, -1, inPlain), dayOfMonth);
+    plain = nextMonthlyDate(addPlainDays(earliest, -1), dayOfMonth);
     while (instantOf(plain) <= now) plain = nextMonthlyDate(plain, dayOfMonth);
   } else {
     plain = chosen;
     // Jump whole weeks up to today first, so a date years back costs no long loop.
-    const daysBehind = differenceInCalendarDays(today, chosen, inPlain);
-    if (daysBehind > 0) plain = addWeeks(plain, Math.ceil(daysBehind / 7), inPlain);
-    while (instantOf(plain) <= now) plain = addWeeks(plain, 1, inPlain);
+    const daysBehind = Math.round((today - chosen) / DAY_MS);
+    if (daysBehind > 0) plain = addPlainDays(plain, Math.ceil(daysBehind / 7) * 7);
+    while (instantOf(plain) <= now) plain = addPlainDays(plain, 7);
   }
 
   const at = instantOf(plain);
-  const actual = toLocal(at, timeZone);
+  const actual = localOf(at.getTime(), timeZone);
   return { date: actual.date, time: actual.time, at };
 }
 
@@ -416,7 +475,7 @@ export function browserTimeZone(): string {
 /** Offset label for an instant in a zone: 'UTC+05:30' (Kolkata), 'UTC-05:00' (New York winter), 'UTC'. */
 export function formatUtcOffset(instant: Date, timeZone: string): string {
   assertTimeZone(timeZone);
-  const minutes = offsetMinutes(instant, timeZone);
+  const minutes = offsetMinutes(instant.getTime(), timeZone);
   if (minutes === 0) return 'UTC';
   const sign = minutes > 0 ? '+' : '-';
   const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
@@ -16,7 +16,9 @@ import { PageLoading } from '../../components/page-loading';
 import { QueryRetryNotice } from '../../components/query-retry-notice';
 import { isUuid } from '../../domain/ids';
 import { browserTimeZone } from '../../domain/recurrence';
-import { scheduleQueries } from '../../features/schedules/api/schedule-queries';
+import { useEnvironment } from '../../config/config-context';
+import { scheduleQueries, templateQueries } from '../../features/schedules/api/schedule-queries';
+import { ScheduleListStyles } from '../../features/schedules/components/schedule-list/list-styles';
 import { ScheduleBrowser } from '../../features/schedules/components/schedule-list/schedule-browser';
 import { newSchedulePath } from '../../features/schedules/schedule-paths';
 import { useListArrival } from '../../features/schedules/components/schedule-list/use-list-arrival';
@@ -37,7 +39,13 @@ export default function ScheduleListPage() {
     );
   }
   // A new site starts afresh: its own query, no message meant for another site.
-  return <SiteSchedules key={siteId.toLowerCase()} siteId={siteId.trim()} />;
+  return (
+    <>
+      {/* The list's stylesheet goes in while the schedules load, not when they arrive. */}
+      <ScheduleListStyles />
+      <SiteSchedules key={siteId.toLowerCase()} siteId={siteId.trim()} />
+    </>
+  );
 }
 
 function LoadingSchedules() {
@@ -68,6 +76,19 @@ function NoSchedulesYet({ siteId }: { siteId: string }) {
   );
 }
 
+/**
+ * Asks for the template names (the cards show them) along with the schedules rather than after
+ * them, so the first page of cards renders once, with its names, instead of twice.
+ */
+function usePrefetchTemplates() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { config } = useEnvironment();
+  useEffect(() => {
+    void queryClient.prefetchQuery(templateQueries.list(api, config.accountId));
+  }, [api, queryClient, config.accountId]);
+}
+
 function SiteSchedules({ siteId }: { siteId: string }) {
   const api = useApiClient();
   const siteName = useSiteName(siteId);
@@ -76,6 +97,7 @@ function SiteSchedules({ siteId }: { siteId: string }) {
   const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useQuery(
     scheduleQueries.list(api, siteId),
   );
+  usePrefetchTemplates();
 
   const loaded = data !== undefined;
   useEffect(() => {

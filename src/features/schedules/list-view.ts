@@ -55,6 +55,54 @@ function searchTextOf(schedule: Schedule): string {
   return text;
 }
 
+/**
+ * A list's search texts, joined into one string with a newline after each schedule's, and
+ * where each one starts. One `indexOf` over the joined text finds the next schedule holding a
+ * word, skipping the ones in between at native speed: filtering 5,000 schedules per key press
+ * costs well under a millisecond, where testing each schedule's text in turn cost several.
+ */
+interface SearchIndex {
+  size: number;
+  joined: string;
+  starts: Int32Array;
+}
+
+/** Built once per list (the sorted array the page filters), when first searched. */
+const searchIndexes = new WeakMap<readonly Schedule[], SearchIndex>();
+
+function searchIndexOf(schedules: readonly Schedule[]): SearchIndex {
+  let index = searchIndexes.get(schedules);
+  if (!index || index.size !== schedules.length) {
+    const starts = new Int32Array(schedules.length);
+    const texts: string[] = [];
+    let offset = 0;
+    schedules.forEach((schedule, i) => {
+      const text = searchTextOf(schedule);
+      starts[i] = offset;
+      texts.push(text);
+      offset += text.length + 1;
+    });
+    // Newlines cannot be typed into the search box, so no word matches across two schedules.
+    index = { size: schedules.length, joined: texts.join('\n') + '\n', starts };
+    searchIndexes.set(schedules, index);
+  }
+  return index;
+}
+
+/** Whether schedule `i`'s search text (from `from` to the next newline) holds `word`. */
+function holds(index: SearchIndex, i: number, word: string): boolean {
+  const at = index.joined.indexOf(word, index.starts[i]);
+  return at >= 0 && (i + 1 === index.size || at < (index.starts[i + 1] as number));
+}
+
+/**
+ * Builds the search index of `schedules` ahead of the first search, so the first key typed
+ * does not pay for it. Optional: `filterSchedules` builds it when missing.
+ */
+export function prepareSearch(schedules: readonly Schedule[]): void {
+  searchIndexOf(schedules);
+}
+
 /** Whether the user has narrowed the list (a search or a cadence other than all). */
 export function isFiltered(query: Pick<ScheduleListQuery, 'text' | 'cadence'>): boolean {
   return query.text.trim() !== '' || query.cadence !== 'all';
@@ -71,12 +119,40 @@ export function filterSchedules(
   { text, cadence }: Pick<ScheduleListQuery, 'text' | 'cadence'>,
 ): Schedule[] {
   const words = text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0 && cadence === 'all') return [...schedules];
-  return schedules.filter((schedule) => {
-    if (cadence !== 'all' && cadenceOf(schedule.frequency) !== cadence) return false;
-    const searchText = searchTextOf(schedule);
-    return words.every((word) => searchText.includes(word));
-  });
+  if (words.length === 0) {
+    return cadence === 'all'
+      ? [...schedules]
+      : schedules.filter((schedule) => cadenceOf(schedule.frequency) === cadence);
+  }
+  // The longest word is likely the rarest: it picks the candidates, the others check them.
+  const [first = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+  const index = searchIndexOf(schedules);
+  const { joined, starts, size } = index;
+  const matches: Schedule[] = [];
+  let from = 0;
+  let i = 0;
+  while (i < size) {
+    const at = joined.indexOf(first, from);
+    if (at < 0) break;
+    // The schedule holding `at`: the last start at or before it, searching on from `i`.
+    let low = i;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= at) low = middle;
+      else high = middle - 1;
+    }
+    const schedule = schedules[low] as Schedule;
+    if (
+      (cadence === 'all' || cadenceOf(schedule.frequency) === cadence) &&
+      others.every((word) => holds(index, low, word))
+    ) {
+      matches.push(schedule);
+    }
+    i = low + 1;
+    from = i < size ? (starts[i] as number) : joined.length;
+  }
+  return matches;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,33 +160,104 @@ export function filterSchedules(
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** Parsed next-run instants by date string: thousands of schedules share far fewer. */
+const parsedRunTimes = new Map<string, number>();
+
 function runTime(schedule: Schedule): number {
-  const time = Date.parse(schedule.next_scheduled_date);
-  // An unreadable date sorts last rather than breaking the order of the others.
-  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+  const date = schedule.next_scheduled_date;
+  let time = parsedRunTimes.get(date);
+  if (time === undefined) {
+    time = Date.parse(date);
+    // An unreadable date sorts last rather than breaking the order of the others.
+    if (Number.isNaN(time)) time = Number.POSITIVE_INFINITY;
+    if (parsedRunTimes.size >= 10_000) parsedRunTimes.clear();
+    parsedRunTimes.set(date, time);
+  }
+  return time;
 }
+
+/** Each distinct value's place in `order`, values it calls equal sharing one place. */
+function ranksOf<T>(
+  values: readonly T[],
+  order: (a: T, b: T) => number,
+): { rank: Map<T, number>; count: number } {
+  const distinct = [...new Set(values)].sort(order);
+  const rank = new Map<T, number>();
+  let current = 0;
+  distinct.forEach((value, index) => {
+    if (index > 0 && order(distinct[index - 1] as T, value) !== 0) current++;
+    rank.set(value, current);
+  });
+  return { rank, count: current + 1 };
+}
+
+const byUuid = (a: Schedule, b: Schedule) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
+
+/** Beyond this many schedules the packed keys below could pass 2^53; compare keys instead. */
+const PACKED_SORT_LIMIT = 100_000;
 
 /**
  * A sorted copy: 'next-run' puts the soonest run first (then by title), 'title' sorts A-Z as a
  * person would (case-insensitive, 'Report 2' before 'Report 10'; then by next run). Ties end on
  * the uuid, so the order never changes between renders.
+ *
+ * Sorting 5,000 schedules takes ~60,000 comparisons, and `Intl.Collator#compare` or even a
+ * comparator function on each is slow. So the distinct titles (a few hundred) are ranked with
+ * the collator and the distinct run times by value, each schedule gets one number packing
+ * (first key, second key, position), the numbers are sorted natively, and only schedules with
+ * equal keys are then ordered by uuid.
  */
 export function sortSchedules(schedules: readonly Schedule[], sort: ScheduleSort): Schedule[] {
-  // Parse each date once, not on every comparison: 5,000 schedules take ~60,000 comparisons.
-  const keyed = schedules.map((schedule) => ({ schedule, time: runTime(schedule) }));
-  const byTime = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
-    a.time === b.time ? 0 : a.time < b.time ? -1 : 1;
-  const byTitle = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
-    titleCollator.compare(a.schedule.title, b.schedule.title);
-  const [first, second] = sort === 'title' ? [byTitle, byTime] : [byTime, byTitle];
-
-  keyed.sort(
-    (a, b) =>
-      first(a, b) ||
-      second(a, b) ||
-      (a.schedule.uuid < b.schedule.uuid ? -1 : a.schedule.uuid > b.schedule.uuid ? 1 : 0),
+  const count = schedules.length;
+  const titles = ranksOf(
+    schedules.map((schedule) => schedule.title),
+    titleCollator.compare,
   );
-  return keyed.map(({ schedule }) => schedule);
+  const times = ranksOf(schedules.map(runTime), (a, b) => (a === b ? 0 : a < b ? -1 : 1));
+  const keyOf = (schedule: Schedule): [number, number] => {
+    const title = titles.rank.get(schedule.title) as number;
+    const time = times.rank.get(runTime(schedule)) as number;
+    return sort === 'title' ? [title, time] : [time, title];
+  };
+
+  if (count > PACKED_SORT_LIMIT) {
+    const keyed = schedules.map((schedule) => ({ schedule, key: keyOf(schedule) }));
+    keyed.sort(
+      (a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || byUuid(a.schedule, b.schedule),
+    );
+    return keyed.map(({ schedule }) => schedule);
+  }
+
+  const secondaryCount = sort === 'title' ? times.count : titles.count;
+  const packed = new Float64Array(count);
+  schedules.forEach((schedule, index) => {
+    const [first, second] = keyOf(schedule);
+    packed[index] = (first * secondaryCount + second) * count + index;
+  });
+  packed.sort();
+
+  const sorted = new Array<Schedule>(count);
+  let groupStart = 0;
+  let groupKey = -1;
+  for (let position = 0; position < count; position++) {
+    const value = packed[position] as number;
+    const index = value % count;
+    const key = (value - index) / count;
+    sorted[position] = schedules[index] as Schedule;
+    if (key !== groupKey) {
+      if (position - groupStart > 1) sortByUuid(sorted, groupStart, position);
+      groupStart = position;
+      groupKey = key;
+    }
+  }
+  if (count - groupStart > 1) sortByUuid(sorted, groupStart, count);
+  return sorted;
+}
+
+/** Orders `list[start..end)` by uuid in place (stable: equal uuids keep their order). */
+function sortByUuid(list: Schedule[], start: number, end: number): void {
+  const group = list.slice(start, end).sort(byUuid);
+  for (let i = 0; i < group.length; i++) list[start + i] = group[i] as Schedule;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useFormContext, useWatch, type UseFormRegister } from 'react-hook-form';
 import { formatRunDate } from '../../../../domain/format';
 import {
   alignFirstRun,
@@ -157,10 +157,13 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
     realign(changes);
   }
 
-  const dateField = register('firstRunDate');
-  const timeField = register('time');
   // Date and time realign when the field is left, not on each change: a date typed digit by
   // digit passes through years like 0002 that must not be "corrected".
+  const realignRef = useRef(realign);
+  useEffect(() => {
+    realignRef.current = realign;
+  });
+  const realignOnLeave = useCallback(() => realignRef.current({}), []);
   const today = toLocal(new Date(), timeZone).date;
 
   return (
@@ -179,7 +182,13 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
               name={field.name}
               value={field.value}
               onChange={(event) => handleCadenceChange(event.target.value as Cadence)}
-              onBlur={field.onBlur}
+              // The group is left when focus goes outside it, not from one radio to another:
+              // each blur validates the form, which a click on another cadence need not wait for.
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  field.onBlur();
+                }
+              }}
             >
               {(Object.keys(CADENCE_LABELS) as Cadence[]).map((option) => (
                 <FormControlLabel
@@ -242,37 +251,13 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
         />
       ) : null}
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          {...dateField}
-          onBlur={(event) => {
-            void dateField.onBlur(event);
-            realign({});
-          }}
-          inputRef={dateField.ref}
-          type="date"
-          label="First run date"
-          error={!!errors.firstRunDate}
-          helperText={errors.firstRunDate?.message}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: today, 'aria-required': true },
-          }}
-        />
-        <TextField
-          {...timeField}
-          onBlur={(event) => {
-            void timeField.onBlur(event);
-            realign({});
-          }}
-          inputRef={timeField.ref}
-          type="time"
-          label="Time"
-          error={!!errors.time}
-          helperText={errors.time?.message}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
-        />
-      </Stack>
+      <FirstRunFields
+        register={register}
+        dateError={errors.firstRunDate?.message}
+        timeError={errors.time?.message}
+        today={today}
+        onLeave={realignOnLeave}
+      />
       {statement ? (
         <Typography id={statementId} role="status" sx={{ fontWeight: 600 }}>
           {statement}
@@ -301,6 +286,62 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
     </Stack>
   );
 }
+
+/**
+ * The first-run date and time fields. Memoised (with a stable `onLeave`): a change of cadence
+ * or day re-renders the picker, and these two MUI text fields need not follow.
+ */
+const FirstRunFields = memo(function FirstRunFields({
+  register,
+  dateError,
+  timeError,
+  today,
+  onLeave,
+}: {
+  register: UseFormRegister<ScheduleFormValues>;
+  dateError: string | undefined;
+  timeError: string | undefined;
+  /** The earliest date the date field offers, 'yyyy-MM-dd'. */
+  today: string;
+  /** Realign the first run once a field has been left. */
+  onLeave: () => void;
+}) {
+  const dateField = register('firstRunDate');
+  const timeField = register('time');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        {...dateField}
+        onBlur={(event) => {
+          void dateField.onBlur(event);
+          onLeave();
+        }}
+        inputRef={dateField.ref}
+        type="date"
+        label="First run date"
+        error={!!dateError}
+        helperText={dateError}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: today, 'aria-required': true },
+        }}
+      />
+      <TextField
+        {...timeField}
+        onBlur={(event) => {
+          void timeField.onBlur(event);
+          onLeave();
+        }}
+        inputRef={timeField.ref}
+        type="time"
+        label="Time"
+        error={!!timeError}
+        helperText={timeError}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+      />
+    </Stack>
+  );
+});
 
 function pickWhen(values: ScheduleFormValues): WhenFields {
   return {

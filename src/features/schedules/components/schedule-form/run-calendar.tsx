@@ -2,15 +2,20 @@
  * The next runs of the schedule being edited: a month view with the run days marked and a list
  * of the next 12 runs, with the rule-4 month-end moves and daylight-saving changes called out.
  * react-day-picker and its CSS are imported here only, so they load with the form's chunk.
+ *
+ * Both follow every change of cadence, day, date or time, so they are kept cheap: the calendar
+ * shows plain calendar days (local dates standing for the zone's dates: the schedule's zone
+ * decides which days are run days and which is today, not the days' instants), because
+ * react-day-picker with a `timeZone` does all its date arithmetic on `TZDate`s, which ask `Intl`
+ * for the zone's offset again and again; its props are memoised so it re-renders only when the
+ * run days or the month change; the run list updates its rows in place.
  */
-import { tz, TZDate } from '@date-fns/tz';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
-import { useId, useMemo, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -19,6 +24,7 @@ import {
   formatUtcOffset,
   frequencyFor,
   ordinal,
+  toLocal,
   upcomingRuns,
   type Run,
 } from '../../../../domain/recurrence';
@@ -32,16 +38,78 @@ import { visuallyHidden } from '../../../../components/visually-hidden';
 
 export const UPCOMING_RUN_COUNT = 12;
 
-function monthOf(date: string, timeZone: string): Date {
-  const [year = 1970, month = 1] = date.split('-').map(Number);
-  return new TZDate(year, month - 1, 1, timeZone);
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** The calendar's local date for a 'yyyy-MM-dd' date (the day of the month, if `firstOfMonth`). */
+function calendarDate(date: string, firstOfMonth = false): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const local = new Date(0);
+  local.setFullYear(year, month - 1, firstOfMonth ? 1 : day);
+  local.setHours(0, 0, 0, 0);
+  return local;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'yyyy-MM-dd' of a calendar (local) date. */
+function dateKey(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'Tuesday, January 26, 2027' (date-fns' 'EEEE, MMMM d, yyyy') of a calendar date. */
+function longDate(date: Date): string {
+  return `${WEEKDAY_NAMES[date.getDay()]}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
+}
+
+/** 'Feb 28' for a 'yyyy-MM-dd' date. */
+function monthDay(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${day}`;
 }
 
 /** Short notes on why a run is where it is; `label` is the screen-reader wording. */
 function runNotes(run: Run, timeZone: string): { text: string; label: string }[] {
   const notes: { text: string; label: string }[] = [];
   if (run.monthEnd) {
-    const actual = format(run.at, 'MMM d', { in: tz(timeZone) });
+    // The run's date in the zone is its wall-clock date.
+    const actual = monthDay(run.local.date);
     notes.push({
       text: `${ordinal(run.monthEnd.requestedDay)} → ${actual}`,
       label: `Moved from the ${ordinal(run.monthEnd.requestedDay)} to ${actual}, the last day of the month`,
@@ -58,6 +126,79 @@ function runNotes(run: Run, timeZone: string): { text: string; label: string }[]
   }
   return notes;
 }
+
+const MODIFIER_CLASS_NAMES = { run: 'schedule-run-day' };
+
+/** The rows as MUI's dense ListItem without gutters drew them, with body2 notes. */
+const runListStyles = {
+  '& > li': {
+    display: 'block',
+    position: 'relative',
+    width: '100%',
+    boxSizing: 'border-box',
+    textAlign: 'left',
+    textDecoration: 'none',
+    py: 0.5,
+  },
+  '& .schedule-run-note': (theme: Theme) => ({ ...theme.typography.body2, display: 'block' }),
+} as const;
+
+const calendarStyles = {
+  display: 'flex',
+  justifyContent: 'center',
+  '& .rdp-root': {
+    '--rdp-accent-color': (theme: Theme) => theme.palette.primary.main,
+    '--rdp-accent-background-color': (theme: Theme) => theme.palette.action.selected,
+    '--rdp-day-height': '38px',
+    '--rdp-day-width': '38px',
+  },
+  // The calendar is not interactive, so the day cell holds the number itself.
+  '& .rdp-day.schedule-run-day': {
+    fontWeight: 700,
+    color: 'primary.contrastText',
+    bgcolor: 'primary.main',
+    borderRadius: '50%',
+  },
+} as const;
+
+/** The month view; memoised, so it re-renders only when the run days or the shown month change. */
+const RunMonth = memo(function RunMonth({
+  runDates,
+  month,
+  today,
+  onMonthChange,
+}: {
+  runDates: ReadonlySet<string>;
+  /** The first of the shown month, 'yyyy-MM-dd'. */
+  month: string | undefined;
+  /** Today in the schedule's zone, 'yyyy-MM-dd'. */
+  today: string;
+  onMonthChange: (month: string) => void;
+}) {
+  const modifiers = useMemo(
+    () => ({ run: (date: Date) => runDates.has(dateKey(date)) }),
+    [runDates],
+  );
+  const labels = useMemo(
+    () => ({
+      labelGridcell: (date: Date, dayModifiers?: Record<string, boolean>) =>
+        `${longDate(date)}${dayModifiers?.run ? ', report run' : ''}`,
+    }),
+    [],
+  );
+  return (
+    <Box sx={calendarStyles}>
+      <DayPicker
+        month={month ? calendarDate(month, true) : undefined}
+        today={calendarDate(today)}
+        onMonthChange={(shown) => onMonthChange(dateKey(shown))}
+        modifiers={modifiers}
+        modifiersClassNames={MODIFIER_CLASS_NAMES}
+        labels={labels}
+      />
+    </Box>
+  );
+});
 
 export function RunCalendar({
   frequency,
@@ -80,13 +221,15 @@ export function RunCalendar({
   );
   const runDates = useMemo(() => new Set(runs.map((run) => run.local.date)), [runs]);
   const firstDate = runs[0]?.local.date;
+  const today = toLocal(new Date(), timeZone).date;
 
   // The calendar opens on the first run's month, and goes back there whenever it moves.
   const [view, setView] = useState(() => ({ anchor: firstDate, month: firstDate }));
   if (view.anchor !== firstDate) setView({ anchor: firstDate, month: firstDate });
-  const shownMonth = view.month ? monthOf(view.month, timeZone) : undefined;
-
-  const isRunDay = (date: Date) => runDates.has(format(date, 'yyyy-MM-dd', { in: tz(timeZone) }));
+  const onMonthChange = useCallback(
+    (month: string) => setView({ anchor: firstDate, month }),
+    [firstDate],
+  );
 
   return (
     <Paper
@@ -104,57 +247,28 @@ export function RunCalendar({
         </Typography>
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'center',
-              '& .rdp-root': {
-                '--rdp-accent-color': (theme) => theme.palette.primary.main,
-                '--rdp-accent-background-color': (theme) => theme.palette.action.selected,
-                '--rdp-day-height': '38px',
-                '--rdp-day-width': '38px',
-              },
-              // The calendar is not interactive, so the day cell holds the number itself.
-              '& .rdp-day.schedule-run-day': {
-                fontWeight: 700,
-                color: 'primary.contrastText',
-                bgcolor: 'primary.main',
-                borderRadius: '50%',
-              },
-            }}
-          >
-            <DayPicker
-              timeZone={timeZone}
-              month={shownMonth}
-              onMonthChange={(month) =>
-                setView({
-                  anchor: firstDate,
-                  month: format(month, 'yyyy-MM-dd', { in: tz(timeZone) }),
-                })
-              }
-              modifiers={{ run: isRunDay }}
-              modifiersClassNames={{ run: 'schedule-run-day' }}
-              labels={{
-                labelGridcell: (date, modifiers) =>
-                  `${format(date, 'EEEE, MMMM d, yyyy', { in: tz(timeZone) })}${modifiers?.run ? ', report run' : ''}`,
-              }}
-            />
-          </Box>
+          <RunMonth
+            runDates={runDates}
+            month={view.month}
+            today={today}
+            onMonthChange={onMonthChange}
+          />
           <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
             Next {runs.length} runs
           </Typography>
-          <List dense disablePadding component="ol" aria-label={`Next ${runs.length} runs`}>
-            {runs.map((run) => (
-              <ListItem key={run.at.getTime()} disableGutters sx={{ display: 'block', py: 0.5 }}>
+          <List
+            dense
+            disablePadding
+            component="ol"
+            aria-label={`Next ${runs.length} runs`}
+            sx={runListStyles}
+          >
+            {runs.map((run, index) => (
+              // Rows by position: a new cadence updates the twelve rows in place.
+              <li key={index}>
                 <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, timeZone)}</time>
                 {runNotes(run, timeZone).map((note) => (
-                  <Typography
-                    key={note.text}
-                    component="span"
-                    variant="body2"
-                    color="warning.dark"
-                    sx={{ display: 'block' }}
-                  >
+                  <span key={note.text} className="schedule-run-note">
                     {note.label === note.text ? (
                       note.text
                     ) : (
@@ -165,9 +279,9 @@ export function RunCalendar({
                         </Box>
                       </>
                     )}
-                  </Typography>
+                  </span>
                 ))}
-              </ListItem>
+              </li>
             ))}
           </List>
         </>

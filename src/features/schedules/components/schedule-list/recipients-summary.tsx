@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Recipient } from '../../../../domain/schemas';
-import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /** How many recipients a card names before "+N more". */
 const SHOWN_RECIPIENTS = 2;
@@ -20,69 +15,55 @@ function fullEntry(recipient: Recipient): string {
 
 /**
  * "Dana Whitfield, Marco Alvarez +3 more". The "+3 more" is a button that lists everyone with
- * their addresses in place (hovering shows the same list), so touch, keyboard and screen reader
- * users reach the full list alike.
+ * their addresses in place (its title shows the same list on hover and describes the button), so
+ * touch, keyboard and screen reader users reach the full list alike. Plain elements styled by
+ * list-styles.tsx, like the rest of the card.
  */
 export function RecipientsSummary({ recipients }: { recipients: readonly Recipient[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
 
   if (recipients.length === 0) {
-    return <Typography variant="body2">No recipients</Typography>;
+    return <p className="schedule-card__text">No recipients</p>;
   }
 
   const shown = recipients.slice(0, SHOWN_RECIPIENTS);
   const hidden = recipients.length - shown.length;
 
   return (
-    <Box>
-      <Typography variant="body2" component="span" sx={{ wordBreak: 'break-word' }}>
-        {shown.map(displayName).join(', ')}
-      </Typography>
+    <div>
+      <span className="schedule-card__text">{shown.map(displayName).join(', ')}</span>
       {hidden > 0 ? (
         <>
           {' '}
-          <Tooltip
-            title={expanded ? '' : recipients.map(fullEntry).join(', ')}
-            describeChild
-            enterDelay={400}
+          <button
+            type="button"
+            className="schedule-card__more"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            title={expanded ? undefined : recipients.map(fullEntry).join(', ')}
+            onClick={() => setExpanded((open) => !open)}
           >
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              onClick={() => setExpanded((open) => !open)}
-              sx={{ verticalAlign: 'baseline' }}
-            >
-              {expanded ? 'Show fewer' : `+${hidden} more`}
-              <Box component="span" sx={visuallyHidden}>
-                {expanded ? ' recipients' : ` recipient${hidden === 1 ? '' : 's'}`}
-              </Box>
-            </Link>
-          </Tooltip>
+            {expanded ? 'Show fewer' : `+${hidden} more`}
+            <span className="schedule-card__hidden">
+              {expanded ? ' recipients' : ` recipient${hidden === 1 ? '' : 's'}`}
+            </span>
+          </button>
         </>
       ) : null}
       {hidden > 0 && expanded ? (
-        <Box
-          component="ul"
+        <ul
           id={listId}
           aria-label={`All ${recipients.length} recipients`}
-          sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+          className="schedule-card__everyone"
         >
           {recipients.map((recipient, index) => (
-            <Typography
-              component="li"
-              variant="body2"
-              key={`${recipient.email}-${index}`}
-              sx={{ wordBreak: 'break-word' }}
-            >
+            <li key={`${recipient.email}-${index}`} className="schedule-card__text">
               {fullEntry(recipient)}
-            </Typography>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }

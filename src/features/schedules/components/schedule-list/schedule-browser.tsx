@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { useEnvironment } from '../../../../config/config-context';
 import { formatUtcOffset } from '../../../../domain/recurrence';
 import type { Schedule, TemplateListResponse } from '../../../../domain/schemas';
@@ -19,13 +15,18 @@ import { templateQueries } from '../../api/schedule-queries';
 import {
   filterSchedules,
   findHighlighted,
+  prepareSearch,
+  type CadenceFilter,
+  type ScheduleSort,
   isFiltered,
   listQueryString,
   pageContaining,
   paginate,
   sortSchedules,
+  PAGE_SIZE,
 } from '../../list-view';
-import { ScheduleCard, scheduleCardId } from './schedule-card';
+import { PageLinks } from './page-links';
+import { ROUTE_ATTRIBUTE, ScheduleCard, scheduleCardId } from './schedule-card';
 import { ScheduleListControls } from './schedule-list-controls';
 import type { ListArrival } from './use-list-arrival';
 import { useListQuery } from './use-list-query';
@@ -43,6 +44,47 @@ export function matchSummary(matching: number, total: number, filtered: boolean)
     : `${count.format(total)} ${schedulesWord(total)}`;
 }
 
+/** The href of an app path as a router link writes it: with the router's basename, if any. */
+function useAppHref(): (path: string) => string {
+  const root = useHref('/');
+  return useCallback(
+    (path: string) => (root.endsWith('/') ? root.slice(0, -1) : root) + path,
+    [root],
+  );
+}
+
+/**
+ * Routes clicks on the plain links (marked with ROUTE_ATTRIBUTE) inside the element as a router
+ * link does: a plain left click navigates in the app; modified clicks (new tab, window) and
+ * other targets are left to the browser.
+ */
+function useRouteClicks<T extends HTMLElement>() {
+  const navigate = useNavigate();
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.(`a[${ROUTE_ATTRIBUTE}]`);
+      const path = link?.getAttribute(ROUTE_ATTRIBUTE);
+      const target = link?.getAttribute('target');
+      if (!link || !path || (target && target !== '_self')) return;
+      event.preventDefault();
+      void navigate(path);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return ref;
+}
+
+/** How many cards fill the window (cards are 170 px tall at least), the page at most. */
+function firstCardCount(): number {
+  return Math.min(PAGE_SIZE, Math.max(4, Math.ceil(window.innerHeight / 170)));
+}
+
 /** The current time, refreshed every minute so "in 5 minutes" does not go stale. */
 function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -58,6 +100,10 @@ function zoneLabel(timeZone: string, now: Date): string {
   const offset = formatUtcOffset(now, timeZone);
   return offset === timeZone ? timeZone : `${timeZone} (${offset})`;
 }
+
+const ZoneNote = memo(function ZoneNote({ timeZone, now }: { timeZone: string; now: Date }) {
+  return <p className="schedule-browser__note">Times are shown in {zoneLabel(timeZone, now)}.</p>;
+});
 
 function templateNamesById(data: TemplateListResponse): ReadonlyMap<string, string> {
   return new Map(
@@ -80,6 +126,16 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/**
+ * Hands the search to the URL once typing settles: `useDeferredValue` lets this (and the URL
+ * change that re-renders the whole page) wait until the filtered rows are on screen.
+ */
+function SearchUrlSync({ text, onSettled }: { text: string; onSettled: (text: string) => void }) {
+  const settled = useDeferredValue(text);
+  useEffect(() => onSettled(settled), [settled, onSettled]);
+  return null;
+}
+
 export interface ScheduleBrowserProps {
   /** Every schedule of the site, as the service listed them; not empty. */
   schedules: readonly Schedule[];
@@ -91,26 +147,52 @@ export interface ScheduleBrowserProps {
 
 /**
  * A site's schedules: search, cadence filter, sort order and one page of cards at a time, all
- * kept in the URL. Sorting runs once per order and data; a search filters the sorted list with
- * a deferred value, so typing stays responsive with thousands of schedules.
+ * kept in the URL. Sorting runs once per order and data; a key typed in the search box filters
+ * the sorted list (a substring test per schedule, on text built once per schedule) and renders
+ * one page of plain, memoised cards in the same frame, and the URL follows once typing settles,
+ * so typing stays responsive with thousands of schedules.
  */
 export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: ScheduleBrowserProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { query, searchText, setSearchText, update, clearFilters, pageSearch, searchParams } =
-    useListQuery();
-  const deferredText = useDeferredValue(searchText);
+  const hrefOf = useAppHref();
+  const rootRef = useRouteClicks<HTMLDivElement>();
+  const {
+    query,
+    searchText,
+    setSearchText,
+    commitSearch,
+    update,
+    clearFilters,
+    pageSearch,
+    searchParams,
+  } = useListQuery();
   const now = useNow();
   const templateNames = useTemplateNames();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
 
   const sorted = useMemo(() => sortSchedules(schedules, query.sort), [schedules, query.sort]);
+  // The search looks in an index built once per list; build it while the user reads the page.
+  useEffect(() => {
+    const timer = window.setTimeout(() => prepareSearch(sorted), 300);
+    return () => window.clearTimeout(timer);
+  }, [sorted]);
   const filtered = useMemo(
-    () => filterSchedules(sorted, { text: deferredText, cadence: query.cadence }),
-    [sorted, deferredText, query.cadence],
+    () => filterSchedules(sorted, { text: searchText, cadence: query.cadence }),
+    [sorted, searchText, query.cadence],
   );
-  const view = useMemo(() => paginate(filtered, query.page), [filtered, query.page]);
-  const filtering = isFiltered({ text: deferredText, cadence: query.cadence });
+  // A new search starts on the first page, before the URL says so.
+  const page = searchText === query.text ? query.page : 1;
+  const view = useMemo(() => paginate(filtered, page), [filtered, page]);
+  /*
+   * A key typed into the search first renders the cards of the new page that fill the screen,
+   * and the rest of the page in a deferred render right after: the rows the user sees appear
+   * without waiting for the ones below the fold, and typing on keeps deferring those.
+   */
+  const [firstCards] = useState(firstCardCount);
+  const settledItems = useDeferredValue(view.items);
+  const items = settledItems === view.items ? view.items : view.items.slice(0, firstCards);
+  const filtering = isFiltered({ text: searchText, cadence: query.cadence });
   const highlighted = useMemo(
     () => findHighlighted(schedules, arrival?.highlight),
     [schedules, arrival?.highlight],
@@ -151,39 +233,49 @@ export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: Schedu
     card.focus({ preventScroll: true });
   });
 
+  // Stable handlers, so the memoised selects do not re-render on every keystroke.
+  const updateRef = useRef(update);
+  useEffect(() => {
+    updateRef.current = update;
+  });
+  const onCadenceChange = useCallback(
+    (cadence: CadenceFilter) => updateRef.current({ cadence }),
+    [],
+  );
+  const onSortChange = useCallback((sort: ScheduleSort) => updateRef.current({ sort }), []);
+  const clearRef = useRef(clearFilters);
+  useEffect(() => {
+    clearRef.current = clearFilters;
+  });
+  const onClearFilters = useCallback(() => clearRef.current(), []);
+
   const summary = matchSummary(filtered.length, schedules.length, filtering);
 
   return (
-    <Stack spacing={2}>
+    <div className="schedule-browser" ref={rootRef}>
+      <SearchUrlSync text={searchText} onSettled={commitSearch} />
       <ScheduleListControls
         searchText={searchText}
         cadence={query.cadence}
         sort={query.sort}
         onSearchTextChange={setSearchText}
-        onCadenceChange={(cadence) => update({ cadence })}
-        onSortChange={(sort) => update({ sort })}
+        onCadenceChange={onCadenceChange}
+        onSortChange={onSortChange}
       />
 
-      <Box>
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography role="status" aria-live="polite" sx={{ fontWeight: 500 }}>
+      <div>
+        <div className="schedule-browser__summary">
+          <p role="status" aria-live="polite" className="schedule-browser__count">
             {summary}
-          </Typography>
+          </p>
           {filtering && filtered.length > 0 ? (
-            <Button size="small" onClick={clearFilters}>
+            <button type="button" className="schedule-button" onClick={onClearFilters}>
               Clear filters
-            </Button>
+            </button>
           ) : null}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          Times are shown in {zoneLabel(timeZone, now)}.
-        </Typography>
-      </Box>
+        </div>
+        <ZoneNote timeZone={timeZone} now={now} />
+      </div>
 
       {highlightHidden ? (
         <Alert severity="info">
@@ -205,24 +297,13 @@ export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: Schedu
         </Paper>
       ) : (
         <>
-          <Stack
-            component="ul"
-            aria-label="Report schedules"
-            spacing={2}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              // While a search is still being applied the old results stay, dimmed.
-              opacity: deferredText === searchText ? 1 : 0.65,
-              transition: 'opacity 150ms',
-            }}
-          >
-            {view.items.map((schedule) => (
+          <ul aria-label="Report schedules" className="schedule-cards">
+            {items.map((schedule) => (
               <li key={schedule.uuid}>
                 <ScheduleCard
                   schedule={schedule}
                   siteId={siteId}
+                  hrefOf={hrefOf}
                   timeZone={timeZone}
                   now={now}
                   templateName={templateNames?.get(schedule.template_uuid)}
@@ -230,31 +311,23 @@ export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: Schedu
                 />
               </li>
             ))}
-          </Stack>
-          <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
+          </ul>
+          <div className="schedule-browser__pages">
+            <p className="schedule-browser__note">
               Showing {count.format(view.first)}–{count.format(view.last)} of{' '}
               {count.format(view.total)}
-            </Typography>
+            </p>
             {view.pageCount > 1 ? (
-              <Pagination
-                aria-label="Pages of schedules"
+              <PageLinks
                 page={view.page}
-                count={view.pageCount}
-                siblingCount={wide ? 1 : 0}
-                color="primary"
-                renderItem={(item) =>
-                  item.page === null || item.type.endsWith('ellipsis') ? (
-                    <PaginationItem {...item} />
-                  ) : (
-                    <PaginationItem {...item} component={RouterLink} to={pageSearch(item.page)} />
-                  )
-                }
+                pageCount={view.pageCount}
+                compact={!wide}
+                pageSearch={pageSearch}
               />
             ) : null}
-          </Stack>
+          </div>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import type { CadenceFilter, ScheduleSort } from '../../list-view';
 import { CADENCE_FILTERS, SCHEDULE_SORTS } from '../../list-view';
 
@@ -35,6 +33,89 @@ export interface ScheduleListControlsProps {
   onSortChange: (sort: ScheduleSort) => void;
 }
 
+/*
+ * Each control is memoised on its own: typing re-renders the search box only, and the selects
+ * (which render a good many MUI components) only when their value changes. The handlers must be
+ * stable for that, as ScheduleBrowser's are. The layout is plain elements styled by
+ * list-styles.tsx (MUI Stacks re-resolve their responsive props on every key typed).
+ */
+const SearchField = memo(function SearchField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <TextField
+      label="Search"
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="Title, recipient name or email"
+      autoComplete="off"
+      className="schedule-controls__search"
+      slotProps={{ htmlInput: { spellCheck: false, enterKeyHint: 'search' } }}
+    />
+  );
+});
+
+const CadenceSelect = memo(function CadenceSelect({
+  value,
+  onChange,
+}: {
+  value: CadenceFilter;
+  onChange: (cadence: CadenceFilter) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Cadence"
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isCadenceFilter(next)) onChange(next);
+      }}
+      className="schedule-controls__select"
+    >
+      {CADENCE_FILTERS.map((option) => (
+        <MenuItem key={option} value={option}>
+          {CADENCE_LABELS[option]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
+
+const SortSelect = memo(function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ScheduleSort;
+  onChange: (sort: ScheduleSort) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Sort by"
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isScheduleSort(next)) onChange(next);
+      }}
+      className="schedule-controls__select"
+    >
+      {SCHEDULE_SORTS.map((option) => (
+        <MenuItem key={option} value={option}>
+          {SORT_LABELS[option]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
+
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
 /** Search, cadence filter and sort order. */
 export function ScheduleListControls({
   searchText,
@@ -45,60 +126,21 @@ export function ScheduleListControls({
   onSortChange,
 }: ScheduleListControlsProps) {
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label="Filter schedules"
       noValidate
+      className="schedule-controls"
       // Results update as you type; Enter must not reload the page.
-      onSubmit={(event: FormEvent) => event.preventDefault()}
+      onSubmit={preventSubmit}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          label="Search"
-          type="search"
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          placeholder="Title, recipient name or email"
-          autoComplete="off"
-          sx={{ flex: 2 }}
-          slotProps={{ htmlInput: { spellCheck: false, enterKeyHint: 'search' } }}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flex: { md: 1.6 } }}>
-          <TextField
-            select
-            label="Cadence"
-            value={cadence}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isCadenceFilter(value)) onCadenceChange(value);
-            }}
-            sx={{ flex: 1 }}
-          >
-            {CADENCE_FILTERS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {CADENCE_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Sort by"
-            value={sort}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isScheduleSort(value)) onSortChange(value);
-            }}
-            sx={{ flex: 1 }}
-          >
-            {SCHEDULE_SORTS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {SORT_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Stack>
-    </Box>
+      <div className="schedule-controls__row">
+        <SearchField value={searchText} onChange={onSearchTextChange} />
+        <div className="schedule-controls__filters">
+          <CadenceSelect value={cadence} onChange={onCadenceChange} />
+          <SortSelect value={sort} onChange={onSortChange} />
+        </div>
+      </div>
+    </form>
   );
 }

@@ -184,6 +184,18 @@ describe('the schedule list page', () => {
     );
   });
 
+  it('opens the Edit and Duplicate links inside the app', async () => {
+    const schedule = (await acmeSchedules()).find(
+      ({ title }) => title === 'Weekly traffic snapshot',
+    );
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
+    await findScheduleList();
+
+    await user.click(screen.getByRole('link', { name: 'Edit Weekly traffic snapshot' }));
+
+    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules/${schedule?.uuid}/edit`);
+  });
+
   it('narrows the list as you type a title or a recipient, keeping focus in the search box', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
     const list = await findScheduleList();

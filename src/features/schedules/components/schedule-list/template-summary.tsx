@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Branding } from '../../../../domain/schemas';
 
@@ -10,20 +8,29 @@ export function safeBrandColour(colour: string | undefined): string | undefined 
   return colour && HEX_COLOUR.test(colour.trim()) ? colour.trim() : undefined;
 }
 
+/** Checked logo addresses: parsing a URL per card on every search is slow, and few repeat. */
+const logoUrls = new Map<string, string | undefined>();
+
 /** The logo address if it is http(s); `javascript:`, `data:` and relative paths are dropped. */
 export function safeLogoUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
+  if (logoUrls.has(url)) return logoUrls.get(url);
+  let safe: string | undefined;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+    safe = parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
   } catch {
-    return undefined;
+    safe = undefined;
   }
+  if (logoUrls.size >= 500) logoUrls.clear();
+  logoUrls.set(url, safe);
+  return safe;
 }
 
 /**
  * The report's template and branding: a swatch of the brand colour, the logo and the company
- * name, each shown only when the service gave a usable value.
+ * name, each shown only when the service gave a usable value. Plain elements styled by
+ * list-styles.tsx, like the rest of the card.
  */
 export function TemplateSummary({
   branding,
@@ -38,42 +45,30 @@ export function TemplateSummary({
   const logo = logoFailed ? undefined : safeLogoUrl(branding?.logo_url);
 
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
-    >
+    <div className="schedule-card__template">
       {colour ? (
-        <Box
-          component="span"
+        <span
           role="img"
           aria-label={`Brand colour ${colour}`}
+          className="schedule-card__swatch"
           style={{ backgroundColor: colour }}
-          sx={{
-            display: 'inline-block',
-            width: 14,
-            height: 14,
-            borderRadius: '50%',
-            border: 1,
-            borderColor: 'divider',
-            flexShrink: 0,
-          }}
         />
       ) : null}
       {logo ? (
-        <Box
-          component="img"
+        <img
           src={logo}
           alt={`${company || 'Company'} logo`}
           loading="lazy"
           referrerPolicy="no-referrer"
           onError={() => setLogoFailed(true)}
-          sx={{ height: 20, maxWidth: 96, objectFit: 'contain' }}
+          className="schedule-card__logo"
         />
       ) : null}
-      <Typography variant="body2" component="span" sx={{ wordBreak: 'break-word' }}>
+      <span className="schedule-card__text">
         {templateName ? <strong>{templateName}</strong> : null}
         {templateName && company ? ' · ' : null}
         {company || (templateName ? null : 'Default branding')}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import {
   DEFAULT_LIST_QUERY,
@@ -16,6 +16,12 @@ import {
  * history entry and the next ones replace it (one entry per search, not per key); the other
  * controls push one and carry the box's text along. So the box need follow the URL only when
  * the user moves through history (Back, Forward).
+ *
+ * The list follows the box at once (filtering and one page of cards are cheap); a search goes
+ * into the URL a moment later, through `commitSearch` once the typing has settled (see
+ * `SearchUrlSync`): a URL change re-renders every route, layout and link on the page, which
+ * must not hold up the filtered rows. Until then the list shows the first page, as the URL
+ * will.
  */
 export function useListQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -37,18 +43,33 @@ export function useListQuery() {
     [searchParams, setSearchParams],
   );
 
-  /** A new search: shown at once, written to the URL, back to the first page. */
-  const setSearchText = useCallback(
+  /** The search typed into the box that the URL does not have yet. */
+  const typed = useRef<string | null>(null);
+
+  /** A new search: shown at once, written to the URL (back to the first page) by commitSearch. */
+  const setSearchText = useCallback((text: string) => {
+    typed.current = text;
+    setSearchTextState(text);
+  }, []);
+
+  /**
+   * Writes the typed search `text` to the URL, if it is the latest one typed. A search that Back
+   * or Forward replaced meanwhile is dropped: the box shows the URL's.
+   */
+  const commitSearch = useCallback(
     (text: string) => {
-      setSearchTextState(text);
-      write({ ...query, text, page: 1 }, { replace: searchText !== '' });
+      if (typed.current === null || typed.current !== text) return;
+      typed.current = null;
+      if (text === query.text && query.page === 1) return;
+      write({ ...query, text, page: 1 }, { replace: query.text !== '' });
     },
-    [query, searchText, write],
+    [query, write],
   );
 
   /** A new cadence or sort order: a new history entry, back to the first page. */
   const update = useCallback(
     (changes: Partial<Pick<ScheduleListQuery, 'cadence' | 'sort'>>) => {
+      typed.current = null;
       write({ ...query, text: searchText, ...changes, page: 1 }, { replace: false });
     },
     [query, searchText, write],
@@ -56,6 +77,7 @@ export function useListQuery() {
 
   /** Search and cadence back to all; the sort order stays, as it hides nothing. */
   const clearFilters = useCallback(() => {
+    typed.current = null;
     setSearchTextState('');
     write({ ...DEFAULT_LIST_QUERY, sort: query.sort }, { replace: false });
   }, [query.sort, write]);
@@ -66,5 +88,14 @@ export function useListQuery() {
     [query, searchText, searchParams],
   );
 
-  return { query, searchText, setSearchText, update, clearFilters, pageSearch, searchParams };
+  return {
+    query,
+    searchText,
+    setSearchText,
+    commitSearch,
+    update,
+    clearFilters,
+    pageSearch,
+    searchParams,
+  };
 }

@@ -1,0 +1,100 @@
+/**
+ * The wall clock of an instant in a named zone, read with one cached `Intl` call.
+ *
+ * recurrence.ts and format.ts read wall clocks for every run and every card. A `TZDate` does
+ * the same job but asks `Intl` for the zone's offset several times per date it builds or
+ * changes, which made the schedule list and the run calendar slow; this module asks once.
+ * The numbers are those a `TZDate` of the instant returns from its getters: the instant moved
+ * by the zone's offset (rounded to the second, as `TZDate` does), read with UTC getters.
+ */
+import { tzOffset } from '@date-fns/tz';
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+
+const knownZones = new Map<string, boolean>();
+
+/** Whether `timeZone` is a zone `Intl` knows (an IANA name or a UTC offset); cached per zone. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    known = Number.isFinite(tzOffset(timeZone, new Date(0)));
+    knownZones.set(timeZone, known);
+  }
+  return known;
+}
+
+/**
+ * The zone's UTC offset at an instant in minutes east of UTC, fractional for historical offsets
+ * with seconds (as `tzOffset` gives it). `tzOffset` caches its formatter per zone.
+ */
+export function zoneOffset(timeZone: string, time: number): number {
+  return tzOffset(timeZone, new Date(time));
+}
+
+/** A wall clock: calendar fields as numbers, and the same wall clock as a UTC timestamp. */
+export interface WallClock {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  /** 0 = Sunday, as `Date#getDay`. */
+  weekday: number;
+  /** The wall clock read as if it were UTC: midnight of its date plus the time of day. */
+  wall: number;
+  /** The zone's offset at the instant, in minutes east of UTC (see `zoneOffset`). */
+  offset: number;
+}
+
+/**
+ * The wall clock of `time` (ms since the epoch) in `timeZone`, which must be known. Throws a
+ * RangeError for an invalid time, as date-fns' `format` does.
+ */
+export function wallClockAt(time: number, timeZone: string): WallClock {
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  const offset = zoneOffset(timeZone, time);
+  // TZDate: internal.setUTCSeconds(internal.getUTCSeconds() - Math.round(-offset * 60)).
+  const wall = time - Math.round(-offset * 60) * 1000;
+  const fields = new Date(wall);
+  return {
+    year: fields.getUTCFullYear(),
+    month: fields.getUTCMonth() + 1,
+    day: fields.getUTCDate(),
+    hours: fields.getUTCHours(),
+    minutes: fields.getUTCMinutes(),
+    weekday: fields.getUTCDay(),
+    wall,
+    offset,
+  };
+}
+
+/** Whole days since 1970-01-01 of a wall clock's date. */
+export function epochDayOf(clock: WallClock): number {
+  return Math.floor(clock.wall / DAY_MS);
+}
+
+/** `n` with at least `width` digits, as date-fns' `addLeadingZeros`. */
+function padded(n: number, width: number): string {
+  return (n < 0 ? '-' : '') + String(Math.abs(n)).padStart(width, '0');
+}
+
+/** The year as date-fns' `yyyy` writes it: 4 digits at least, eras folded (0 -> 0001). */
+export function formatYear(year: number): string {
+  return padded(year > 0 ? year : 1 - year, 4);
+}
+
+export function pad2(n: number): string {
+  return padded(n, 2);
+}
+
+/** 'yyyy-MM-dd' of a wall clock. */
+export function formatWallDate(clock: Pick<WallClock, 'year' | 'month' | 'day'>): string {
+  return `${formatYear(clock.year)}-${pad2(clock.month)}-${pad2(clock.day)}`;
+}
+
+/** 'HH:mm' of a wall clock. */
+export function formatWallTime(clock: Pick<WallClock, 'hours' | 'minutes'>): string {
+  return `${pad2(clock.hours)}:${pad2(clock.minutes)}`;
+}

@@ -1,0 +1,74 @@
+import usePagination from '@mui/material/usePagination';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/*
+ * The list's page links: MUI's Pagination items (same items, names and states, from its
+ * usePagination), drawn as plain links styled by list-styles.tsx. The pager re-renders whenever
+ * a search changes the number of pages, and its nine ButtonBase items with ripples cost about as
+ * much as a page of cards.
+ */
+
+const PREVIOUS = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const NEXT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
+
+/** MUI Pagination's names: 'Go to page 2', 'page 1' (the current one), 'Go to next page'. */
+function itemLabel(type: string, page: number | null, selected: boolean): string {
+  return type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`;
+}
+
+export interface PageLinksProps {
+  page: number;
+  pageCount: number;
+  /** No page links either side of the current one (narrow screens), instead of one. */
+  compact: boolean;
+  /** The query string ('?page=2...') of a page. */
+  pageSearch: (page: number) => string;
+}
+
+/** "‹ 1 … 4 5 6 … 200 ›" as links named like MUI Pagination's, in a "Pages of schedules" nav. */
+export const PageLinks = memo(function PageLinks({
+  page,
+  pageCount,
+  compact,
+  pageSearch,
+}: PageLinksProps) {
+  const { items } = usePagination({ page, count: pageCount, siblingCount: compact ? 0 : 1 });
+  return (
+    <nav aria-label="Pages of schedules">
+      <ul className="schedule-pager__items">
+        {items.map((item, index) => {
+          if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
+            return (
+              <li key={index}>
+                <div className="schedule-pager__ellipsis">…</div>
+              </li>
+            );
+          }
+          const icon =
+            item.type === 'previous' ? PREVIOUS : item.type === 'next' ? NEXT : undefined;
+          return (
+            <li key={index}>
+              <RouterLink
+                to={pageSearch(item.page ?? page)}
+                className="schedule-pager__item"
+                aria-label={itemLabel(item.type, item.page, item.selected)}
+                aria-current={item.selected ? 'page' : undefined}
+                aria-disabled={item.disabled ? true : undefined}
+                tabIndex={item.disabled ? -1 : undefined}
+              >
+                {icon ? (
+                  <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                    <path d={icon} />
+                  </svg>
+                ) : (
+                  item.page
+                )}
+              </RouterLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});
