@@ -6,8 +6,6 @@ import type { Template } from '../../../../domain/schemas';
 import { FormHarness, harnessValues } from './form-test-harness';
 import { SectionsField } from './sections-field';
 import {
-  safeColour,
-  safeImageUrl,
   TemplateField,
   TemplatePreview,
   templateChoiceFrom,
@@ -49,19 +47,6 @@ function renderTemplateFields(choice: TemplateChoice) {
   );
   return { user: userEvent.setup(), values: () => harnessValues(screen.getByTestId('values')) };
 }
-
-describe('safeColour and safeImageUrl', () => {
-  it('let only hex colours and http(s) images through', () => {
-    expect(safeColour('#E4572E')).toBe('#E4572E');
-    expect(safeColour('#abc')).toBe('#abc');
-    expect(safeColour('red; background: url(x)')).toBeUndefined();
-    expect(safeColour(null)).toBeUndefined();
-    expect(safeImageUrl('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
-    expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
-    expect(safeImageUrl('data:image/svg+xml,<svg/>')).toBeUndefined();
-    expect(safeImageUrl('/relative.png')).toBeUndefined();
-  });
-});
 
 describe('the template field', () => {
   it('offers the templates with their logos, previews the selected one and ticks all its sections', async () => {

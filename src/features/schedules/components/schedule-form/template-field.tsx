@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import type { Template } from '../../../../domain/schemas';
+import { safeHexColour, safeHttpUrl } from '../../../../domain/safe-values';
 
 /** The templates the form can offer, or why it cannot. */
 export type TemplateChoice =
@@ -15,24 +16,6 @@ export type TemplateChoice =
 
 /** Section names offered when the templates (and so their sections) are unknown (spec 2.4). */
 export const SUGGESTED_SECTIONS = ['cover', 'overview', 'usage', 'themes'] as const;
-
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-/** Only hex colours reach a style, so a stored value cannot inject CSS. */
-export function safeColour(value: string | null | undefined): string | undefined {
-  return value && HEX_COLOUR.test(value.trim()) ? value.trim() : undefined;
-}
-
-/** Only http(s) URLs become image sources: no `javascript:` or `data:` from the service. */
-export function safeImageUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function Swatch({ colour }: { colour: string | undefined }) {
   if (!colour) return null;
@@ -53,10 +36,10 @@ function Swatch({ colour }: { colour: string | undefined }) {
 }
 
 function TemplateOption({ template }: { template: Template }) {
-  const logo = safeImageUrl(template.logo_url);
+  const logo = safeHttpUrl(template.logo_url);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Swatch colour={safeColour(template.brand_colour)} />
+      <Swatch colour={safeHexColour(template.brand_colour)} />
       {logo ? (
         <Box
           component="img"
@@ -165,7 +148,7 @@ export function TemplatePreview({ choice }: { choice: TemplateChoice }) {
   if (choice.status !== 'loaded') return null;
   const template = choice.templates.find((candidate) => candidate.template_uuid === templateUuid);
   if (!template) return null;
-  const preview = safeImageUrl(template.preview_image_url);
+  const preview = safeHttpUrl(template.preview_image_url);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       {preview ? (
