@@ -18,7 +18,7 @@ import {
 
 /** date-fns' en-US `EEE` and `MMM`. */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
+export const MONTH_ABBREVIATIONS = [
   'Jan',
   'Feb',
   'Mar',
@@ -31,6 +31,22 @@ const MONTHS = [
   'Oct',
   'Nov',
   'Dec',
+] as const;
+
+/** date-fns' en-US `MMMM`. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /*
@@ -59,7 +75,7 @@ function wallClockIn(instant: Date | string, timeZone: string): WallClock {
 
 /** 'EEE, MMM d, yyyy' of a wall clock: 'Tue, Dec 1, 2026'. */
 function formatDateOf(clock: WallClock): string {
-  return `${WEEKDAYS[clock.weekday]}, ${MONTHS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
+  return `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
 }
 
 /** `formatRunDate(d, 'America/New_York')` -> 'Tue, Dec 1, 2026'. */

@@ -19,13 +19,14 @@ import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { formatRunDateTime } from '../../../../domain/format';
+import { formatRunDateTime, MONTH_ABBREVIATIONS, MONTH_NAMES } from '../../../../domain/format';
 import {
   formatUtcOffset,
   frequencyFor,
   ordinal,
   toLocal,
   upcomingRuns,
+  weekdayName,
   type Run,
 } from '../../../../domain/recurrence';
 import {
@@ -37,21 +38,6 @@ import type { Frequency } from '../../../../domain/schemas';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 
 export const UPCOMING_RUN_COUNT = 12;
-
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 /** The calendar's local date for a 'yyyy-MM-dd' date (the day of the month, if `firstOfMonth`). */
 function calendarDate(date: string, firstOfMonth = false): Date {
@@ -69,39 +55,15 @@ function dateKey(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** 'Tuesday, January 26, 2027' (date-fns' 'EEEE, MMMM d, yyyy') of a calendar date. */
 function longDate(date: Date): string {
-  return `${WEEKDAY_NAMES[date.getDay()]}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
+  return `${weekdayName(date.getDay())}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
 }
 
 /** 'Feb 28' for a 'yyyy-MM-dd' date. */
 function monthDay(date: string): string {
   const [, month = 1, day = 1] = date.split('-').map(Number);
-  return `${MONTHS[month - 1]} ${day}`;
+  return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
 }
 
 /** Short notes on why a run is where it is; `label` is the screen-reader wording. */
