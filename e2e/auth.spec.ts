@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME, listPath, signIn } from './fixtures';
+import { ACME, firstSchedule, listPath, signIn } from './fixtures';
 
 test('wrong credentials show the server message and keep the username', async ({ page }) => {
   await page.goto('/login');
@@ -62,7 +62,7 @@ test('the site picker opens a site by ID and validates it', async ({ page }) => 
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(listPath(ACME));
   // A site is remembered once its schedules have loaded (a mistyped ID never is).
-  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(firstSchedule(page)).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Recently opened' })).toBeVisible();
 });
@@ -71,7 +71,7 @@ test('the viewer account can read Acme but is refused elsewhere', async ({ page 
   await signIn(page, 'viewer');
   await page.goto(listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(firstSchedule(page)).toBeVisible();
 
   await page.goto(listPath('6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f'));
   await expect(page.getByText(/You don't have permission/)).toBeVisible();

@@ -7,6 +7,12 @@ export const INITECH = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
 
 export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
 
+/**
+ * The first schedule's Edit link: on screen only once schedules have loaded (unlike the first
+ * list item, which the breadcrumb provides at once).
+ */
+export const firstSchedule = (page: Page) => page.getByRole('link', { name: /^Edit / }).first();
+
 /** Sign in through the form, as a user does, and wait for the page behind it. */
 export async function signIn(page: Page, account: 'demo' | 'viewer' = 'demo', returnTo = '/') {
   await page.goto(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);

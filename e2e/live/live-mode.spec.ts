@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '../../src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
-import { ACME, listPath, signIn } from '../fixtures';
+import { ACME, firstSchedule, listPath, signIn } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,7 +42,7 @@ test('runs in live mode: no demo banner, sign-in checks credentials with the ser
 test('lists, creates and edits schedules through the proxy', async ({ page }) => {
   await signIn(page);
   await page.goto(listPath(ACME));
-  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(firstSchedule(page)).toBeVisible();
 
   await page.getByRole('link', { name: 'New schedule' }).click();
   const title = `Live schedule ${Date.now()}`;
@@ -65,7 +65,7 @@ test('a 429 shows a countdown, then the list loads by itself', async ({ page, re
   });
   await page.goto(listPath(ACME));
   await expect(page.getByText(/Too many requests\. Retrying in \d s/)).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  await expect(firstSchedule(page)).toBeVisible({ timeout: 15_000 });
 });
 
 test('a 503 that outlasts the retries offers Try again, which recovers', async ({
@@ -79,7 +79,7 @@ test('a 503 that outlasts the retries offers Try again, which recovers', async (
   await expect(tryAgain).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toContainText(/unavailable/i);
   await tryAgain.click();
-  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(firstSchedule(page)).toBeVisible();
 });
 
 test('latency beyond the timeout is reported, and reads resume when the service is fast again', async ({
@@ -91,7 +91,7 @@ test('latency beyond the timeout is reported, and reads resume when the service 
   await page.goto(listPath(ACME));
   await expect(page.getByText(/did not respond in time/)).toBeVisible({ timeout: 15_000 });
   await setFaults(request, {});
-  await expect(page.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(firstSchedule(page)).toBeVisible({ timeout: 30_000 });
 });
 
 test('a create that fails with a 503 keeps the form and never retries on its own', async ({
