@@ -45,8 +45,7 @@ test('search and the cadence filter narrow the list', async ({ page }) => {
   const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
   const all = await items.count();
-  await page.getByLabel('Cadence').click();
-  await page.getByRole('option', { name: 'Monthly' }).click();
+  await page.getByLabel('Cadence').selectOption({ label: 'Monthly' });
   await expect.poll(() => items.count()).toBeLessThan(all);
   for (const text of await items.allInnerTexts()) expect(text).toMatch(/Monthly on the/);
   await page.getByLabel('Search').fill('zzz-no-such-schedule');

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { RequireAuth } from './require-auth';
 
@@ -13,22 +14,28 @@ const EditSchedulePage = lazy(() => import('./routes/edit-schedule'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/login" element={<SignInPage />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<AppLayout />}>
-            <Route index element={<SitePickerPage />} />
-            <Route path="sites" element={<Navigate to="/" replace />} />
-            <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
-            <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
-            <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />
-            <Route path="sites/:siteId/schedules/:scheduleId/edit" element={<EditSchedulePage />} />
-            <Route path="*" element={<NotFoundPage />} />
+    <PageErrorBoundary location={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/login" element={<SignInPage />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route index element={<SitePickerPage />} />
+              <Route path="sites" element={<Navigate to="/" replace />} />
+              <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
+              <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
+              <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />
+              <Route
+                path="sites/:siteId/schedules/:scheduleId/edit"
+                element={<EditSchedulePage />}
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
-        </Route>
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

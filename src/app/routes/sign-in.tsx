@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { TextInput } from '../../components/text-input';
+import { TextInput } from '../../components/fields/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { useAuth } from '../../lib/auth';
 import type { Credentials } from '../../lib/basic-auth';

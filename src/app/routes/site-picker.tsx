@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { TextInput } from '../../components/text-input';
+import { TextInput } from '../../components/fields/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { isUuid, UUID_MESSAGE } from '../../domain/ids';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { TextInput } from '../../components/text-input';
+import { TextInput } from '../../components/fields/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { saveAccountId, useStoredAccountId } from './account-id';
 

@@ -1,14 +1,9 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch, type UseFormRegister } from 'react-hook-form';
+import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group';
+import { TextInput } from '../../../../components/fields/text-input';
 import { formatRunDate } from '../../../../domain/format';
 import {
   alignFirstRun,
@@ -82,7 +77,6 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
    * was put there by the user (or a restored draft) and becomes the new starting point.
    */
   const anchorRef = useRef<{ chosen: string; aligned: string } | null>(null);
-  const legendId = useId();
   const statementId = useId();
   const values = { cadence, dayOfMonth, firstRunDate, time };
   const firstRun = firstRunOfValues(values, timeZone);
@@ -172,39 +166,26 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
         name="cadence"
         control={control}
         render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={!!fieldState.error}>
-            <FormLabel component="legend" id={legendId}>
-              Cadence
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={legendId}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => handleCadenceChange(event.target.value as Cadence)}
-              // The group is left when focus goes outside it, not from one radio to another:
-              // each blur validates the form, which a click on another cadence need not wait for.
-              onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                  field.onBlur();
-                }
-              }}
-            >
-              {(Object.keys(CADENCE_LABELS) as Cadence[]).map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  label={CADENCE_LABELS[option]}
-                  control={
-                    <Radio
-                      slotProps={{ input: { ref: option === field.value ? field.ref : undefined } }}
-                    />
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
+          <ChoiceGroup legend="Cadence" error={fieldState.error?.message}>
+            {(Object.keys(CADENCE_LABELS) as Cadence[]).map((option) => (
+              <Choice
+                key={option}
+                type="radio"
+                label={CADENCE_LABELS[option]}
+                name={field.name}
+                value={option}
+                checked={field.value === option}
+                inputRef={option === field.value ? field.ref : undefined}
+                onChange={() => handleCadenceChange(option)}
+                // The group is left when focus goes outside it, not from one radio to another:
+                // each blur validates the form, which a click on another cadence need not wait for.
+                onBlur={(event) => {
+                  const group = event.currentTarget.closest('fieldset');
+                  if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();
+                }}
+              />
+            ))}
+          </ChoiceGroup>
         )}
       />
 
@@ -215,7 +196,7 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
           render={({ field, fieldState }) => {
             const day = isDayOfMonth(field.value) ? field.value : undefined;
             return (
-              <TextField
+              <TextInput
                 type="number"
                 label="Day of month"
                 name={field.name}
@@ -236,14 +217,12 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
                       : `The report runs on the ${ordinal(day)} of every month`)
                 }
                 sx={{ maxWidth: 360 }}
-                slotProps={{
-                  htmlInput: {
-                    min: MONTH_DAY_MIN,
-                    max: MONTH_DAY_MAX,
-                    step: 1,
-                    inputMode: 'numeric',
-                    'aria-required': true,
-                  },
+                inputProps={{
+                  min: MONTH_DAY_MIN,
+                  max: MONTH_DAY_MAX,
+                  step: 1,
+                  inputMode: 'numeric',
+                  'aria-required': true,
                 }}
               />
             );
@@ -289,7 +268,7 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
 
 /**
  * The first-run date and time fields. Memoised (with a stable `onLeave`): a change of cadence
- * or day re-renders the picker, and these two MUI text fields need not follow.
+ * or day re-renders the picker, and these two text fields need not follow.
  */
 const FirstRunFields = memo(function FirstRunFields({
   register,
@@ -306,38 +285,35 @@ const FirstRunFields = memo(function FirstRunFields({
   /** Realign the first run once a field has been left. */
   onLeave: () => void;
 }) {
-  const dateField = register('firstRunDate');
-  const timeField = register('time');
+  const { ref: dateRef, ...dateField } = register('firstRunDate');
+  const { ref: timeRef, ...timeField } = register('time');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <TextField
+      <TextInput
         {...dateField}
         onBlur={(event) => {
           void dateField.onBlur(event);
           onLeave();
         }}
-        inputRef={dateField.ref}
+        inputRef={dateRef}
         type="date"
         label="First run date"
         error={!!dateError}
         helperText={dateError}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: today, 'aria-required': true },
-        }}
+        inputProps={{ min: today, 'aria-required': true }}
       />
-      <TextField
+      <TextInput
         {...timeField}
         onBlur={(event) => {
           void timeField.onBlur(event);
           onLeave();
         }}
-        inputRef={timeField.ref}
+        inputRef={timeRef}
         type="time"
         label="Time"
         error={!!timeError}
         helperText={timeError}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+        inputProps={{ 'aria-required': true }}
       />
     </Stack>
   );

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ClipboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FieldHelper } from '../../../../components/fields/field-parts';
+import { TextInput } from '../../../../components/fields/text-input';
 import {
   looksLikeRecipientList,
   mergePastedRecipients,
@@ -72,16 +72,11 @@ export function RecipientsField() {
         {fields.map((field, index) => {
           const number = index + 1;
           const rowErrors = errors.recipients?.[index];
-          const name = register(`recipients.${index}.name`);
-          const email = register(`recipients.${index}.email`);
-          const uniqueLabel = (label: string) =>
-            index === 0
-              ? {}
-              : {
-                  // The visible label stays "Name"/"Email"; the accessible name adds the row.
-                  inputLabel: { htmlFor: undefined },
-                  htmlInput: { 'aria-label': `${label} for recipient ${number}` },
-                };
+          const { ref: nameRef, ...name } = register(`recipients.${index}.name`);
+          const { ref: emailRef, ...email } = register(`recipients.${index}.email`);
+          // The visible labels stay "Name"/"Email"; from row 2 on the accessible names add the row.
+          const rowLabel = (label: string) =>
+            index === 0 ? undefined : `${label} for recipient ${number}`;
           return (
             <Stack
               key={field.id}
@@ -91,39 +86,35 @@ export function RecipientsField() {
               spacing={1.5}
               sx={{ alignItems: { sm: 'flex-start' } }}
             >
-              <TextField
+              <TextInput
                 {...name}
-                inputRef={name.ref}
+                inputRef={nameRef}
                 label="Name"
+                accessibleName={rowLabel('Name')}
                 autoComplete="off"
                 error={!!rowErrors?.name}
                 helperText={rowErrors?.name?.message ?? 'Optional'}
                 sx={{ flex: 1 }}
-                slotProps={uniqueLabel('Name')}
               />
-              <TextField
+              <TextInput
                 {...email}
-                inputRef={email.ref}
+                inputRef={emailRef}
                 label="Email"
+                accessibleName={rowLabel('Email')}
                 type="email"
                 autoComplete="off"
                 onPaste={(event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event)}
                 error={!!rowErrors?.email}
                 helperText={rowErrors?.email?.message}
                 sx={{ flex: 1.4 }}
-                slotProps={{
-                  ...uniqueLabel('Email'),
-                  htmlInput: {
-                    ...(index === 0 ? {} : { 'aria-label': `Email for recipient ${number}` }),
-                    'aria-required': true,
-                  },
-                }}
+                inputProps={{ 'aria-required': true }}
               />
               <Button
                 onClick={() => handleRemove(index)}
                 disabled={fields.length === 1}
                 aria-label={`Remove recipient ${number}`}
-                sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+                // Level with the inputs, below their labels.
+                sx={{ mt: { sm: 4 }, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
               >
                 Remove
               </Button>
@@ -131,7 +122,7 @@ export function RecipientsField() {
           );
         })}
       </Stack>
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      {listError ? <FieldHelper data-error>{listError}</FieldHelper> : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

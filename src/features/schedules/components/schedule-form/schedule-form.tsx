@@ -9,12 +9,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
@@ -90,7 +90,7 @@ export function ScheduleForm({
 
   const inFlight = busy || isSubmitting;
   const submitLabel = mode === 'create' ? 'Create schedule' : 'Save changes';
-  const title = form.register('title');
+  const { ref: titleRef, ...title } = form.register('title');
 
   async function submitValues(values: ScheduleFormValues) {
     // Both clicks of a double click get here after validation; only the first one sends.
@@ -131,15 +131,14 @@ export function ScheduleForm({
               <Typography id={reportHeadingId} variant="h6" component="h2">
                 Report
               </Typography>
-              <TextField
+              <TextInput
                 {...title}
-                inputRef={title.ref}
+                inputRef={titleRef}
                 label="Title"
                 autoComplete="off"
                 error={!!errors.title}
                 helperText={errors.title?.message}
-                fullWidth
-                slotProps={{ htmlInput: { 'aria-required': true } }}
+                inputProps={{ 'aria-required': true }}
               />
               <TemplateField choice={templates} />
               <TemplatePreview choice={templates} />

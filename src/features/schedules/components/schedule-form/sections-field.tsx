@@ -1,13 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
-import { useId } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type KeyboardEvent } from 'react';
+import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
+import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group';
+import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
 
@@ -17,97 +13,120 @@ function sectionLabel(name: string): string {
 }
 
 /**
- * The report's sections: a checkbox for each section of the chosen template (plus any the
- * schedule already has that the template does not list, so none disappear unseen), or free
- * names with suggestions when the templates are unknown.
+ * The report's sections: a checkbox for each section of the chosen template, or, when the
+ * templates are unknown, for each documented example, plus an "Add a section" box for any other
+ * name. Sections the schedule already has are always listed, so none disappear unseen.
  */
 export function SectionsField({ choice }: { choice: TemplateChoice }) {
   const { control } = useFormContext<ScheduleFormValues>();
   const templateUuid = useWatch({ control, name: 'templateUuid' });
-  const legendId = useId();
 
-  if (choice.status === 'unavailable') {
-    return (
-      <Controller
-        name="sections"
-        control={control}
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            multiple
-            freeSolo
-            autoSelect
-            options={[...SUGGESTED_SECTIONS]}
-            value={field.value}
-            onChange={(_, value) => {
-              const names = value.map((name) => name.trim()).filter(Boolean);
-              field.onChange([...new Set(names)]);
-            }}
-            onBlur={field.onBlur}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label="Sections"
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ??
-                  'Type a section name and press Enter, or pick a suggestion.'
-                }
-              />
-            )}
-          />
-        )}
-      />
-    );
-  }
+  const offered =
+    choice.status === 'loaded'
+      ? (choice.templates
+          .find((candidate) => candidate.template_uuid === templateUuid)
+          ?.sections.map((section) => section.name) ?? [])
+      : SUGGESTED_SECTIONS;
 
-  const template = choice.templates.find((candidate) => candidate.template_uuid === templateUuid);
   return (
     <Controller
       name="sections"
       control={control}
-      render={({ field, fieldState }) => {
-        const offered = template?.sections.map((section) => section.name) ?? [];
-        const extra = field.value.filter((name) => !offered.includes(name));
-        const names = [...offered, ...extra];
-        return (
-          <FormControl component="fieldset" error={!!fieldState.error}>
-            <FormLabel component="legend" id={legendId}>
-              Sections
-            </FormLabel>
-            <FormGroup row aria-labelledby={legendId}>
-              {names.map((name, index) => (
-                <FormControlLabel
-                  key={name}
-                  label={sectionLabel(name)}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      value={name}
-                      checked={field.value.includes(name)}
-                      slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
-                      onBlur={field.onBlur}
-                      onChange={(event) => {
-                        const checked = event.target.checked;
-                        // Keep the template's order, whatever order the boxes are ticked in.
-                        field.onChange(
-                          names.filter((candidate) =>
-                            candidate === name ? checked : field.value.includes(candidate),
-                          ),
-                        );
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {names.length === 0 ? (
-              <FormHelperText>This template lists no sections.</FormHelperText>
-            ) : null}
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <SectionCheckboxes
+          field={field}
+          error={fieldState.error?.message}
+          offered={offered}
+          freeNames={choice.status === 'unavailable'}
+        />
+      )}
     />
+  );
+}
+
+function SectionCheckboxes({
+  field,
+  error,
+  offered,
+  freeNames,
+}: {
+  field: ControllerRenderProps<ScheduleFormValues, 'sections'>;
+  error: string | undefined;
+  offered: readonly string[];
+  /** Whether other names may be typed in (the templates, and so their sections, are unknown). */
+  freeNames: boolean;
+}) {
+  const names = [...offered, ...field.value.filter((name) => !offered.includes(name))];
+  return (
+    <ChoiceGroup
+      legend="Sections"
+      error={error}
+      notes={
+        freeNames
+          ? 'Tick the sections the report shows; add any other section its template has.'
+          : names.length === 0
+            ? 'This template lists no sections.'
+            : undefined
+      }
+      after={
+        freeNames ? (
+          <AddSection onAdd={(name) => field.onChange([...new Set([...field.value, name])])} />
+        ) : null
+      }
+    >
+      {names.map((name, index) => (
+        <Choice
+          key={name}
+          type="checkbox"
+          label={sectionLabel(name)}
+          name={field.name}
+          value={name}
+          checked={field.value.includes(name)}
+          inputRef={index === 0 ? field.ref : undefined}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            // Keep the listed order, whatever order the boxes are ticked in.
+            field.onChange(
+              names.filter((candidate) =>
+                candidate === name ? checked : field.value.includes(candidate),
+              ),
+            );
+          }}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+/** A box and a button that add a section by name (ticked); Enter adds too. */
+function AddSection({ onAdd }: { onAdd: (name: string) => void }) {
+  const [text, setText] = useState('');
+  function add() {
+    const name = text.trim();
+    if (!name) return;
+    onAdd(name);
+    setText('');
+  }
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ mt: 1, alignItems: 'flex-end', maxWidth: 480 }}>
+      <TextInput
+        label="Add a section"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          // Enter adds the name; it must not submit the schedule.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          }
+        }}
+        autoComplete="off"
+        inputProps={{ spellCheck: false }}
+      />
+      <Button variant="outlined" onClick={add} disabled={!text.trim()} sx={{ minHeight: 48 }}>
+        Add section
+      </Button>
+    </Stack>
   );
 }

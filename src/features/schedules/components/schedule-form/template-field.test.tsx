@@ -49,20 +49,29 @@ function renderTemplateFields(choice: TemplateChoice) {
 }
 
 describe('the template field', () => {
-  it('offers the templates with their logos, previews the selected one and ticks all its sections', async () => {
+  it("offers the templates, shows the selected one's branding and preview, and ticks all its sections", async () => {
     const { user, values } = renderTemplateFields({ status: 'loaded', templates });
 
     expect(
       screen.getByRole('img', { name: 'Preview of the Monthly client report template' }),
     ).toHaveAttribute('src', 'https://cdn.example/monthly.svg');
     expect(screen.getByRole('checkbox', { name: 'Cover' })).toBeChecked();
+    // The selected template's branding: its logo (decorative) and company.
+    expect(document.querySelector('img[src="https://cdn.example/acme.svg"]')).not.toBeNull();
+    expect(screen.getByText('Acme Marketing')).toBeVisible();
 
-    await user.click(screen.getByRole('combobox', { name: 'Template' }));
-    const listbox = await screen.findByRole('listbox');
-    const unsafe = within(listbox).getByRole('option', { name: /Security & maintenance/ });
-    // The javascript: logo is not rendered at all.
-    expect(unsafe.querySelector('img')).toBeNull();
-    await user.click(unsafe);
+    const select = screen.getByRole('combobox', { name: 'Template' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Monthly client report · Acme Marketing', 'Security & maintenance']);
+    await user.selectOptions(
+      select,
+      within(select).getByRole('option', { name: 'Security & maintenance' }),
+    );
+    // The javascript: logo of the template chosen is not rendered at all.
+    expect(document.querySelector('img[src^="javascript"]')).toBeNull();
 
     expect(values()).toMatchObject({
       templateUuid: '7a9c2e4f-6b1d-4e8a-8c3f-1d5b7e9a2c4f',
@@ -88,14 +97,23 @@ describe('the template field', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Template UUID')).toHaveValue('');
 
-    const sections = screen.getByRole('combobox', { name: 'Sections' });
-    await user.click(sections);
-    for (const suggestion of ['cover', 'overview', 'usage', 'themes']) {
-      expect(screen.getByRole('option', { name: suggestion })).toBeInTheDocument();
-    }
-    await user.click(screen.getByRole('option', { name: 'overview' }));
-    await user.type(sections, 'custom-section{Enter}');
-    expect(values().sections).toEqual(['overview', 'custom-section']);
+    const sections = screen.getByRole('group', { name: 'Sections' });
+    expect(
+      within(sections)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['cover', 'overview', 'usage', 'themes']);
+    await user.click(screen.getByRole('checkbox', { name: 'Overview' }));
+    // Enter adds the name (and does not submit); the button does too.
+    await user.type(screen.getByLabelText('Add a section'), 'custom-section{Enter}');
+    expect(screen.getByLabelText('Add a section')).toHaveValue('');
+    await user.type(screen.getByLabelText('Add a section'), ' appendix ');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(values().sections).toEqual(['overview', 'custom-section', 'appendix']);
+    expect(screen.getByRole('checkbox', { name: 'Custom-section' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Custom-section' }));
+    expect(values().sections).toEqual(['overview', 'appendix']);
   });
 
   it('treats an empty template list as unavailable', () => {

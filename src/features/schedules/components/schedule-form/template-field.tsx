@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SelectInput } from '../../../../components/fields/select-input';
+import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import type { Template } from '../../../../domain/schemas';
 import { safeHexColour, safeHttpUrl } from '../../../../domain/safe-values';
@@ -35,11 +34,14 @@ function Swatch({ colour }: { colour: string | undefined }) {
   );
 }
 
-function TemplateOption({ template }: { template: Template }) {
+/** The template's branding: brand colour swatch, logo and company, each only if usable. */
+function TemplateBranding({ template }: { template: Template }) {
   const logo = safeHttpUrl(template.logo_url);
+  const colour = safeHexColour(template.brand_colour);
+  if (!logo && !colour && !template.company_name) return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Swatch colour={safeHexColour(template.brand_colour)} />
+      <Swatch colour={colour} />
       {logo ? (
         <Box
           component="img"
@@ -48,17 +50,22 @@ function TemplateOption({ template }: { template: Template }) {
           sx={{ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 }}
         />
       ) : null}
-      <ListItemText
-        primary={template.template_name}
-        secondary={template.company_name ?? undefined}
-        sx={{ my: 0 }}
-      />
+      {template.company_name ? (
+        <Typography variant="body2">{template.company_name}</Typography>
+      ) : null}
     </Stack>
   );
 }
 
+/** "Monthly client report · Acme": the option's text; a select's options are plain text. */
+function templateOptionText(template: Template): string {
+  return template.company_name
+    ? `${template.template_name} · ${template.company_name}`
+    : template.template_name;
+}
+
 /**
- * The template select (name, brand colour, logo; the selected one's preview below), or, when
+ * The template select (the selected one's branding and preview below it), or, when
  * the templates cannot be loaded, a plain "Template UUID" field and the reason. Choosing a
  * template ticks all its sections.
  */
@@ -66,24 +73,23 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
   const { control, register, setValue, formState } = useFormContext<ScheduleFormValues>();
 
   if (choice.status === 'unavailable') {
-    const field = register('templateUuid');
+    const { ref, ...field } = register('templateUuid');
     return (
       <Stack spacing={1.5}>
         <Alert severity="warning">
           {choice.reason} Enter the template’s UUID if you know it, or leave it blank to use the
           service’s default template, and type the section names below.
         </Alert>
-        <TextField
+        <TextInput
           {...field}
-          inputRef={field.ref}
+          inputRef={ref}
           label="Template UUID"
           autoComplete="off"
-          spellCheck={false}
+          inputProps={{ spellCheck: false }}
           error={!!formState.errors.templateUuid}
           helperText={
             formState.errors.templateUuid?.message ?? 'Optional: blank uses the default template.'
           }
-          fullWidth
         />
       </Stack>
     );
@@ -97,8 +103,7 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
       render={({ field, fieldState }) => {
         const known = templates.some((template) => template.template_uuid === field.value);
         return (
-          <TextField
-            select
+          <SelectInput
             label="Template"
             name={field.name}
             value={field.value}
@@ -115,34 +120,27 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
               }
             }}
             onBlur={field.onBlur}
-            inputRef={field.ref}
+            selectRef={field.ref}
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
-            fullWidth
-            slotProps={{
-              select: {
-                renderValue: (value) =>
-                  templates.find((template) => template.template_uuid === value)?.template_name ??
-                  (value ? `Current template (${String(value)})` : 'Service default'),
-              },
-            }}
           >
+            {field.value === '' ? <option value="">Service default</option> : null}
             {field.value && !known ? (
-              <MenuItem value={field.value}>Current template ({field.value})</MenuItem>
+              <option value={field.value}>Current template ({field.value})</option>
             ) : null}
             {templates.map((template) => (
-              <MenuItem key={template.template_uuid} value={template.template_uuid}>
-                <TemplateOption template={template} />
-              </MenuItem>
+              <option key={template.template_uuid} value={template.template_uuid}>
+                {templateOptionText(template)}
+              </option>
             ))}
-          </TextField>
+          </SelectInput>
         );
       }}
     />
   );
 }
 
-/** The selected template's description and preview image. */
+/** The selected template's branding, description and preview image. */
 export function TemplatePreview({ choice }: { choice: TemplateChoice }) {
   const templateUuid = useWatch<ScheduleFormValues, 'templateUuid'>({ name: 'templateUuid' });
   if (choice.status !== 'loaded') return null;
@@ -165,11 +163,14 @@ export function TemplatePreview({ choice }: { choice: TemplateChoice }) {
           }}
         />
       ) : null}
-      {template.description ? (
-        <Typography variant="body2" color="text.secondary">
-          {template.description}
-        </Typography>
-      ) : null}
+      <Stack spacing={1}>
+        <TemplateBranding template={template} />
+        {template.description ? (
+          <Typography variant="body2" color="text.secondary">
+            {template.description}
+          </Typography>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { memo, type FormEvent } from 'react';
+import { SelectInput } from '../../../../components/fields/select-input';
+import { TextInput } from '../../../../components/fields/text-input';
 import type { CadenceFilter, ScheduleSort } from '../../list-view';
 import { CADENCE_FILTERS, SCHEDULE_SORTS } from '../../list-view';
 
@@ -35,7 +35,7 @@ export interface ScheduleListControlsProps {
 
 /*
  * Each control is memoised on its own: typing re-renders the search box only, and the selects
- * (which render a good many MUI components) only when their value changes. The handlers must be
+ * only when their value changes. The handlers must be
  * stable for that, as ScheduleBrowser's are. The layout is plain elements styled by
  * list-styles.tsx (MUI Stacks re-resolve their responsive props on every key typed).
  */
@@ -47,7 +47,7 @@ const SearchField = memo(function SearchField({
   onChange: (text: string) => void;
 }) {
   return (
-    <TextField
+    <TextInput
       label="Search"
       type="search"
       value={value}
@@ -55,7 +55,7 @@ const SearchField = memo(function SearchField({
       placeholder="Title, recipient name or email"
       autoComplete="off"
       className="schedule-controls__search"
-      slotProps={{ htmlInput: { spellCheck: false, enterKeyHint: 'search' } }}
+      inputProps={{ spellCheck: false, enterKeyHint: 'search' }}
     />
   );
 });
@@ -68,8 +68,7 @@ const CadenceSelect = memo(function CadenceSelect({
   onChange: (cadence: CadenceFilter) => void;
 }) {
   return (
-    <TextField
-      select
+    <SelectInput
       label="Cadence"
       value={value}
       onChange={(event) => {
@@ -79,11 +78,11 @@ const CadenceSelect = memo(function CadenceSelect({
       className="schedule-controls__select"
     >
       {CADENCE_FILTERS.map((option) => (
-        <MenuItem key={option} value={option}>
+        <option key={option} value={option}>
           {CADENCE_LABELS[option]}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectInput>
   );
 });
 
@@ -95,8 +94,7 @@ const SortSelect = memo(function SortSelect({
   onChange: (sort: ScheduleSort) => void;
 }) {
   return (
-    <TextField
-      select
+    <SelectInput
       label="Sort by"
       value={value}
       onChange={(event) => {
@@ -106,11 +104,11 @@ const SortSelect = memo(function SortSelect({
       className="schedule-controls__select"
     >
       {SCHEDULE_SORTS.map((option) => (
-        <MenuItem key={option} value={option}>
+        <option key={option} value={option}>
           {SORT_LABELS[option]}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectInput>
   );
 });
 

@@ -1,0 +1,58 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ChoiceFieldset, ChoiceLabel, ChoiceLegend, ChoiceRow, FieldHelper } from './field-parts';
+
+/**
+ * A fieldset of checkboxes or radios under a legend, with notes and an error below the boxes
+ * that the fieldset points screen readers to.
+ */
+export function ChoiceGroup({
+  legend,
+  error,
+  notes,
+  children,
+  after,
+}: {
+  legend: string;
+  error?: string;
+  /** Hints below the boxes ("This template lists no sections."). */
+  notes?: ReactNode;
+  /** The `Choice` boxes. */
+  children: ReactNode;
+  /** Anything after the boxes and their notes, inside the fieldset (an "Add" field). */
+  after?: ReactNode;
+}) {
+  const notesId = useId();
+  const errorId = useId();
+  const describedBy = [notes ? notesId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <ChoiceFieldset aria-describedby={describedBy || undefined}>
+      <ChoiceLegend>{legend}</ChoiceLegend>
+      <ChoiceRow>{children}</ChoiceRow>
+      {notes ? <FieldHelper id={notesId}>{notes}</FieldHelper> : null}
+      {error ? (
+        <FieldHelper id={errorId} data-error>
+          {error}
+        </FieldHelper>
+      ) : null}
+      {after}
+    </ChoiceFieldset>
+  );
+}
+
+/** One native checkbox or radio with its label. */
+export function Choice({
+  label,
+  inputRef,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  type: 'checkbox' | 'radio';
+  label: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <ChoiceLabel>
+      <input {...input} ref={inputRef} />
+      <span>{label}</span>
+    </ChoiceLabel>
+  );
+}
