@@ -4,18 +4,28 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './config/runtime-config';
-import type { DemoController } from './lib/demo';
+import { demoController, type DemoController } from './lib/demo';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
-    // The mock service is a separate chunk, fetched only in demo mode, and its worker must be
-    // running before the first request the app makes.
+    // The mock service is a separate chunk, fetched only in demo mode. The first page does not
+    // wait for it (160 kB and a service worker to start): only the API client does.
     let demo: DemoController | null = null;
     if (config.mode === 'demo') {
-      const { startDemo } = await import('./mock-service/browser');
-      demo = await startDemo();
+      const backend = import('./mock-service/browser')
+        .then(({ startDemo }) => startDemo())
+        .catch((cause: unknown) => {
+          console.error(cause);
+          throw new Error(
+            'The demo could not start in this browser: its mock API needs a service worker, ' +
+              'which some private windows do not allow. Reload to try again.',
+            { cause },
+          );
+        });
+      const { DEMO_ACCOUNTS, DEMO_SITES } = await import('./mock-service/directory');
+      demo = demoController({ accounts: DEMO_ACCOUNTS, sites: DEMO_SITES }, backend);
     }
     root.render(
       <StrictMode>

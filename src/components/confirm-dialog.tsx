@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 /*
  * A modal question drawn with the browser's <dialog>: showModal() makes the rest of the page
@@ -68,7 +69,8 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  return (
+  // In <body>, away from layout rules of the page (a Stack's child margins) that would move it.
+  return createPortal(
     <Surface
       ref={ref}
       aria-labelledby={titleId}
@@ -86,6 +88,7 @@ export function ConfirmDialog({
           <Actions>{actions}</Actions>
         </>
       ) : null}
-    </Surface>
+    </Surface>,
+    document.body,
   );
 }

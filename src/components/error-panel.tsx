@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { isApiError, type ApiErrorKind } from '../lib/api-error';
 import { useSecondsUntil } from './retry-countdown';
+import { Button } from './button';
+import { Alert, AlertTitle } from './alert';
 
 const TITLES: Record<ApiErrorKind, string> = {
   bad_request: 'The request was not accepted',

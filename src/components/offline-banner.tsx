@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { useOnlineStatus } from '../lib/use-online-status';
+import { Alert } from './alert';
 
 /** While the browser is offline, say so once for the whole app; pages disable their writes. */
 export function OfflineBanner() {

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './button';
+import { Alert, AlertTitle } from './alert';
 
 interface State {
   error: Error | null;

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../lib/api-error';
 import { MAX_READ_RETRIES } from '../lib/request-policy';
 import { useSecondsUntil } from './retry-countdown';
+import { Alert } from './alert';
 
 /**
  * Shown while React Query waits to retry a failed read, so a slow page explains itself:

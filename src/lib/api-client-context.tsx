@@ -16,7 +16,7 @@ export function ApiClientProvider({
   children: ReactNode;
   client?: ApiClient;
 }) {
-  const { config } = useEnvironment();
+  const { config, demo } = useEnvironment();
   const { store } = useAuth();
   const client = useMemo(
     () =>
@@ -28,8 +28,9 @@ export function ApiClientProvider({
           return state.status === 'signed-in' ? state.session.credentials : null;
         },
         onUnauthenticated: () => store.expire(),
+        ...(demo ? { ready: demo.ready } : {}),
       }),
-    [givenClient, config.apiBaseUrl, store],
+    [givenClient, config.apiBaseUrl, store, demo],
   );
   return <ApiClientContext value={client}>{children}</ApiClientContext>;
 }

@@ -72,6 +72,35 @@ describe('createApiClient', () => {
     expect(requests[1]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends nothing until `ready` settles, and fails with its message if it rejects', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ schedules: [] }));
+    let start!: () => void;
+    const ready = new Promise<void>((resolve) => (start = resolve));
+    const client = createApiClient({
+      baseUrl: 'https://api.example.test/v1',
+      getCredentials: () => null,
+      fetch,
+      ready,
+    });
+    const listed = client.listSchedules(SITE);
+    await Promise.resolve();
+    expect(requests).toHaveLength(0);
+    start();
+    await expect(listed).resolves.toEqual({ schedules: [] });
+    expect(requests).toHaveLength(1);
+
+    const broken = createApiClient({
+      baseUrl: 'https://api.example.test/v1',
+      getCredentials: () => null,
+      fetch,
+      ready: Promise.reject(new Error('The demo could not start in this browser.')),
+    });
+    const error = await failureOf(broken.listSchedules(SITE));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('The demo could not start in this browser.');
+    expect(requests).toHaveLength(1);
+  });
+
   it('treats any 2xx as success', async () => {
     const { fetch } = fakeFetch(() => json({ message: 'Accepted' }, { status: 202 }));
     await expect(clientWith(fetch).updateSchedule('abc', {})).resolves.toEqual({

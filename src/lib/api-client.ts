@@ -30,6 +30,11 @@ export interface ApiClientOptions {
   onUnauthenticated?: (error: ApiError) => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Requests wait for this first. Demo mode: the mock service, whose worker answers them, is
+   * still starting when the first page shows. If it rejects, requests fail with its message.
+   */
+  ready?: Promise<unknown>;
 }
 
 interface RequestOptions<T> {
@@ -65,6 +70,14 @@ export function createApiClient(options: ApiClientOptions) {
     signal,
     credentials,
   }: RequestOptions<T>): Promise<T> {
+    if (options.ready) {
+      try {
+        await options.ready;
+      } catch (cause) {
+        const message = cause instanceof Error ? cause.message : undefined;
+        throw new ApiError('network', { ...(message ? { message } : {}), cause });
+      }
+    }
     const headers = new Headers({ Accept: 'application/json' });
     const activeCredentials = credentials ?? options.getCredentials();
     if (activeCredentials) headers.set('Authorization', encodeBasicAuth(activeCredentials));

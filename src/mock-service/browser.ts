@@ -1,17 +1,16 @@
 /**
  * The browser demo's back end: the mock service in a Service Worker (msw), its data and fault
  * switches kept in localStorage so a reload keeps them. Loaded as its own chunk, only in demo
- * mode, and started before the app's first request (src/main.tsx).
+ * mode, while the app shows its first page; the API client waits for it (src/main.tsx).
  */
 import { setupWorker } from 'msw/browser';
-import type { DemoController } from '../lib/demo';
+import type { DemoBackend } from '../lib/demo';
 import { createFaultController, FaultSettingsSchema } from './faults';
 import { createHandlers } from './handlers';
 import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';
-import { DEMO_ACCOUNTS, DEMO_SITES } from './seed';
 import { createMockStore, StoreSnapshotSchema } from './store';
 
-export async function startDemo(): Promise<DemoController> {
+export async function startDemo(): Promise<DemoBackend> {
   const store = createMockStore({
     persistence: webStoragePersistence(localStorage, STORE_STORAGE_KEY, StoreSnapshotSchema),
   });
@@ -26,8 +25,6 @@ export async function startDemo(): Promise<DemoController> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   return {
-    accounts: DEMO_ACCOUNTS,
-    sites: DEMO_SITES,
     resetData: () => store.reset(),
     getFaults: () => faults.get(),
     setFaults: (settings) => faults.set(settings),

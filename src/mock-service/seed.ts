@@ -9,44 +9,22 @@ import { addDays, format } from 'date-fns';
 import { alignFirstRun, frequencyFor, type Cadence } from '../domain/recurrence';
 import {
   SERVICE_TIME_ZONE,
-  type Account,
-  type Site,
   type StoredSchedule,
   type StoredTemplate,
 } from './model';
 
-export const ACME_SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
-export const GLOBEX_SITE_ID = '6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f';
-export const INITECH_SITE_ID = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
+import {
+  ACME_SITE_ID,
+  DEMO_ACCOUNTS,
+  DEMO_SITES,
+  GLOBEX_SITE_ID,
+  INITECH_SITE_ID,
+  MOCK_ACCOUNTS,
+} from './directory';
 
-export const DEMO_SITES: readonly Site[] = [
-  { id: ACME_SITE_ID, name: 'Acme Marketing' },
-  { id: GLOBEX_SITE_ID, name: 'Globex Shop' },
-  { id: INITECH_SITE_ID, name: 'Initech Agency' },
-];
+export { ACME_SITE_ID, DEMO_ACCOUNTS, DEMO_SITES, GLOBEX_SITE_ID, INITECH_SITE_ID, MOCK_ACCOUNTS };
 
 export const INITECH_SCHEDULE_COUNT = 5000;
-
-export const MOCK_ACCOUNTS: readonly Account[] = [
-  {
-    username: 'demo',
-    password: 'demo',
-    description: 'Lists, creates and edits schedules on all three demo sites.',
-    canWrite: true,
-    siteIds: DEMO_SITES.map((site) => site.id),
-  },
-  {
-    username: 'viewer',
-    password: 'viewer',
-    description: "Read-only: lists Acme Marketing's schedules and the templates.",
-    canWrite: false,
-    siteIds: [ACME_SITE_ID],
-  },
-];
-
-/** The sign-in page's hint: who can sign in, with which password, to do what. */
-export const DEMO_ACCOUNTS: readonly { username: string; password: string; description: string }[] =
-  MOCK_ACCOUNTS.map(({ username, password, description }) => ({ username, password, description }));
 
 // ---------------------------------------------------------------------------------------------
 // Templates. The first one is the default of a create without template_uuid.

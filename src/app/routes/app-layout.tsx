@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -15,6 +14,7 @@ import { clearAllDrafts } from '../../lib/draft-store';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { useAuth } from '../../lib/auth';
 import { OfflineBanner } from '../../components/offline-banner';
+import { Button } from '../../components/button';
 
 /** The frame of every signed-in page: header, mode banners, and the page in <main>. */
 export default function AppLayout() {

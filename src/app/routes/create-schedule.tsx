@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from '../../components/alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

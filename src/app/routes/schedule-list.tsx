@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,6 +25,8 @@ import { useSiteName } from '../../features/sites/use-site-name';
 import { isApiError } from '../../lib/api-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
+import { ButtonLink } from '../../components/button';
+import { Alert } from '../../components/alert';
 
 /** `/sites/:siteId/schedules`: the report schedules of one site. */
 export default function ScheduleListPage() {
@@ -69,9 +69,9 @@ function NoSchedulesYet({ siteId }: { siteId: string }) {
         A schedule emails this site&apos;s report to the people you choose, every week, every two
         weeks or every month.
       </Typography>
-      <Button component={RouterLink} to={newSchedulePath(siteId)} variant="contained">
+      <ButtonLink to={newSchedulePath(siteId)} variant="contained">
         Create a schedule
-      </Button>
+      </ButtonLink>
     </Paper>
   );
 }
@@ -162,14 +162,9 @@ function SiteSchedules({ siteId }: { siteId: string }) {
             </Box>
           </Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={newSchedulePath(siteId)}
-          variant="contained"
-          sx={{ flexShrink: 0 }}
-        >
+        <ButtonLink to={newSchedulePath(siteId)} variant="contained" sx={{ flexShrink: 0 }}>
           New schedule
-        </Button>
+        </ButtonLink>
       </Stack>
 
       {arrival?.flash ? (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,8 @@ import { useEnvironment } from '../../config/config-context';
 import { useAuth } from '../../lib/auth';
 import type { Credentials } from '../../lib/basic-auth';
 import { safeReturnTo } from '../require-auth';
+import { Button } from '../../components/button';
+import { Alert } from '../../components/alert';
 
 /**
  * Checks credentials by listing templates, the one call that needs no site. Anything but a 401
@@ -22,9 +22,15 @@ async function verifyCredentials(
   baseUrl: string,
   accountId: string | undefined,
   credentials: Credentials,
+  /** Demo mode: the mock service, still starting. */
+  ready: Promise<unknown> | undefined,
 ): Promise<string | null> {
   const { createApiClient, isApiError } = await import('../../lib/api-client');
-  const client = createApiClient({ baseUrl, getCredentials: () => credentials });
+  const client = createApiClient({
+    baseUrl,
+    getCredentials: () => credentials,
+    ...(ready ? { ready } : {}),
+  });
   try {
     await client.listTemplates({ accountId, credentials });
     return null;
@@ -70,7 +76,12 @@ export default function SignInPage() {
     setSubmitting(true);
     const credentials = { username: username.trim(), password };
     try {
-      const problem = await verifyCredentials(config.apiBaseUrl, config.accountId, credentials);
+      const problem = await verifyCredentials(
+        config.apiBaseUrl,
+        config.accountId,
+        credentials,
+        demo?.ready,
+      );
       if (problem) {
         setFailure(problem);
         passwordRef.current?.select();

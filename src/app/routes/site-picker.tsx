@@ -1,5 +1,5 @@
+import { INPUT_TOP } from '../../components/fields/field-parts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +15,7 @@ import { isUuid, UUID_MESSAGE } from '../../domain/ids';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';
 import { AccountIdSetting } from '../../features/sites/account-id-setting';
 import { readRecentSites, type RecentSite } from '../../features/sites/recent-sites';
+import { Button } from '../../components/button';
 
 function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labelledBy: string }) {
   return (
@@ -61,6 +62,8 @@ export default function SitePickerPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Open a site by its ID">
           <Stack
+            // Gaps, not child margins, so the button can be lowered to the input.
+            useFlexGap
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             sx={{ alignItems: 'flex-start' }}
@@ -82,7 +85,7 @@ export default function SitePickerPage() {
               type="submit"
               variant="contained"
               size="large"
-              sx={{ minWidth: 120, mt: { sm: 0.5 } }}
+              sx={{ minWidth: 120, minHeight: 48, mt: { sm: INPUT_TOP } }}
             >
               Open
             </Button>

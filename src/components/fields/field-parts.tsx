@@ -8,6 +8,9 @@ import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles'
  * are the browser's own controls, with the browser's keyboard and screen-reader behaviour.
  */
 
+/** From the top of a field to the top of its input (label line and gap): to line up a button. */
+export const INPUT_TOP = '26px';
+
 /** A field: label, control, helper or error text, stacked. Takes `sx` for its layout. */
 export const FieldRoot = styled('div')({
   display: 'flex',

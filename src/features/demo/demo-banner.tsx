@@ -1,11 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { DemoController } from '../../lib/demo';
+import { Button } from '../../components/button';
+import { Alert } from '../../components/alert';
 
-const DemoSettingsDialog = lazy(() => import('./demo-settings-dialog'));
+/** The settings read the mock service's fault switches: the dialog waits for it to run. */
+function loadSettingsDialog(demo: DemoController) {
+  return Promise.all([import('./demo-settings-dialog'), demo.ready]).then(([module]) => module);
+}
 
 /** Says plainly that this is a demo whose data lives in this browser, and offers a reset. */
 export function DemoBanner({ demo }: { demo: DemoController }) {
@@ -13,7 +16,10 @@ export function DemoBanner({ demo }: { demo: DemoController }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [resetDone, setResetDone] = useState(false);
 
-  function handleReset() {
+  const [DemoSettingsDialog] = useState(() => lazy(() => loadSettingsDialog(demo)));
+
+  async function handleReset() {
+    await demo.ready;
     demo.resetData();
     setResetDone(true);
     void queryClient.invalidateQueries();
@@ -26,13 +32,13 @@ export function DemoBanner({ demo }: { demo: DemoController }) {
       // On a phone the two buttons go under the message instead of squeezing it.
       sx={{
         flexWrap: 'wrap',
-        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+        '& .alert__action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
       }}
       role="region"
       aria-label="Demo mode"
       action={
         <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={handleReset}>
+          <Button color="inherit" size="small" onClick={() => void handleReset()}>
             Reset demo data
           </Button>
           <Button color="inherit" size="small" onClick={() => setSettingsOpen(true)}>

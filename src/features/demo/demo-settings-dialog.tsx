@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { DemoController, FaultOperation, FaultSettings, FaultStatus } from '../../lib/demo';
+import { Button } from '../../components/button';
 
 const OPERATIONS: { value: FaultOperation; label: string }[] = [
   { value: 'all', label: 'Every request' },

@@ -1,5 +1,5 @@
+import { INPUT_TOP } from '../../components/fields/field-parts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../components/fields/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { saveAccountId, useStoredAccountId } from './account-id';
+import { Button } from '../../components/button';
 
 /** The optional "Account ID" sent when listing report templates. */
 export function AccountIdSetting() {
@@ -40,6 +41,8 @@ export function AccountIdSetting() {
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Account ID setting">
         <Stack
+          // Gaps, not child margins, so the button can be lowered to the input.
+          useFlexGap
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           sx={{ alignItems: 'flex-start' }}
@@ -58,7 +61,7 @@ export function AccountIdSetting() {
             type="submit"
             variant="outlined"
             size="large"
-            sx={{ minWidth: 120, mt: { sm: 0.5 } }}
+            sx={{ minWidth: 120, minHeight: 48, mt: { sm: INPUT_TOP } }}
           >
             Save
           </Button>

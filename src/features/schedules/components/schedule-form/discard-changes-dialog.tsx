@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { Button } from '../../../../components/button';
 
 /** "Discard unsaved changes?" Keep editing is the prominent button: it is the safe choice. */
 export function DiscardChangesDialog({

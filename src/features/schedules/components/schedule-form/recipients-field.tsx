@@ -1,10 +1,10 @@
+import { Button } from '../../../../components/button';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ClipboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FieldHelper } from '../../../../components/fields/field-parts';
+import { FieldHelper, INPUT_TOP } from '../../../../components/fields/field-parts';
 import { TextInput } from '../../../../components/fields/text-input';
 import {
   looksLikeRecipientList,
@@ -84,6 +84,8 @@ export function RecipientsField() {
               aria-label={`Recipient ${number}`}
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1.5}
+              // Gaps, not child margins, so Remove can be lowered to the inputs.
+              useFlexGap
               sx={{ alignItems: { sm: 'flex-start' } }}
             >
               <TextInput
@@ -114,7 +116,11 @@ export function RecipientsField() {
                 disabled={fields.length === 1}
                 aria-label={`Remove recipient ${number}`}
                 // Level with the inputs, below their labels.
-                sx={{ mt: { sm: 4 }, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+                sx={{
+                  minHeight: 48,
+                  mt: { sm: INPUT_TOP },
+                  alignSelf: { xs: 'flex-start', sm: 'auto' },
+                }}
               >
                 Remove
               </Button>

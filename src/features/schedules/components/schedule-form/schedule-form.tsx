@@ -4,16 +4,13 @@
  * unsaved-changes guard.
  */
 import { tz } from '@date-fns/tz';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
@@ -26,6 +23,8 @@ import { SectionsField } from './sections-field';
 import { TemplateField, TemplatePreview, type TemplateChoice } from './template-field';
 import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
 import type { ScheduleFormApi } from './use-schedule-form';
+import { Button, ButtonLink } from '../../../../components/button';
+import { Alert } from '../../../../components/alert';
 
 export interface ScheduleFormProps {
   form: ScheduleFormApi;
@@ -182,13 +181,11 @@ export function ScheduleForm({
                 size="large"
                 disabled={!online || inFlight}
                 loading={inFlight}
-                loadingPosition="start"
                 aria-describedby={online ? undefined : offlineNoteId}
               >
                 {submitLabel}
               </Button>
-              <Button
-                component={RouterLink}
+              <ButtonLink
                 to={cancelTo}
                 size="large"
                 onClick={(event: MouseEvent) => {
@@ -198,7 +195,7 @@ export function ScheduleForm({
                 }}
               >
                 Cancel
-              </Button>
+              </ButtonLink>
             </Stack>
             {online ? null : (
               <Typography id={offlineNoteId} variant="body2" color="warning.dark">

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group'
 import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
+import { Button } from '../../../../components/button';
 
 /** "usage" -> "Usage"; section names are identifiers (spec 2.4), shown capitalised. */
 function sectionLabel(name: string): string {

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { ErrorPanel } from '../../../../components/error-panel';
 import type { FieldError } from '../../../../domain/schemas';
 import { isApiError, type ApiErrorKind } from '../../../../lib/api-error';
+import { Alert, AlertTitle } from '../../../../components/alert';
 
 /** Failures after which a create may have happened anyway: the answer, not the request, was lost. */
 const AMBIGUOUS_KINDS: ReadonlySet<ApiErrorKind> = new Set([

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import type { Template } from '../../../../domain/schemas';
 import { safeHexColour, safeHttpUrl } from '../../../../domain/safe-values';
+import { Alert } from '../../../../components/alert';
 
 /** The templates the form can offer, or why it cannot. */
 export type TemplateChoice =

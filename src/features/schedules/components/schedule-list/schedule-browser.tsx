@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Button } from '../../../../components/button';
+import { Alert } from '../../../../components/alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';

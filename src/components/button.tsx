@@ -1,0 +1,133 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { alpha, styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link as RouterLink, type LinkProps } from 'react-router';
+
+/*
+ * The app's buttons, and links that look like them: MUI's Button look (contained, outlined and
+ * text; primary, error or the surrounding colour; three sizes) drawn on a plain <button> or
+ * router link. MUI's Button with its ButtonBase and touch ripple is 9 kB gzip on every page
+ * (docs/performance.md); the press feedback here is the hover and focus styles.
+ */
+
+export type ButtonVariant = 'contained' | 'outlined' | 'text';
+export type ButtonColor = 'primary' | 'error' | 'inherit';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+interface Look {
+  variant?: ButtonVariant;
+  color?: ButtonColor;
+  size?: ButtonSize;
+}
+
+const FONT_SIZE: Record<ButtonSize, string> = {
+  small: '0.8125rem',
+  medium: '0.875rem',
+  large: '0.9375rem',
+};
+
+/** Vertical and horizontal padding (px) of a text button; the others add to it. */
+const PADDING: Record<ButtonSize, [number, number]> = {
+  small: [4, 5],
+  medium: [6, 8],
+  large: [8, 11],
+};
+
+function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 'medium' }: Look) {
+  const main = color === 'inherit' ? 'currentColor' : theme.palette[color].main;
+  const hover =
+    color === 'inherit'
+      ? alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity)
+      : alpha(theme.palette[color].main, theme.palette.action.hoverOpacity);
+  const [vertical, horizontal] = PADDING[size];
+  const styles: CSSObject = {
+    ...theme.typography.button,
+    fontSize: FONT_SIZE[size],
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(1),
+    boxSizing: 'border-box',
+    minWidth: 64,
+    margin: 0,
+    borderRadius: theme.shape.borderRadius,
+    border: '1px solid transparent',
+    padding: `${vertical - 1}px ${horizontal - 1}px`,
+    color: main,
+    backgroundColor: 'transparent',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '&:hover': { backgroundColor: hover },
+    '&:focus-visible': {
+      outline: `2px solid ${color === 'inherit' ? 'currentColor' : theme.palette.primary.main}`,
+      outlineOffset: 2,
+    },
+    '&:disabled, &[aria-disabled="true"]': {
+      color: theme.palette.action.disabled,
+      cursor: 'default',
+      pointerEvents: 'none',
+    },
+  };
+  if (variant === 'outlined') {
+    styles.padding = `${vertical - 1}px ${horizontal + 6}px`;
+    styles.borderColor =
+      color === 'inherit' ? alpha(theme.palette.common.white, 0.6) : alpha(main, 0.5);
+    styles['&:hover'] = { backgroundColor: hover, borderColor: main };
+    styles['&:disabled, &[aria-disabled="true"]'] = {
+      ...(styles['&:disabled, &[aria-disabled="true"]'] as CSSObject),
+      borderColor: theme.palette.action.disabledBackground,
+    };
+  }
+  if (variant === 'contained' && color !== 'inherit') {
+    styles.padding = `${vertical - 1}px ${horizontal + 7}px`;
+    styles.color = theme.palette[color].contrastText;
+    styles.backgroundColor = main;
+    styles['&:hover'] = { backgroundColor: theme.palette[color].dark };
+    styles['&:disabled, &[aria-disabled="true"]'] = {
+      ...(styles['&:disabled, &[aria-disabled="true"]'] as CSSObject),
+      backgroundColor: theme.palette.action.disabledBackground,
+    };
+  }
+  return styles;
+}
+
+const LOOK_PROPS = new Set(['variant', 'color', 'size']);
+const forwardProp = (prop: string) => !LOOK_PROPS.has(prop);
+
+const ButtonRoot = styled('button', { shouldForwardProp: forwardProp })<Look>(
+  ({ theme, ...look }) => lookStyles(theme, look),
+);
+
+const LinkRoot = styled(RouterLink, { shouldForwardProp: forwardProp })<Look>(
+  ({ theme, ...look }) => lookStyles(theme, look),
+);
+
+export interface ButtonProps extends Look, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
+  /** Busy: a spinner before the label, and the button disabled until it is done. */
+  loading?: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+export function Button({ loading, disabled, type = 'button', children, ...rest }: ButtonProps) {
+  return (
+    <ButtonRoot {...rest} type={type} disabled={disabled || loading}>
+      {loading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : null}
+      {children}
+    </ButtonRoot>
+  );
+}
+
+export interface ButtonLinkProps extends Look, Omit<LinkProps, 'color'> {
+  sx?: SxProps<Theme>;
+}
+
+/** A link to a page of the app, drawn as a button ("Create a schedule", "Cancel"). */
+export function ButtonLink(props: ButtonLinkProps) {
+  return <LinkRoot {...props} />;
+}
