@@ -78,18 +78,11 @@ export function ScheduleForm({
   cancelTo,
   feedback,
 }: ScheduleFormProps) {
-  const online = useOnlineStatus();
-  const { isDirty, isSubmitting, errors } = useFormState({ control: form.control });
-  const unsaved = useUnsavedChanges(isDirty);
-  useDraftAutosave(form, draft);
+  // No form state is read here: a component that reads it re-renders on every change of any
+  // field, and everything below this one would follow. TitleField and FormActions read theirs.
   const submitLock = useRef(false);
-  const offlineNoteId = useId();
   const reportHeadingId = useId();
   const whenHeadingId = useId();
-
-  const inFlight = busy || isSubmitting;
-  const submitLabel = mode === 'create' ? 'Create schedule' : 'Save changes';
-  const { ref: titleRef, ...title } = form.register('title');
 
   async function submitValues(values: ScheduleFormValues) {
     // Both clicks of a double click get here after validation; only the first one sends.
@@ -130,15 +123,7 @@ export function ScheduleForm({
               <Typography id={reportHeadingId} variant="h6" component="h2">
                 Report
               </Typography>
-              <TextInput
-                {...title}
-                inputRef={titleRef}
-                label="Title"
-                autoComplete="off"
-                error={!!errors.title}
-                helperText={errors.title?.message}
-                inputProps={{ 'aria-required': true }}
-              />
+              <TitleField form={form} />
               <TemplateField choice={templates} />
               <TemplatePreview choice={templates} />
               <SectionsField choice={templates} />
@@ -173,39 +158,90 @@ export function ScheduleForm({
 
           {feedback}
 
-          <Stack spacing={1}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={!online || inFlight}
-                loading={inFlight}
-                aria-describedby={online ? undefined : offlineNoteId}
-              >
-                {submitLabel}
-              </Button>
-              <ButtonLink
-                to={cancelTo}
-                size="large"
-                onClick={(event: MouseEvent) => {
-                  if (!isDirty) return;
-                  event.preventDefault();
-                  unsaved.leave(cancelTo);
-                }}
-              >
-                Cancel
-              </ButtonLink>
-            </Stack>
-            {online ? null : (
-              <Typography id={offlineNoteId} variant="body2" color="warning.dark">
-                You are offline, so the schedule cannot be saved yet. Keep editing: your changes are
-                kept, and saving works again once the connection is back.
-              </Typography>
-            )}
-          </Stack>
+          <FormActions
+            form={form}
+            submitLabel={mode === 'create' ? 'Create schedule' : 'Save changes'}
+            busy={busy}
+            cancelTo={cancelTo}
+            draft={draft}
+          />
         </Stack>
       </Box>
+    </FormProvider>
+  );
+}
+
+function TitleField({ form }: { form: ScheduleFormApi }) {
+  const { errors } = useFormState({ control: form.control, name: 'title' });
+  const { ref, ...title } = form.register('title');
+  return (
+    <TextInput
+      {...title}
+      inputRef={ref}
+      label="Title"
+      autoComplete="off"
+      error={!!errors.title}
+      helperText={errors.title?.message}
+      inputProps={{ 'aria-required': true }}
+    />
+  );
+}
+
+/**
+ * Submit and Cancel, the offline note, the unsaved-changes guard and the draft autosave: the
+ * parts that follow whether the form has changes and is being sent.
+ */
+function FormActions({
+  form,
+  submitLabel,
+  busy,
+  cancelTo,
+  draft,
+}: {
+  form: ScheduleFormApi;
+  submitLabel: string;
+  busy: boolean;
+  cancelTo: string;
+  draft: ScheduleDraft;
+}) {
+  const online = useOnlineStatus();
+  const { isDirty, isSubmitting } = useFormState({ control: form.control });
+  const unsaved = useUnsavedChanges(isDirty);
+  useDraftAutosave(form, draft);
+  const offlineNoteId = useId();
+  const inFlight = busy || isSubmitting;
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!online || inFlight}
+          loading={inFlight}
+          aria-describedby={online ? undefined : offlineNoteId}
+        >
+          {submitLabel}
+        </Button>
+        <ButtonLink
+          to={cancelTo}
+          size="large"
+          onClick={(event: MouseEvent) => {
+            if (!isDirty) return;
+            event.preventDefault();
+            unsaved.leave(cancelTo);
+          }}
+        >
+          Cancel
+        </ButtonLink>
+      </Stack>
+      {online ? null : (
+        <Typography id={offlineNoteId} variant="body2" color="warning.dark">
+          You are offline, so the schedule cannot be saved yet. Keep editing: your changes are kept,
+          and saving works again once the connection is back.
+        </Typography>
+      )}
       <DiscardChangesDialog
         open={unsaved.confirmOpen}
         onKeepEditing={unsaved.keepEditing}
@@ -214,6 +250,6 @@ export function ScheduleForm({
           unsaved.discard();
         }}
       />
-    </FormProvider>
+    </Stack>
   );
 }

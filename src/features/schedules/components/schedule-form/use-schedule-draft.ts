@@ -5,7 +5,7 @@
  * Discard.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { ScheduleFormShapeSchema, type ScheduleFormValues } from '../../../../domain/schedule-form';
 import { useAuth } from '../../../../lib/auth';
 import { clearDraft, readDraft, saveDraft } from '../../../../lib/draft-store';
@@ -139,14 +139,25 @@ export function useScheduleDraft(
 
 /** Saves the form's values a moment after each change, while they differ from the defaults. */
 export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): void {
-  const values = useWatch({ control: form.control });
   const { isDirty } = useFormState({ control: form.control });
+  const dirtyRef = useRef(isDirty);
+  useEffect(() => {
+    dirtyRef.current = isDirty;
+  });
   const { key, isActive } = draft;
   useEffect(() => {
-    if (!isDirty) return;
-    const timer = window.setTimeout(() => {
-      if (isActive()) saveDraft(key, form.getValues());
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, isDirty, key, isActive, form]);
+    // A subscription, not useWatch(): watching every value would re-render the whole form on
+    // each key typed and each cadence clicked, only to restart this timer.
+    let timer: number | undefined;
+    const subscription = form.watch(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (dirtyRef.current && isActive()) saveDraft(key, form.getValues());
+      }, DRAFT_SAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [key, isActive, form]);
 }
