@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { hasStoredSession } from './lib/auth';
 import { demoController, type DemoController } from './lib/demo';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  preloadPage(window.location.pathname, hasStoredSession());
   try {
     const config = await loadRuntimeConfig();
     // The mock service is a separate chunk, fetched only in demo mode. The first page does not

@@ -43,7 +43,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The server sends it with `Cache-Control: no-cache`; index.html preloads it (same request).
+  const response = await fetch(url);
   // No config file at all is the documented way to get the demo.
   if (response.status === 404) return parseRuntimeConfig({});
   if (!response.ok) throw new ConfigError(`Could not load ${url} (HTTP ${response.status})`);

@@ -65,6 +65,11 @@ function readStoredSession(): SessionState {
   return { status: 'signed-out', reason: 'signed-out' };
 }
 
+/** Whether this tab has a stored session (for preloading the right page at start-up). */
+export function hasStoredSession(): boolean {
+  return readStoredSession().status === 'signed-in';
+}
+
 function isSession(value: unknown): value is Session {
   if (!value || typeof value !== 'object') return false;
   const credentials = (value as { credentials?: unknown }).credentials;
