@@ -744,6 +744,19 @@ function markdownRows(section: Row['section']) {
     .join('\n');
 }
 
+/** "Targets missed: …" or "All targets met.", budgets included. */
+function missedTargetsSentence(budgets: BundleReport | null): string {
+  const missed = [
+    ...(budgets?.failures.map((f) => `${f.label} (${formatKb(f.gzipBytes)})`) ?? []),
+    ...rows.filter((r) => r.status === 'MISS').map((r) => `${r.figure} (${r.value}, ${r.target})`),
+  ];
+  const unmeasured = rows.filter((r) => r.status === 'n/a').map((r) => r.figure);
+  return [
+    missed.length ? `Targets missed: ${missed.join('; ')}.` : 'All measured targets are met.',
+    ...(unmeasured.length ? [`Not measured: ${unmeasured.join('; ')}.`] : []),
+  ].join(' ');
+}
+
 function writeReport(budgets: BundleReport | null, budgetError: string | null, skipped: string[]) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
@@ -758,6 +771,8 @@ function writeReport(budgets: BundleReport | null, budgetError: string | null, s
     'demo mode, so the API is the in-browser mock (msw service worker). Timings on a shared or',
     'small machine vary by ±20% or more between runs; compare medians of several runs.',
     ...(skipped.length ? ['', `Skipped in this run: ${skipped.join(', ')}.`] : []),
+    '',
+    `**${missedTargetsSentence(budgets)}**`,
     '',
     '## JavaScript size budgets',
     '',
@@ -912,6 +927,7 @@ async function main() {
     console.log('');
   }
   console.log(textTable());
+  console.log(`\n${missedTargetsSentence(budgets)}`);
 
   writeReport(budgets, budgetError, skipped);
   console.log(`\nWrote ${path.relative(ROOT, OUTPUT)}`);
