@@ -1,7 +1,5 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
 /** Read by screen readers, not shown: for context a sighted reader gets from the layout. */
-export const visuallyHidden: SxProps<Theme> = {
+export const visuallyHidden = {
   position: 'absolute',
   // Strings: in sx a width of 1 would mean 100%.
   width: '1px',
@@ -12,4 +10,4 @@ export const visuallyHidden: SxProps<Theme> = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-};
+} as const;

@@ -7,11 +7,7 @@
 import { tz } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { alignFirstRun, frequencyFor, type Cadence } from '../domain/recurrence';
-import {
-  SERVICE_TIME_ZONE,
-  type StoredSchedule,
-  type StoredTemplate,
-} from './model';
+import { SERVICE_TIME_ZONE, type StoredSchedule, type StoredTemplate } from './model';
 
 import {
   ACME_SITE_ID,

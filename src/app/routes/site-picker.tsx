@@ -1,4 +1,4 @@
-import { INPUT_TOP } from '../../components/fields/field-parts';
+import { FieldWithButton } from '../../components/fields/field-with-button';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -15,7 +15,6 @@ import { isUuid, UUID_MESSAGE } from '../../domain/ids';
 import { scheduleListPath } from '../../features/schedules/schedule-paths';
 import { AccountIdSetting } from '../../features/sites/account-id-setting';
 import { readRecentSites, type RecentSite } from '../../features/sites/recent-sites';
-import { Button } from '../../components/button';
 
 function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labelledBy: string }) {
   return (
@@ -61,35 +60,25 @@ export default function SitePickerPage() {
       <PageHeading documentTitle="Choose a site">Choose a site</PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Open a site by its ID">
-          <Stack
-            // Gaps, not child margins, so the button can be lowered to the input.
-            useFlexGap
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: 'flex-start' }}
-          >
-            <TextInput
-              label="Site ID"
-              value={siteId}
-              onChange={(event) => {
-                setSiteId(event.target.value);
-                if (error) setError(null);
-              }}
-              error={!!error}
-              helperText={error ?? 'The UUID of the site whose report schedules you manage.'}
-              placeholder="0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10"
-              autoComplete="off"
-              inputProps={{ spellCheck: false }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              sx={{ minWidth: 120, minHeight: 48, mt: { sm: INPUT_TOP } }}
-            >
-              Open
-            </Button>
-          </Stack>
+          <FieldWithButton
+            buttonLabel="Open"
+            buttonVariant="contained"
+            field={
+              <TextInput
+                label="Site ID"
+                value={siteId}
+                onChange={(event) => {
+                  setSiteId(event.target.value);
+                  if (error) setError(null);
+                }}
+                error={!!error}
+                helperText={error ?? 'The UUID of the site whose report schedules you manage.'}
+                placeholder="0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10"
+                autoComplete="off"
+                inputProps={{ spellCheck: false }}
+              />
+            }
+          />
         </Box>
       </Paper>
       {demo ? (

@@ -1,13 +1,11 @@
-import { INPUT_TOP } from '../../components/fields/field-parts';
+import { FieldWithButton } from '../../components/fields/field-with-button';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../components/fields/text-input';
 import { useEnvironment } from '../../config/config-context';
 import { saveAccountId, useStoredAccountId } from './account-id';
-import { Button } from '../../components/button';
 
 /** The optional "Account ID" sent when listing report templates. */
 export function AccountIdSetting() {
@@ -40,32 +38,22 @@ export function AccountIdSetting() {
           : ''}
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Account ID setting">
-        <Stack
-          // Gaps, not child margins, so the button can be lowered to the input.
-          useFlexGap
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: 'flex-start' }}
-        >
-          <TextInput
-            label="Account ID (optional)"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setSaved(false);
-            }}
-            autoComplete="off"
-            inputProps={{ spellCheck: false }}
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            size="large"
-            sx={{ minWidth: 120, minHeight: 48, mt: { sm: INPUT_TOP } }}
-          >
-            Save
-          </Button>
-        </Stack>
+        <FieldWithButton
+          buttonLabel="Save"
+          buttonVariant="outlined"
+          field={
+            <TextInput
+              label="Account ID (optional)"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setSaved(false);
+              }}
+              autoComplete="off"
+              inputProps={{ spellCheck: false }}
+            />
+          }
+        />
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
           {saved
             ? value.trim()

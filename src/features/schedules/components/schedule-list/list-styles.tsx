@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 import { memo } from 'react';
 
 /*
@@ -293,17 +294,7 @@ function cardStyles(theme: Theme) {
       flexShrink: 0,
     },
     '.schedule-card__logo': { height: 20, maxWidth: 96, objectFit: 'contain' },
-    '.schedule-card__hidden': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '.schedule-card__hidden': visuallyHidden,
   };
 }
 

@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from '../button';
+import { INPUT_TOP } from './field-parts';
+
+/**
+ * One field and its submit button ("Site ID" and Open): side by side from the small
+ * breakpoint, the button level with the input under its label; stacked on a phone.
+ */
+export function FieldWithButton({
+  field,
+  buttonLabel,
+  buttonVariant,
+}: {
+  field: ReactNode;
+  buttonLabel: string;
+  buttonVariant: ButtonVariant;
+}) {
+  return (
+    <Stack
+      // Gaps, not child margins, so the button can be lowered to the input.
+      useFlexGap
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: 'flex-start' }}
+    >
+      {field}
+      <Button
+        type="submit"
+        variant={buttonVariant}
+        size="large"
+        sx={{ minWidth: 120, minHeight: 48, mt: { sm: INPUT_TOP } }}
+      >
+        {buttonLabel}
+      </Button>
+    </Stack>
+  );
+}
