@@ -75,8 +75,7 @@ function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 
   };
   if (variant === 'outlined') {
     styles.padding = `${vertical - 1}px ${horizontal + 6}px`;
-    styles.borderColor =
-      color === 'inherit' ? alpha(theme.palette.common.white, 0.6) : alpha(main, 0.5);
+    styles.borderColor = color === 'inherit' ? 'currentColor' : alpha(main, 0.5);
     styles['&:hover'] = { backgroundColor: hover, borderColor: main };
     styles['&:disabled, &[aria-disabled="true"]'] = {
       ...(styles['&:disabled, &[aria-disabled="true"]'] as CSSObject),
