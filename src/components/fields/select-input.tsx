@@ -1,6 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { FieldHelper, FieldLabel, FieldRoot, FieldSelect, RequiredMark } from './field-parts';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
+import { FieldFrame } from './field-frame';
+import { FieldSelect } from './field-parts';
 
 export interface SelectInputProps {
   label: string;
@@ -37,32 +38,26 @@ export function SelectInput({
   sx,
   children,
 }: SelectInputProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
   return (
-    <FieldRoot className={className} sx={sx}>
-      <FieldLabel htmlFor={id}>
-        {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </FieldLabel>
-      <FieldSelect
-        id={id}
-        name={name}
-        ref={selectRef}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        required={required}
-        aria-invalid={error || undefined}
-        aria-describedby={helperText ? helperId : undefined}
-      >
-        {children}
-      </FieldSelect>
-      {helperText ? (
-        <FieldHelper id={helperId} data-error={error || undefined}>
-          {helperText}
-        </FieldHelper>
-      ) : null}
-    </FieldRoot>
+    <FieldFrame
+      label={label}
+      required={required}
+      helperText={helperText}
+      error={error}
+      className={className}
+      sx={sx}
+      control={(frame) => (
+        <FieldSelect
+          {...frame}
+          name={name}
+          ref={selectRef}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+        >
+          {children}
+        </FieldSelect>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldHelper, FieldInput, FieldLabel, FieldRoot, RequiredMark } from './field-parts';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from './field-frame';
+import { FieldInput } from './field-parts';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -38,29 +39,24 @@ export function TextInput({
   required,
   ...inputAttributes
 }: TextInputProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
   return (
-    <FieldRoot className={className} sx={sx}>
-      <FieldLabel htmlFor={accessibleName ? undefined : id}>
-        {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </FieldLabel>
-      <FieldInput
-        {...inputAttributes}
-        {...inputProps}
-        id={id}
-        ref={inputRef}
-        required={required}
-        aria-label={accessibleName}
-        aria-invalid={error || undefined}
-        aria-describedby={helperText ? helperId : undefined}
-      />
-      {helperText ? (
-        <FieldHelper id={helperId} data-error={error || undefined}>
-          {helperText}
-        </FieldHelper>
-      ) : null}
-    </FieldRoot>
+    <FieldFrame
+      label={label}
+      labelled={!accessibleName}
+      required={required}
+      helperText={helperText}
+      error={error}
+      className={className}
+      sx={sx}
+      control={(frame) => (
+        <FieldInput
+          {...inputAttributes}
+          {...inputProps}
+          {...frame}
+          ref={inputRef}
+          aria-label={accessibleName}
+        />
+      )}
+    />
   );
 }

@@ -1,0 +1,58 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId, type ReactNode } from 'react';
+import { FieldHelper, FieldLabel, FieldRoot, RequiredMark } from './field-parts';
+
+/** What a control inside a FieldFrame gets: its id and the attributes tying it to the frame. */
+export interface FieldControlProps {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A field's label, hint or error, and the control between them (an input or a select, drawn
+ * by `control`), tied together for screen readers.
+ */
+export function FieldFrame({
+  label,
+  labelled = true,
+  required,
+  helperText,
+  error,
+  className,
+  sx,
+  control,
+}: {
+  label: string;
+  /** False when the control names itself (aria-label): the label is then only shown. */
+  labelled?: boolean;
+  required?: boolean | undefined;
+  helperText?: ReactNode;
+  error?: boolean | undefined;
+  className?: string | undefined;
+  sx?: SxProps<Theme> | undefined;
+  control: (props: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FieldRoot className={className} sx={sx}>
+      <FieldLabel htmlFor={labelled ? id : undefined}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </FieldLabel>
+      {control({
+        id,
+        required,
+        'aria-invalid': error || undefined,
+        'aria-describedby': helperText ? helperId : undefined,
+      })}
+      {helperText ? (
+        <FieldHelper id={helperId} data-error={error || undefined}>
+          {helperText}
+        </FieldHelper>
+      ) : null}
+    </FieldRoot>
+  );
+}
