@@ -4,17 +4,22 @@ import { Button, type ButtonVariant } from '../button';
 import { INPUT_TOP } from './field-parts';
 
 /**
- * One field and its submit button ("Site ID" and Open): side by side from the small
- * breakpoint, the button level with the input under its label; stacked on a phone.
+ * One field and its button ("Site ID" and Open): side by side from the small breakpoint, the
+ * button level with the input under its label; stacked on a phone. The button submits the
+ * form around it, unless it has its own `onButtonClick`.
  */
 export function FieldWithButton({
   field,
   buttonLabel,
   buttonVariant,
+  onButtonClick,
+  buttonDisabled,
 }: {
   field: ReactNode;
   buttonLabel: string;
   buttonVariant: ButtonVariant;
+  onButtonClick?: () => void;
+  buttonDisabled?: boolean;
 }) {
   return (
     <Stack
@@ -26,10 +31,18 @@ export function FieldWithButton({
     >
       {field}
       <Button
-        type="submit"
+        type={onButtonClick ? 'button' : 'submit'}
+        onClick={onButtonClick}
+        disabled={buttonDisabled}
         variant={buttonVariant}
         size="large"
-        sx={{ minWidth: 120, minHeight: 48, mt: { sm: INPUT_TOP } }}
+        sx={{
+          minWidth: 120,
+          minHeight: 48,
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          mt: { sm: INPUT_TOP },
+        }}
       >
         {buttonLabel}
       </Button>

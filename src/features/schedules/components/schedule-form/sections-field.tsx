@@ -1,11 +1,11 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group';
+import { FieldWithButton } from '../../../../components/fields/field-with-button';
 import { TextInput } from '../../../../components/fields/text-input';
 import type { ScheduleFormValues } from '../../../../domain/schedule-form';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
-import { Button } from '../../../../components/button';
 
 /** "usage" -> "Usage"; section names are identifiers (spec 2.4), shown capitalised. */
 function sectionLabel(name: string): string {
@@ -109,24 +109,29 @@ function AddSection({ onAdd }: { onAdd: (name: string) => void }) {
     setText('');
   }
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mt: 1, alignItems: 'flex-end', maxWidth: 480 }}>
-      <TextInput
-        label="Add a section"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          // Enter adds the name; it must not submit the schedule.
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add();
-          }
-        }}
-        autoComplete="off"
-        inputProps={{ spellCheck: false }}
+    <Box sx={{ mt: 1, maxWidth: 560 }}>
+      <FieldWithButton
+        buttonLabel="Add section"
+        buttonVariant="outlined"
+        onButtonClick={add}
+        buttonDisabled={!text.trim()}
+        field={
+          <TextInput
+            label="Add a section"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              // Enter adds the name; it must not submit the schedule.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+            autoComplete="off"
+            inputProps={{ spellCheck: false }}
+          />
+        }
       />
-      <Button variant="outlined" onClick={add} disabled={!text.trim()} sx={{ minHeight: 48 }}>
-        Add section
-      </Button>
-    </Stack>
+    </Box>
   );
 }
