@@ -7,6 +7,7 @@ describe('parseRuntimeConfig', () => {
       mode: 'demo',
       apiBaseUrl: '/v1',
       accountId: undefined,
+      serviceTimeZone: 'UTC',
     });
     expect(parseRuntimeConfig({ apiBaseUrl: '' }).mode).toBe('demo');
   });
@@ -16,6 +17,7 @@ describe('parseRuntimeConfig', () => {
       mode: 'live',
       apiBaseUrl: '/v1',
       accountId: 'acct',
+      serviceTimeZone: 'UTC',
     });
     expect(parseRuntimeConfig({ apiBaseUrl: 'https://api.wpengineapi.com/v1' }).apiBaseUrl).toBe(
       'https://api.wpengineapi.com/v1',
@@ -28,5 +30,16 @@ describe('parseRuntimeConfig', () => {
     );
     expect(() => parseRuntimeConfig([])).toThrow(ConfigError);
     expect(() => parseRuntimeConfig({ accountId: 3 })).toThrow(ConfigError);
+  });
+
+  it('reads the zone the service keeps its calendar in, UTC by default', () => {
+    expect(parseRuntimeConfig({ serviceTimeZone: 'Europe/Berlin' }).serviceTimeZone).toBe(
+      'Europe/Berlin',
+    );
+    expect(parseRuntimeConfig({ serviceTimeZone: null }).serviceTimeZone).toBe('UTC');
+    expect(() => parseRuntimeConfig({ serviceTimeZone: 'Mars/Olympus_Mons' })).toThrow(
+      /serviceTimeZone must be an IANA time zone/,
+    );
+    expect(() => parseRuntimeConfig({ serviceTimeZone: 5 })).toThrow(ConfigError);
   });
 });

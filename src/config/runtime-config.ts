@@ -5,12 +5,19 @@
  * Checked by hand rather than with zod: this runs before the first paint, and keeping zod out of
  * the start-up chunk keeps the sign-in page inside its size budget (docs/performance.md).
  */
+import { DEFAULT_SERVICE_TIME_ZONE } from '../domain/service-time-zone';
+
 export interface RuntimeConfig {
   mode: 'demo' | 'live';
   /** Base URL ending in /v1: the page's own `/v1` in demo mode or behind the same-origin proxy. */
   apiBaseUrl: string;
   /** Sent as `account_id` when listing templates (the real service needs it). */
   accountId: string | undefined;
+  /**
+   * The IANA zone the service keeps its calendar in (weekday, day of month and time of day of
+   * every run after the first); UTC unless configured. The demo's mock reads the same value.
+   */
+  serviceTimeZone: string;
 }
 
 export const DEMO_API_BASE_URL = '/v1';
@@ -23,7 +30,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ConfigError('config.json must hold a JSON object');
   }
-  const { apiBaseUrl, accountId } = raw as Record<string, unknown>;
+  const { apiBaseUrl, accountId, serviceTimeZone } = raw as Record<string, unknown>;
   if (apiBaseUrl !== undefined && apiBaseUrl !== null && apiBaseUrl !== '') {
     if (typeof apiBaseUrl !== 'string' || !/\/v1\/?$/.test(apiBaseUrl)) {
       throw new ConfigError(
@@ -34,12 +41,30 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (accountId !== undefined && accountId !== null && typeof accountId !== 'string') {
     throw new ConfigError('config.json: accountId must be a string');
   }
+  if (serviceTimeZone !== undefined && serviceTimeZone !== null && !isTimeZone(serviceTimeZone)) {
+    throw new ConfigError(
+      'config.json: serviceTimeZone must be an IANA time zone such as "UTC" or "Europe/Berlin"',
+    );
+  }
   const live = typeof apiBaseUrl === 'string' && apiBaseUrl !== '';
   return {
     mode: live ? 'live' : 'demo',
     apiBaseUrl: live ? apiBaseUrl.replace(/\/+$/, '') : DEMO_API_BASE_URL,
     accountId: typeof accountId === 'string' && accountId.trim() ? accountId.trim() : undefined,
+    serviceTimeZone:
+      typeof serviceTimeZone === 'string' ? serviceTimeZone : DEFAULT_SERVICE_TIME_ZONE,
   };
+}
+
+/** Whether `Intl` knows the zone. Not wall-clock.ts: that pulls date-fns into the start chunk. */
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

@@ -1,16 +1,17 @@
 /**
- * The recurrence rules of the Report Schedule Service (spec section 1), in one place.
+ * The service's calendar (spec section 1, docs/decisions/007-the-service-calendar.md), in one
+ * place: the schedule picker, the run preview, the list and the mock service all call it.
  *
- * A schedule's `next_scheduled_date` is an instant; its weekday, day of month and time of day
- * are read in one named time zone (the user's, shown on screen). Every run keeps the first
- * run's wall-clock time in that zone, so a 09:00 report stays at 09:00 across daylight saving.
+ * The service stores one instant (`next_scheduled_date`) and a frequency, and knows no user time
+ * zone, so it keeps its calendar in one zone of its own (`serviceTimeZone`, UTC unless
+ * configured): every run after the first is at the first run's wall-clock time *in that zone*,
+ * 7 or 14 days apart, or on day min(value, days in month) of each of its months. The user's zone
+ * only shows runs and takes the user's intent (schedule-rule.ts turns one into the other).
  *
- * Calendar arithmetic happens on plain dates (`yyyy-MM-dd`, held as midnight UTC); a plain date
- * is turned into an instant only at the end, by `toInstant`, which is where daylight-saving gaps
- * and overlaps are resolved. The schedule picker, the run calendar, the list's next-run column
- * and the mock service all call these functions, so they avoid `TZDate` and date-fns, which ask
- * `Intl` for the zone's offset several times per date: wall clocks come from wall-clock.ts, one
- * cached `Intl` call per instant.
+ * Runs are exact to the millisecond. Calendar arithmetic happens on plain dates (`yyyy-MM-dd`,
+ * held as midnight UTC) plus a time of day in milliseconds; a wall clock becomes an instant only
+ * at the end, in `instantOfWall`, which is where daylight-saving gaps and overlaps are resolved.
+ * Wall clocks come from wall-clock.ts (one cached `Intl` call per instant) rather than `TZDate`.
  */
 import type { Frequency } from './schemas';
 import {
@@ -20,7 +21,7 @@ import {
   formatWallTime,
   isKnownTimeZone,
   wallClockAt,
-  zoneOffset,
+  zoneOffsetMs,
 } from './wall-clock';
 
 export type Cadence = 'weekly' | 'biweekly' | 'monthly';
@@ -50,6 +51,9 @@ export function frequencyFor(cadence: Cadence, dayOfMonth: number): Frequency {
   }
 }
 
+/** The time of day of a new schedule's first run, in the user's zone (the mock: the service's). */
+export const DEFAULT_RUN_TIME = '09:00';
+
 // ---------------------------------------------------------------------------------------------
 // Instants and wall clocks.
 
@@ -61,14 +65,13 @@ export interface LocalDateTime {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-/** Used by `alignFirstRun` when the time field is empty or malformed. */
-const FALLBACK_TIME = '09:00';
+const HOUR_MS = 3_600_000;
 
 /*
  * Plain calendar dates are timestamps of midnight UTC: UTC has no daylight saving, so every
  * midnight exists and adding days or months never meets a gap. They carry no meaning as
- * instants; only `instantOfPlain` gives them one, in the schedule's zone. Plain numbers rather
- * than date objects: the run list and the form compute many of them on every change.
+ * instants; only `instantOfWall` gives them one, in a zone. Plain numbers rather than date
+ * objects: the run list and the form compute many of them on every change.
  */
 type PlainDate = number;
 
@@ -83,8 +86,8 @@ function plainDateOf(year: number, monthIndex: number, day: number): PlainDate {
 function parsePlainDate(date: string): PlainDate | undefined {
   const match = DATE_PATTERN.exec(date);
   if (!match) return undefined;
-  const plain = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // Date.UTC rolls 2027-02-30 over to March; reject it instead.
+  const plain = plainDateOf(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // 2027-02-30 rolls over to March; reject it instead.
   return formatPlainDate(plain) === date ? plain : undefined;
 }
 
@@ -106,72 +109,74 @@ function dayOfPlain(plain: PlainDate): number {
   return new Date(plain).getUTCDate();
 }
 
-function daysInMonthOf(plain: PlainDate): number {
+/** Months since year 0 of a plain date: January 2027 -> 2027 * 12. */
+function monthNumberOf(plain: PlainDate): number {
   const date = new Date(plain);
-  return new Date(plainDateOf(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
-function parseTime(time: string): { hours: number; minutes: number } | undefined {
+function daysInMonthNumber(monthNumber: number): number {
+  const year = Math.floor(monthNumber / 12);
+  return new Date(plainDateOf(year, monthNumber - year * 12 + 1, 0)).getUTCDate();
+}
+
+function daysInMonthOf(plain: PlainDate): number {
+  return daysInMonthNumber(monthNumberOf(plain));
+}
+
+/** Day `day` of a month, or its last day when the month is shorter (spec rule 4). */
+function clampedDayOfMonth(monthNumber: number, day: number): PlainDate {
+  const year = Math.floor(monthNumber / 12);
+  return plainDateOf(year, monthNumber - year * 12, Math.min(day, daysInMonthNumber(monthNumber)));
+}
+
+/** Milliseconds since midnight of 'HH:mm'. */
+function parseTimeOfDay(time: string): number | undefined {
   const match = TIME_PATTERN.exec(time);
-  return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : undefined;
+  return match ? Number(match[1]) * HOUR_MS + Number(match[2]) * MINUTE_MS : undefined;
 }
 
 function toDate(instant: Date | string): Date {
   return typeof instant === 'string' ? new Date(instant) : instant;
 }
 
-function isValidTimeZone(timeZone: string): boolean {
-  return isKnownTimeZone(timeZone);
-}
-
 /** Unknown zones are a programming error (zones come from Intl or a picker), so fail loudly. */
 function assertTimeZone(timeZone: string): void {
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
 }
 
-/** The zone's UTC offset at an instant, in whole minutes east of UTC. */
-function offsetMinutes(time: number, timeZone: string): number {
-  return Math.round(zoneOffset(timeZone, time));
+/** A wall clock as a plain date and the milliseconds since its midnight. */
+interface Wall {
+  plain: PlainDate;
+  timeOfDay: number;
 }
 
-/** The wall clock of an instant, in a zone already checked. */
-function localOf(time: number, timeZone: string) {
-  const clock = wallClockAt(time, timeZone);
-  return {
-    date: formatWallDate(clock),
-    time: formatWallTime(clock),
-    weekday: clock.weekday,
-    dayOfMonth: clock.day,
-    offset: clock.offset,
-  };
+/** The wall clock of an instant in a zone already checked, to the millisecond. */
+function wallOf(time: number, timeZone: string): Wall {
+  const wall = timeZone === 'UTC' ? time : wallClockAt(time, timeZone).wall;
+  const plain = Math.floor(wall / DAY_MS) * DAY_MS;
+  return { plain, timeOfDay: wall - plain };
 }
 
-/** `toInstant` for a valid plain date, time of day and zone. */
-function instantOfPlain(
-  plain: PlainDate,
-  time: { hours: number; minutes: number },
-  timeZone: string,
-): Date {
-  // The wall clock read as if it were UTC; an offset turns it into the real instant.
-  const wall = plain + time.hours * 3_600_000 + time.minutes * MINUTE_MS;
-  const instantWith = (offset: number) => new Date(wall - offset * MINUTE_MS);
-
+/**
+ * The instant at which the zone's clocks show `plain` + `timeOfDay`. A wall clock in a
+ * daylight-saving gap moves forward by the gap's length; one that occurs twice takes the earlier
+ * occurrence: Temporal's 'compatible' disambiguation.
+ */
+function instantOfWall(plain: PlainDate, timeOfDay: number, timeZone: string): Date {
+  const wall = plain + timeOfDay;
+  if (timeZone === 'UTC') return new Date(wall);
   // UTC offsets stay within a day of zero, so the offsets in force a day either side of `wall`
   // are the candidates: one if no transition is near, the offsets before and after one if it is.
-  const offsets = [-1, 1].map((days) => offsetMinutes(wall + days * DAY_MS, timeZone));
-
+  const offsets = [-DAY_MS, DAY_MS].map((shift) => zoneOffsetMs(timeZone, wall + shift));
   const matching = offsets
-    .map(instantWith)
-    .filter(
-      (instant) =>
-        offsetMinutes(instant.getTime(), timeZone) * MINUTE_MS === wall - instant.getTime(),
-    )
-    .sort((a, b) => a.getTime() - b.getTime());
-  if (matching[0]) return matching[0];
-
+    .map((offset) => wall - offset)
+    .filter((time) => zoneOffsetMs(timeZone, time) === wall - time)
+    .sort((a, b) => a - b);
+  if (matching[0] !== undefined) return new Date(matching[0]);
   // No instant shows this wall clock: it lies in a gap. Reading it with the offset from before
   // the gap (the smaller one, clocks jump forward) lands the length of the gap later.
-  return instantWith(Math.min(...offsets));
+  return new Date(wall - Math.min(...offsets));
 }
 
 /**
@@ -188,9 +193,11 @@ function instantOfPlain(
  */
 export function toInstant(local: LocalDateTime, timeZone: string): Date {
   const plain = parsePlainDate(local.date);
-  const time = parseTime(local.time);
-  if (plain === undefined || !time || !isValidTimeZone(timeZone)) return new Date(NaN);
-  return instantOfPlain(plain, time, timeZone);
+  const timeOfDay = parseTimeOfDay(local.time);
+  if (plain === undefined || timeOfDay === undefined || !isKnownTimeZone(timeZone)) {
+    return new Date(NaN);
+  }
+  return instantOfWall(plain, timeOfDay, timeZone);
 }
 
 /**
@@ -202,131 +209,254 @@ export function toLocal(
   timeZone: string,
 ): LocalDateTime & { weekday: number; dayOfMonth: number } {
   assertTimeZone(timeZone);
-  const { date, time, weekday, dayOfMonth } = localOf(toDate(instant).getTime(), timeZone);
-  return { date, time, weekday, dayOfMonth };
+  const clock = wallClockAt(toDate(instant).getTime(), timeZone);
+  return {
+    date: formatWallDate(clock),
+    time: formatWallTime(clock),
+    weekday: clock.weekday,
+    dayOfMonth: clock.day,
+  };
 }
 
-/** The value sent to the API: `formatUtcIso(date)` -> '2026-12-01T09:00:00Z' (no milliseconds). */
-export function formatUtcIso(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Runs.
-
-export interface Run {
-  /** The instant of the run. */
-  at: Date;
-  /** Its wall clock in the zone. */
-  local: LocalDateTime;
-  /** Monthly runs moved to the last day of a shorter month, e.g. requested 31, actual 28 (Feb). */
-  monthEnd?: { requestedDay: number; actualDay: number };
-  /**
-   * The zone's UTC offset differs from the previous run's (a daylight-saving change in between);
-   * wall-clock time kept. Offsets in minutes east of UTC.
-   */
-  offsetChange?: { fromMinutes: number; toMinutes: number };
-  /** The wall-clock time does not exist on that day (DST gap) and the run moved forward. */
-  shiftedFromGap?: { requestedTime: string; actualTime: string };
-}
-
-/** The day a monthly run falls on in the month of `plain`: the chosen day, or the month's last. */
-function monthlyDay(plain: PlainDate, dayOfMonth: number): number {
-  return Math.min(dayOfMonth, daysInMonthOf(plain));
-}
-
-/** The first plain date strictly after `plain` whose day is min(dayOfMonth, days in its month). */
-function nextMonthlyDate(plain: PlainDate, dayOfMonth: number): PlainDate {
-  const date = new Date(plain);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  const sameMonth = monthlyDay(plain, dayOfMonth);
-  if (sameMonth > date.getUTCDate()) return plainDateOf(year, month, sameMonth);
-  const nextMonth = plainDateOf(year, month + 1, 1);
-  return plainDateOf(year, month + 1, monthlyDay(nextMonth, dayOfMonth));
-}
-
-/** The plain date of the run after the one on `plain`. */
-function nextRunDate(frequency: Frequency, plain: PlainDate): PlainDate {
-  return frequency.unit === 'DAYS'
-    ? addPlainDays(plain, frequency.value)
-    : nextMonthlyDate(plain, frequency.value);
+/** The zone's UTC offset at an instant, in minutes east of UTC (Kolkata: 330). */
+export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  assertTimeZone(timeZone);
+  return Math.round(zoneOffsetMs(timeZone, instant.getTime()) / MINUTE_MS);
 }
 
 /**
- * The next `count` runs, e.g. `upcomingRuns({ unit: 'MONTHLY', value: 31 },
- * '2027-01-31T09:00:00Z', 'UTC', 3)` -> Jan 31, Feb 28 (monthEnd 31 -> 28), Mar 31, at 09:00.
- *
- * runs[0] is `firstRun` itself (next_scheduled_date is the first/next generation).
- * DAYS: each next run is 7 or 14 calendar days later in `timeZone` at the same wall-clock time
- * as firstRun (so same weekday, across DST).
- * MONTHLY: each next run is the first date strictly after the previous run whose day of month is
- * min(value, daysInMonth), at firstRun's wall-clock time.
- * Optional `from`: skip runs before this instant (still return `count` runs) — used to show
- * upcoming runs of a schedule whose stored date is in the past. `offsetChange` compares with the
- * previous returned run, so runs[0] never has one.
- * An invalid `firstRun` gives no runs.
+ * The value sent to the API: `formatUtcIso(date)` -> '2026-12-01T09:00:00Z'. Milliseconds are
+ * written only when there are any, so no instant loses precision on its way to the service.
  */
-export function upcomingRuns(
-  frequency: Frequency,
-  firstRun: Date | string,
-  timeZone: string,
+export function formatUtcIso(instant: Date): string {
+  return instant.toISOString().replace(/\.000Z$/, 'Z');
+}
+
+/**
+ * The date `days` after the date of `now` in the zone, 'yyyy-MM-dd', e.g. tomorrow:
+ * `localDateAfter(now, 1, 'Asia/Kolkata')`.
+ */
+export function localDateAfter(now: Date, days: number, timeZone: string): string {
+  assertTimeZone(timeZone);
+  return formatPlainDate(addPlainDays(wallOf(now.getTime(), timeZone).plain, days));
+}
+
+/** The number of days in the month of a 'yyyy-MM-dd' date (NaN for a malformed one). */
+export function daysInMonth(date: string): number {
+  const plain = parsePlainDate(date);
+  return plain === undefined ? Number.NaN : daysInMonthOf(plain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cadence on a calendar, in any zone.
+
+/**
+ * The date of run `index` of a cadence that starts on `start` (run 0). DAYS: 7 or 14 days apart.
+ * MONTHLY d: each next run is the first date strictly after the previous one whose day is
+ * min(d, days in its month) (spec rule 4); `start` itself may be any day.
+ */
+function nthRunDate(frequency: Frequency, start: PlainDate, index: number): PlainDate {
+  if (index === 0) return start;
+  if (frequency.unit === 'DAYS') return addPlainDays(start, index * frequency.value);
+  const startMonth = monthNumberOf(start);
+  // The start's own month still has a run when the start comes before that month's run day.
+  const sameMonthDay = dayOfPlain(clampedDayOfMonth(startMonth, frequency.value));
+  const firstMonth = sameMonthDay > dayOfPlain(start) ? startMonth : startMonth + 1;
+  return clampedDayOfMonth(firstMonth + index - 1, frequency.value);
+}
+
+/** A monthly run on the last day of a month shorter than its day, e.g. 31 -> 28 (February). */
+function monthEndOf(frequency: Frequency, plain: PlainDate): MonthEnd | undefined {
+  if (frequency.unit !== 'MONTHLY') return undefined;
+  const daysInMonth = daysInMonthOf(plain);
+  return frequency.value > daysInMonth && dayOfPlain(plain) === daysInMonth
+    ? { requestedDay: frequency.value, actualDay: daysInMonth }
+    : undefined;
+}
+
+export interface MonthEnd {
+  requestedDay: number;
+  actualDay: number;
+}
+
+/**
+ * The dates of the first `count` runs of a cadence started on `start`, in one calendar, e.g.
+ * `runDates({ unit: 'MONTHLY', value: 31 }, '2027-01-31', 3)` -> 2027-01-31, 02-28, 03-31.
+ * The service applies it in its own zone, and the picker in the user's to state their intent.
+ */
+export function runDates(frequency: Frequency, start: string, count: number): string[] {
+  const plain = parsePlainDate(start);
+  if (plain === undefined) return [];
+  return Array.from({ length: Math.max(0, count) }, (_, index) =>
+    formatPlainDate(nthRunDate(frequency, plain, index)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The service's runs.
+
+/** What the service stores of a schedule's recurrence: a frequency and one instant. */
+export interface ServiceRule {
+  frequency: Frequency;
+  /** `next_scheduled_date`: the first (or next) run. */
+  firstRun: Date;
+}
+
+/** A run the service will make. */
+export interface ServiceRun {
+  at: Date;
+  /** The run's wall clock in the service's zone. */
+  service: LocalDateTime;
+  /** A monthly run the service moved to the last day of a shorter month, in its zone. */
+  monthEnd?: MonthEnd;
+}
+
+/** The rule of a schedule from the API: `ruleOf(schedule)`. */
+export function ruleOf(schedule: {
+  frequency: Frequency;
+  next_scheduled_date: string;
+}): ServiceRule {
+  return { frequency: schedule.frequency, firstRun: new Date(schedule.next_scheduled_date) };
+}
+
+/** Roughly how many runs apart two instants are; an underestimate by at most two. */
+function runsBetween(frequency: Frequency, from: number, to: number): number {
+  const period = frequency.unit === 'DAYS' ? frequency.value * DAY_MS : 31 * DAY_MS;
+  return Math.max(0, Math.floor((to - from) / period) - 2);
+}
+
+/**
+ * The next `count` runs the service makes, computing in `serviceTimeZone`, e.g.
+ * `serviceRuns({ frequency: { unit: 'MONTHLY', value: 31 }, firstRun: 2027-01-31T09:00Z },
+ * 'UTC', 3)` -> Jan 31, Feb 28 (monthEnd 31 -> 28), Mar 31, at 09:00 UTC.
+ *
+ * runs[0] is `firstRun` itself. Every later run is at the first run's wall-clock time in the
+ * service's zone, to the millisecond: 7 or 14 days later, or on the next month's day
+ * min(value, days in month). With `from`, runs before that instant are left out (never one at
+ * or after it), still returning `count`. An invalid `firstRun` gives no runs.
+ */
+export function serviceRuns(
+  rule: ServiceRule,
+  serviceTimeZone: string,
   count: number,
   options?: { from?: Date },
-): Run[] {
-  assertTimeZone(timeZone);
-  const first = toDate(firstRun);
-  if (Number.isNaN(first.getTime()) || count <= 0) return [];
-  const start = localOf(first.getTime(), timeZone);
-  const from = options?.from;
+): ServiceRun[] {
+  assertTimeZone(serviceTimeZone);
+  const { frequency } = rule;
+  const first = rule.firstRun.getTime();
+  if (Number.isNaN(first) || count <= 0) return [];
+  const start = wallOf(first, serviceTimeZone);
+  const at = (index: number) =>
+    index === 0
+      ? new Date(first)
+      : instantOfWall(nthRunDate(frequency, start.plain, index), start.timeOfDay, serviceTimeZone);
 
-  const runs: Run[] = [];
-  // localOf always yields a valid date, so these parses cannot fail.
-  let plain = parsePlainDate(start.date) as PlainDate;
-  let isFirst = true;
-
-  if (from && from > first) {
-    // Step over whole days long before `from` cheaply, on plain dates only. Two days of margin
-    // keep any run that could still be at or after `from` whatever the zone's offset.
-    const skipBefore = addPlainDays(
-      parsePlainDate(localOf(from.getTime(), timeZone).date) as PlainDate,
-      -2,
-    );
-    while (nextRunDate(frequency, plain) < skipBefore) {
-      plain = nextRunDate(frequency, plain);
-      isFirst = false;
-    }
+  let index = 0;
+  const from = options?.from?.getTime();
+  if (from !== undefined && from > first) {
+    index = runsBetween(frequency, first, from);
+    while (at(index).getTime() < from) index++;
   }
 
-  let previousOffset: number | undefined;
-  for (; runs.length < count; plain = nextRunDate(frequency, plain), isFirst = false) {
-    const requested = { date: formatPlainDate(plain), time: start.time };
-    const at = isFirst ? first : toInstant(requested, timeZone);
-    if (from && at < from) continue;
-
-    const actual = localOf(at.getTime(), timeZone);
-    const run: Run = { at, local: { date: actual.date, time: actual.time } };
-
-    if (frequency.unit === 'MONTHLY') {
-      const daysInMonth = daysInMonthOf(plain);
-      // runs[0] may sit on any day; it counts as clamped only if it is the month's clamped day.
-      if (frequency.value > daysInMonth && dayOfPlain(plain) === daysInMonth) {
-        run.monthEnd = { requestedDay: frequency.value, actualDay: daysInMonth };
-      }
-    }
-
-    const offset = Math.round(actual.offset);
-    if (previousOffset !== undefined && offset !== previousOffset) {
-      run.offsetChange = { fromMinutes: previousOffset, toMinutes: offset };
-    }
-    previousOffset = offset;
-
-    if (actual.time !== requested.time) {
-      run.shiftedFromGap = { requestedTime: requested.time, actualTime: actual.time };
-    }
+  const runs: ServiceRun[] = [];
+  for (const end = index + count; index < end; index++) {
+    const plain = nthRunDate(frequency, start.plain, index);
+    const runAt = at(index);
+    const { date, time } = toLocal(runAt, serviceTimeZone);
+    const run: ServiceRun = { at: runAt, service: { date, time } };
+    const monthEnd = monthEndOf(frequency, plain);
+    if (monthEnd) run.monthEnd = monthEnd;
     runs.push(run);
   }
   return runs;
+}
+
+/**
+ * The run the service makes next at or after `from`: `next_scheduled_date` as its list shows it
+ * once the stored one has passed.
+ */
+export function nextRunAtOrAfter(rule: ServiceRule, serviceTimeZone: string, from: Date): Date {
+  const [run] = serviceRuns(rule, serviceTimeZone, 1, { from });
+  return run?.at ?? rule.firstRun;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first run.
+
+/**
+ * Derive a consistent first run when the user changes cadence, day of month, date or time;
+ * never in the past. E.g. monthly on the 31st, date '2027-02-10', now in January 2027 ->
+ * `{ date: '2027-02-28', time: '09:00', at }`. This is the user's intent, in their zone.
+ *
+ * Input: { cadence, dayOfMonth (used for monthly), date: 'yyyy-MM-dd' (the user's chosen
+ * first-run date, may be empty/invalid -> use today), time: 'HH:mm' (empty/invalid -> 09:00),
+ * timeZone, now: Date }.
+ * weekly/biweekly: the chosen date if its run instant (date+time in zone) is > now, otherwise
+ * the same weekday moved forward by whole weeks until it is in the future.
+ * monthly: the first date on or after the chosen date whose day is min(dayOfMonth, daysInMonth)
+ * and whose run instant is > now.
+ * The returned date and time are the wall clock of `at`: they differ from the request only when
+ * the time falls in a daylight-saving gap (02:30 -> 03:30, or 23:30 -> 00:30 the next day when
+ * the gap spans midnight), so the form shows what will be stored.
+ */
+export function alignFirstRun(input: {
+  cadence: Cadence;
+  dayOfMonth: number;
+  date: string;
+  time: string;
+  timeZone: string;
+  now: Date;
+}): LocalDateTime & { at: Date } {
+  const { cadence, timeZone, now } = input;
+  assertTimeZone(timeZone);
+  const today = wallOf(now.getTime(), timeZone).plain;
+  const chosen = parsePlainDate(input.date) ?? today;
+  const timeOfDay = parseTimeOfDay(input.time) ?? (parseTimeOfDay(DEFAULT_RUN_TIME) as number);
+  const instantOf = (plain: PlainDate) => instantOfWall(plain, timeOfDay, timeZone);
+  // Whole days may be skipped only up to two days before today: a run dated yesterday can still
+  // be ahead when its time moved forward through a gap that spans midnight.
+  const earliest = addPlainDays(today, -2);
+
+  let plain: PlainDate;
+  if (cadence === 'monthly') {
+    const frequency: Frequency = {
+      unit: 'MONTHLY',
+      value: Number.isInteger(input.dayOfMonth)
+        ? Math.min(Math.max(input.dayOfMonth, 1), 31)
+        : dayOfPlain(chosen),
+    };
+    // The day before's "next run" is the first matching date on or after it.
+    const from = addPlainDays(chosen < earliest ? earliest : chosen, -1);
+    let index = 1;
+    plain = nthRunDate(frequency, from, index);
+    while (instantOf(plain) <= now) plain = nthRunDate(frequency, from, ++index);
+  } else {
+    plain = chosen;
+    if (chosen < earliest)
+      plain = addPlainDays(plain, Math.ceil((earliest - chosen) / DAY_MS / 7) * 7);
+    while (instantOf(plain) <= now) plain = addPlainDays(plain, 7);
+  }
+
+  const at = instantOf(plain);
+  const actual = toLocal(at, timeZone);
+  return { date: actual.date, time: actual.time, at };
+}
+
+/**
+ * The first run of a schedule that names none: tomorrow at 09:00 in `timeZone`, or the next
+ * monthly day after that. The form's default (user's zone) and the mock's (service's zone).
+ */
+export function defaultFirstRun(input: {
+  cadence: Cadence;
+  dayOfMonth: number;
+  timeZone: string;
+  now: Date;
+}): LocalDateTime & { at: Date } {
+  return alignFirstRun({
+    ...input,
+    date: localDateAfter(input.now, 1, input.timeZone),
+    time: DEFAULT_RUN_TIME,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,101 +494,6 @@ export function ordinal(n: number): string {
   }
 }
 
-const cadenceSentences = new Map<string, string>();
-
-/**
- * A sentence for a schedule, with weekday and time read in `timeZone` (24h HH:mm), e.g.
- * 'Every week on Tuesday at 09:00', 'Every 2 weeks on Tuesday at 09:00',
- * 'Monthly on the 15th at 09:00', 'Monthly on the 31st at 09:00, or the last day of shorter months'.
- * An invalid `firstRun` leaves out the weekday and time ('Every week').
- */
-export function describeCadence(
-  frequency: Frequency,
-  firstRun: Date | string,
-  timeZone: string,
-): string {
-  const first = toDate(firstRun);
-  // The list describes 25 schedules on every key typed into its search: remember the sentences.
-  const key = `${frequency.unit} ${frequency.value} ${first.getTime()} ${timeZone}`;
-  let sentence = cadenceSentences.get(key);
-  if (sentence === undefined) {
-    sentence = cadenceSentence(frequency, first, timeZone);
-    if (cadenceSentences.size >= 2000) cadenceSentences.clear();
-    cadenceSentences.set(key, sentence);
-  }
-  return sentence;
-}
-
-function cadenceSentence(frequency: Frequency, first: Date, timeZone: string): string {
-  const local = Number.isNaN(first.getTime()) ? undefined : toLocal(first, timeZone);
-  const at = local ? ` at ${local.time}` : '';
-
-  if (frequency.unit === 'DAYS') {
-    const every = frequency.value === 14 ? 'Every 2 weeks' : 'Every week';
-    return local ? `${every} on ${weekdayName(local.weekday)}${at}` : every;
-  }
-  // 29, 30 and 31 are missing from some months; spec rule 4 moves those runs to the month's end.
-  const shorterMonths = frequency.value >= 29 ? ', or the last day of shorter months' : '';
-  return `Monthly on the ${ordinal(frequency.value)}${at}${shorterMonths}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The schedule form.
-
-/**
- * Derive a consistent first run when the user changes cadence, day of month, date or time;
- * never in the past. E.g. monthly on the 31st, date '2027-02-10', now in January 2027 ->
- * `{ date: '2027-02-28', time: '09:00', at }`.
- *
- * Input: { cadence, dayOfMonth (used for monthly), date: 'yyyy-MM-dd' (the user's chosen
- * first-run date, may be empty/invalid -> use today), time: 'HH:mm' (empty/invalid -> 09:00),
- * timeZone, now: Date }.
- * weekly/biweekly: the chosen date if its run instant (date+time in zone) is > now, otherwise
- * the same weekday moved forward by whole weeks until it is in the future.
- * monthly: the first date on or after the chosen date whose day is min(dayOfMonth, daysInMonth)
- * and whose run instant is > now.
- * The returned date and time are the wall clock of `at`: they differ from the request only when
- * the time falls in a daylight-saving gap (02:30 -> 03:30), so the form shows what will be stored.
- */
-export function alignFirstRun(input: {
-  cadence: Cadence;
-  dayOfMonth: number;
-  date: string;
-  time: string;
-  timeZone: string;
-  now: Date;
-}): LocalDateTime & { at: Date } {
-  const { cadence, timeZone, now } = input;
-  assertTimeZone(timeZone);
-  const today = parsePlainDate(localOf(now.getTime(), timeZone).date) as PlainDate;
-  const chosen = parsePlainDate(input.date) ?? today;
-  const time =
-    parseTime(input.time) ?? (parseTime(FALLBACK_TIME) as { hours: number; minutes: number });
-  const instantOf = (plain: PlainDate) => instantOfPlain(plain, time, timeZone);
-
-  let plain: PlainDate;
-  if (cadence === 'monthly') {
-    const dayOfMonth = Number.isInteger(input.dayOfMonth)
-      ? Math.min(Math.max(input.dayOfMonth, 1), 31)
-      : dayOfPlain(chosen);
-    // Dates before today are all in the past, so start the search no earlier than today.
-    const earliest = chosen < today ? today : chosen;
-    // The previous day's "next" is the first matching date on or after `earliest`.
-    plain = nextMonthlyDate(addPlainDays(earliest, -1), dayOfMonth);
-    while (instantOf(plain) <= now) plain = nextMonthlyDate(plain, dayOfMonth);
-  } else {
-    plain = chosen;
-    // Jump whole weeks up to today first, so a date years back costs no long loop.
-    const daysBehind = Math.round((today - chosen) / DAY_MS);
-    if (daysBehind > 0) plain = addPlainDays(plain, Math.ceil(daysBehind / 7) * 7);
-    while (instantOf(plain) <= now) plain = addPlainDays(plain, 7);
-  }
-
-  const at = instantOf(plain);
-  const actual = localOf(at.getTime(), timeZone);
-  return { date: actual.date, time: actual.time, at };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Time zones.
 
@@ -466,7 +501,7 @@ export function alignFirstRun(input: {
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : 'UTC';
+    return zone && isKnownTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
   }
@@ -475,7 +510,7 @@ export function browserTimeZone(): string {
 /** Offset label for an instant in a zone: 'UTC+05:30' (Kolkata), 'UTC-05:00' (New York winter), 'UTC'. */
 export function formatUtcOffset(instant: Date, timeZone: string): string {
   assertTimeZone(timeZone);
-  const minutes = offsetMinutes(instant.getTime(), timeZone);
+  const minutes = utcOffsetMinutes(instant, timeZone);
   if (minutes === 0) return 'UTC';
   const sign = minutes > 0 ? '+' : '-';
   const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');

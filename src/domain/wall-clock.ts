@@ -32,6 +32,14 @@ export function zoneOffset(timeZone: string, time: number): number {
   return tzOffset(timeZone, new Date(time));
 }
 
+/**
+ * The zone's UTC offset at an instant in milliseconds, rounded to the second as `TZDate` does:
+ * the instant plus this is its wall clock read as if it were UTC.
+ */
+export function zoneOffsetMs(timeZone: string, time: number): number {
+  return -Math.round(-zoneOffset(timeZone, time) * 60) * 1000;
+}
+
 /** A wall clock: calendar fields as numbers, and the same wall clock as a UTC timestamp. */
 export interface WallClock {
   year: number;
@@ -56,7 +64,7 @@ export function wallClockAt(time: number, timeZone: string): WallClock {
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
   const offset = zoneOffset(timeZone, time);
   // TZDate: internal.setUTCSeconds(internal.getUTCSeconds() - Math.round(-offset * 60)).
-  const wall = time - Math.round(-offset * 60) * 1000;
+  const wall = time + zoneOffsetMs(timeZone, time);
   const fields = new Date(wall);
   return {
     year: fields.getUTCFullYear(),

@@ -1,0 +1,399 @@
+/**
+ * The user's intent and the service's rule, and the words for both.
+ *
+ * The user picks a cadence, a day of month, a first date and a time in their own zone. The
+ * service keeps one instant and a frequency and computes every later run in its own zone
+ * (recurrence.ts). `ruleForIntent` finds the rule that makes the intent true, `intentOfRule`
+ * reads a saved rule back in the user's terms, and `previewRuns` lines each run the service
+ * will make up with the one the user meant, so that a run which lands elsewhere is flagged and
+ * explained (docs/decisions/007-the-service-calendar.md).
+ */
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './format';
+import {
+  cadenceOf,
+  daysInMonth,
+  frequencyFor,
+  ordinal,
+  runDates,
+  serviceRuns,
+  toInstant,
+  toLocal,
+  utcOffsetMinutes,
+  weekdayName,
+  type Cadence,
+  type LocalDateTime,
+  type MonthEnd,
+  type ServiceRule,
+} from './recurrence';
+import type { Frequency } from './schemas';
+
+/** The two zones of every run: the user's shows it, the service's computes it. */
+export interface CalendarZones {
+  /** The user's IANA zone: runs are shown in it and the picker's fields are read in it. */
+  user: string;
+  /** `serviceTimeZone`: the zone the service keeps its calendar in. */
+  service: string;
+}
+
+/** What the user asks for in the picker, in their own zone (the form's field names). */
+export interface RunIntent {
+  cadence: Cadence;
+  /** Monthly: the day of the month in the user's zone, 1-31 (29-31: or the month's last day). */
+  dayOfMonth: number;
+  /** The first run's date, 'yyyy-MM-dd'. */
+  firstRunDate: string;
+  /** Its time of day, 'HH:mm'. */
+  time: string;
+}
+
+/** One year of runs: enough to meet every month length and both sides of daylight saving. */
+export function runsInAYear(frequency: Frequency): number {
+  return frequency.unit === 'MONTHLY' ? 12 : Math.ceil(366 / frequency.value);
+}
+
+function intentFrequency(intent: RunIntent): Frequency {
+  return frequencyFor(intent.cadence, intent.dayOfMonth);
+}
+
+/** The local date and time the user means for each of the first `count` runs. */
+export function intendedRuns(intent: RunIntent, count: number): LocalDateTime[] {
+  return runDates(intentFrequency(intent), intent.firstRunDate, count).map((date) => ({
+    date,
+    time: intent.time,
+  }));
+}
+
+/** How many of the rule's runs fall on the local dates the user means. */
+function datesKept(rule: ServiceRule, intended: LocalDateTime[], zones: CalendarZones): number {
+  const runs = serviceRuns(rule, zones.service, intended.length);
+  return runs.filter((run, index) => toLocal(run.at, zones.user).date === intended[index]?.date)
+    .length;
+}
+
+/** The candidate with the highest score; ties go to the one `prefer` ranks first. */
+function best<T>(
+  candidates: Iterable<T>,
+  score: (candidate: T) => number,
+  prefer: (a: T, b: T) => number,
+): T | undefined {
+  let chosen: { candidate: T; score: number } | undefined;
+  for (const candidate of candidates) {
+    const value = score(candidate);
+    if (
+      !chosen ||
+      value > chosen.score ||
+      (value === chosen.score && prefer(candidate, chosen.candidate) < 0)
+    ) {
+      chosen = { candidate, score: value };
+    }
+  }
+  return chosen?.candidate;
+}
+
+/**
+ * The rule that makes the user's intent true. `next_scheduled_date` is the first run's instant.
+ * Weekly and every two weeks: the service keeps the weekday and time of that instant in its own
+ * zone. Monthly: the service-zone day on which the user's local day and time fall, e.g. the 10th
+ * at 20:00 in Los Angeles is the 11th in UTC, so `{ MONTHLY, 11 }`; a local 31st (last day) late
+ * in the evening in New York is the 1st in UTC. Where no day keeps the user's local day in every
+ * month (the 30th at 21:00 New York is the 31st in UTC, or the 1st after a 30-day month), the
+ * day that keeps it in most months of a year wins, and `previewRuns` flags the others.
+ */
+export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceRule {
+  const firstRun = toInstant({ date: intent.firstRunDate, time: intent.time }, zones.user);
+  const frequency = intentFrequency(intent);
+  if (frequency.unit !== 'MONTHLY' || Number.isNaN(firstRun.getTime())) {
+    return { frequency, firstRun };
+  }
+  const intended = intendedRuns(intent, runsInAYear(frequency));
+  // The service-zone days the intended runs fall on; a month's last day is also any later day.
+  const candidates = new Set<number>();
+  for (const run of intended) {
+    const service = toLocal(toInstant(run, zones.user), zones.service);
+    candidates.add(service.dayOfMonth);
+    if (service.dayOfMonth === daysInMonth(service.date)) candidates.add(31);
+  }
+  const value =
+    best(
+      candidates,
+      (day) => datesKept({ frequency: { unit: 'MONTHLY', value: day }, firstRun }, intended, zones),
+      (a, b) => Math.abs(a - intent.dayOfMonth) - Math.abs(b - intent.dayOfMonth) || a - b,
+    ) ?? frequency.value;
+  return { frequency: { unit: 'MONTHLY', value }, firstRun };
+}
+
+/**
+ * A saved rule in the user's terms: its first run's local date and time, and for a monthly rule
+ * the local day that most of a year's runs fall on, e.g. `{ MONTHLY, 16 }` at 02:00 UTC is the
+ * 15th at 21:00 in New York (22:00 in summer, which the preview notes).
+ */
+export function intentOfRule(rule: ServiceRule, zones: CalendarZones): RunIntent {
+  const local = toLocal(rule.firstRun, zones.user);
+  const cadence = cadenceOf(rule.frequency);
+  const intent: RunIntent = {
+    cadence,
+    dayOfMonth: local.dayOfMonth,
+    firstRunDate: local.date,
+    time: local.time,
+  };
+  if (rule.frequency.unit !== 'MONTHLY') return intent;
+
+  const localDates = serviceRuns(rule, zones.service, runsInAYear(rule.frequency)).map((run) =>
+    toLocal(run.at, zones.user),
+  );
+  const candidates = new Set<number>();
+  for (const run of localDates) {
+    candidates.add(run.dayOfMonth);
+    if (run.dayOfMonth === daysInMonth(run.date)) candidates.add(31);
+  }
+  const dayOfMonth = best(
+    candidates,
+    (day) => {
+      const intended = runDates({ unit: 'MONTHLY', value: day }, local.date, localDates.length);
+      return localDates.filter((run, index) => run.date === intended[index]).length;
+    },
+    (a, b) => Math.abs(a - rule.frequency.value) - Math.abs(b - rule.frequency.value) || a - b,
+  );
+  return { ...intent, dayOfMonth: dayOfMonth ?? local.dayOfMonth };
+}
+
+/** Why a run's local time moved away from the chosen one. */
+export type ClockChange = 'daylight-saving' | 'standard-time' | 'service-clocks';
+
+/** A run the service will make, beside the one the user meant. */
+export interface PreviewRun {
+  at: Date;
+  /** Its wall clock in the user's zone. */
+  local: LocalDateTime;
+  /** Its wall clock in the service's zone. */
+  service: LocalDateTime;
+  /** The local date and time the user chose for this run. */
+  intended: LocalDateTime;
+  /** The user's day is missing from this month, so they meant its last day (31st -> Feb 28). */
+  monthEnd?: MonthEnd;
+  /** The service moved the run to the last day of a shorter month, in its zone. */
+  serviceMonthEnd?: MonthEnd;
+  /** The clocks changed since the first run, in the user's zone or the service's. */
+  clockChange?: ClockChange;
+}
+
+/**
+ * The next `count` runs of `rule`, each with the run the user meant by `intent`: what the
+ * preview lists. Every run is one the service makes (`serviceRuns`); `intent` only explains.
+ */
+export function previewRuns(
+  rule: ServiceRule,
+  intent: RunIntent,
+  zones: CalendarZones,
+  count: number,
+): PreviewRun[] {
+  const runs = serviceRuns(rule, zones.service, count);
+  const intended = intendedRuns(intent, count);
+  const firstUserOffset = utcOffsetMinutes(rule.firstRun, zones.user);
+  const firstServiceOffset = utcOffsetMinutes(rule.firstRun, zones.service);
+  return runs.map((run, index) => {
+    const { date, time } = toLocal(run.at, zones.user);
+    const wanted = intended[index] ?? { date, time };
+    const preview: PreviewRun = {
+      at: run.at,
+      local: { date, time },
+      service: run.service,
+      intended: wanted,
+    };
+    const wantedDay = Number(wanted.date.slice(8, 10));
+    const wantedMonthDays = daysInMonth(wanted.date);
+    if (intent.cadence === 'monthly' && intent.dayOfMonth > wantedMonthDays) {
+      if (wantedDay === wantedMonthDays) {
+        preview.monthEnd = { requestedDay: intent.dayOfMonth, actualDay: wantedMonthDays };
+      }
+    }
+    if (run.monthEnd) preview.serviceMonthEnd = run.monthEnd;
+    const userShift = utcOffsetMinutes(run.at, zones.user) - firstUserOffset;
+    if (userShift !== 0) preview.clockChange = userShift > 0 ? 'daylight-saving' : 'standard-time';
+    else if (utcOffsetMinutes(run.at, zones.service) !== firstServiceOffset) {
+      preview.clockChange = 'service-clocks';
+    }
+    return preview;
+  });
+}
+
+/** Whether a run is not at the local date and time the user chose. */
+export function isMoved(run: PreviewRun): boolean {
+  return run.local.date !== run.intended.date || run.local.time !== run.intended.time;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words.
+
+/** 'Feb 28' for a 'yyyy-MM-dd' date. */
+export function monthDay(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
+}
+
+function weekdayOfDate(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** 'UTC', or 'Europe/Berlin time'. */
+function zoneWords(timeZone: string): string {
+  return timeZone === 'UTC' ? 'UTC' : `${timeZone} time`;
+}
+
+const CADENCE_WORDS: Record<Cadence, string> = {
+  weekly: 'Every week',
+  biweekly: 'Every two weeks',
+  monthly: 'Monthly',
+};
+
+/**
+ * The intent in a sentence, e.g. 'Every week on Tuesday at 09:00', 'Every two weeks on Tuesday
+ * at 09:00', 'Monthly on the 31st at 21:00, or the last day of shorter months'. Null while the
+ * date is incomplete.
+ */
+export function describeIntent(
+  intent: RunIntent,
+  options?: { otherTimes?: string },
+): string | null {
+  if (Number.isNaN(daysInMonth(intent.firstRunDate))) return null;
+  const time = /^\d{2}:\d{2}$/.test(intent.time) ? ` at ${intent.time}` : '';
+  const at = options?.otherTimes ? `${time} (${options.otherTimes})` : time;
+  if (intent.cadence !== 'monthly') {
+    return `${CADENCE_WORDS[intent.cadence]} on ${weekdayName(weekdayOfDate(intent.firstRunDate))}${at}`;
+  }
+  // 29, 30 and 31 are missing from some months; spec rule 4 moves those runs to the month's end.
+  const shorterMonths = intent.dayOfMonth >= 29 ? ', or the last day of shorter months' : '';
+  return `Monthly on the ${ordinal(intent.dayOfMonth)}${at}${shorterMonths}`;
+}
+
+/**
+ * The saved rule in the service's terms, e.g. 'monthly on day 11 at 04:00 UTC', 'weekly on
+ * Tuesday at 14:00 UTC'.
+ */
+export function describeSavedRule(rule: ServiceRule, serviceTimeZone: string): string {
+  const service = toLocal(rule.firstRun, serviceTimeZone);
+  const at = `at ${service.time} ${zoneWords(serviceTimeZone)}`;
+  if (rule.frequency.unit === 'MONTHLY') return `monthly on day ${rule.frequency.value} ${at}`;
+  const every = rule.frequency.value === 14 ? 'every two weeks' : 'weekly';
+  return `${every} on ${weekdayName(service.weekday)} ${at}`;
+}
+
+/** The service's side of a run, in its words: '14:00 UTC', 'the 30th at 01:00 UTC'. */
+function serviceSide(run: PreviewRun, rule: ServiceRule, zones: CalendarZones, withDay: boolean) {
+  const at = `${run.service.time} ${zoneWords(zones.service)}`;
+  if (!withDay) return at;
+  if (rule.frequency.unit === 'DAYS') {
+    return `${weekdayName(weekdayOfDate(run.service.date))} at ${at}`;
+  }
+  return `the ${ordinal(Number(run.service.date.slice(8, 10)))} at ${at}`;
+}
+
+/**
+ * Why a run is not where the user put it, in a sentence; undefined when it is. E.g.
+ * '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC', or
+ * 'Apr 29, not Apr 30: April has no 31st, so the service runs on the 30th at 01:00 UTC'.
+ */
+export function movedRunNote(
+  run: PreviewRun,
+  rule: ServiceRule,
+  zones: CalendarZones,
+): string | undefined {
+  if (!isMoved(run)) return undefined;
+  const dateMoved = run.local.date !== run.intended.date;
+  const what = dateMoved
+    ? `${monthDay(run.local.date)} at ${run.local.time}, not ${monthDay(run.intended.date)}`
+    : `${run.local.time}, not ${run.intended.time}`;
+
+  if (dateMoved && run.serviceMonthEnd) {
+    const month = MONTH_NAMES[Number(run.service.date.slice(5, 7)) - 1] ?? '';
+    const { requestedDay, actualDay } = run.serviceMonthEnd;
+    const inZone = zones.service === 'UTC' ? ' in UTC' : ` in ${zones.service}`;
+    return (
+      `${what}: ${month} has no ${ordinal(requestedDay)}${inZone}, so the service runs on the ` +
+      `${ordinal(actualDay)} at ${run.service.time} ${zoneWords(zones.service)}`
+    );
+  }
+  const keeps = `the service keeps ${serviceSide(run, rule, zones, dateMoved)}`;
+  switch (run.clockChange) {
+    case 'daylight-saving':
+      return `${what}: daylight saving time; ${keeps}`;
+    case 'standard-time':
+      return `${what}: standard time; ${keeps}`;
+    case 'service-clocks':
+      return `${what}: the clocks change in ${zones.service}; ${keeps}`;
+    default:
+      return `${what}: ${keeps}`;
+  }
+}
+
+const ruleSentences = new Map<string, string>();
+
+/**
+ * A saved schedule in a sentence in the user's terms, for the list, e.g. 'Monthly on the 15th
+ * at 21:00 (22:00 during daylight saving time)', 'Monthly on the 30th at 21:00; 5 runs a year
+ * fall on another day'. Read from a year of the service's runs, at the user's standard time, so
+ * the words stay the same whichever run is next: a roll-forward never changes them.
+ */
+export function describeRule(rule: ServiceRule, zones: CalendarZones): string {
+  const key = `${rule.frequency.unit} ${rule.frequency.value} ${rule.firstRun.getTime()} ${zones.user} ${zones.service}`;
+  let sentence = ruleSentences.get(key);
+  if (sentence === undefined) {
+    sentence = ruleSentence(rule, zones);
+    // The list describes a page of schedules on every key typed into its search.
+    if (ruleSentences.size >= 2000) ruleSentences.clear();
+    ruleSentences.set(key, sentence);
+  }
+  return sentence;
+}
+
+function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
+  const cadence = cadenceOf(rule.frequency);
+  if (Number.isNaN(rule.firstRun.getTime())) {
+    return cadence === 'monthly'
+      ? `Monthly on the ${ordinal(rule.frequency.value)}`
+      : CADENCE_WORDS[cadence];
+  }
+  const intent = intentOfRule(rule, zones);
+  const runs = previewRuns(rule, intent, zones, runsInAYear(rule.frequency));
+  const offsets = runs.map((run) => utcOffsetMinutes(run.at, zones.user));
+  const standardOffset = Math.min(...offsets);
+  const standard = runs[offsets.indexOf(standardOffset)] ?? runs[0];
+  if (!standard) return CADENCE_WORDS[cadence];
+
+  const sameDay = (run: PreviewRun) =>
+    cadence === 'monthly'
+      ? run.local.date === run.intended.date
+      : weekdayOfDate(run.local.date) === weekdayOfDate(standard.local.date);
+
+  let other = '';
+  const otherRun = runs.find(
+    (run, index) => offsets[index] !== standardOffset && run.local.time !== standard.local.time,
+  );
+  if (otherRun) {
+    const when =
+      utcOffsetMinutes(otherRun.at, zones.user) > standardOffset
+        ? 'during daylight saving time'
+        : 'part of the year';
+    const weekday =
+      cadence !== 'monthly' && !sameDay(otherRun)
+        ? `${weekdayName(weekdayOfDate(otherRun.local.date))} at `
+        : '';
+    other = `${weekday}${otherRun.local.time} ${when}`;
+  }
+  const words = describeIntent(
+    {
+      ...intent,
+      time: standard.local.time,
+      firstRunDate: cadence === 'monthly' ? intent.firstRunDate : standard.local.date,
+    },
+    { otherTimes: other },
+  );
+
+  const elsewhere =
+    cadence === 'monthly' ? runs.filter((run) => run.local.date !== run.intended.date).length : 0;
+  const exceptions =
+    elsewhere === 0
+      ? ''
+      : `; ${elsewhere} ${elsewhere === 1 ? 'run' : 'runs'} a year ${elsewhere === 1 ? 'falls' : 'fall'} on another day`;
+  return `${words ?? CADENCE_WORDS[cadence]}${other}${exceptions}`;
+}
