@@ -6,6 +6,7 @@ import {
   fieldOrder,
   formFieldForApiError,
   formValuesFromSchedule,
+  savedScheduleOf,
   ScheduleFormValuesSchema,
   toCreateRequest,
   toUpdateRequest,
@@ -16,6 +17,9 @@ import type { Schedule } from './schemas';
 const SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
 const TEMPLATE_ID = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const NOW = new Date('2027-01-10T12:00:00Z'); // a Sunday
+
+/** The user in `user`, the service in UTC. */
+const zones = (user: string) => ({ user, service: 'UTC' });
 
 function values(overrides: Partial<ScheduleFormValues> = {}): ScheduleFormValues {
   return {
@@ -135,7 +139,7 @@ describe('defaultFormValues', () => {
 
 describe('formValuesFromSchedule and duplicateFormValues', () => {
   it('reads a schedule in the user’s zone', () => {
-    expect(formValuesFromSchedule(schedule, 'Europe/London')).toEqual({
+    expect(formValuesFromSchedule(schedule, zones('Europe/London'))).toEqual({
       title: 'Monthly client report',
       templateUuid: TEMPLATE_ID,
       sections: ['cover', 'usage'],
@@ -153,7 +157,7 @@ describe('formValuesFromSchedule and duplicateFormValues', () => {
   it('titles a copy "Copy of …" and moves its first run to the next matching day', () => {
     const copy = duplicateFormValues(
       { ...schedule, next_scheduled_date: '2026-11-30T14:00:00Z' },
-      { now: NOW, timeZone: 'UTC' },
+      { now: NOW, zones: zones('UTC') },
     );
     expect(copy).toMatchObject({
       title: 'Copy of Monthly client report',
@@ -175,7 +179,7 @@ describe('toCreateRequest', () => {
           ],
         }),
         SITE_ID,
-        'America/New_York',
+        zones('America/New_York'),
       ),
     ).toEqual({
       site_id: SITE_ID,
@@ -189,7 +193,7 @@ describe('toCreateRequest', () => {
   });
 
   it('leaves out a blank template so the service picks its default', () => {
-    const body = toCreateRequest(values({ templateUuid: ' ' }), SITE_ID, 'UTC');
+    const body = toCreateRequest(values({ templateUuid: ' ' }), SITE_ID, zones('UTC'));
     expect(body).not.toHaveProperty('template_uuid');
   });
 
@@ -197,39 +201,65 @@ describe('toCreateRequest', () => {
     const body = toCreateRequest(
       values({ cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-01-31' }),
       SITE_ID,
-      'UTC',
+      zones('UTC'),
     );
     expect(body.frequency).toEqual({ unit: 'MONTHLY', value: 31 });
+  });
+
+  it('sends the service-zone day on which the local day and time fall', () => {
+    // The 10th at 20:00 in Los Angeles is the 11th at 04:00 in UTC.
+    const body = toCreateRequest(
+      values({ cadence: 'monthly', dayOfMonth: 10, firstRunDate: '2027-01-10', time: '20:00' }),
+      SITE_ID,
+      zones('America/Los_Angeles'),
+    );
+    expect(body.frequency).toEqual({ unit: 'MONTHLY', value: 11 });
+    expect(body.next_scheduled_date).toBe('2027-01-11T04:00:00Z');
+  });
+
+  it('sends a late-evening local last day of the month as day 1 in UTC', () => {
+    const body = toCreateRequest(
+      values({ cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-01-31', time: '21:00' }),
+      SITE_ID,
+      zones('America/New_York'),
+    );
+    expect(body.frequency).toEqual({ unit: 'MONTHLY', value: 1 });
+    expect(body.next_scheduled_date).toBe('2027-02-01T02:00:00Z');
   });
 });
 
 describe('toUpdateRequest', () => {
-  const initial = formValuesFromSchedule(schedule, 'UTC');
+  const saved = savedScheduleOf(schedule, zones('UTC'));
+  const initial = saved.values;
 
   it('is empty when nothing changed', () => {
     expect(
-      toUpdateRequest(initial, { ...initial, title: ' Monthly client report ' }, 'UTC'),
+      toUpdateRequest(saved, { ...initial, title: ' Monthly client report ' }, zones('UTC')),
     ).toEqual({});
   });
 
   it('sends only the changed fields', () => {
-    expect(toUpdateRequest(initial, { ...initial, title: 'Renamed' }, 'UTC')).toEqual({
+    expect(toUpdateRequest(saved, { ...initial, title: 'Renamed' }, zones('UTC'))).toEqual({
       title: 'Renamed',
     });
     expect(
-      toUpdateRequest(initial, { ...initial, sections: ['usage', 'cover', 'themes'] }, 'UTC'),
+      toUpdateRequest(saved, { ...initial, sections: ['usage', 'cover', 'themes'] }, zones('UTC')),
     ).toEqual({ sections: [{ name: 'usage' }, { name: 'cover' }, { name: 'themes' }] });
   });
 
   it('treats the same sections in another order as no change', () => {
-    expect(toUpdateRequest(initial, { ...initial, sections: ['usage', 'cover'] }, 'UTC')).toEqual(
-      {},
-    );
+    expect(
+      toUpdateRequest(saved, { ...initial, sections: ['usage', 'cover'] }, zones('UTC')),
+    ).toEqual({});
   });
 
   it('sends the whole frequency when the day changes, and the moved first run', () => {
     expect(
-      toUpdateRequest(initial, { ...initial, dayOfMonth: 15, firstRunDate: '2027-02-15' }, 'UTC'),
+      toUpdateRequest(
+        saved,
+        { ...initial, dayOfMonth: 15, firstRunDate: '2027-02-15' },
+        zones('UTC'),
+      ),
     ).toEqual({
       frequency: { unit: 'MONTHLY', value: 15 },
       next_scheduled_date: '2027-02-15T14:00:00Z',
@@ -237,13 +267,42 @@ describe('toUpdateRequest', () => {
   });
 
   it('ignores the day of month of a weekly schedule', () => {
-    const weekly = { ...initial, cadence: 'weekly' as const };
-    expect(toUpdateRequest(weekly, { ...weekly, dayOfMonth: 3 }, 'UTC')).toEqual({});
+    const weekly = savedScheduleOf(
+      { ...schedule, frequency: { unit: 'DAYS', value: 7 } },
+      zones('UTC'),
+    );
+    expect(toUpdateRequest(weekly, { ...weekly.values, dayOfMonth: 3 }, zones('UTC'))).toEqual({});
+  });
+
+  it('reads a saved service-zone day back as the local day, and keeps the saved rule', () => {
+    const newYork = zones('America/New_York');
+    const stored = savedScheduleOf(
+      {
+        ...schedule,
+        frequency: { unit: 'MONTHLY', value: 16 },
+        next_scheduled_date: '2027-01-16T02:00:00Z',
+      },
+      newYork,
+    );
+    expect(stored.values).toMatchObject({
+      cadence: 'monthly',
+      dayOfMonth: 15,
+      firstRunDate: '2027-01-15',
+      time: '21:00',
+    });
+    expect(toUpdateRequest(stored, { ...stored.values, title: 'Renamed' }, newYork)).toEqual({
+      title: 'Renamed',
+    });
+    // A new local time is a new intent: 08:00 on the 15th is still the 15th in UTC.
+    expect(toUpdateRequest(stored, { ...stored.values, time: '08:00' }, newYork)).toEqual({
+      frequency: { unit: 'MONTHLY', value: 15 },
+      next_scheduled_date: '2027-01-15T13:00:00Z',
+    });
   });
 
   it('sends the whole recipient list when one recipient changes', () => {
     const recipients = [initial.recipients[0]!, { name: 'Ops', email: 'ops@example.com' }];
-    expect(toUpdateRequest(initial, { ...initial, recipients }, 'UTC')).toEqual({
+    expect(toUpdateRequest(saved, { ...initial, recipients }, zones('UTC'))).toEqual({
       recipients: [
         { name: 'Jane Doe', email: 'jane@example.com' },
         { name: 'Ops', email: 'ops@example.com' },

@@ -6,21 +6,21 @@
  * schemas.ts and every date rule from recurrence.ts, so the form cannot accept what the service
  * would refuse.
  */
-import { tz } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import * as z from 'zod/mini';
 import { recipientKey } from './recipients';
 import {
   alignFirstRun,
   CADENCES,
-  cadenceOf,
+  defaultFirstRun,
   formatUtcIso,
-  frequencyFor,
   ordinal,
+  ruleOf,
   toInstant,
   toLocal,
   type Cadence,
+  type ServiceRule,
 } from './recurrence';
+import { intentOfRule, ruleForIntent, type CalendarZones, type RunIntent } from './schedule-rule';
 import {
   EmailSchema,
   MONTH_DAY_MAX,
@@ -36,8 +36,6 @@ import {
   type Template,
   type UpdateScheduleRequest,
 } from './schemas';
-
-export const DEFAULT_RUN_TIME = '09:00';
 
 const DAY_OF_MONTH_MESSAGE = `Choose a day of the month from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;
 
@@ -163,13 +161,6 @@ export function isDayOfMonth(day: number): boolean {
   return Number.isInteger(day) && day >= MONTH_DAY_MIN && day <= MONTH_DAY_MAX;
 }
 
-/** The frequency the form's cadence and day stand for. */
-export function frequencyOfValues(
-  values: Pick<ScheduleFormValues, 'cadence' | 'dayOfMonth'>,
-): Frequency {
-  return frequencyFor(values.cadence, values.dayOfMonth);
-}
-
 /** The instant of the first run the form describes (Invalid Date while the fields are incomplete). */
 export function firstRunOfValues(
   values: Pick<ScheduleFormValues, 'firstRunDate' | 'time'>,
@@ -178,9 +169,41 @@ export function firstRunOfValues(
   return toInstant({ date: values.firstRunDate, time: values.time }, timeZone);
 }
 
+/** The form's fields that say when the report runs: the user's intent, in their zone. */
+export type WhenValues = Pick<ScheduleFormValues, keyof RunIntent>;
+
+/** An edited schedule as loaded: its values in the user's terms and the rule the service holds. */
+export interface SavedSchedule {
+  values: ScheduleFormValues;
+  rule: ServiceRule;
+}
+
+export function sameWhen(a: WhenValues, b: WhenValues): boolean {
+  return (
+    a.cadence === b.cadence &&
+    (a.cadence !== 'monthly' || a.dayOfMonth === b.dayOfMonth) &&
+    a.firstRunDate === b.firstRunDate &&
+    a.time === b.time
+  );
+}
+
 /**
- * A new schedule's starting values: weekly, tomorrow at 09:00 in `timeZone`, every section of
- * `template` ticked, one empty recipient row.
+ * The rule the service will hold for the form's when-fields: the saved one while they are as
+ * loaded (so opening and saving a schedule never rewrites its rule), otherwise the rule that makes
+ * the user's intent true (`ruleForIntent`).
+ */
+export function ruleOfValues(
+  values: WhenValues,
+  zones: CalendarZones,
+  saved?: SavedSchedule,
+): ServiceRule {
+  if (saved && sameWhen(values, saved.values)) return saved.rule;
+  return ruleForIntent(values, zones);
+}
+
+/**
+ * A new schedule's starting values: weekly, tomorrow at 09:00 in the user's zone, every section
+ * of `template` ticked, one empty recipient row.
  */
 export function defaultFormValues(options: {
   now: Date;
@@ -188,15 +211,7 @@ export function defaultFormValues(options: {
   template?: Pick<Template, 'template_uuid' | 'sections'> | undefined;
 }): ScheduleFormValues {
   const { now, timeZone, template } = options;
-  const tomorrow = format(addDays(now, 1, { in: tz(timeZone) }), 'yyyy-MM-dd');
-  const firstRun = alignFirstRun({
-    cadence: 'weekly',
-    dayOfMonth: 1,
-    date: tomorrow,
-    time: DEFAULT_RUN_TIME,
-    timeZone,
-    now,
-  });
+  const firstRun = defaultFirstRun({ cadence: 'weekly', dayOfMonth: 1, timeZone, now });
   return {
     title: '',
     templateUuid: template?.template_uuid ?? '',
@@ -209,25 +224,31 @@ export function defaultFormValues(options: {
   };
 }
 
-/** The values of an existing schedule, read in `timeZone`. */
-export function formValuesFromSchedule(schedule: Schedule, timeZone: string): ScheduleFormValues {
-  const local = toLocal(schedule.next_scheduled_date, timeZone);
-  const { frequency } = schedule;
+/**
+ * The values of an existing schedule in the user's terms: its next run's local date and time,
+ * and for a monthly schedule the local day its saved service-zone day stands for
+ * (`intentOfRule`): `{ MONTHLY, 16 }` at 02:00 UTC opens as the 15th at 21:00 in New York.
+ */
+export function formValuesFromSchedule(
+  schedule: Schedule,
+  zones: CalendarZones,
+): ScheduleFormValues {
+  const when = intentOfRule(ruleOf(schedule), zones);
   return {
     title: schedule.title,
     templateUuid: schedule.template_uuid,
     sections: schedule.sections.map((section) => section.name),
-    cadence: cadenceOf(frequency),
-    // A weekly schedule has no day of month; the run's own day is the natural one if the user
-    // switches it to monthly.
-    dayOfMonth: frequency.unit === 'MONTHLY' ? frequency.value : local.dayOfMonth,
-    firstRunDate: local.date,
-    time: local.time,
+    ...when,
     recipients: schedule.recipients.map((recipient) => ({
       name: recipient.name ?? '',
       email: recipient.email,
     })),
   };
+}
+
+/** An edited schedule as loaded (see `SavedSchedule`). */
+export function savedScheduleOf(schedule: Schedule, zones: CalendarZones): SavedSchedule {
+  return { values: formValuesFromSchedule(schedule, zones), rule: ruleOf(schedule) };
 }
 
 /**
@@ -236,15 +257,15 @@ export function formValuesFromSchedule(schedule: Schedule, timeZone: string): Sc
  */
 export function duplicateFormValues(
   schedule: Schedule,
-  options: { now: Date; timeZone: string },
+  options: { now: Date; zones: CalendarZones },
 ): ScheduleFormValues {
-  const values = formValuesFromSchedule(schedule, options.timeZone);
+  const values = formValuesFromSchedule(schedule, options.zones);
   const firstRun = alignFirstRun({
     cadence: values.cadence,
     dayOfMonth: values.dayOfMonth,
     date: values.firstRunDate,
     time: values.time,
-    timeZone: options.timeZone,
+    timeZone: options.zones.user,
     now: options.now,
   });
   return {
@@ -267,19 +288,23 @@ function sectionsForApi(values: ScheduleFormValues): { name: string }[] {
   return values.sections.map((name) => ({ name: name.trim() }));
 }
 
-/** The POST body, e.g. weekly from Tue 1 Dec 2026 09:00 in London -> next_scheduled_date '2026-12-01T09:00:00Z'. */
+/**
+ * The POST body, e.g. weekly from Tue 1 Dec 2026 09:00 in London -> next_scheduled_date
+ * '2026-12-01T09:00:00Z'; monthly on the 10th at 20:00 in Los Angeles -> `{ MONTHLY, 11 }`.
+ */
 export function toCreateRequest(
   values: ScheduleFormValues,
   siteId: string,
-  timeZone: string,
+  zones: CalendarZones,
 ): CreateScheduleRequest {
   const templateUuid = values.templateUuid.trim();
+  const rule = ruleForIntent(values, zones);
   return {
     site_id: siteId,
     title: values.title.trim(),
-    next_scheduled_date: formatUtcIso(firstRunOfValues(values, timeZone)),
+    next_scheduled_date: formatUtcIso(rule.firstRun),
     ...(templateUuid ? { template_uuid: templateUuid } : {}),
-    frequency: frequencyOfValues(values),
+    frequency: rule.frequency,
     recipients: recipientsForApi(values),
     sections: sectionsForApi(values),
   };
@@ -301,14 +326,15 @@ function sameRecipients(a: ScheduleFormValues, b: ScheduleFormValues): boolean {
 }
 
 /**
- * The PATCH body: only what differs from `initial` (`{}` when nothing does). The frequency is
- * always sent whole, and the first run is sent when its instant moved.
+ * The PATCH body: only what differs from the schedule as loaded (`{}` when nothing does). The
+ * frequency is always sent whole, and the first run is sent when its instant moved.
  */
 export function toUpdateRequest(
-  initial: ScheduleFormValues,
+  saved: SavedSchedule,
   values: ScheduleFormValues,
-  timeZone: string,
+  zones: CalendarZones,
 ): UpdateScheduleRequest {
+  const initial = saved.values;
   const changes: UpdateScheduleRequest = {};
   if (values.title.trim() !== initial.title.trim()) changes.title = values.title.trim();
 
@@ -317,12 +343,10 @@ export function toUpdateRequest(
     changes.template_uuid = templateUuid;
   }
 
-  const frequency = frequencyOfValues(values);
-  if (!sameFrequency(frequency, frequencyOfValues(initial))) changes.frequency = frequency;
-
-  const firstRun = firstRunOfValues(values, timeZone);
-  if (firstRun.getTime() !== firstRunOfValues(initial, timeZone).getTime()) {
-    changes.next_scheduled_date = formatUtcIso(firstRun);
+  const rule = ruleOfValues(values, zones, saved);
+  if (!sameFrequency(rule.frequency, saved.rule.frequency)) changes.frequency = rule.frequency;
+  if (rule.firstRun.getTime() !== saved.rule.firstRun.getTime()) {
+    changes.next_scheduled_date = formatUtcIso(rule.firstRun);
   }
 
   if (!sameRecipients(initial, values)) changes.recipients = recipientsForApi(values);

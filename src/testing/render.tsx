@@ -48,6 +48,7 @@ function setUp({
     mode: 'live',
     apiBaseUrl: TEST_API_BASE_URL,
     accountId: undefined,
+    serviceTimeZone: 'UTC',
     ...config,
   };
   return { queryClient, sessionStore, runtimeConfig, demo };

@@ -8,13 +8,13 @@ import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { QueryRetryNotice } from '../../components/query-retry-notice';
 import { isUuid } from '../../domain/ids';
-import { browserTimeZone } from '../../domain/recurrence';
 import {
   defaultFormValues,
   duplicateFormValues,
   toCreateRequest,
   type ScheduleFormValues,
 } from '../../domain/schedule-form';
+import type { CalendarZones } from '../../domain/schedule-rule';
 import type { CreateScheduleRequest, Schedule } from '../../domain/schemas';
 import {
   findCreatedSchedule,
@@ -38,6 +38,7 @@ import {
   useScheduleForm,
 } from '../../features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '../../features/schedules/list-view';
+import { useCalendarZones } from '../../features/schedules/use-calendar-zones';
 import { useAccountId } from '../../features/sites/account-id';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
@@ -61,7 +62,7 @@ function CreateSchedule({ siteId }: { siteId: string }) {
   const api = useApiClient();
   const [searchParams] = useSearchParams();
   const duplicateId = searchParams.get('duplicate');
-  const [timeZone] = useState(browserTimeZone);
+  const zones = useCalendarZones();
   const accountId = useAccountId();
   const templatesQuery = useQuery(templateQueries.list(api, accountId));
   // A copy starts from the list's data: there is no single-schedule GET.
@@ -103,7 +104,7 @@ function CreateSchedule({ siteId }: { siteId: string }) {
           ) : null}
           <CreateScheduleForm
             siteId={siteId}
-            timeZone={timeZone}
+            zones={zones}
             templates={templateChoiceFrom(templatesQuery)}
             source={source}
             autoRestore={searchParams.get('restore') === '1'}
@@ -116,13 +117,13 @@ function CreateSchedule({ siteId }: { siteId: string }) {
 
 function CreateScheduleForm({
   siteId,
-  timeZone,
+  zones,
   templates,
   source,
   autoRestore,
 }: {
   siteId: string;
-  timeZone: string;
+  zones: CalendarZones;
   templates: TemplateChoice;
   source: Schedule | undefined;
   autoRestore: boolean;
@@ -133,16 +134,16 @@ function CreateScheduleForm({
   const createSchedule = useCreateSchedule(siteId);
   const [defaults] = useState<ScheduleFormValues>(() => {
     const now = new Date();
-    if (source) return duplicateFormValues(source, { now, timeZone });
+    if (source) return duplicateFormValues(source, { now, zones });
     const template = templates.status === 'loaded' ? templates.templates[0] : undefined;
-    return defaultFormValues({ now, timeZone, template });
+    return defaultFormValues({ now, timeZone: zones.user, template });
   });
-  const form = useScheduleForm({ defaultValues: defaults, timeZone });
+  const form = useScheduleForm({ defaultValues: defaults, timeZone: zones.user });
   const draft = useScheduleDraft(form, {
     key: `create:${siteId.toLowerCase()}`,
     defaults,
     autoRestore,
-    onRestored: () => realignPastFirstRun(form, timeZone),
+    onRestored: () => realignPastFirstRun(form, zones.user),
   });
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [checking, setChecking] = useState(false);
@@ -170,7 +171,7 @@ function CreateScheduleForm({
   }
 
   function handleSubmit(values: ScheduleFormValues): Promise<void> {
-    const body = toCreateRequest(values, siteId, timeZone);
+    const body = toCreateRequest(values, siteId, zones);
     setFailure(null);
     return new Promise<void>((resolve) => {
       createSchedule.mutate(body, {
@@ -207,7 +208,7 @@ function CreateScheduleForm({
     <ScheduleForm
       form={form}
       mode="create"
-      timeZone={timeZone}
+      zones={zones}
       templates={templates}
       draft={draft}
       onSubmit={handleSubmit}

@@ -9,12 +9,13 @@ import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { QueryRetryNotice } from '../../components/query-retry-notice';
 import { isUuid } from '../../domain/ids';
-import { browserTimeZone } from '../../domain/recurrence';
 import {
-  formValuesFromSchedule,
+  savedScheduleOf,
+  type SavedSchedule,
   toUpdateRequest,
   type ScheduleFormValues,
 } from '../../domain/schedule-form';
+import type { CalendarZones } from '../../domain/schedule-rule';
 import type { Schedule } from '../../domain/schemas';
 import { useUpdateSchedule } from '../../features/schedules/api/schedule-mutations';
 import { scheduleQueries, templateQueries } from '../../features/schedules/api/schedule-queries';
@@ -34,6 +35,7 @@ import {
   useScheduleForm,
 } from '../../features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '../../features/schedules/list-view';
+import { useCalendarZones } from '../../features/schedules/use-calendar-zones';
 import { useAccountId } from '../../features/sites/account-id';
 import { useApiClient } from '../../lib/api-client-context';
 import { NotFound } from './not-found';
@@ -57,7 +59,7 @@ export default function EditSchedulePage() {
 function EditSchedule({ siteId, scheduleId }: { siteId: string; scheduleId: string }) {
   const api = useApiClient();
   const [searchParams] = useSearchParams();
-  const [timeZone] = useState(browserTimeZone);
+  const zones = useCalendarZones();
   // The service has no single-schedule GET: the schedule comes from the site's list.
   const listQuery = useQuery(scheduleQueries.list(api, siteId));
   const accountId = useAccountId();
@@ -96,7 +98,7 @@ function EditSchedule({ siteId, scheduleId }: { siteId: string; scheduleId: stri
       <EditScheduleForm
         siteId={siteId}
         schedule={schedule}
-        timeZone={timeZone}
+        zones={zones}
         templates={templateChoiceFrom(templatesQuery)}
         autoRestore={searchParams.get('restore') === '1'}
       />
@@ -107,33 +109,34 @@ function EditSchedule({ siteId, scheduleId }: { siteId: string; scheduleId: stri
 function EditScheduleForm({
   siteId,
   schedule,
-  timeZone,
+  zones,
   templates,
   autoRestore,
 }: {
   siteId: string;
   schedule: Schedule;
-  timeZone: string;
+  zones: CalendarZones;
   templates: TemplateChoice;
   autoRestore: boolean;
 }) {
   const navigate = useNavigate();
   const updateSchedule = useUpdateSchedule(siteId);
   // Read once: a background refetch of the list must not change what "unchanged" means.
-  const [initial] = useState<ScheduleFormValues>(() => formValuesFromSchedule(schedule, timeZone));
-  const form = useScheduleForm({ defaultValues: initial, timeZone, initial });
+  const [saved] = useState<SavedSchedule>(() => savedScheduleOf(schedule, zones));
+  const initial = saved.values;
+  const form = useScheduleForm({ defaultValues: initial, timeZone: zones.user, initial });
   const draft = useScheduleDraft(form, {
     key: `edit:${schedule.uuid.toLowerCase()}`,
     defaults: initial,
     autoRestore,
-    onRestored: () => realignPastFirstRun(form, timeZone, initial),
+    onRestored: () => realignPastFirstRun(form, zones.user, initial),
   });
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [noChanges, setNoChanges] = useState(false);
 
   function handleSubmit(values: ScheduleFormValues): Promise<void> {
     setFailure(null);
-    const changes = toUpdateRequest(initial, values, timeZone);
+    const changes = toUpdateRequest(saved, values, zones);
     if (Object.keys(changes).length === 0) {
       setNoChanges(true);
       return Promise.resolve();
@@ -165,7 +168,8 @@ function EditScheduleForm({
     <ScheduleForm
       form={form}
       mode="edit"
-      timeZone={timeZone}
+      zones={zones}
+      saved={saved}
       templates={templates}
       draft={draft}
       onSubmit={handleSubmit}

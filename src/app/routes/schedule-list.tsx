@@ -6,14 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { QueryRetryNotice } from '../../components/query-retry-notice';
 import { isUuid } from '../../domain/ids';
-import { browserTimeZone } from '../../domain/recurrence';
 import { useEnvironment } from '../../config/config-context';
 import { scheduleQueries, templateQueries } from '../../features/schedules/api/schedule-queries';
 import { ScheduleListStyles } from '../../features/schedules/components/schedule-list/list-styles';
@@ -21,6 +20,7 @@ import { ScheduleBrowser } from '../../features/schedules/components/schedule-li
 import { newSchedulePath } from '../../features/schedules/schedule-paths';
 import { useListArrival } from '../../features/schedules/components/schedule-list/use-list-arrival';
 import { rememberSite } from '../../features/sites/recent-sites';
+import { useCalendarZones } from '../../features/schedules/use-calendar-zones';
 import { useSiteName } from '../../features/sites/use-site-name';
 import { isApiError } from '../../lib/api-error';
 import { useApiClient } from '../../lib/api-client-context';
@@ -92,7 +92,7 @@ function usePrefetchTemplates() {
 function SiteSchedules({ siteId }: { siteId: string }) {
   const api = useApiClient();
   const siteName = useSiteName(siteId);
-  const [timeZone] = useState(browserTimeZone);
+  const zones = useCalendarZones();
   const { arrival, dismiss } = useListArrival();
   const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useQuery(
     scheduleQueries.list(api, siteId),
@@ -124,12 +124,7 @@ function SiteSchedules({ siteId }: { siteId: string }) {
     content = <NoSchedulesYet siteId={siteId} />;
   } else if (data) {
     content = (
-      <ScheduleBrowser
-        schedules={data.schedules}
-        siteId={siteId}
-        timeZone={timeZone}
-        arrival={arrival}
-      />
+      <ScheduleBrowser schedules={data.schedules} siteId={siteId} zones={zones} arrival={arrival} />
     );
   } else {
     content = <LoadingSchedules />;

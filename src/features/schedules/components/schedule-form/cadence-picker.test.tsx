@@ -6,12 +6,17 @@ import { CadencePicker } from './cadence-picker';
 import { FormHarness, harnessValues } from './form-test-harness';
 import { FormRunCalendar } from './run-calendar';
 
-function renderPicker(overrides: Partial<ScheduleFormValues> = {}, timeZone = 'UTC') {
+function renderPicker(
+  overrides: Partial<ScheduleFormValues> = {},
+  timeZone = 'UTC',
+  serviceTimeZone = 'UTC',
+) {
   const defaults = { ...defaultFormValues({ now: new Date(), timeZone }), ...overrides };
+  const zones = { user: timeZone, service: serviceTimeZone };
   render(
     <FormHarness defaults={defaults} timeZone={timeZone}>
-      <CadencePicker timeZone={timeZone} />
-      <FormRunCalendar timeZone={timeZone} />
+      <CadencePicker zones={zones} />
+      <FormRunCalendar zones={zones} />
     </FormHarness>,
   );
   return { user: userEvent.setup(), values: () => harnessValues(screen.getByTestId('values')) };
@@ -43,19 +48,20 @@ describe('the cadence picker', () => {
     renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
 
     expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
-    expect(screen.getByText('Every Tuesday')).toBeInTheDocument();
+    expect(screen.getByText('Every week on Tuesday at 09:00')).toBeInTheDocument();
     expect(screen.queryByLabelText('Day of month')).not.toBeInTheDocument();
+    expect(screen.getByText(/Saved as: weekly on Tuesday at 09:00 UTC/)).toBeInTheDocument();
     expect(screen.getByText('2027-01-26T09:00:00Z')).toBeInTheDocument();
     expect(runs()).toHaveLength(12);
     expect(runs()[1]).toContain('Tue, Feb 2, 2027 at 09:00');
   });
 
-  it('says "Every other" and spaces the runs two weeks apart for every two weeks', async () => {
+  it('says "Every two weeks" and spaces the runs two weeks apart', async () => {
     const { user } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
 
     await user.click(screen.getByRole('radio', { name: 'Every two weeks' }));
 
-    expect(screen.getByText('Every other Tuesday')).toBeInTheDocument();
+    expect(screen.getByText('Every two weeks on Tuesday at 09:00')).toBeInTheDocument();
     expect(runs()[1]).toContain('Tue, Feb 9, 2027');
   });
 
@@ -109,13 +115,68 @@ describe('the cadence picker', () => {
     expect(screen.getByText(/That date has passed/)).toBeInTheDocument();
   });
 
-  it('notes a daylight-saving change in the run list', () => {
+  it('shows weekly runs at the hour the service keeps once New York changes its clocks', () => {
     renderPicker({ firstRunDate: '2027-03-09', time: '09:00' }, 'America/New_York');
 
     expect(screen.getByText(/Times are in America\/New_York \(UTC-05:00\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Saved as: weekly on Tuesday at 14:00 UTC/)).toBeInTheDocument();
+    // The service keeps 14:00 UTC, which is 10:00 in New York from 14 March.
+    expect(runs()[0]).toContain('Tue, Mar 9, 2027 at 09:00 EST');
+    expect(runs()[1]).toContain('Tue, Mar 16, 2027 at 10:00 EDT');
     expect(
-      within(runList()).getByText('Clocks change: still 09:00, now UTC-04:00'),
+      within(runList()).getAllByText(
+        '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC',
+      ),
+    ).toHaveLength(11);
+    expect(
+      screen.getByText(/11 runs land away from the day or time you chose/),
     ).toBeInTheDocument();
+  });
+
+  it('saves a monthly day as the service-zone day it falls on in UTC', async () => {
+    const { user } = renderPicker(
+      { firstRunDate: '2027-02-10', time: '20:00' },
+      'America/Los_Angeles',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+
+    expect(screen.getByLabelText('Day of month')).toHaveValue(10);
+    expect(screen.getByText('Monthly on the 10th at 20:00')).toBeInTheDocument();
+    expect(screen.getByText(/Saved as: monthly on day 11 at 04:00 UTC/)).toBeInTheDocument();
+    expect(screen.getByText('2027-02-11T04:00:00Z')).toBeInTheDocument();
+    // Every run stays on the 10th in Los Angeles; only the hour follows daylight saving.
+    for (const run of runs())
+      expect(run).toMatch(/, (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 10, /);
+  });
+
+  it('flags the runs that no service-zone day can keep on the chosen local day', async () => {
+    const { user } = renderPicker(
+      { firstRunDate: '2027-01-26', time: '21:00' },
+      'America/New_York',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const day = screen.getByLabelText('Day of month');
+    await user.clear(day);
+    await user.type(day, '30');
+
+    // The 30th at 21:00 in New York is the 31st in UTC: right in 31-day months only.
+    expect(screen.getByText(/Saved as: monthly on day 31 at 02:00 UTC/)).toBeInTheDocument();
+    expect(runs()[0]).toContain('Sat, Jan 30, 2027 at 21:00 EST');
+    expect(runs()[3]).toContain('Thu, Apr 29, 2027 at 22:00 EDT');
+    expect(
+      within(runList()).getByText(
+        'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at 02:00 UTC',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a monthly run on the 1st in Kolkata by saving the service-zone month end', async () => {
+    const { user } = renderPicker({ firstRunDate: '2027-02-01', time: '02:00' }, 'Asia/Kolkata');
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+
+    expect(screen.getByText(/Saved as: monthly on day 31 at 20:30 UTC/)).toBeInTheDocument();
+    for (const run of runs()) expect(run).toMatch(/ 1, \d{4} at 02:00 GMT\+5:30$/);
+    expect(screen.queryByText(/away from the day or time you chose/)).not.toBeInTheDocument();
   });
 
   it('marks run days in a calendar whose months can be changed from the keyboard', async () => {

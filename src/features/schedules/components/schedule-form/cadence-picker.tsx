@@ -1,28 +1,31 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useFormContext, useWatch, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFormContext, type UseFormRegister } from 'react-hook-form';
 import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group';
 import { TextInput } from '../../../../components/fields/text-input';
 import { formatRunDate } from '../../../../domain/format';
 import {
   alignFirstRun,
-  describeCadence,
   formatUtcIso,
   formatUtcOffset,
   ordinal,
   toInstant,
   toLocal,
-  weekdayName,
   type Cadence,
 } from '../../../../domain/recurrence';
 import {
-  firstRunOfValues,
-  frequencyOfValues,
   isDayOfMonth,
+  type SavedSchedule,
   type ScheduleFormValues,
 } from '../../../../domain/schedule-form';
+import {
+  describeIntent,
+  describeSavedRule,
+  type CalendarZones,
+} from '../../../../domain/schedule-rule';
 import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '../../../../domain/schemas';
+import { useServiceRule } from './use-service-rule';
 
 const CADENCE_LABELS: Record<Cadence, string> = {
   weekly: 'Weekly',
@@ -35,28 +38,20 @@ const TIME_PATTERN = /^\d{2}:\d{2}$/;
 
 type WhenFields = Pick<ScheduleFormValues, 'cadence' | 'dayOfMonth' | 'firstRunDate' | 'time'>;
 
-/** "Every Tuesday", "Every other Tuesday" or the monthly sentence, for a complete date. */
-function cadenceStatement(values: WhenFields, timeZone: string): string | null {
-  const firstRun = firstRunOfValues(values, timeZone);
-  if (Number.isNaN(firstRun.getTime())) return null;
-  if (values.cadence === 'monthly' && !isDayOfMonth(values.dayOfMonth)) return null;
-  const weekday = weekdayName(toLocal(firstRun, timeZone).weekday);
-  switch (values.cadence) {
-    case 'weekly':
-      return `Every ${weekday}`;
-    case 'biweekly':
-      return `Every other ${weekday}`;
-    case 'monthly':
-      return describeCadence(frequencyOfValues(values), firstRun, timeZone);
-  }
-}
-
 /**
  * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
  * re-derived with `alignFirstRun`, so it is never in the past and a monthly one always falls on
  * the chosen day (or the month's last day); a short note says when the date moved.
  */
-export function CadencePicker({ timeZone }: { timeZone: string }) {
+export function CadencePicker({
+  zones,
+  saved,
+}: {
+  zones: CalendarZones;
+  /** The edited schedule as loaded: its rule is kept while the when-fields are unchanged. */
+  saved?: SavedSchedule | undefined;
+}) {
+  const timeZone = zones.user;
   const {
     control,
     register,
@@ -65,10 +60,8 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
     getFieldState,
     formState: { errors, isSubmitted },
   } = useFormContext<ScheduleFormValues>();
-  const [cadence, dayOfMonth, firstRunDate, time] = useWatch({
-    control,
-    name: ['cadence', 'dayOfMonth', 'firstRunDate', 'time'],
-  });
+  const { when, rule } = useServiceRule(zones, saved);
+  const { cadence } = when;
   const [note, setNote] = useState('');
   /*
    * Realigning starts from the date the user chose, not from the last realigned one: typing
@@ -78,10 +71,7 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
    */
   const anchorRef = useRef<{ chosen: string; aligned: string } | null>(null);
   const statementId = useId();
-  const values = { cadence, dayOfMonth, firstRunDate, time };
-  const firstRun = firstRunOfValues(values, timeZone);
-  const firstRunValid = !Number.isNaN(firstRun.getTime());
-  const statement = cadenceStatement(values, timeZone);
+  const statement = rule ? describeIntent(when) : null;
 
   function update<K extends keyof WhenFields>(name: K, value: WhenFields[K]) {
     setValue(name, value as never, {
@@ -143,7 +133,8 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
     const changes: Partial<WhenFields> = { cadence: nextCadence };
     if (nextCadence === 'monthly' && getValues('cadence') !== 'monthly') {
       // Monthly on the day of the date already chosen: the first run stays where it is.
-      const current = firstRunOfValues(getValues(), timeZone);
+      const values = getValues();
+      const current = toInstant({ date: values.firstRunDate, time: values.time }, timeZone);
       if (!Number.isNaN(current.getTime())) {
         changes.dayOfMonth = toLocal(current, timeZone).dayOfMonth;
       }
@@ -248,18 +239,17 @@ export function CadencePicker({ timeZone }: { timeZone: string }) {
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary">
-        Times are in {timeZone} ({formatUtcOffset(firstRunValid ? firstRun : new Date(), timeZone)}
-        ).{' '}
-        {firstRunValid ? (
+        Times are in {timeZone} ({formatUtcOffset(rule ? rule.firstRun : new Date(), timeZone)}).{' '}
+        {rule ? (
           <>
-            The first run is sent to the service as{' '}
+            Saved as: {describeSavedRule(rule, zones.service)}, first run{' '}
             <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
-              {formatUtcIso(firstRun)}
+              {formatUtcIso(rule.firstRun)}
             </Typography>
             .
           </>
         ) : (
-          'Complete the date and time to see the exact time that will be sent.'
+          'Complete the date, time and day of month to see the rule that will be saved.'
         )}
       </Typography>
     </Stack>

@@ -22,6 +22,7 @@ export function FormHarness({
   children,
 }: {
   defaults: ScheduleFormValues;
+  /** The user's zone. */
   timeZone?: string;
   children: ReactNode;
 }) {

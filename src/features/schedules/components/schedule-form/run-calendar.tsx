@@ -1,6 +1,8 @@
 /**
- * The next runs of the schedule being edited: a month view with the run days marked and a list
- * of the next 12 runs, with the rule-4 month-end moves and daylight-saving changes called out.
+ * The next runs of the schedule being edited, exactly as the service will make them: a month view
+ * with the run days marked and a list of the next 12 runs in the user's zone. A run that lands
+ * away from the user's chosen local day or time (the service keeps its calendar in its own zone)
+ * is marked on the calendar and explained in the list, as are the rule-4 month-end moves.
  * react-day-picker and its CSS are imported here only, so they load with the form's chunk.
  *
  * Both follow every change of cadence, day, date or time, so they are kept cheap: the calendar
@@ -16,25 +18,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { formatRunDateTime, MONTH_ABBREVIATIONS, MONTH_NAMES } from '../../../../domain/format';
+import { formatRunDateTime, MONTH_NAMES } from '../../../../domain/format';
+import { ordinal, toLocal, weekdayName, type ServiceRule } from '../../../../domain/recurrence';
+import type { SavedSchedule } from '../../../../domain/schedule-form';
 import {
-  formatUtcOffset,
-  frequencyFor,
-  ordinal,
-  toLocal,
-  upcomingRuns,
-  weekdayName,
-  type Run,
-} from '../../../../domain/recurrence';
-import {
-  firstRunOfValues,
-  isDayOfMonth,
-  type ScheduleFormValues,
-} from '../../../../domain/schedule-form';
-import type { Frequency } from '../../../../domain/schemas';
+  isMoved,
+  monthDay,
+  movedRunNote,
+  previewRuns,
+  type CalendarZones,
+  type PreviewRun,
+  type RunIntent,
+} from '../../../../domain/schedule-rule';
+import { useServiceRule } from './use-service-rule';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 
 export const UPCOMING_RUN_COUNT = 12;
@@ -60,36 +58,26 @@ function longDate(date: Date): string {
   return `${weekdayName(date.getDay())}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
 }
 
-/** 'Feb 28' for a 'yyyy-MM-dd' date. */
-function monthDay(date: string): string {
-  const [, month = 1, day = 1] = date.split('-').map(Number);
-  return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
-}
-
 /** Short notes on why a run is where it is; `label` is the screen-reader wording. */
-function runNotes(run: Run, timeZone: string): { text: string; label: string }[] {
-  const notes: { text: string; label: string }[] = [];
-  if (run.monthEnd) {
-    // The run's date in the zone is its wall-clock date.
+function runNotes(
+  run: PreviewRun,
+  rule: ServiceRule,
+  zones: CalendarZones,
+): { text: string; label: string; moved?: boolean }[] {
+  const notes: { text: string; label: string; moved?: boolean }[] = [];
+  if (run.monthEnd && !isMoved(run)) {
     const actual = monthDay(run.local.date);
     notes.push({
       text: `${ordinal(run.monthEnd.requestedDay)} → ${actual}`,
       label: `Moved from the ${ordinal(run.monthEnd.requestedDay)} to ${actual}, the last day of the month`,
     });
   }
-  if (run.offsetChange) {
-    const text = `Clocks change: still ${run.local.time}, now ${formatUtcOffset(run.at, timeZone)}`;
-    notes.push({ text, label: text });
-  }
-  if (run.shiftedFromGap) {
-    const { requestedTime, actualTime } = run.shiftedFromGap;
-    const text = `${requestedTime} is skipped when the clocks go forward: runs at ${actualTime}`;
-    notes.push({ text, label: text });
-  }
+  const moved = movedRunNote(run, rule, zones);
+  if (moved) notes.push({ text: moved, label: moved, moved: true });
   return notes;
 }
 
-const MODIFIER_CLASS_NAMES = { run: 'schedule-run-day' };
+const MODIFIER_CLASS_NAMES = { run: 'schedule-run-day', moved: 'schedule-run-day--moved' };
 
 /** The rows as MUI's dense ListItem without gutters drew them, with body2 notes. */
 const runListStyles = {
@@ -103,6 +91,7 @@ const runListStyles = {
     py: 0.5,
   },
   '& .schedule-run-note': (theme: Theme) => ({ ...theme.typography.body2, display: 'block' }),
+  '& .schedule-run-note--moved': (theme: Theme) => ({ color: theme.palette.warning.dark }),
 } as const;
 
 const calendarStyles = {
@@ -121,16 +110,25 @@ const calendarStyles = {
     bgcolor: 'primary.main',
     borderRadius: '50%',
   },
+  // A run away from the chosen local day or time: outlined in the warning colour.
+  '& .rdp-day.schedule-run-day--moved': {
+    bgcolor: 'warning.dark',
+    color: 'warning.contrastText',
+    textDecoration: 'underline',
+  },
 } as const;
 
 /** The month view; memoised, so it re-renders only when the run days or the shown month change. */
 const RunMonth = memo(function RunMonth({
   runDates,
+  movedDates,
   month,
   today,
   onMonthChange,
 }: {
   runDates: ReadonlySet<string>;
+  /** Run days away from the chosen local day or time. */
+  movedDates: ReadonlySet<string>;
   /** The first of the shown month, 'yyyy-MM-dd'. */
   month: string | undefined;
   /** Today in the schedule's zone, 'yyyy-MM-dd'. */
@@ -138,13 +136,16 @@ const RunMonth = memo(function RunMonth({
   onMonthChange: (month: string) => void;
 }) {
   const modifiers = useMemo(
-    () => ({ run: (date: Date) => runDates.has(dateKey(date)) }),
-    [runDates],
+    () => ({
+      run: (date: Date) => runDates.has(dateKey(date)),
+      moved: (date: Date) => movedDates.has(dateKey(date)),
+    }),
+    [runDates, movedDates],
   );
   const labels = useMemo(
     () => ({
       labelGridcell: (date: Date, dayModifiers?: Record<string, boolean>) =>
-        `${longDate(date)}${dayModifiers?.run ? ', report run' : ''}`,
+        `${longDate(date)}${dayModifiers?.run ? ', report run' : ''}${dayModifiers?.moved ? ' away from the chosen day or time' : ''}`,
     }),
     [],
   );
@@ -163,27 +164,29 @@ const RunMonth = memo(function RunMonth({
 });
 
 export function RunCalendar({
-  frequency,
-  firstRun,
-  timeZone,
+  rule,
+  intent,
+  zones,
 }: {
-  frequency: Frequency;
-  /** The first run's instant; Invalid Date while the date or time is incomplete. */
-  firstRun: Date;
-  timeZone: string;
+  /** The rule the service will hold; undefined while the fields are incomplete. */
+  rule: ServiceRule | undefined;
+  /** What the user chose, to flag the runs that land elsewhere. */
+  intent: RunIntent;
+  zones: CalendarZones;
 }) {
   const headingId = useId();
-  const firstRunTime = firstRun.getTime();
   const runs = useMemo(
-    () =>
-      Number.isNaN(firstRunTime)
-        ? []
-        : upcomingRuns(frequency, new Date(firstRunTime), timeZone, UPCOMING_RUN_COUNT),
-    [frequency, firstRunTime, timeZone],
+    () => (rule ? previewRuns(rule, intent, zones, UPCOMING_RUN_COUNT) : []),
+    [rule, intent, zones],
   );
   const runDates = useMemo(() => new Set(runs.map((run) => run.local.date)), [runs]);
+  const movedDates = useMemo(
+    () => new Set(runs.filter(isMoved).map((run) => run.local.date)),
+    [runs],
+  );
   const firstDate = runs[0]?.local.date;
-  const today = toLocal(new Date(), timeZone).date;
+  const today = toLocal(new Date(), zones.user).date;
+  const movedCount = movedDates.size;
 
   // The calendar opens on the first run's month, and goes back there whenever it moves.
   const [view, setView] = useState(() => ({ anchor: firstDate, month: firstDate }));
@@ -211,6 +214,7 @@ export function RunCalendar({
         <>
           <RunMonth
             runDates={runDates}
+            movedDates={movedDates}
             month={view.month}
             today={today}
             onMonthChange={onMonthChange}
@@ -218,6 +222,12 @@ export function RunCalendar({
           <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
             Next {runs.length} runs
           </Typography>
+          {movedCount > 0 ? (
+            <Typography variant="body2" color="warning.dark" sx={{ mb: 0.5 }}>
+              {movedCount === 1 ? '1 run lands' : `${movedCount} runs land`} away from the day or
+              time you chose: the service keeps its calendar in {zones.service}.
+            </Typography>
+          ) : null}
           <List
             dense
             disablePadding
@@ -228,9 +238,16 @@ export function RunCalendar({
             {runs.map((run, index) => (
               // Rows by position: a new cadence updates the twelve rows in place.
               <li key={index}>
-                <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, timeZone)}</time>
-                {runNotes(run, timeZone).map((note) => (
-                  <span key={note.text} className="schedule-run-note">
+                <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, zones.user)}</time>
+                {runNotes(run, rule as ServiceRule, zones).map((note) => (
+                  <span
+                    key={note.text}
+                    className={
+                      note.moved
+                        ? 'schedule-run-note schedule-run-note--moved'
+                        : 'schedule-run-note'
+                    }
+                  >
                     {note.label === note.text ? (
                       note.text
                     ) : (
@@ -253,14 +270,13 @@ export function RunCalendar({
 }
 
 /** The run calendar of the schedule form's current values; follows every change. */
-export function FormRunCalendar({ timeZone }: { timeZone: string }) {
-  const [cadence, dayOfMonth, firstRunDate, time] = useWatch<
-    ScheduleFormValues,
-    ['cadence', 'dayOfMonth', 'firstRunDate', 'time']
-  >({ name: ['cadence', 'dayOfMonth', 'firstRunDate', 'time'] });
-  const frequency = useMemo(() => frequencyFor(cadence, dayOfMonth), [cadence, dayOfMonth]);
-  // No preview while the day of month is half-typed: there is no rule to preview yet.
-  const complete = cadence !== 'monthly' || isDayOfMonth(dayOfMonth);
-  const firstRun = complete ? firstRunOfValues({ firstRunDate, time }, timeZone) : new Date(NaN);
-  return <RunCalendar frequency={frequency} firstRun={firstRun} timeZone={timeZone} />;
+export function FormRunCalendar({
+  zones,
+  saved,
+}: {
+  zones: CalendarZones;
+  saved?: SavedSchedule | undefined;
+}) {
+  const { when, rule } = useServiceRule(zones, saved);
+  return <RunCalendar rule={rule} intent={when} zones={zones} />;
 }

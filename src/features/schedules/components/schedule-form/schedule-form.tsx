@@ -12,7 +12,8 @@ import { format } from 'date-fns';
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
 import { TextInput } from '../../../../components/fields/text-input';
-import type { ScheduleFormValues } from '../../../../domain/schedule-form';
+import type { SavedSchedule, ScheduleFormValues } from '../../../../domain/schedule-form';
+import type { CalendarZones } from '../../../../domain/schedule-rule';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
 import { CadencePicker } from './cadence-picker';
@@ -29,7 +30,10 @@ import { Alert } from '../../../../components/alert';
 export interface ScheduleFormProps {
   form: ScheduleFormApi;
   mode: 'create' | 'edit';
-  timeZone: string;
+  /** The user's zone (fields and runs) and the service's (its calendar). */
+  zones: CalendarZones;
+  /** The edited schedule as loaded; its saved rule stands while the when-fields are unchanged. */
+  saved?: SavedSchedule | undefined;
   templates: TemplateChoice;
   draft: ScheduleDraft;
   /**
@@ -70,7 +74,8 @@ function DraftOfferAlert({ draft, timeZone }: { draft: ScheduleDraft; timeZone: 
 export function ScheduleForm({
   form,
   mode,
-  timeZone,
+  zones,
+  saved,
   templates,
   draft,
   onSubmit,
@@ -108,7 +113,7 @@ export function ScheduleForm({
         aria-label={mode === 'create' ? 'New schedule' : 'Edit schedule'}
       >
         <Stack spacing={3}>
-          <DraftOfferAlert draft={draft} timeZone={timeZone} />
+          <DraftOfferAlert draft={draft} timeZone={zones.user} />
           <Typography variant="body2" color="text.secondary">
             All fields are required unless marked optional.
           </Typography>
@@ -147,8 +152,8 @@ export function ScheduleForm({
                 alignItems: 'start',
               }}
             >
-              <CadencePicker timeZone={timeZone} />
-              <FormRunCalendar timeZone={timeZone} />
+              <CadencePicker zones={zones} saved={saved} />
+              <FormRunCalendar zones={zones} saved={saved} />
             </Box>
           </Paper>
 

@@ -9,6 +9,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { useEnvironment } from '../../../../config/config-context';
 import { formatUtcOffset } from '../../../../domain/recurrence';
+import type { CalendarZones } from '../../../../domain/schedule-rule';
 import type { Schedule, TemplateListResponse } from '../../../../domain/schemas';
 import { useApiClient } from '../../../../lib/api-client-context';
 import { templateQueries } from '../../api/schedule-queries';
@@ -101,8 +102,18 @@ function zoneLabel(timeZone: string, now: Date): string {
   return offset === timeZone ? timeZone : `${timeZone} (${offset})`;
 }
 
-const ZoneNote = memo(function ZoneNote({ timeZone, now }: { timeZone: string; now: Date }) {
-  return <p className="schedule-browser__note">Times are shown in {zoneLabel(timeZone, now)}.</p>;
+function serviceZoneNote(zones: CalendarZones): string {
+  return zones.service === zones.user
+    ? ''
+    : ` The service keeps its calendar in ${zones.service}, so a run's local time can move by an hour when the clocks change.`;
+}
+
+const ZoneNote = memo(function ZoneNote({ zones, now }: { zones: CalendarZones; now: Date }) {
+  return (
+    <p className="schedule-browser__note">
+      Times are shown in {zoneLabel(zones.user, now)}.{serviceZoneNote(zones)}
+    </p>
+  );
 });
 
 function templateNamesById(data: TemplateListResponse): ReadonlyMap<string, string> {
@@ -140,7 +151,7 @@ export interface ScheduleBrowserProps {
   /** Every schedule of the site, as the service listed them; not empty. */
   schedules: readonly Schedule[];
   siteId: string;
-  timeZone: string;
+  zones: CalendarZones;
   /** The save the page was opened after, if any: its schedule is shown and highlighted. */
   arrival: ListArrival | null;
 }
@@ -152,7 +163,7 @@ export interface ScheduleBrowserProps {
  * one page of plain, memoised cards in the same frame, and the URL follows once typing settles,
  * so typing stays responsive with thousands of schedules.
  */
-export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: ScheduleBrowserProps) {
+export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleBrowserProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const hrefOf = useAppHref();
@@ -274,7 +285,7 @@ export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: Schedu
             </button>
           ) : null}
         </div>
-        <ZoneNote timeZone={timeZone} now={now} />
+        <ZoneNote zones={zones} now={now} />
       </div>
 
       {highlightHidden ? (
@@ -304,7 +315,7 @@ export function ScheduleBrowser({ schedules, siteId, timeZone, arrival }: Schedu
                   schedule={schedule}
                   siteId={siteId}
                   hrefOf={hrefOf}
-                  timeZone={timeZone}
+                  zones={zones}
                   now={now}
                   templateName={templateNames?.get(schedule.template_uuid)}
                   highlighted={schedule === highlighted}

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { formatRelativeRun, formatRunDateTime } from '../../../../domain/format';
-import { describeCadence } from '../../../../domain/recurrence';
+import { nextRunAtOrAfter, ruleOf } from '../../../../domain/recurrence';
+import { describeRule, type CalendarZones } from '../../../../domain/schedule-rule';
 import type { Schedule } from '../../../../domain/schemas';
 import { RecipientsSummary } from './recipients-summary';
 import { duplicateSchedulePath, editSchedulePath } from '../../schedule-paths';
@@ -28,7 +29,7 @@ export interface ScheduleCardProps {
   siteId: string;
   /** The href of an app path, as a router link would write it (the router's basename added). */
   hrefOf: (path: string) => string;
-  timeZone: string;
+  zones: CalendarZones;
   now: Date;
   templateName: string | undefined;
   /** The schedule just saved: outlined and labelled "Just saved". */
@@ -46,7 +47,7 @@ export const ScheduleCard = memo(function ScheduleCard({
   schedule,
   siteId,
   hrefOf,
-  timeZone,
+  zones,
   now,
   templateName,
   highlighted,
@@ -56,6 +57,10 @@ export const ScheduleCard = memo(function ScheduleCard({
   const title = schedule.title.trim() || 'Untitled schedule';
   const editPath = editSchedulePath(siteId, schedule.uuid);
   const duplicatePath = duplicateSchedulePath(siteId, schedule.uuid);
+  const rule = ruleOf(schedule);
+  // The service lists the next run; should it list one already passed, the card shows the run
+  // the service makes next rather than a date in the past.
+  const nextRun = nextRunAtOrAfter(rule, zones.service, now);
 
   return (
     <article
@@ -75,9 +80,7 @@ export const ScheduleCard = memo(function ScheduleCard({
           <h2 id={titleId} className="schedule-card__title">
             {title}
           </h2>
-          <p className="schedule-card__text">
-            {describeCadence(schedule.frequency, schedule.next_scheduled_date, timeZone)}
-          </p>
+          <p className="schedule-card__text">{describeRule(rule, zones)}</p>
         </div>
         <div className="schedule-card__actions">
           {/* Plain links (50 router links per page cost as much as the cards); ScheduleBrowser
@@ -103,11 +106,9 @@ export const ScheduleCard = memo(function ScheduleCard({
       <dl className="schedule-card__details">
         <Detail term="Next run">
           <p className="schedule-card__text">
-            <time dateTime={schedule.next_scheduled_date}>
-              {formatRunDateTime(schedule.next_scheduled_date, timeZone)}
-            </time>{' '}
+            <time dateTime={nextRun.toISOString()}>{formatRunDateTime(nextRun, zones.user)}</time>{' '}
             <span className="schedule-card__secondary">
-              ({formatRelativeRun(schedule.next_scheduled_date, now, timeZone)})
+              ({formatRelativeRun(nextRun, now, zones.user)})
             </span>
           </p>
         </Detail>

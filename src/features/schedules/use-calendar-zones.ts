@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { useEnvironment } from '../../config/config-context';
+import { browserTimeZone } from '../../domain/recurrence';
+import type { CalendarZones } from '../../domain/schedule-rule';
+
+/**
+ * The user's zone (read once per page, so a page never changes zone under the user's hands) and
+ * the service's, from config.json: every page that shows runs passes both to the domain.
+ */
+export function useCalendarZones(): CalendarZones {
+  const { serviceTimeZone } = useEnvironment().config;
+  const [user] = useState(browserTimeZone);
+  const [zones, setZones] = useState<CalendarZones>({ user, service: serviceTimeZone });
+  if (zones.service !== serviceTimeZone) setZones({ user, service: serviceTimeZone });
+  return zones;
+}
