@@ -114,7 +114,7 @@ test('runs that no UTC day can keep on the chosen local day are flagged on the c
     );
   }
   await expect(
-    region.getByRole('gridcell', { name: /away from the chosen day or time/ }).first(),
+    region.getByRole('gridcell', { name: /moved from where you put it/ }).first(),
   ).toBeAttached();
 });
 

@@ -6,6 +6,8 @@ export const theme = createTheme({
     primary: { main: '#0e5a8a' },
     secondary: { main: '#6b3fa0' },
     background: { default: '#f5f7fa' },
+    // MUI's own warning.dark (#e65100) is 3.8:1 on white: too light for the notes that use it.
+    warning: { main: '#ed6c02', dark: '#8a3c00' },
   },
   shape: { borderRadius: 8 },
   typography: {

@@ -110,7 +110,7 @@ const calendarStyles = {
     bgcolor: 'primary.main',
     borderRadius: '50%',
   },
-  // A run away from the chosen local day or time: outlined in the warning colour.
+  // A run away from the chosen local day or time: in the warning colour, and underlined.
   '& .rdp-day.schedule-run-day--moved': {
     bgcolor: 'warning.dark',
     color: 'warning.contrastText',
@@ -145,7 +145,7 @@ const RunMonth = memo(function RunMonth({
   const labels = useMemo(
     () => ({
       labelGridcell: (date: Date, dayModifiers?: Record<string, boolean>) =>
-        `${longDate(date)}${dayModifiers?.run ? ', report run' : ''}${dayModifiers?.moved ? ' away from the chosen day or time' : ''}`,
+        `${longDate(date)}${dayModifiers?.run ? ', report run' : ''}${dayModifiers?.moved ? ', moved from where you put it' : ''}`,
     }),
     [],
   );
