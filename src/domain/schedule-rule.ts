@@ -395,5 +395,5 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
     elsewhere === 0
       ? ''
       : `; ${elsewhere} ${elsewhere === 1 ? 'run' : 'runs'} a year ${elsewhere === 1 ? 'falls' : 'fall'} on another day`;
-  return `${words ?? CADENCE_WORDS[cadence]}${other}${exceptions}`;
+  return `${words ?? CADENCE_WORDS[cadence]}${exceptions}`;
 }
