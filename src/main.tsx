@@ -17,7 +17,7 @@ async function start() {
     let demo: DemoController | null = null;
     if (config.mode === 'demo') {
       const backend = import('./mock-service/browser')
-        .then(({ startDemo }) => startDemo())
+        .then(({ startDemo }) => startDemo(config.serviceTimeZone))
         .catch((cause: unknown) => {
           console.error(cause);
           throw new Error(

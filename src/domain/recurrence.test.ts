@@ -6,17 +6,24 @@ import {
   alignFirstRun,
   browserTimeZone,
   cadenceOf,
-  describeCadence,
+  daysInMonth,
+  defaultFirstRun,
   formatUtcIso,
   formatUtcOffset,
   frequencyFor,
+  localDateAfter,
+  nextRunAtOrAfter,
   ordinal,
+  ruleOf,
+  runDates,
+  serviceRuns,
   toInstant,
   toLocal,
-  upcomingRuns,
+  utcOffsetMinutes,
   weekdayName,
   type Cadence,
-  type Run,
+  type ServiceRule,
+  type ServiceRun,
 } from './recurrence';
 import type { Frequency } from './schemas';
 
@@ -163,32 +170,31 @@ const scheduleStartArb = fc
   .record({ timeZone: zoneArb, date: dateArb, time: timeArb })
   .map(({ timeZone, date, time }) => ({ timeZone, firstRun: toInstant({ date, time }, timeZone) }));
 
-/** What every run list must satisfy, whatever the cadence. */
-function expectRunInvariants(runs: Run[], firstRun: Date, timeZone: string) {
-  const firstTime = wallClock(firstRun, timeZone).time;
+/**
+ * What every list of service runs must satisfy, whatever the cadence: run 0 is the first run
+ * itself, runs strictly increase, each `service` is the run's wall clock in the service's zone,
+ * and every run keeps the first run's wall-clock time there unless a daylight-saving gap moved
+ * it forward by exactly the gap's length.
+ */
+function expectRunInvariants(runs: ServiceRun[], firstRun: Date, serviceTimeZone: string) {
+  const firstTime = wallClock(firstRun, serviceTimeZone).time;
   expect(runs[0]?.at).toEqual(firstRun);
   runs.forEach((run, i) => {
-    expect(run.local).toEqual(wallClock(run.at, timeZone));
+    expect(run.service).toEqual(wallClock(run.at, serviceTimeZone));
+    // Every run after the first keeps the first run's seconds and milliseconds.
+    expect(run.at.getTime() % 60_000).toBe(((firstRun.getTime() % 60_000) + 60_000) % 60_000);
 
     const previous = runs[i - 1];
     if (previous) expect(run.at.getTime()).toBeGreaterThan(previous.at.getTime());
 
-    const offset = utcOffset(run.at, timeZone);
-    const previousOffset = previous && utcOffset(previous.at, timeZone);
-    if (previousOffset !== undefined && previousOffset !== offset) {
-      expect(run.offsetChange).toEqual({ fromMinutes: previousOffset, toMinutes: offset });
-    } else {
-      expect(run.offsetChange).toBeUndefined();
-    }
-
-    if (run.shiftedFromGap) {
+    if (i > 0 && run.service.time !== firstTime) {
       // A real gap: the offset grew by exactly the shift within the shift before the run.
-      const shift = minutesOfDay(run.local.time) - minutesOfDay(firstTime);
-      expect(run.shiftedFromGap).toEqual({ requestedTime: firstTime, actualTime: run.local.time });
+      const shift = (minutesOfDay(run.service.time) - minutesOfDay(firstTime) + 1440) % 1440;
+      const offset = utcOffset(run.at, serviceTimeZone);
       expect(shift).toBeGreaterThan(0);
-      expect(offset - utcOffset(new Date(run.at.getTime() - shift * 60_000), timeZone)).toBe(shift);
-    } else {
-      expect(run.local.time).toBe(firstTime);
+      expect(offset - utcOffset(new Date(run.at.getTime() - shift * 60_000), serviceTimeZone)).toBe(
+        shift,
+      );
     }
   });
 }
@@ -265,11 +271,12 @@ describe('toInstant and toLocal', () => {
     );
   });
 
-  it('formats the value sent to the API without milliseconds', () => {
+  it('formats the value sent to the API, with milliseconds only when there are any', () => {
     expect(formatUtcIso(new Date('2026-12-01T09:00:00.000Z'))).toBe('2026-12-01T09:00:00Z');
     expect(formatUtcIso(toInstant({ date: '2026-12-01', time: '09:00' }, 'America/New_York'))).toBe(
       '2026-12-01T14:00:00Z',
     );
+    expect(formatUtcIso(new Date('2026-12-01T09:00:00.001Z'))).toBe('2026-12-01T09:00:00.001Z');
   });
 });
 
@@ -291,12 +298,16 @@ describe('formatUtcOffset and browserTimeZone', () => {
   });
 });
 
-describe('upcomingRuns, monthly', () => {
+describe('serviceRuns, monthly', () => {
   const at9 = (date: string) => toInstant({ date, time: '09:00' }, 'UTC');
+  const monthly = (value: number, firstRun: Date): ServiceRule => ({
+    frequency: { unit: 'MONTHLY', value },
+    firstRun,
+  });
 
   it('moves a 31st run to the last day of February', () => {
-    const runs = upcomingRuns({ unit: 'MONTHLY', value: 31 }, at9('2027-01-31'), 'UTC', 4);
-    expect(runs.map((run) => run.local.date)).toEqual([
+    const runs = serviceRuns(monthly(31, at9('2027-01-31')), 'UTC', 4);
+    expect(runs.map((run) => run.service.date)).toEqual([
       '2027-01-31',
       '2027-02-28',
       '2027-03-31',
@@ -308,58 +319,84 @@ describe('upcomingRuns, monthly', () => {
       undefined,
       { requestedDay: 31, actualDay: 30 },
     ]);
-    expect(runs.every((run) => run.local.time === '09:00')).toBe(true);
+    expect(runs.every((run) => run.service.time === '09:00')).toBe(true);
   });
 
   it('moves a 31st run to 29 February in a leap year', () => {
-    const runs = upcomingRuns({ unit: 'MONTHLY', value: 31 }, at9('2028-01-31'), 'UTC', 2);
-    expect(runs[1]?.local.date).toBe('2028-02-29');
+    const runs = serviceRuns(monthly(31, at9('2028-01-31')), 'UTC', 2);
+    expect(runs[1]?.service.date).toBe('2028-02-29');
     expect(runs[1]?.monthEnd).toEqual({ requestedDay: 31, actualDay: 29 });
   });
 
   it('moves a 30th run to the last day of February and back to the 30th in March', () => {
-    const common = upcomingRuns({ unit: 'MONTHLY', value: 30 }, at9('2027-01-30'), 'UTC', 3);
-    expect(common.map((run) => run.local.date)).toEqual(['2027-01-30', '2027-02-28', '2027-03-30']);
-    const leap = upcomingRuns({ unit: 'MONTHLY', value: 30 }, at9('2028-01-30'), 'UTC', 2);
-    expect(leap[1]?.local.date).toBe('2028-02-29');
+    const common = serviceRuns(monthly(30, at9('2027-01-30')), 'UTC', 3);
+    expect(common.map((run) => run.service.date)).toEqual([
+      '2027-01-30',
+      '2027-02-28',
+      '2027-03-30',
+    ]);
+    const leap = serviceRuns(monthly(30, at9('2028-01-30')), 'UTC', 2);
+    expect(leap[1]?.service.date).toBe('2028-02-29');
   });
 
   it('marks a first run on a clamped month end, but not one on another day', () => {
-    const onMonthEnd = upcomingRuns({ unit: 'MONTHLY', value: 31 }, at9('2027-02-28'), 'UTC', 2);
+    const onMonthEnd = serviceRuns(monthly(31, at9('2027-02-28')), 'UTC', 2);
     expect(onMonthEnd[0]?.monthEnd).toEqual({ requestedDay: 31, actualDay: 28 });
-    expect(onMonthEnd[1]?.local.date).toBe('2027-03-31');
-    const midMonth = upcomingRuns({ unit: 'MONTHLY', value: 31 }, at9('2027-02-10'), 'UTC', 2);
+    expect(onMonthEnd[1]?.service.date).toBe('2027-03-31');
+    const midMonth = serviceRuns(monthly(31, at9('2027-02-10')), 'UTC', 2);
     expect(midMonth[0]?.monthEnd).toBeUndefined();
-    expect(midMonth[1]?.local.date).toBe('2027-02-28');
+    expect(midMonth[1]?.service.date).toBe('2027-02-28');
   });
 
   it('runs later in the same month when the first run is before the chosen day', () => {
-    const runs = upcomingRuns({ unit: 'MONTHLY', value: 15 }, at9('2027-01-10'), 'UTC', 3);
-    expect(runs.map((run) => run.local.date)).toEqual(['2027-01-10', '2027-01-15', '2027-02-15']);
+    const runs = serviceRuns(monthly(15, at9('2027-01-10')), 'UTC', 3);
+    expect(runs.map((run) => run.service.date)).toEqual(['2027-01-10', '2027-01-15', '2027-02-15']);
   });
 
-  it('keeps the wall-clock time and day across a daylight-saving change', () => {
+  it('keeps the milliseconds of the first run in every later run (regression)', () => {
+    const runs = serviceRuns(monthly(28, new Date('2027-03-14T07:00:00.001Z')), 'UTC', 3);
+    expect(runs.map((run) => run.at.toISOString())).toEqual([
+      '2027-03-14T07:00:00.001Z',
+      '2027-03-28T07:00:00.001Z',
+      '2027-04-28T07:00:00.001Z',
+    ]);
+    expect(formatUtcIso(runs[1]!.at)).toBe('2027-03-28T07:00:00.001Z');
+  });
+
+  it('keeps the wall-clock time and day in its own zone across a daylight-saving change', () => {
+    // A service configured with serviceTimeZone Europe/London keeps 09:00 London time.
     const firstRun = toInstant({ date: '2026-10-15', time: '09:00' }, 'Europe/London');
-    const runs = upcomingRuns({ unit: 'MONTHLY', value: 15 }, firstRun, 'Europe/London', 2);
+    const runs = serviceRuns(monthly(15, firstRun), 'Europe/London', 2);
+    expect(runs[0]?.at).toEqual(new Date('2026-10-15T08:00:00Z'));
     expect(runs[1]?.at).toEqual(new Date('2026-11-15T09:00:00Z'));
-    expect(runs[1]?.offsetChange).toEqual({ fromMinutes: 60, toMinutes: 0 });
+    expect(runs.map((run) => run.service)).toEqual([
+      { date: '2026-10-15', time: '09:00' },
+      { date: '2026-11-15', time: '09:00' },
+    ]);
+  });
+
+  it('keeps the UTC time, not the local one, for a UTC service', () => {
+    // 09:00 London in October is 08:00 UTC; the service keeps 08:00 UTC, 08:00 London in winter.
+    const firstRun = toInstant({ date: '2026-10-15', time: '09:00' }, 'Europe/London');
+    const runs = serviceRuns(monthly(15, firstRun), 'UTC', 2);
+    expect(runs[1]?.at).toEqual(new Date('2026-11-15T08:00:00Z'));
+    expect(toLocal(runs[1]!.at, 'Europe/London').time).toBe('08:00');
   });
 
   it('puts every run after the first on min(value, days in month), one per month', () => {
     fc.assert(
       fc.property(monthlyFrequencyArb, scheduleStartArb, (frequency, { timeZone, firstRun }) => {
-        const runs = upcomingRuns(frequency, firstRun, timeZone, 14);
+        const runs = serviceRuns({ frequency, firstRun }, timeZone, 14);
         expect(runs).toHaveLength(14);
         expectRunInvariants(runs, firstRun, timeZone);
         runs.forEach((run, i) => {
-          const { date } = run.local;
-          const dim = daysInMonthOf(date);
           const previous = runs[i - 1];
-          if (previous) {
-            expect(date).toBe(bruteNextMonthly(previous.local.date, frequency.value));
-            expect(dayOf(date)).toBe(Math.min(frequency.value, dim));
-            if (i >= 2) expect(monthIndex(date)).toBe(monthIndex(previous.local.date) + 1);
-          }
+          if (!previous) return;
+          const { date } = run.service;
+          const dim = daysInMonthOf(date);
+          expect(date).toBe(bruteNextMonthly(previous.service.date, frequency.value));
+          expect(dayOf(date)).toBe(Math.min(frequency.value, dim));
+          if (i >= 2) expect(monthIndex(date)).toBe(monthIndex(previous.service.date) + 1);
           const clamped = frequency.value > dim && dayOf(date) === dim;
           expect(run.monthEnd).toEqual(
             clamped ? { requestedDay: frequency.value, actualDay: dim } : undefined,
@@ -371,77 +408,141 @@ describe('upcomingRuns, monthly', () => {
   });
 });
 
-describe('upcomingRuns, weekly and every two weeks', () => {
-  it('keeps 09:00 in New York across the March change and reports the new offset', () => {
-    // Tuesday 3 March 2026, 09:00 EST; clocks go forward on Sunday 8 March.
+describe('serviceRuns, weekly and every two weeks', () => {
+  const weekly = (firstRun: Date): ServiceRule => ({
+    frequency: { unit: 'DAYS', value: 7 },
+    firstRun,
+  });
+
+  it('keeps 14:00 UTC, so 09:00 in New York becomes 10:00 when its clocks go forward', () => {
+    // Tuesday 3 March 2026, 09:00 EST = 14:00 UTC; New York's clocks go forward on 8 March.
     const firstRun = toInstant({ date: '2026-03-03', time: '09:00' }, 'America/New_York');
-    const runs = upcomingRuns({ unit: 'DAYS', value: 7 }, firstRun, 'America/New_York', 3);
+    const runs = serviceRuns(weekly(firstRun), 'UTC', 3);
+    expect(runs.map((run) => formatUtcIso(run.at))).toEqual([
+      '2026-03-03T14:00:00Z',
+      '2026-03-10T14:00:00Z',
+      '2026-03-17T14:00:00Z',
+    ]);
+    expect(runs.map((run) => run.service.time)).toEqual(['14:00', '14:00', '14:00']);
+    expect(runs.map((run) => toLocal(run.at, 'America/New_York').time)).toEqual([
+      '09:00',
+      '10:00',
+      '10:00',
+    ]);
+  });
+
+  it('keeps 09:00 New York time when the service keeps its calendar in New York', () => {
+    const firstRun = toInstant({ date: '2026-03-03', time: '09:00' }, 'America/New_York');
+    const runs = serviceRuns(weekly(firstRun), 'America/New_York', 3);
     expect(runs.map((run) => formatUtcIso(run.at))).toEqual([
       '2026-03-03T14:00:00Z',
       '2026-03-10T13:00:00Z',
       '2026-03-17T13:00:00Z',
     ]);
-    expect(runs.map((run) => run.local.time)).toEqual(['09:00', '09:00', '09:00']);
-    expect(runs[1]?.offsetChange).toEqual({ fromMinutes: -300, toMinutes: -240 });
-    expect(runs[0]?.offsetChange).toBeUndefined();
-    expect(runs[2]?.offsetChange).toBeUndefined();
+    expect(runs.map((run) => run.service.time)).toEqual(['09:00', '09:00', '09:00']);
   });
 
   it('moves a 02:30 run forward on the spring-forward night and back afterwards', () => {
     const firstRun = toInstant({ date: '2026-03-01', time: '02:30' }, 'America/New_York');
-    const runs = upcomingRuns({ unit: 'DAYS', value: 7 }, firstRun, 'America/New_York', 3);
-    expect(runs.map((run) => run.local)).toEqual([
+    const runs = serviceRuns(weekly(firstRun), 'America/New_York', 3);
+    expect(runs.map((run) => run.service)).toEqual([
       { date: '2026-03-01', time: '02:30' },
       { date: '2026-03-08', time: '03:30' },
       { date: '2026-03-15', time: '02:30' },
     ]);
-    expect(runs[1]?.shiftedFromGap).toEqual({ requestedTime: '02:30', actualTime: '03:30' });
-    expect(runs[2]?.shiftedFromGap).toBeUndefined();
+    expect(runs[1]?.at).toEqual(new Date('2026-03-08T07:30:00Z'));
+  });
+
+  it('takes the earlier 01:30 when the clocks fall back, whichever 01:30 the first run was', () => {
+    // The later 01:30 EST of 1 November 2026; a week earlier is the only 01:30 of 25 October.
+    const firstRun = new Date('2026-10-25T05:30:00Z');
+    const runs = serviceRuns(weekly(firstRun), 'America/New_York', 2);
+    expect(runs[1]?.at).toEqual(new Date('2026-11-01T05:30:00Z'));
+    const fromLater = serviceRuns(weekly(new Date('2026-11-01T06:30:00Z')), 'America/New_York', 2);
+    expect(fromLater[0]?.service.time).toBe('01:30');
+    expect(fromLater[1]?.at).toEqual(new Date('2026-11-08T06:30:00Z'));
   });
 
   it('keeps 09:00 on Lord Howe Island across its 30-minute change', () => {
     const firstRun = toInstant({ date: '2026-09-27', time: '09:00' }, 'Australia/Lord_Howe');
-    const runs = upcomingRuns({ unit: 'DAYS', value: 7 }, firstRun, 'Australia/Lord_Howe', 2);
+    const runs = serviceRuns(weekly(firstRun), 'Australia/Lord_Howe', 2);
     expect(runs.map((run) => formatUtcIso(run.at))).toEqual([
       '2026-09-26T22:30:00Z',
       '2026-10-03T22:00:00Z',
     ]);
-    expect(runs[1]?.offsetChange).toEqual({ fromMinutes: 630, toMinutes: 660 });
   });
 
   it('skips runs before `from` and still returns `count` runs', () => {
     const firstRun = toInstant({ date: '2020-01-07', time: '09:00' }, 'UTC');
-    const runs = upcomingRuns({ unit: 'DAYS', value: 14 }, firstRun, 'UTC', 3, {
+    const runs = serviceRuns({ frequency: { unit: 'DAYS', value: 14 }, firstRun }, 'UTC', 3, {
       from: new Date('2026-05-01T00:00:00Z'),
     });
-    expect(runs.map((run) => run.local.date)).toEqual(['2026-05-05', '2026-05-19', '2026-06-02']);
+    expect(runs.map((run) => run.service.date)).toEqual(['2026-05-05', '2026-05-19', '2026-06-02']);
+  });
+
+  it('returns a run later in the same minute as `from`, not the next week (regression)', () => {
+    const rule = weekly(new Date('2027-01-04T14:00:30Z'));
+    const from = new Date('2027-01-11T14:00:10Z');
+    expect(serviceRuns(rule, 'UTC', 1, { from })[0]?.at).toEqual(new Date('2027-01-11T14:00:30Z'));
+    expect(nextRunAtOrAfter(rule, 'UTC', from)).toEqual(new Date('2027-01-11T14:00:30Z'));
+  });
+
+  it('returns the run at `from` itself, and the first run for a `from` before it', () => {
+    const rule = weekly(new Date('2027-01-04T14:00:00Z'));
+    expect(nextRunAtOrAfter(rule, 'UTC', new Date('2027-01-11T14:00:00Z'))).toEqual(
+      new Date('2027-01-11T14:00:00Z'),
+    );
+    expect(nextRunAtOrAfter(rule, 'UTC', new Date('2027-01-11T14:00:00.001Z'))).toEqual(
+      new Date('2027-01-18T14:00:00Z'),
+    );
+    expect(nextRunAtOrAfter(rule, 'UTC', new Date('2026-01-01T00:00:00Z'))).toEqual(rule.firstRun);
   });
 
   it('returns no runs for an invalid first run or a zero count', () => {
-    expect(upcomingRuns({ unit: 'DAYS', value: 7 }, 'not a date', 'UTC', 3)).toEqual([]);
-    expect(upcomingRuns({ unit: 'DAYS', value: 7 }, '2026-12-01T09:00:00Z', 'UTC', 0)).toEqual([]);
+    expect(serviceRuns(weekly(new Date('not a date')), 'UTC', 3)).toEqual([]);
+    expect(serviceRuns(weekly(new Date('2026-12-01T09:00:00Z')), 'UTC', 0)).toEqual([]);
+  });
+
+  it('rejects an unknown service zone', () => {
+    expect(() => serviceRuns(weekly(new Date('2026-12-01T09:00:00Z')), 'Mars/Olympus', 1)).toThrow(
+      RangeError,
+    );
+  });
+
+  it('reads a schedule from the API with ruleOf', () => {
+    expect(
+      ruleOf({
+        frequency: { unit: 'DAYS', value: 7 },
+        next_scheduled_date: '2026-12-01T09:00:00Z',
+      }),
+    ).toEqual({
+      frequency: { unit: 'DAYS', value: 7 },
+      firstRun: new Date('2026-12-01T09:00:00Z'),
+    });
   });
 
   it('runs on the same weekday exactly 7 or 14 calendar days apart', () => {
     fc.assert(
       fc.property(daysFrequencyArb, scheduleStartArb, (frequency, { timeZone, firstRun }) => {
-        const runs = upcomingRuns(frequency, firstRun, timeZone, 14);
+        const runs = serviceRuns({ frequency, firstRun }, timeZone, 14);
         expect(runs).toHaveLength(14);
         expectRunInvariants(runs, firstRun, timeZone);
         const weekday = weekdayOf(wallClock(firstRun, timeZone).date);
         runs.forEach((run, i) => {
-          expect(weekdayOf(run.local.date)).toBe(weekday);
+          expect(weekdayOf(run.service.date)).toBe(weekday);
           expect(run.monthEnd).toBeUndefined();
           const previous = runs[i - 1];
           if (previous)
-            expect(epochDay(run.local.date) - epochDay(previous.local.date)).toBe(frequency.value);
+            expect(epochDay(run.service.date) - epochDay(previous.service.date)).toBe(
+              frequency.value,
+            );
         });
       }),
       { numRuns: NUM_RUNS },
     );
   });
 
-  it('annotates a run that falls in a daylight-saving gap with the time it moved to', () => {
+  it('moves a run that falls in a daylight-saving gap forward by the length of the gap', () => {
     // Every spring-forward change in the zones that have one, 2024-2030.
     const gaps = ZONES.flatMap((timeZone) =>
       tzScan(timeZone, {
@@ -470,13 +571,12 @@ describe('upcomingRuns, weekly and every two weeks', () => {
           );
           const firstRun = toInstant({ date: firstDate, time }, timeZone);
 
-          const runs = upcomingRuns(frequency, firstRun, timeZone, periodsBefore + 2);
+          const runs = serviceRuns({ frequency, firstRun }, timeZone, periodsBefore + 2);
           const inGap = runs[periodsBefore];
           const shiftedMinutes = requested + change;
           const shiftedTime = `${String(Math.floor(shiftedMinutes / 60)).padStart(2, '0')}:${String(shiftedMinutes % 60).padStart(2, '0')}`;
-          expect(inGap?.local).toEqual({ date: gapStart.date, time: shiftedTime });
-          expect(inGap?.shiftedFromGap).toEqual({ requestedTime: time, actualTime: shiftedTime });
-          expect(runs[periodsBefore + 1]?.shiftedFromGap).toBeUndefined();
+          expect(inGap?.service).toEqual({ date: gapStart.date, time: shiftedTime });
+          expect(runs[periodsBefore + 1]?.service.time).toBe(time);
           expectRunInvariants(runs, firstRun, timeZone);
         },
       ),
@@ -489,15 +589,21 @@ describe('upcomingRuns, weekly and every two weeks', () => {
       fc.property(
         fc.oneof(daysFrequencyArb, monthlyFrequencyArb),
         scheduleStartArb,
-        fc.integer({ min: 0, max: 400 }),
-        (frequency, { timeZone, firstRun }, daysLater) => {
-          const from = new Date(firstRun.getTime() + daysLater * DAY_MS);
+        fc.integer({ min: 0, max: 400 * DAY_MS }),
+        (frequency, { timeZone, firstRun }, msLater) => {
+          const from = new Date(firstRun.getTime() + msLater);
           // Enough runs to reach past `from` at the weekly cadence, the densest.
-          const all = upcomingRuns(frequency, firstRun, timeZone, Math.ceil(daysLater / 7) + 8);
+          const all = serviceRuns(
+            { frequency, firstRun },
+            timeZone,
+            Math.ceil(msLater / DAY_MS / 7) + 8,
+          );
           const expected = all.filter((run) => run.at >= from).slice(0, 5);
-          const fromRuns = upcomingRuns(frequency, firstRun, timeZone, 5, { from });
-          expect(fromRuns.map((run) => run.at)).toEqual(expected.map((run) => run.at));
-          expect(fromRuns[0]?.offsetChange).toBeUndefined();
+          const fromRuns = serviceRuns({ frequency, firstRun }, timeZone, 5, { from });
+          expect(fromRuns).toEqual(expected);
+          expect(nextRunAtOrAfter({ frequency, firstRun }, timeZone, from)).toEqual(
+            expected[0]?.at,
+          );
         },
       ),
       { numRuns: NUM_RUNS },
@@ -505,43 +611,53 @@ describe('upcomingRuns, weekly and every two weeks', () => {
   });
 });
 
-describe('describeCadence', () => {
-  const tuesday = '2026-12-01T09:00:00Z';
-
-  it('names the weekday and time for weekly and two-weekly schedules', () => {
-    expect(describeCadence({ unit: 'DAYS', value: 7 }, tuesday, 'UTC')).toBe(
-      'Every week on Tuesday at 09:00',
-    );
-    expect(describeCadence({ unit: 'DAYS', value: 14 }, tuesday, 'UTC')).toBe(
-      'Every 2 weeks on Tuesday at 09:00',
-    );
+describe('runDates, localDateAfter, daysInMonth and utcOffsetMinutes', () => {
+  it('lists the dates of a cadence in one calendar', () => {
+    expect(runDates({ unit: 'MONTHLY', value: 31 }, '2027-01-31', 3)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+    ]);
+    expect(runDates({ unit: 'DAYS', value: 14 }, '2027-12-21', 2)).toEqual([
+      '2027-12-21',
+      '2028-01-04',
+    ]);
+    expect(runDates({ unit: 'DAYS', value: 7 }, '2027-02-30', 2)).toEqual([]);
   });
 
-  it('reads the weekday and time in the given zone', () => {
+  it("gives the date some days after now's date in a zone", () => {
+    const now = new Date('2026-12-01T20:00:00Z');
+    expect(localDateAfter(now, 1, 'UTC')).toBe('2026-12-02');
+    expect(localDateAfter(now, 1, 'Asia/Kolkata')).toBe('2026-12-03');
+    expect(localDateAfter(now, 0, 'Pacific/Kiritimati')).toBe('2026-12-02');
+  });
+
+  it('counts the days of a month, with leap years', () => {
+    expect(['2027-02-10', '2028-02-10', '2027-04-01', '2027-12-31'].map(daysInMonth)).toEqual([
+      28, 29, 30, 31,
+    ]);
+    expect(daysInMonth('2027-13-01')).toBeNaN();
+  });
+
+  it('gives the offset in minutes east of UTC', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    expect(utcOffsetMinutes(winter, 'Asia/Kathmandu')).toBe(345);
+    expect(utcOffsetMinutes(winter, 'America/St_Johns')).toBe(-210);
+    expect(utcOffsetMinutes(winter, 'Pacific/Chatham')).toBe(825);
+  });
+});
+
+describe('defaultFirstRun', () => {
+  it('is tomorrow at 09:00 in the zone, or the next monthly day after', () => {
+    const now = new Date('2027-01-12T12:00:00Z');
+    expect(defaultFirstRun({ cadence: 'weekly', dayOfMonth: 1, timeZone: 'UTC', now })).toEqual({
+      date: '2027-01-13',
+      time: '09:00',
+      at: new Date('2027-01-13T09:00:00Z'),
+    });
     expect(
-      describeCadence({ unit: 'DAYS', value: 7 }, '2026-12-01T23:30:00Z', 'Asia/Kolkata'),
-    ).toBe('Every week on Wednesday at 05:00');
-  });
-
-  it('names the day of month, and the month-end rule for 29, 30 and 31', () => {
-    expect(describeCadence({ unit: 'MONTHLY', value: 15 }, tuesday, 'UTC')).toBe(
-      'Monthly on the 15th at 09:00',
-    );
-    expect(describeCadence({ unit: 'MONTHLY', value: 1 }, tuesday, 'UTC')).toBe(
-      'Monthly on the 1st at 09:00',
-    );
-    expect(describeCadence({ unit: 'MONTHLY', value: 28 }, tuesday, 'UTC')).toBe(
-      'Monthly on the 28th at 09:00',
-    );
-    for (const value of [29, 30, 31]) {
-      expect(describeCadence({ unit: 'MONTHLY', value }, tuesday, 'UTC')).toBe(
-        `Monthly on the ${ordinal(value)} at 09:00, or the last day of shorter months`,
-      );
-    }
-  });
-
-  it('leaves out the weekday and time of an invalid first run', () => {
-    expect(describeCadence({ unit: 'DAYS', value: 7 }, '', 'UTC')).toBe('Every week');
+      defaultFirstRun({ cadence: 'monthly', dayOfMonth: 31, timeZone: 'Asia/Kolkata', now }),
+    ).toEqual({ date: '2027-01-31', time: '09:00', at: new Date('2027-01-31T03:30:00Z') });
   });
 });
 
@@ -639,6 +755,20 @@ describe('alignFirstRun', () => {
       time: '03:30',
       at: new Date('2026-03-08T07:30:00Z'),
     });
+  });
+
+  it('shows the next day when a gap spanning midnight moves the time past it (regression)', () => {
+    // Nuuk's clocks go from 23:00 on Saturday 28 March 2026 to 00:00 on Sunday 29 March.
+    expect(
+      alignFirstRun({
+        cadence: 'weekly',
+        dayOfMonth: 1,
+        date: '2026-03-28',
+        time: '23:30',
+        timeZone: 'America/Nuuk',
+        now: new Date('2026-03-29T01:10Z'),
+      }),
+    ).toEqual({ date: '2026-03-29', time: '00:30', at: new Date('2026-03-29T01:30:00Z') });
   });
 
   it('never returns the past and stays consistent with the cadence', () => {

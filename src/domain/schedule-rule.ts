@@ -13,6 +13,7 @@ import {
   cadenceOf,
   daysInMonth,
   frequencyFor,
+  nextRunAtOrAfter,
   ordinal,
   runDates,
   serviceRuns,
@@ -106,20 +107,44 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
     return { frequency, firstRun };
   }
   const intended = intendedRuns(intent, runsInAYear(frequency));
-  // The service-zone days the intended runs fall on; a month's last day is also any later day.
-  const candidates = new Set<number>();
-  for (const run of intended) {
-    const service = toLocal(toInstant(run, zones.user), zones.service);
-    candidates.add(service.dayOfMonth);
-    if (service.dayOfMonth === daysInMonth(service.date)) candidates.add(31);
-  }
+  // Every day is tried: runs keep the first run's service-zone time, so after a clock change in
+  // the user's zone the best day can be one on which no intended run falls in the service's zone.
   const value =
     best(
-      candidates,
+      EVERY_DAY_OF_MONTH,
       (day) => datesKept({ frequency: { unit: 'MONTHLY', value: day }, firstRun }, intended, zones),
       (a, b) => Math.abs(a - intent.dayOfMonth) - Math.abs(b - intent.dayOfMonth) || a - b,
     ) ?? frequency.value;
   return { frequency: { unit: 'MONTHLY', value }, firstRun };
+}
+
+const EVERY_DAY_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+
+/** Whether a local date is on monthly day `day`: that day, or the last of a shorter month. */
+function isOnDay(date: string, day: number): boolean {
+  return Number(date.slice(8, 10)) === Math.min(day, daysInMonth(date));
+}
+
+/** The local wall clocks of the rule's next `count` runs (a year's by default). */
+function localRunsOf(rule: ServiceRule, zones: CalendarZones, count = runsInAYear(rule.frequency)) {
+  return serviceRuns(rule, zones.service, count).map((run) => ({
+    at: run.at,
+    ...toLocal(run.at, zones.user),
+    offset: utcOffsetMinutes(run.at, zones.user),
+  }));
+}
+
+/**
+ * The local day of month that most of a year's runs fall on, each run judged on its own (so it
+ * does not matter which run comes first); ties go to the day nearest the saved one.
+ */
+function localDayOfRule(rule: ServiceRule, runs: readonly { date: string }[]): number {
+  const day = best(
+    EVERY_DAY_OF_MONTH,
+    (candidate) => runs.filter((run) => isOnDay(run.date, candidate)).length,
+    (a, b) => Math.abs(a - rule.frequency.value) - Math.abs(b - rule.frequency.value) || a - b,
+  );
+  return day ?? rule.frequency.value;
 }
 
 /**
@@ -129,32 +154,14 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
  */
 export function intentOfRule(rule: ServiceRule, zones: CalendarZones): RunIntent {
   const local = toLocal(rule.firstRun, zones.user);
-  const cadence = cadenceOf(rule.frequency);
   const intent: RunIntent = {
-    cadence,
+    cadence: cadenceOf(rule.frequency),
     dayOfMonth: local.dayOfMonth,
     firstRunDate: local.date,
     time: local.time,
   };
   if (rule.frequency.unit !== 'MONTHLY') return intent;
-
-  const localDates = serviceRuns(rule, zones.service, runsInAYear(rule.frequency)).map((run) =>
-    toLocal(run.at, zones.user),
-  );
-  const candidates = new Set<number>();
-  for (const run of localDates) {
-    candidates.add(run.dayOfMonth);
-    if (run.dayOfMonth === daysInMonth(run.date)) candidates.add(31);
-  }
-  const dayOfMonth = best(
-    candidates,
-    (day) => {
-      const intended = runDates({ unit: 'MONTHLY', value: day }, local.date, localDates.length);
-      return localDates.filter((run, index) => run.date === intended[index]).length;
-    },
-    (a, b) => Math.abs(a - rule.frequency.value) - Math.abs(b - rule.frequency.value) || a - b,
-  );
-  return { ...intent, dayOfMonth: dayOfMonth ?? local.dayOfMonth };
+  return { ...intent, dayOfMonth: localDayOfRule(rule, localRunsOf(rule, zones)) };
 }
 
 /** Why a run's local time moved away from the chosen one. */
@@ -326,19 +333,35 @@ export function movedRunNote(
   }
 }
 
+/** '; 5 runs a year fall on another day', or per four years when not every year alike. */
+function elsewhereWords(inFourYears: number): string {
+  if (inFourYears === 0) return '';
+  const perYear = inFourYears % 4 === 0;
+  const count = perYear ? inFourYears / 4 : inFourYears;
+  const runs = count === 1 ? 'run' : 'runs';
+  const fall = count === 1 ? 'falls' : 'fall';
+  return `; ${count} ${runs} ${perYear ? 'a year' : 'in four years'} ${fall} on another day`;
+}
+
 const ruleSentences = new Map<string, string>();
 
 /**
  * A saved schedule in a sentence in the user's terms, for the list, e.g. 'Monthly on the 15th
  * at 21:00 (22:00 during daylight saving time)', 'Monthly on the 30th at 21:00; 5 runs a year
- * fall on another day'. Read from a year of the service's runs, at the user's standard time, so
- * the words stay the same whichever run is next: a roll-forward never changes them.
+ * fall on another day'. Read from the year of runs that starts with the first run at or after
+ * `now`, each run judged on its own, so the words depend only on what the service keeps (its
+ * day or weekday and time) and not on which run it lists next: a roll-forward never changes them.
  */
-export function describeRule(rule: ServiceRule, zones: CalendarZones): string {
-  const key = `${rule.frequency.unit} ${rule.frequency.value} ${rule.firstRun.getTime()} ${zones.user} ${zones.service}`;
+export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date): string {
+  if (Number.isNaN(rule.firstRun.getTime())) return cadenceWords(rule.frequency);
+  const next: ServiceRule = {
+    frequency: rule.frequency,
+    firstRun: nextRunAtOrAfter(rule, zones.service, now),
+  };
+  const key = `${rule.frequency.unit} ${rule.frequency.value} ${next.firstRun.getTime()} ${zones.user} ${zones.service}`;
   let sentence = ruleSentences.get(key);
   if (sentence === undefined) {
-    sentence = ruleSentence(rule, zones);
+    sentence = ruleSentence(next, zones);
     // The list describes a page of schedules on every key typed into its search.
     if (ruleSentences.size >= 2000) ruleSentences.clear();
     ruleSentences.set(key, sentence);
@@ -346,54 +369,77 @@ export function describeRule(rule: ServiceRule, zones: CalendarZones): string {
   return sentence;
 }
 
+function cadenceWords(frequency: Frequency): string {
+  return frequency.unit === 'MONTHLY'
+    ? `Monthly on the ${ordinal(frequency.value)}`
+    : CADENCE_WORDS[cadenceOf(frequency)];
+}
+
+/**
+ * Monthly sentences are read from four years of runs: one leap February and every month length
+ * in both clock states, so the words do not change as the year ahead moves on.
+ */
+const MONTHLY_SENTENCE_RUNS = 48;
+
 function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
   const cadence = cadenceOf(rule.frequency);
-  if (Number.isNaN(rule.firstRun.getTime())) {
-    return cadence === 'monthly'
-      ? `Monthly on the ${ordinal(rule.frequency.value)}`
-      : CADENCE_WORDS[cadence];
-  }
-  const intent = intentOfRule(rule, zones);
-  const runs = previewRuns(rule, intent, zones, runsInAYear(rule.frequency));
-  const offsets = runs.map((run) => utcOffsetMinutes(run.at, zones.user));
-  const standardOffset = Math.min(...offsets);
-  const standard = runs[offsets.indexOf(standardOffset)] ?? runs[0];
-  if (!standard) return CADENCE_WORDS[cadence];
-
-  const sameDay = (run: PreviewRun) =>
-    cadence === 'monthly'
-      ? run.local.date === run.intended.date
-      : weekdayOfDate(run.local.date) === weekdayOfDate(standard.local.date);
-
-  let other = '';
-  const otherRun = runs.find(
-    (run, index) => offsets[index] !== standardOffset && run.local.time !== standard.local.time,
+  const runs = localRunsOf(
+    rule,
+    zones,
+    cadence === 'monthly' ? MONTHLY_SENTENCE_RUNS : runsInAYear(rule.frequency),
   );
-  if (otherRun) {
+  // The day most runs keep: the local day of month, or the weekday.
+  let onDay: (run: (typeof runs)[number]) => boolean;
+  let dayOfMonth = 1;
+  if (cadence === 'monthly') {
+    dayOfMonth = localDayOfRule(rule, runs);
+    onDay = (run) => isOnDay(run.date, dayOfMonth);
+  } else {
+    const weekday = best(
+      [0, 1, 2, 3, 4, 5, 6],
+      (candidate) => runs.filter((run) => run.weekday === candidate).length,
+      (a, b) => a - b,
+    );
+    onDay = (run) => run.weekday === weekday;
+  }
+  const kept = runs.filter(onDay);
+  // Stated at the user's standard time (the smallest offset), and where the service's zone
+  // changes its clocks too, at the earliest time of day: a choice that does not depend on
+  // which run is next.
+  const standard = kept.reduce<(typeof runs)[number] | undefined>(
+    (chosen, run) =>
+      !chosen ||
+      run.offset < chosen.offset ||
+      (run.offset === chosen.offset && run.time < chosen.time)
+        ? run
+        : chosen,
+    undefined,
+  );
+  if (!standard) return cadenceWords(rule.frequency);
+
+  const other = runs.find((run) =>
+    cadence === 'monthly'
+      ? onDay(run) && run.time !== standard.time
+      : run.time !== standard.time || run.weekday !== standard.weekday,
+  );
+  let otherTimes = '';
+  if (other) {
     const when =
-      utcOffsetMinutes(otherRun.at, zones.user) > standardOffset
+      other.offset > standard.offset
         ? 'during daylight saving time'
-        : 'part of the year';
+        : other.offset < standard.offset
+          ? 'in standard time'
+          : 'part of the year';
     const weekday =
-      cadence !== 'monthly' && !sameDay(otherRun)
-        ? `${weekdayName(weekdayOfDate(otherRun.local.date))} at `
+      cadence !== 'monthly' && other.weekday !== standard.weekday
+        ? `${weekdayName(other.weekday)} at `
         : '';
-    other = `${weekday}${otherRun.local.time} ${when}`;
+    otherTimes = `${weekday}${other.time} ${when}`;
   }
   const words = describeIntent(
-    {
-      ...intent,
-      time: standard.local.time,
-      firstRunDate: cadence === 'monthly' ? intent.firstRunDate : standard.local.date,
-    },
-    { otherTimes: other },
+    { cadence, dayOfMonth, firstRunDate: standard.date, time: standard.time },
+    { otherTimes },
   );
-
-  const elsewhere =
-    cadence === 'monthly' ? runs.filter((run) => run.local.date !== run.intended.date).length : 0;
-  const exceptions =
-    elsewhere === 0
-      ? ''
-      : `; ${elsewhere} ${elsewhere === 1 ? 'run' : 'runs'} a year ${elsewhere === 1 ? 'falls' : 'fall'} on another day`;
-  return `${words ?? CADENCE_WORDS[cadence]}${exceptions}`;
+  const exceptions = cadence === 'monthly' ? elsewhereWords(runs.length - kept.length) : '';
+  return `${words ?? cadenceWords(rule.frequency)}${exceptions}`;
 }

@@ -10,8 +10,10 @@ import { createHandlers } from './handlers';
 import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';
 import { createMockStore, StoreSnapshotSchema } from './store';
 
-export async function startDemo(): Promise<DemoBackend> {
+/** @param serviceTimeZone config.json's `serviceTimeZone`: the zone the mock computes runs in. */
+export async function startDemo(serviceTimeZone: string): Promise<DemoBackend> {
   const store = createMockStore({
+    serviceTimeZone,
     persistence: webStoragePersistence(localStorage, STORE_STORAGE_KEY, StoreSnapshotSchema),
   });
   const faults = createFaultController({

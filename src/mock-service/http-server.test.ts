@@ -1,8 +1,10 @@
 /** The mock API server over real HTTP: the same handlers, plus CORS, assets and admin routes. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { encodeBasicAuth } from '../lib/basic-auth';
-import { startMockApiServer, type MockApiServer } from './http-server';
+import { mockServiceTimeZone, startMockApiServer, type MockApiServer } from './http-server';
 import { ACME_SITE_ID } from './seed';
 
 let server: MockApiServer;
@@ -163,5 +165,59 @@ describe('the mock API server', () => {
     ]) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     }
+  });
+});
+
+describe("the mock API server's time zone", () => {
+  it('reads SERVICE_TIME_ZONE, UTC when unset, and names an unknown zone', () => {
+    expect(mockServiceTimeZone({})).toBe('UTC');
+    expect(mockServiceTimeZone({ SERVICE_TIME_ZONE: ' ' })).toBe('UTC');
+    expect(mockServiceTimeZone({ SERVICE_TIME_ZONE: ' Asia/Kolkata ' })).toBe('Asia/Kolkata');
+    expect(() => mockServiceTimeZone({ SERVICE_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      'SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "Mars/Olympus_Mons")',
+    );
+  });
+
+  it('computes its calendar in the zone it is started with', async () => {
+    const kolkata = await startMockApiServer({
+      port: 0,
+      serviceTimeZone: 'Asia/Kolkata',
+      // Wednesday 10 February 2027, 20:00 UTC: already the 11th, 01:30, in Kolkata.
+      now: new Date('2027-02-10T20:00:00Z'),
+    });
+    try {
+      const api = createApiClient({
+        baseUrl: kolkata.baseUrl,
+        getCredentials: () => ({ username: 'demo', password: 'demo' }),
+      });
+      await api.createSchedule({
+        site_id: ACME_SITE_ID,
+        title: 'In Kolkata',
+        recipients: [{ email: 'kolkata@acme-marketing.example' }],
+      });
+      const { schedules } = await api.listSchedules(ACME_SITE_ID);
+      // Tomorrow in Kolkata is the 12th: 09:00 IST is 03:30 UTC.
+      expect(schedules.find((s) => s.title === 'In Kolkata')?.next_scheduled_date).toBe(
+        '2027-02-12T03:30:00Z',
+      );
+    } finally {
+      await kolkata.close();
+    }
+  });
+
+  it('refuses to start with an unknown SERVICE_TIME_ZONE, saying why', async () => {
+    const tsx = path.resolve('node_modules/.bin/tsx');
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        tsx,
+        ['src/mock-service/http-server.ts'],
+        { env: { ...process.env, SERVICE_TIME_ZONE: 'Mars/Olympus_Mons', MOCK_API_PORT: '0' } },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "Mars/Olympus_Mons")',
+    );
   });
 });

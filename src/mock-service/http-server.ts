@@ -6,7 +6,8 @@
  * template images (/mock-assets) and the admin routes (/__mock/faults, /__mock/reset).
  *
  * Environment: MOCK_API_PORT (4010), MOCK_LATENCY_MS (0), MOCK_FAULTS
- * (e.g. `createSchedule:503,listSchedules:429`).
+ * (e.g. `createSchedule:503,listSchedules:429`), SERVICE_TIME_ZONE (UTC: the zone the mock keeps
+ * its calendar in; give the app the same value, e.g. `SERVICE_TIME_ZONE=... npm run dev`).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
+import { DEFAULT_SERVICE_TIME_ZONE } from '../domain/service-time-zone';
+import { readServiceTimeZone, ServerConfigError } from '../server/server-env';
 import { parseFaultEnv, type FaultSettings } from './faults';
 import { createAdminHandlers } from './handlers/admin';
 import { createMockService, type MockService } from './node';
@@ -34,6 +37,8 @@ export interface MockApiServerOptions {
   host?: string;
   faults?: FaultSettings;
   now?: Date | (() => Date);
+  /** The zone the service keeps its calendar in; UTC by default. */
+  serviceTimeZone?: string;
 }
 
 export interface MockApiServer {
@@ -49,7 +54,11 @@ export async function startMockApiServer(
   options: MockApiServerOptions = {},
 ): Promise<MockApiServer> {
   const { port = 4010, host = '127.0.0.1' } = options;
-  const service = createMockService({ now: options.now, faults: options.faults });
+  const service = createMockService({
+    now: options.now,
+    serviceTimeZone: options.serviceTimeZone,
+    faults: options.faults,
+  });
   const handlers = [...createAdminHandlers(service), ...service.handlers];
 
   const server = createServer((incoming, outgoing) => {
@@ -151,11 +160,24 @@ async function assetResponse(pathname: string): Promise<Response> {
   }
 }
 
+/**
+ * SERVICE_TIME_ZONE of the environment (UTC when unset), the same variable and the same check as
+ * the app's servers (src/server/server-env.ts): an unknown zone stops the start with a message.
+ */
+export function mockServiceTimeZone(env: Record<string, string | undefined>): string {
+  return readServiceTimeZone(env) ?? DEFAULT_SERVICE_TIME_ZONE;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
-  const server = await startMockApiServer({ port, faults: parseFaultEnv(process.env) });
+  const server = await startMockApiServer({
+    port,
+    faults: parseFaultEnv(process.env),
+    serviceTimeZone: mockServiceTimeZone(process.env),
+  });
   const { latencyMs, failures } = server.service.faults.get();
   console.log(`Mock Report Schedule Service listening at ${server.baseUrl}`);
+  console.log(`Service time zone: ${server.service.store.serviceTimeZone} (SERVICE_TIME_ZONE)`);
   console.log('Accounts (HTTP Basic):');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.username} / ${account.password}  ${account.description}`);
@@ -173,7 +195,8 @@ const isMain =
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A configuration error is a message for the person starting the server, not a stack trace.
+    console.error(error instanceof ServerConfigError ? error.message : error);
     process.exit(1);
   });
 }

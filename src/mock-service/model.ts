@@ -6,17 +6,11 @@
 import * as z from 'zod/mini';
 import { FrequencySchema, SectionSchema, TemplateSchema } from '../domain/schemas';
 
-/**
- * The zone in which the mock reads weekdays and days of the month: defaults, seed dates and the
- * list's roll-forward of past runs (docs/decisions/002).
- */
-export const SERVICE_TIME_ZONE = 'UTC';
-
 export const StoredScheduleSchema = z.object({
   uuid: z.string(),
   site_id: z.string(),
   title: z.string(),
-  /** UTC, without milliseconds: '2026-12-01T09:00:00Z'. */
+  /** UTC, as `formatUtcIso` writes it: '2026-12-01T09:00:00Z', '2026-12-01T09:00:30.250Z'. */
   next_scheduled_date: z.string(),
   template_uuid: z.string(),
   frequency: FrequencySchema,

@@ -16,12 +16,21 @@ export interface MockService {
 export interface MockServiceOptions {
   /** The service's clock: a fixed instant or a function; the real time by default. */
   now?: Date | (() => Date);
+  /**
+   * The IANA zone the service keeps its calendar in (config.json `serviceTimeZone`);
+   * `DEFAULT_SERVICE_TIME_ZONE` (UTC) by default. An unknown zone throws a RangeError.
+   */
+  serviceTimeZone?: string;
   faults?: FaultSettings;
   persistence?: StorePersistence;
 }
 
 export function createMockService(options: MockServiceOptions = {}): MockService {
-  const store = createMockStore({ now: options.now, persistence: options.persistence });
+  const store = createMockStore({
+    now: options.now,
+    serviceTimeZone: options.serviceTimeZone,
+    persistence: options.persistence,
+  });
   const faults = createFaultController({ initial: options.faults });
   return { handlers: createHandlers({ store, faults }), store, faults };
 }

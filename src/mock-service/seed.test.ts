@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingRuns } from '../domain/recurrence';
-import { StoredScheduleSchema, SERVICE_TIME_ZONE } from './model';
+import { daysInMonth, formatUtcIso, ruleOf, serviceRuns, toLocal } from '../domain/recurrence';
+import { StoredScheduleSchema } from './model';
 import { createMockService } from './node';
 import {
   ACME_SITE_ID,
@@ -32,7 +32,7 @@ describe('the seed', () => {
   });
 
   it('gives Acme every cadence, including monthly on the 15th, 30th and 31st', () => {
-    const acme = createSeed(SEEDED_AT).schedulesOf(ACME_SITE_ID);
+    const acme = createSeed(SEEDED_AT, 'UTC').schedulesOf(ACME_SITE_ID);
     expect(acme.length).toBeGreaterThanOrEqual(6);
     const frequencies = acme.map(({ frequency }) => `${frequency.unit} ${frequency.value}`);
     expect(frequencies).toEqual(
@@ -50,7 +50,7 @@ describe('the seed', () => {
   });
 
   it('gives Globex a few schedules and Initech 5,000', () => {
-    const seed = createSeed(SEEDED_AT);
+    const seed = createSeed(SEEDED_AT, 'UTC');
     const globex = seed.schedulesOf(GLOBEX_SITE_ID);
     expect(globex.length).toBeGreaterThanOrEqual(2);
     expect(globex.length).toBeLessThan(10);
@@ -67,41 +67,56 @@ describe('the seed', () => {
     expect(new Set(SEED_TEMPLATES.map((t) => t.company_name)).size).toBeGreaterThanOrEqual(3);
   });
 
-  it('makes every schedule valid, upcoming, aligned to its cadence and within its template', () => {
-    const seed = createSeed(SEEDED_AT);
-    for (const site of DEMO_SITES) {
-      for (const schedule of seed.schedulesOf(site.id)) {
-        expect(StoredScheduleSchema.parse(schedule)).toEqual(schedule);
-        expect(schedule.site_id).toBe(site.id);
-        expect(new Date(schedule.next_scheduled_date).getTime()).toBeGreaterThan(
-          SEEDED_AT.getTime(),
-        );
-        // The stored date is itself a run of the schedule: the next run after it is one period on.
-        const [first] = upcomingRuns(
-          schedule.frequency,
-          schedule.next_scheduled_date,
-          SERVICE_TIME_ZONE,
-          1,
-        );
-        expect(first?.at.toISOString().replace('.000', '')).toBe(schedule.next_scheduled_date);
-        if (schedule.frequency.unit === 'MONTHLY') {
-          const date = new Date(schedule.next_scheduled_date);
-          const lastDay = new Date(
-            Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0),
-          ).getUTCDate();
-          expect(date.getUTCDate()).toBe(Math.min(schedule.frequency.value, lastDay));
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata'])(
+    'makes every schedule valid, upcoming, aligned to its cadence and within its template (%s)',
+    (serviceTimeZone) => {
+      const seed = createSeed(SEEDED_AT, serviceTimeZone);
+      for (const site of DEMO_SITES) {
+        for (const schedule of seed.schedulesOf(site.id)) {
+          expect(StoredScheduleSchema.parse(schedule)).toEqual(schedule);
+          expect(schedule.site_id).toBe(site.id);
+          expect(new Date(schedule.next_scheduled_date).getTime()).toBeGreaterThan(
+            SEEDED_AT.getTime(),
+          );
+          // Stored as the app writes instants: the service's first run, as formatUtcIso gives it.
+          const [first] = serviceRuns(ruleOf(schedule), serviceTimeZone, 1);
+          expect(first && formatUtcIso(first.at)).toBe(schedule.next_scheduled_date);
+          const local = toLocal(schedule.next_scheduled_date, serviceTimeZone);
+          // Whole minutes of the service's wall clock.
+          expect(new Date(schedule.next_scheduled_date).getUTCSeconds()).toBe(0);
+          if (schedule.frequency.unit === 'MONTHLY') {
+            // The monthly day, clamped to the month's end, in the service's zone.
+            expect(local.dayOfMonth).toBe(
+              Math.min(schedule.frequency.value, daysInMonth(local.date)),
+            );
+          }
+          const template = SEED_TEMPLATES.find((t) => t.template_uuid === schedule.template_uuid);
+          const available = template?.sections.map((s) => s.name) ?? [];
+          for (const section of schedule.sections) expect(available).toContain(section.name);
+          expect(schedule.recipients.length).toBeGreaterThan(0);
         }
-        const template = SEED_TEMPLATES.find((t) => t.template_uuid === schedule.template_uuid);
-        const available = template?.sections.map((s) => s.name) ?? [];
-        for (const section of schedule.sections) expect(available).toContain(section.name);
-        expect(schedule.recipients.length).toBeGreaterThan(0);
       }
-    }
+    },
+  );
+
+  it("runs the hand-written schedules at their wall-clock time in the service's zone", () => {
+    const [weekly] = createSeed(SEEDED_AT, 'UTC').schedulesOf(ACME_SITE_ID);
+    expect(weekly).toMatchObject({
+      title: 'Weekly traffic snapshot',
+      // Two days after Friday 29 January 2027 18:45 UTC, at 09:00 UTC.
+      next_scheduled_date: '2027-01-31T09:00:00Z',
+    });
+    // 18:45 UTC is 13:45 in New York, still the 29th: two days on is the 31st, 09:00 EST.
+    const [newYork] = createSeed(SEEDED_AT, 'America/New_York').schedulesOf(ACME_SITE_ID);
+    expect(newYork?.next_scheduled_date).toBe('2027-01-31T14:00:00Z');
+    // And 00:15 on the 30th in Kolkata: two days on is 1 February, 09:00 IST.
+    const [kolkata] = createSeed(SEEDED_AT, 'Asia/Kolkata').schedulesOf(ACME_SITE_ID);
+    expect(kolkata?.next_scheduled_date).toBe('2027-02-01T03:30:00Z');
   });
 
   it('is deterministic: the same identifiers and titles on every run', () => {
-    const a = createSeed(SEEDED_AT);
-    const b = createSeed(new Date('2028-06-01T00:00:00Z'));
+    const a = createSeed(SEEDED_AT, 'UTC');
+    const b = createSeed(new Date('2028-06-01T00:00:00Z'), 'UTC');
     for (const site of DEMO_SITES) {
       expect(b.schedulesOf(site.id).map((s) => [s.uuid, s.title])).toEqual(
         a.schedulesOf(site.id).map((s) => [s.uuid, s.title]),
@@ -113,5 +128,14 @@ describe('the seed', () => {
     const started = performance.now();
     createMockService().store.listSchedules(ACME_SITE_ID);
     expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it("generates Initech's 5,000 quickly in a zone with daylight saving too", () => {
+    // Warm up Intl's formatter for the zone, as the first request of the demo does.
+    createSeed(SEEDED_AT, 'Europe/Berlin').schedulesOf(ACME_SITE_ID);
+    const started = performance.now();
+    const initech = createSeed(SEEDED_AT, 'America/New_York').schedulesOf(INITECH_SITE_ID);
+    expect(initech).toHaveLength(5000);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,13 +1,18 @@
 /**
  * The demo data: three sites, four templates, two accounts and their schedules. Deterministic:
- * identifiers never change, and every date is derived from `seededAt` (the moment of seeding),
- * so the first runs are always upcoming. Initech's 5,000 schedules come from a seeded PRNG and
+ * identifiers never change, and every date is derived from `seededAt` (the moment of seeding)
+ * in the service's zone, so the first runs are always upcoming and at the sketched wall-clock
+ * time of that zone. Initech's 5,000 schedules come from a seeded PRNG and
  * are generated only when first asked for.
  */
-import { tz } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
-import { alignFirstRun, frequencyFor, type Cadence } from '../domain/recurrence';
-import { SERVICE_TIME_ZONE, type StoredSchedule, type StoredTemplate } from './model';
+import {
+  alignFirstRun,
+  formatUtcIso,
+  frequencyFor,
+  localDateAfter,
+  type Cadence,
+} from '../domain/recurrence';
+import type { StoredSchedule, StoredTemplate } from './model';
 
 import {
   ACME_SITE_ID,
@@ -121,6 +126,7 @@ interface ScheduleSketch {
   dayOfMonth?: number;
   /** The first run is on or after this many days from seeding (weekly: exactly). */
   inDays: number;
+  /** 'HH:mm' in the service's zone. */
   time: string;
   template: keyof typeof TEMPLATE_IDS;
   recipients: [name: string, email: string][];
@@ -281,39 +287,37 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-const inServiceZone = { in: tz(SERVICE_TIME_ZONE) };
+type FirstRunSketch = Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' | 'time'>;
 
 /**
- * First runs of seed schedules, `inDays` (>= 1) after seeding and aligned to the cadence. The
- * recurrence module's alignment costs a fraction of a millisecond, too much 5,000 times over, so
- * dates are memoised per (cadence, day of month, inDays): from tomorrow on, the time of day
- * cannot change which date aligns.
+ * First runs of seed schedules, in the service's zone: the date `inDays` (>= 1) after seeding,
+ * aligned to the cadence by the domain's `alignFirstRun` (weekly: that date itself; monthly: the
+ * next day-of-month on or after it), at the sketch's time. An alignment costs a fraction of a
+ * millisecond (more in a zone with daylight saving), too much 5,000 times over, so results are
+ * memoised per (cadence, day of month, inDays, time): Initech's 5,000 share under 300.
  */
-function createFirstRuns(seededAt: Date) {
-  const dates = new Map<string, string>();
-  return (sketch: Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' | 'time'>): string => {
-    // Weekly and every-two-weeks align alike: the chosen date itself, since it is in the future.
-    const kind = sketch.cadence === 'monthly' ? `monthly-${sketch.dayOfMonth ?? 1}` : 'days';
-    const key = `${kind}|${sketch.inDays}`;
-    let date = dates.get(key);
-    if (date === undefined) {
-      date = alignFirstRun({
+function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
+  const runs = new Map<string, string>();
+  return (sketch: FirstRunSketch): string => {
+    const dayOfMonth = sketch.dayOfMonth ?? 1;
+    const inDays = Math.max(1, sketch.inDays);
+    // Weekly and every two weeks align alike; the day of month counts for monthly only.
+    const kind = sketch.cadence === 'monthly' ? `monthly-${dayOfMonth}` : 'days';
+    const key = `${kind}|${inDays}|${sketch.time}`;
+    let run = runs.get(key);
+    if (run === undefined) {
+      const { at } = alignFirstRun({
         cadence: sketch.cadence,
-        dayOfMonth: sketch.dayOfMonth ?? 1,
-        date: format(
-          addDays(seededAt, Math.max(1, sketch.inDays), inServiceZone),
-          'yyyy-MM-dd',
-          inServiceZone,
-        ),
-        time: '00:00',
-        timeZone: SERVICE_TIME_ZONE,
+        dayOfMonth,
+        date: localDateAfter(seededAt, inDays, serviceTimeZone),
+        time: sketch.time,
+        timeZone: serviceTimeZone,
         now: seededAt,
-      }).date;
-      dates.set(key, date);
+      });
+      run = formatUtcIso(at);
+      runs.set(key, run);
     }
-    // The service's zone is UTC, where the wall clock is the instant: the same result as
-    // toInstant({ date, time }, 'UTC'), without its cost.
-    return `${date}T${sketch.time}:00Z`;
+    return run;
   };
 }
 
@@ -479,8 +483,9 @@ export interface Seed {
   findSchedule(uuid: string): StoredSchedule | undefined;
 }
 
-export function createSeed(seededAt: Date): Seed {
-  const firstRun = createFirstRuns(seededAt);
+/** The seed of a service whose calendar is in `serviceTimeZone`, relative to `seededAt`. */
+export function createSeed(seededAt: Date, serviceTimeZone: string): Seed {
+  const firstRun = createFirstRuns(seededAt, serviceTimeZone);
   const generators: Record<string, () => StoredSchedule[]> = {
     [ACME_SITE_ID]: () => fromSketches(ACME_SITE_ID, ACME_SCHEDULES, firstRun, 0xac3e),
     [GLOBEX_SITE_ID]: () => fromSketches(GLOBEX_SITE_ID, GLOBEX_SCHEDULES, firstRun, 0x610bec),

@@ -115,6 +115,17 @@ describe('the store', () => {
     expect(store.listSchedules(ACME_SITE_ID).length).toBeGreaterThanOrEqual(6);
   });
 
+  it("keeps its calendar in UTC unless given the service's zone, and refuses an unknown one", () => {
+    expect(createMockStore({ now: NOW }).serviceTimeZone).toBe('UTC');
+    const berlin = createMockStore({ now: NOW, serviceTimeZone: 'Europe/Berlin' });
+    expect(berlin.serviceTimeZone).toBe('Europe/Berlin');
+    // Monday 3 May 2027 10:00 in Berlin (CEST): the weekly snapshot two days on, 09:00 CEST.
+    expect(berlin.listSchedules(ACME_SITE_ID)[0]?.next_scheduled_date).toBe('2027-05-05T07:00:00Z');
+    expect(() => createMockStore({ now: NOW, serviceTimeZone: 'Mars/Olympus_Mons' })).toThrow(
+      /Mars\/Olympus_Mons/,
+    );
+  });
+
   it('lists schedules that the app parses', () => {
     const store = createMockStore({ now: NOW });
     for (const schedule of store.listSchedules(ACME_SITE_ID)) {

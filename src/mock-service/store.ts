@@ -11,6 +11,8 @@
  * write made in another tab is seen and not overwritten.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_SERVICE_TIME_ZONE } from '../domain/service-time-zone';
+import { isKnownTimeZone } from '../domain/wall-clock';
 import {
   StoredScheduleSchema,
   type Account,
@@ -41,6 +43,11 @@ export type ScheduleChanges = Partial<Omit<StoredSchedule, 'uuid' | 'site_id'>>;
 export interface MockStore {
   /** The store's clock: the real time, or the fixed or injected one of a test. */
   now(): Date;
+  /**
+   * The zone the service keeps its calendar in (`serviceTimeZone` of config.json): the seed's
+   * first runs, the defaults of a create and the list's roll-forward are computed in it.
+   */
+  readonly serviceTimeZone: string;
   sites(): readonly Site[];
   site(siteId: string): Site | undefined;
   templates(): readonly StoredTemplate[];
@@ -60,6 +67,8 @@ export interface MockStore {
 export interface MockStoreOptions {
   /** A fixed instant or a clock; the real time by default. */
   now?: Date | (() => Date);
+  /** An IANA zone; `DEFAULT_SERVICE_TIME_ZONE` (UTC) by default. */
+  serviceTimeZone?: string;
   persistence?: StorePersistence;
   /** Identifiers of created schedules; random version 4 UUIDs by default. */
   createId?: () => string;
@@ -71,14 +80,18 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
   const now = (): Date =>
     clock === undefined ? new Date() : typeof clock === 'function' ? clock() : new Date(clock);
   const createId = options.createId ?? randomUuid;
+  const serviceTimeZone = options.serviceTimeZone ?? DEFAULT_SERVICE_TIME_ZONE;
+  if (!isKnownTimeZone(serviceTimeZone)) {
+    throw new RangeError(`The mock service's time zone is unknown: "${serviceTimeZone}"`);
+  }
 
-  let seed: Seed = createSeed(now());
+  let seed: Seed = createSeed(now(), serviceTimeZone);
   /** Created or changed schedules by uuid; Map order is creation order. */
   let changed = new Map<string, StoredSchedule>();
 
   function apply(snapshot: StoreSnapshot): void {
     if (new Date(snapshot.seededAt).getTime() !== seed.seededAt.getTime()) {
-      seed = createSeed(new Date(snapshot.seededAt));
+      seed = createSeed(new Date(snapshot.seededAt), serviceTimeZone);
     }
     changed = new Map(snapshot.changedSchedules.map((schedule) => [schedule.uuid, schedule]));
   }
@@ -112,6 +125,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
 
   return {
     now,
+    serviceTimeZone,
     sites: () => DEMO_SITES,
     site: (siteId) => DEMO_SITES.find((site) => site.id === siteId),
     templates: () => SEED_TEMPLATES,
@@ -155,7 +169,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     },
 
     reset() {
-      seed = createSeed(now());
+      seed = createSeed(now(), serviceTimeZone);
       changed = new Map();
       save();
     },

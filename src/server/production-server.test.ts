@@ -265,6 +265,39 @@ describe('production server: live mode', () => {
     expect(JSON.parse((await request(url2, '/config.json')).text)).toEqual({ apiBaseUrl: '/v1' });
   });
 
+  it("puts SERVICE_TIME_ZONE into /config.json as the service's zone", async () => {
+    const upstream = await startFakeUpstream((_req, res) => res.end());
+    cleanups.push(upstream.close);
+    const env = readServerEnv({
+      API_UPSTREAM: upstream.url,
+      ACCOUNT_ID: 'acct-42',
+      SERVICE_TIME_ZONE: 'America/New_York',
+    });
+    const { url } = await start({
+      apiUpstream: env.apiUpstream,
+      accountId: env.accountId,
+      serviceTimeZone: env.serviceTimeZone,
+    });
+    expect(JSON.parse((await request(url, '/config.json')).text)).toEqual({
+      apiBaseUrl: '/v1',
+      accountId: 'acct-42',
+      serviceTimeZone: 'America/New_York',
+    });
+    await expect(
+      start({ apiUpstream: upstream.url, serviceTimeZone: 'Mars/Olympus_Mons' }),
+    ).rejects.toThrow(/SERVICE_TIME_ZONE must be an IANA time zone/);
+  });
+
+  it('warns that SERVICE_TIME_ZONE does nothing in demo mode, and serves config.json as is', async () => {
+    const warnings: unknown[] = [];
+    const { url } = await start({
+      serviceTimeZone: 'America/New_York',
+      logger: { info: () => {}, warn: (message) => warnings.push(message), error: () => {} },
+    });
+    expect(JSON.parse((await request(url, '/config.json')).text)).toEqual({});
+    expect(warnings).toEqual([expect.stringMatching(/SERVICE_TIME_ZONE is used in live mode/)]);
+  });
+
   it('forwards /v1/* to the upstream with the Authorization header', async () => {
     const upstream = await startFakeUpstream((req, res, body) => {
       res.writeHead(req.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
@@ -351,22 +384,29 @@ describe('production server: live mode', () => {
 
 describe('readServerEnv', () => {
   it('reads and normalises the environment', () => {
-    expect(readServerEnv({})).toEqual({
+    expect(readServerEnv({})).toStrictEqual({
       apiUpstream: undefined,
       accountId: undefined,
+      serviceTimeZone: undefined,
       proxyTimeoutMs: 30_000,
     });
     expect(
       readServerEnv({
         API_UPSTREAM: 'https://api.wpengineapi.com/v1/',
         ACCOUNT_ID: ' a1 ',
+        SERVICE_TIME_ZONE: ' Europe/Berlin ',
         PROXY_TIMEOUT_MS: '5000',
       }),
-    ).toEqual({
+    ).toStrictEqual({
       apiUpstream: 'https://api.wpengineapi.com',
       accountId: 'a1',
+      serviceTimeZone: 'Europe/Berlin',
       proxyTimeoutMs: 5000,
     });
+    expect(readServerEnv({ SERVICE_TIME_ZONE: '' }).serviceTimeZone).toBeUndefined();
+    expect(() => readServerEnv({ SERVICE_TIME_ZONE: 'Europe/Atlantis' })).toThrow(
+      'SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "Europe/Atlantis")',
+    );
     expect(() => readServerEnv({ API_UPSTREAM: 'api.wpengineapi.com' })).toThrow(/absolute http/);
     expect(() => readServerEnv({ API_UPSTREAM: 'https://user:pw@api.example.com' })).toThrow(
       /credentials/,

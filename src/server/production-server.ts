@@ -4,7 +4,8 @@
  * - serves dist/ with gzip and brotli, long-lived caching for hashed /assets/*, revalidation for
  *   everything else, and an SPA fallback to index.html;
  * - with API_UPSTREAM set, forwards /v1/* to the real API on the page's own origin (the API cannot
- *   be assumed to allow CORS) and answers /config.json with the live-mode configuration;
+ *   be assumed to allow CORS) and answers /config.json with the live-mode configuration
+ *   (ACCOUNT_ID -> accountId, SERVICE_TIME_ZONE -> serviceTimeZone);
  * - sets a strict Content-Security-Policy and the usual security headers.
  *
  * Never logs request headers (Authorization carries the user's credentials) or bodies.
@@ -28,8 +29,10 @@ import {
   isApiPath,
   liveRuntimeConfig,
   normalizeUpstream,
+  parseServiceTimeZone,
   pathForLog,
   readServerEnv,
+  SERVICE_TIME_ZONE_IGNORED_WARNING,
 } from './server-env.js';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
@@ -41,6 +44,8 @@ export interface ProductionServerOptions {
   apiUpstream?: string | undefined;
   /** Put into /config.json in live mode. */
   accountId?: string | undefined;
+  /** The service's IANA zone, put into /config.json as `serviceTimeZone` in live mode. */
+  serviceTimeZone?: string | undefined;
   /** Upstream idle timeout before a 504; default 30 s. */
   proxyTimeoutMs?: number;
   /** Default 8080 (0 = any free port). */
@@ -103,6 +108,9 @@ function resolveOptions(options: ProductionServerOptions) {
     distDir,
     apiUpstream,
     accountId: options.accountId?.trim() || undefined,
+    serviceTimeZone: options.serviceTimeZone?.trim()
+      ? parseServiceTimeZone(options.serviceTimeZone)
+      : undefined,
     proxyTimeoutMs: options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
     logger: options.logger === false ? silentLogger : (options.logger ?? console),
   };
@@ -124,7 +132,8 @@ function sendNotFound(req: Request, res: Response) {
 }
 
 export function createProductionApp(options: ProductionServerOptions = {}): Express {
-  const { distDir, apiUpstream, accountId, proxyTimeoutMs, logger } = resolveOptions(options);
+  const { distDir, apiUpstream, accountId, serviceTimeZone, proxyTimeoutMs, logger } =
+    resolveOptions(options);
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`${indexHtml} does not exist: run \`npm run build\` first`);
@@ -186,7 +195,7 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
       }),
     );
 
-    const configBody = liveRuntimeConfig(accountId);
+    const configBody = liveRuntimeConfig({ accountId, serviceTimeZone });
     app.get('/config.json', (_req, res) => {
       res.set('Cache-Control', REVALIDATE_CACHE_CONTROL).json(configBody);
     });
@@ -262,7 +271,7 @@ export async function startProductionServer(
   options: ProductionServerOptions = {},
 ): Promise<RunningServer> {
   const app = createProductionApp(options);
-  const { apiUpstream, logger } = resolveOptions(options);
+  const { apiUpstream, serviceTimeZone, logger } = resolveOptions(options);
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8080;
 
@@ -279,9 +288,11 @@ export async function startProductionServer(
   const mode = apiUpstream ? 'live' : 'demo';
   logger.info(
     mode === 'live'
-      ? `Report scheduler (live mode): ${url}  —  /v1 -> ${apiUpstream}/v1`
+      ? `Report scheduler (live mode): ${url}  —  /v1 -> ${apiUpstream}/v1` +
+          (serviceTimeZone ? `, service time zone ${serviceTimeZone}` : '')
       : `Report scheduler (demo mode, in-browser mock API): ${url}`,
   );
+  if (mode === 'demo' && serviceTimeZone) logger.warn(SERVICE_TIME_ZONE_IGNORED_WARNING);
 
   return {
     url,
@@ -306,6 +317,7 @@ async function main() {
     distDir: process.env.DIST_DIR,
     apiUpstream: env.apiUpstream,
     accountId: env.accountId,
+    serviceTimeZone: env.serviceTimeZone,
     proxyTimeoutMs: env.proxyTimeoutMs,
     host: process.env.HOST || '127.0.0.1',
     port: process.env.PORT ? Number(process.env.PORT) : 8080,

@@ -10,6 +10,11 @@ export interface ServerEnv {
   apiUpstream: string | undefined;
   /** Sent to the browser in `/config.json` as `accountId` (live mode only). */
   accountId: string | undefined;
+  /**
+   * SERVICE_TIME_ZONE: the IANA zone the real service keeps its calendar in, sent in
+   * `/config.json` as `serviceTimeZone` (live mode only); undefined = the app's default, UTC.
+   */
+  serviceTimeZone: string | undefined;
   /** Idle time after which a proxied request is abandoned with a 504. */
   proxyTimeoutMs: number;
 }
@@ -66,24 +71,59 @@ function parseTimeout(raw: string | undefined): number {
   return value;
 }
 
-/** Reads API_UPSTREAM, ACCOUNT_ID and PROXY_TIMEOUT_MS. */
+/**
+ * Validates a SERVICE_TIME_ZONE value: an unknown zone is an error at start-up, not a wrong
+ * calendar later. The name is kept as written (trimmed): the app shows it, and `Intl`'s own
+ * "canonical" names are older ones ('Asia/Kolkata' -> 'Asia/Calcutta').
+ */
+export function parseServiceTimeZone(raw: string): string {
+  const zone = raw.trim();
+  try {
+    if (zone === '') throw new RangeError('empty');
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new ServerConfigError(
+      `SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "${raw}")`,
+    );
+  }
+}
+
+/** SERVICE_TIME_ZONE of an environment, validated; undefined when unset or blank. */
+export function readServiceTimeZone(env: Record<string, string | undefined>): string | undefined {
+  const raw = env.SERVICE_TIME_ZONE;
+  return raw === undefined || raw.trim() === '' ? undefined : parseServiceTimeZone(raw);
+}
+
+/** Reads API_UPSTREAM, ACCOUNT_ID, SERVICE_TIME_ZONE and PROXY_TIMEOUT_MS. */
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   const upstream = env.API_UPSTREAM?.trim();
   const accountId = env.ACCOUNT_ID?.trim();
   return {
     apiUpstream: upstream ? normalizeUpstream(upstream) : undefined,
     accountId: accountId ? accountId : undefined,
+    serviceTimeZone: readServiceTimeZone(env),
     proxyTimeoutMs: parseTimeout(env.PROXY_TIMEOUT_MS),
   };
 }
 
 /** What `/config.json` holds in live mode (see src/config/runtime-config.ts). */
-export function liveRuntimeConfig(accountId: string | undefined): {
-  apiBaseUrl: string;
-  accountId?: string;
-} {
-  return accountId ? { apiBaseUrl: API_PREFIX, accountId } : { apiBaseUrl: API_PREFIX };
+export function liveRuntimeConfig(settings: {
+  accountId: string | undefined;
+  serviceTimeZone: string | undefined;
+}): { apiBaseUrl: string; accountId?: string; serviceTimeZone?: string } {
+  const { accountId, serviceTimeZone } = settings;
+  return {
+    apiBaseUrl: API_PREFIX,
+    ...(accountId ? { accountId } : {}),
+    ...(serviceTimeZone ? { serviceTimeZone } : {}),
+  };
 }
+
+/** Logged when SERVICE_TIME_ZONE is set without API_UPSTREAM, where it has no effect. */
+export const SERVICE_TIME_ZONE_IGNORED_WARNING =
+  'SERVICE_TIME_ZONE is used in live mode only (with API_UPSTREAM); in demo mode the mock reads ' +
+  'serviceTimeZone from config.json';
 
 /** True for `/v1` and `/v1/...` (not `/v1beta`). Takes a path or a path with a query string. */
 export function isApiPath(url: string | undefined): boolean {

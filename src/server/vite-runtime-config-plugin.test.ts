@@ -94,6 +94,25 @@ describe('runtimeConfigPlugin', () => {
     }
   });
 
+  it("adds SERVICE_TIME_ZONE to /config.json as the service's zone", async () => {
+    vi.stubEnv('API_UPSTREAM', upstreamUrl);
+    vi.stubEnv('ACCOUNT_ID', '');
+    vi.stubEnv('SERVICE_TIME_ZONE', 'Asia/Kolkata');
+    const server = await preview(inlineConfig());
+    try {
+      const { config } = await exercise(server.resolvedUrls!.local[0]!.replace(/\/$/, ''));
+      expect(config).toEqual({ apiBaseUrl: '/v1', serviceTimeZone: 'Asia/Kolkata' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to start with an unknown SERVICE_TIME_ZONE', async () => {
+    vi.stubEnv('API_UPSTREAM', upstreamUrl);
+    vi.stubEnv('SERVICE_TIME_ZONE', 'Asia/Atlantis');
+    await expect(preview(inlineConfig())).rejects.toThrow(/SERVICE_TIME_ZONE must be an IANA/);
+  });
+
   it('does the same in vite preview', async () => {
     vi.stubEnv('API_UPSTREAM', upstreamUrl);
     vi.stubEnv('ACCOUNT_ID', '');

@@ -1,7 +1,8 @@
 /**
  * Live mode for `vite` (dev) and `vite preview`: with API_UPSTREAM set (environment or .env file),
  * `/v1/*` is proxied to it on the page's own origin and `/config.json` is answered with
- * `{"apiBaseUrl":"/v1","accountId":ACCOUNT_ID}`. Without API_UPSTREAM this plugin does nothing and
+ * `{"apiBaseUrl":"/v1","accountId":ACCOUNT_ID,"serviceTimeZone":SERVICE_TIME_ZONE}` (each of the
+ * last two only when set). Without API_UPSTREAM this plugin does nothing and
  * the app runs in demo mode from public/config.json.
  *
  * The production server (src/server/production-server.ts) does the same with express.
@@ -16,6 +17,7 @@ import {
   liveRuntimeConfig,
   pathForLog,
   readServerEnv,
+  SERVICE_TIME_ZONE_IGNORED_WARNING,
   type ServerEnv,
 } from './server-env.js';
 
@@ -51,7 +53,7 @@ function proxyOptions(env: ServerEnv & { apiUpstream: string }): ProxyOptions {
 }
 
 function configJsonMiddleware(env: ServerEnv): Connect.NextHandleFunction {
-  const body = JSON.stringify(liveRuntimeConfig(env.accountId));
+  const body = JSON.stringify(liveRuntimeConfig(env));
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
     // Mounted at /config.json, so req.url is what follows it ('/' or '/?query').
     const rest = pathForLog(req.url);
@@ -79,11 +81,18 @@ export function runtimeConfigPlugin(): Plugin {
       return { server: { proxy }, preview: { proxy } };
     },
     configResolved(config) {
-      if (env.apiUpstream && config.command === 'serve') {
+      if (config.command !== 'serve') return;
+      if (env.apiUpstream) {
+        const settings = [
+          env.accountId ? `accountId ${env.accountId}` : '',
+          env.serviceTimeZone ? `serviceTimeZone ${env.serviceTimeZone}` : '',
+        ].filter(Boolean);
         config.logger.info(
           `  Live mode: /v1 -> ${env.apiUpstream}/v1, /config.json generated` +
-            (env.accountId ? ` (accountId ${env.accountId})` : ''),
+            (settings.length > 0 ? ` (${settings.join(', ')})` : ''),
         );
+      } else if (env.serviceTimeZone) {
+        config.logger.warn(`  ${SERVICE_TIME_ZONE_IGNORED_WARNING}`);
       }
     },
     configureServer(server) {

@@ -151,6 +151,43 @@ describe('listing schedules', () => {
     expect(rolled?.next_scheduled_date).toBe('2027-04-30T06:00:00Z');
   });
 
+  it('rolls forward to the second: a run at 14:00:30 is still ahead at 14:00:10', async () => {
+    const created = await createAndFind(
+      validBody({
+        title: 'Half a minute past',
+        frequency: { unit: 'DAYS', value: 7 },
+        next_scheduled_date: '2027-03-02T14:00:30Z',
+      }),
+    );
+    for (const at of ['2027-03-09T14:00:10Z', '2027-03-09T14:00:29.999Z', '2027-03-09T14:00:30Z']) {
+      now = new Date(at);
+      const rolled = (await listOf(ACME_SITE_ID)).find((s) => s.uuid === created.uuid);
+      expect(rolled?.next_scheduled_date, at).toBe('2027-03-09T14:00:30Z');
+    }
+    now = new Date('2027-03-09T14:00:30.001Z');
+    const after = (await listOf(ACME_SITE_ID)).find((s) => s.uuid === created.uuid);
+    expect(after?.next_scheduled_date).toBe('2027-03-16T14:00:30Z');
+  });
+
+  it('rolls forward to the millisecond, and back when the clock goes back', async () => {
+    const created = await createAndFind(
+      validBody({
+        title: 'Milliseconds',
+        frequency: { unit: 'MONTHLY', value: 31 },
+        next_scheduled_date: '2027-03-31T23:59:59.250Z',
+      }),
+    );
+    const listedAt = async (at: string) => {
+      now = new Date(at);
+      return (await listOf(ACME_SITE_ID)).find((s) => s.uuid === created.uuid)?.next_scheduled_date;
+    };
+    expect(await listedAt('2027-04-30T23:59:59.250Z')).toBe('2027-04-30T23:59:59.250Z');
+    expect(await listedAt('2027-04-30T23:59:59.251Z')).toBe('2027-05-31T23:59:59.250Z');
+    // The clock of a test may go back: the cached run is not reused before its time.
+    expect(await listedAt('2027-04-01T00:00:00Z')).toBe('2027-04-30T23:59:59.250Z');
+    expect(await listedAt('2027-03-31T23:59:59.250Z')).toBe('2027-03-31T23:59:59.250Z');
+  });
+
   it('keeps every listed next run at or after now, even for the seed long after seeding', async () => {
     now = new Date(START.getTime() + 100 * 24 * 3600 * 1000);
     for (const siteId of [ACME_SITE_ID, GLOBEX_SITE_ID]) {
@@ -241,6 +278,17 @@ describe('creating a schedule', () => {
       recipients: [{ email: 'a@acme-marketing.example' }],
     });
     expect(created.next_scheduled_date).toBe('2027-02-28T09:00:00Z');
+  });
+
+  it('stores a next_scheduled_date with its seconds and milliseconds', async () => {
+    const created = await createAndFind(
+      validBody({ title: 'Precise', next_scheduled_date: '2027-03-02T09:00:05.123Z' }),
+    );
+    expect(created.next_scheduled_date).toBe('2027-03-02T09:00:05.123Z');
+    const offset = await createAndFind(
+      validBody({ title: 'Precise offset', next_scheduled_date: '2027-03-02T10:30:00.5+01:00' }),
+    );
+    expect(offset.next_scheduled_date).toBe('2027-03-02T09:30:00.500Z');
   });
 
   it('stores a next_scheduled_date sent with an offset as the same instant in UTC', async () => {

@@ -3,10 +3,14 @@
  * store. Bodies are validated with the domain schemas; the rules the spec leaves open (status
  * codes, defaults, permissions) are in docs/decisions/002-mock-service-rules.md.
  */
-import { tz } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { alignFirstRun, cadenceOf, formatUtcIso, upcomingRuns } from '../../domain/recurrence';
+import {
+  cadenceOf,
+  defaultFirstRun,
+  formatUtcIso,
+  nextRunAtOrAfter,
+  ruleOf,
+} from '../../domain/recurrence';
 import {
   CreateScheduleRequestSchema,
   UpdateScheduleRequestSchema,
@@ -19,7 +23,7 @@ import {
 import { requireAccount, requireSiteAccess, requireWriteAccess } from '../auth';
 import type { MockServiceContext } from '../context';
 import { injectedFailure } from '../faults';
-import { SERVICE_TIME_ZONE, type StoredSchedule, type StoredTemplate } from '../model';
+import type { StoredSchedule, StoredTemplate } from '../model';
 import { badRequest, notFound, type ServiceFieldError } from '../responses';
 import type { MockStore } from '../store';
 import { fieldError, parseFields, readJsonObject } from '../validation';
@@ -33,10 +37,9 @@ export const UPDATED_MESSAGE = 'Report schedule updated';
 
 /** Defaults of a create that leaves the recurrence out. */
 export const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
-export const DEFAULT_RUN_TIME = '09:00';
 
 export function createScheduleHandlers({ store, faults }: MockServiceContext) {
-  const nextRun = createNextRunResolver();
+  const nextRun = createNextRunResolver(store.serviceTimeZone);
 
   return [
     http.get(SCHEDULES_PATH, ({ request }) => {
@@ -115,7 +118,7 @@ export function createScheduleHandlers({ store, faults }: MockServiceContext) {
         title: input.title,
         next_scheduled_date: input.next_scheduled_date
           ? formatUtcIso(new Date(input.next_scheduled_date))
-          : defaultFirstRun(frequency, now),
+          : firstRunByDefault(frequency, store.serviceTimeZone, now),
         template_uuid: chosenTemplate.template_uuid,
         frequency,
         recipients: withNames(input.recipients),
@@ -264,16 +267,15 @@ function withNames(recipients: readonly RecipientInput[]): StoredSchedule['recip
   return recipients.map(({ name, email }) => ({ name: name ?? '', email }));
 }
 
-const inServiceZone = { in: tz(SERVICE_TIME_ZONE) };
-
-/** A create without next_scheduled_date runs first tomorrow at 09:00, or on the monthly day. */
-function defaultFirstRun(frequency: Frequency, now: Date): string {
-  const { at } = alignFirstRun({
+/**
+ * A create without next_scheduled_date runs first tomorrow at 09:00 (`DEFAULT_RUN_TIME`) in the
+ * service's zone, or on the next monthly day after that: the domain's `defaultFirstRun`.
+ */
+function firstRunByDefault(frequency: Frequency, serviceTimeZone: string, now: Date): string {
+  const { at } = defaultFirstRun({
     cadence: cadenceOf(frequency),
     dayOfMonth: frequency.unit === 'MONTHLY' ? frequency.value : 1,
-    date: format(addDays(now, 1, inServiceZone), 'yyyy-MM-dd', inServiceZone),
-    time: DEFAULT_RUN_TIME,
-    timeZone: SERVICE_TIME_ZONE,
+    timeZone: serviceTimeZone,
     now,
   });
   return formatUtcIso(at);
@@ -281,23 +283,25 @@ function defaultFirstRun(frequency: Frequency, now: Date): string {
 
 /**
  * The list shows the next generation: a stored run that has passed rolls forward to the first
- * run at or after now. Results are cached per (frequency, stored run), because Initech's 5,000
- * schedules share a few hundred of those and the recurrence module is exact, not cheap. A cached
- * run stays right while now lies between the instant it was computed for and the run itself.
+ * run at or after now, `nextRunAtOrAfter` in the service's zone, exact to the millisecond.
+ * Results are cached per (frequency, stored run), because Initech's 5,000 schedules share a few
+ * hundred of those. A cached run R, computed at `from`, is the first run at or after `from`, so
+ * no run lies in [from, R): it stays the answer while from <= now <= R. A clock that moves back
+ * before `from` (tests) or past R computes again.
  */
-function createNextRunResolver() {
-  const cache = new Map<string, { from: number; at: string }>();
+function createNextRunResolver(serviceTimeZone: string) {
+  const cache = new Map<string, { from: number; at: number; iso: string }>();
   return (schedule: StoredSchedule, now: Date): string => {
-    const stored = new Date(schedule.next_scheduled_date);
-    if (stored >= now) return schedule.next_scheduled_date;
+    const time = now.getTime();
+    if (Date.parse(schedule.next_scheduled_date) >= time) return schedule.next_scheduled_date;
     const key = `${schedule.frequency.unit}:${schedule.frequency.value}|${schedule.next_scheduled_date}`;
     const cached = cache.get(key);
-    if (cached && cached.from <= now.getTime() && now.getTime() <= Date.parse(cached.at)) {
-      return cached.at;
-    }
-    const [run] = upcomingRuns(schedule.frequency, stored, SERVICE_TIME_ZONE, 1, { from: now });
-    const at = run ? formatUtcIso(run.at) : schedule.next_scheduled_date;
-    cache.set(key, { from: now.getTime(), at });
-    return at;
+    if (cached && cached.from <= time && time <= cached.at) return cached.iso;
+    const at = nextRunAtOrAfter(ruleOf(schedule), serviceTimeZone, now);
+    // Only a malformed stored date (a hand-edited snapshot) has no runs: show it as it is.
+    if (Number.isNaN(at.getTime())) return schedule.next_scheduled_date;
+    const iso = formatUtcIso(at);
+    cache.set(key, { from: time, at: at.getTime(), iso });
+    return iso;
   };
 }

@@ -80,7 +80,7 @@ export const ScheduleCard = memo(function ScheduleCard({
           <h2 id={titleId} className="schedule-card__title">
             {title}
           </h2>
-          <p className="schedule-card__text">{describeRule(rule, zones)}</p>
+          <p className="schedule-card__text">{describeRule(rule, zones, now)}</p>
         </div>
         <div className="schedule-card__actions">
           {/* Plain links (50 router links per page cost as much as the cards); ScheduleBrowser

@@ -71,7 +71,12 @@ function renderWithRetries(route: string) {
   sessionStore.signIn({ credentials: DEMO_CREDENTIALS });
   return render(
     <AppProvider
-      config={{ mode: 'live', apiBaseUrl: MOCK_API_BASE_URL, accountId: undefined }}
+      config={{
+        mode: 'live',
+        apiBaseUrl: MOCK_API_BASE_URL,
+        accountId: undefined,
+        serviceTimeZone: 'UTC',
+      }}
       demo={null}
       queryClient={createQueryClient()}
       sessionStore={sessionStore}

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { formatUtcIso, serviceRuns, type ServiceRule } from './recurrence';
+import {
+  describeIntent,
+  describeRule,
+  describeSavedRule,
+  intendedRuns,
+  intentOfRule,
+  isMoved,
+  movedRunNote,
+  previewRuns,
+  ruleForIntent,
+  runsInAYear,
+  type CalendarZones,
+  type RunIntent,
+} from './schedule-rule';
+
+const losAngeles: CalendarZones = { user: 'America/Los_Angeles', service: 'UTC' };
+const newYork: CalendarZones = { user: 'America/New_York', service: 'UTC' };
+/** Before every first run below. */
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+const monthly = (dayOfMonth: number, firstRunDate: string, time: string): RunIntent => ({
+  cadence: 'monthly',
+  dayOfMonth,
+  firstRunDate,
+  time,
+});
+
+describe('ruleForIntent', () => {
+  it('sends the 10th at 20:00 in Los Angeles as day 11 at 04:00 UTC', () => {
+    const rule = ruleForIntent(monthly(10, '2027-01-10', '20:00'), losAngeles);
+    expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 11 });
+    expect(formatUtcIso(rule.firstRun)).toBe('2027-01-11T04:00:00Z');
+    expect(describeSavedRule(rule, 'UTC')).toBe('monthly on day 11 at 04:00 UTC');
+  });
+
+  it('keeps the 10th at 20:00 Los Angeles time in every month, 21:00 in summer', () => {
+    const intent = monthly(10, '2027-01-10', '20:00');
+    const rule = ruleForIntent(intent, losAngeles);
+    const runs = previewRuns(rule, intent, losAngeles, 12);
+    expect(runs.every((run) => run.local.date.endsWith('-10'))).toBe(true);
+    expect(runs.find((run) => run.local.date === '2027-07-10')?.local.time).toBe('21:00');
+  });
+
+  it('sends a local 31st at 21:00 in New York as day 1 in UTC', () => {
+    const intent = monthly(31, '2027-01-31', '21:00');
+    const rule = ruleForIntent(intent, newYork);
+    expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 1 });
+    expect(formatUtcIso(rule.firstRun)).toBe('2027-02-01T02:00:00Z');
+    // Every run falls on the last day of its month in New York.
+    const runs = previewRuns(rule, intent, newYork, 12);
+    expect(runs.map((run) => run.local.date)).toEqual(
+      intendedRuns(intent, 12).map((run) => run.date),
+    );
+  });
+
+  it('sends the 30th at 21:00 in New York as day 31 and flags the runs of 30-day months', () => {
+    const intent = monthly(30, '2027-01-30', '21:00');
+    const rule = ruleForIntent(intent, newYork);
+    expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 31 });
+    expect(formatUtcIso(rule.firstRun)).toBe('2027-01-31T02:00:00Z');
+
+    const runs = previewRuns(rule, intent, newYork, 12);
+    const april = runs.find((run) => run.intended.date === '2027-04-30');
+    expect(april?.local).toEqual({ date: '2027-04-29', time: '22:00' });
+    expect(april && isMoved(april)).toBe(true);
+    expect(april?.serviceMonthEnd).toEqual({ requestedDay: 31, actualDay: 30 });
+    const note = april && movedRunNote(april, rule, newYork);
+    expect(note).toContain('Apr 29');
+    expect(note).toContain('not Apr 30');
+    // The service's own day, in its zone.
+    expect(note).toContain('the service runs on the 30th at 02:00 UTC');
+    expect(note).toBe(
+      'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at 02:00 UTC',
+    );
+
+    const movedDays = runs.filter((run) => run.local.date !== run.intended.date);
+    expect(movedDays.map((run) => run.intended.date)).toEqual([
+      '2027-02-28',
+      '2027-04-30',
+      '2027-06-30',
+      '2027-09-30',
+      '2027-11-30',
+    ]);
+    expect(runs[0] && isMoved(runs[0])).toBe(false);
+    expect(runs[0] && movedRunNote(runs[0], rule, newYork)).toBeUndefined();
+  });
+
+  it('keeps the weekday and UTC time of a weekly run', () => {
+    const intent: RunIntent = {
+      cadence: 'weekly',
+      dayOfMonth: 1,
+      firstRunDate: '2027-01-05',
+      time: '09:00',
+    };
+    const rule = ruleForIntent(intent, newYork);
+    expect(rule).toEqual({
+      frequency: { unit: 'DAYS', value: 7 },
+      firstRun: new Date('2027-01-05T14:00:00Z'),
+    });
+  });
+});
+
+describe('previewRuns and movedRunNote', () => {
+  it('shows a weekly 09:00 New York run at 10:00 from mid-March, as the service keeps 14:00 UTC', () => {
+    const intent: RunIntent = {
+      cadence: 'weekly',
+      dayOfMonth: 1,
+      firstRunDate: '2027-01-05',
+      time: '09:00',
+    };
+    const rule = ruleForIntent(intent, newYork);
+    const runs = previewRuns(rule, intent, newYork, 12);
+    expect(runs.map((run) => run.at)).toEqual(serviceRuns(rule, 'UTC', 12).map((run) => run.at));
+
+    // New York's clocks go forward on 14 March 2027.
+    const beforeChange = runs.filter((run) => run.local.date < '2027-03-14');
+    const afterChange = runs.filter((run) => run.local.date > '2027-03-14');
+    expect(beforeChange.every((run) => run.local.time === '09:00' && !isMoved(run))).toBe(true);
+    expect(afterChange.map((run) => run.local)).toEqual([
+      { date: '2027-03-16', time: '10:00' },
+      { date: '2027-03-23', time: '10:00' },
+    ]);
+    for (const run of afterChange) {
+      expect(isMoved(run)).toBe(true);
+      expect(run.clockChange).toBe('daylight-saving');
+      expect(movedRunNote(run, rule, newYork)).toBe(
+        '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC',
+      );
+    }
+  });
+});
+
+describe('intentOfRule', () => {
+  it('reads a stored day 16 at 02:00 UTC as the 15th at 21:00 in New York', () => {
+    const rule: ServiceRule = {
+      frequency: { unit: 'MONTHLY', value: 16 },
+      firstRun: new Date('2027-01-16T02:00:00Z'),
+    };
+    expect(intentOfRule(rule, newYork)).toEqual({
+      cadence: 'monthly',
+      dayOfMonth: 15,
+      firstRunDate: '2027-01-15',
+      time: '21:00',
+    });
+  });
+
+  it('reads back the intent ruleForIntent was given', () => {
+    const intent = monthly(10, '2027-01-10', '20:00');
+    expect(intentOfRule(ruleForIntent(intent, losAngeles), losAngeles)).toEqual(intent);
+  });
+});
+
+describe('descriptions', () => {
+  it("describes the saved rule in the service's terms", () => {
+    const rule = ruleForIntent(monthly(10, '2027-01-10', '20:00'), losAngeles);
+    expect(describeSavedRule(rule, 'UTC')).toBe('monthly on day 11 at 04:00 UTC');
+    expect(
+      describeSavedRule(
+        { frequency: { unit: 'DAYS', value: 14 }, firstRun: new Date('2026-12-01T14:00:00Z') },
+        'UTC',
+      ),
+    ).toBe('every two weeks on Tuesday at 14:00 UTC');
+  });
+
+  it("describes a New York monthly rule in the user's terms, with its summer time", () => {
+    const rule: ServiceRule = {
+      frequency: { unit: 'MONTHLY', value: 16 },
+      firstRun: new Date('2027-01-16T02:00:00Z'),
+    };
+    expect(describeRule(rule, newYork, NOW)).toBe(
+      'Monthly on the 15th at 21:00 (22:00 during daylight saving time)',
+    );
+  });
+
+  it('describes a rule in the same words whichever of its runs is listed next', () => {
+    // { MONTHLY, 1 } at 04:30 UTC: 23:30 on the last day of the month in New York in winter,
+    // 00:30 on the 1st in summer.
+    const rule: ServiceRule = {
+      frequency: { unit: 'MONTHLY', value: 1 },
+      firstRun: new Date('2027-01-01T04:30:00Z'),
+    };
+    const rolled: ServiceRule = { ...rule, firstRun: new Date('2027-07-01T04:30:00Z') };
+    const july = new Date('2027-06-15T00:00:00Z');
+    expect(describeRule(rule, newYork, july)).toBe(describeRule(rolled, newYork, july));
+    expect(describeRule(rule, newYork, july)).toBe(
+      'Monthly on the 1st at 00:30; 4 runs a year fall on another day',
+    );
+  });
+
+  it('describes a rule whose runs all keep their local time without other times', () => {
+    const rule: ServiceRule = {
+      frequency: { unit: 'DAYS', value: 7 },
+      firstRun: new Date('2026-12-01T09:00:00Z'),
+    };
+    expect(describeRule(rule, { user: 'UTC', service: 'UTC' }, NOW)).toBe(
+      'Every week on Tuesday at 09:00',
+    );
+    expect(describeRule(rule, { user: 'Asia/Kolkata', service: 'UTC' }, NOW)).toBe(
+      'Every week on Tuesday at 14:30',
+    );
+  });
+
+  it('describes an intent, with the month-end rule for 29, 30 and 31', () => {
+    expect(describeIntent(monthly(31, '2027-01-31', '21:00'))).toBe(
+      'Monthly on the 31st at 21:00, or the last day of shorter months',
+    );
+    expect(
+      describeIntent({
+        cadence: 'biweekly',
+        dayOfMonth: 1,
+        firstRunDate: '2026-12-01',
+        time: '09:00',
+      }),
+    ).toBe('Every two weeks on Tuesday at 09:00');
+    expect(describeIntent(monthly(15, '2027-02-30', '09:00'))).toBeNull();
+  });
+
+  it('counts a year of runs', () => {
+    expect(runsInAYear({ unit: 'MONTHLY', value: 1 })).toBe(12);
+    expect(runsInAYear({ unit: 'DAYS', value: 7 })).toBe(53);
+    expect(runsInAYear({ unit: 'DAYS', value: 14 })).toBe(27);
+  });
+});
