@@ -5,7 +5,7 @@
  * Checked by hand rather than with zod: this runs before the first paint, and keeping zod out of
  * the start-up chunk keeps the sign-in page inside its size budget (docs/performance.md).
  */
-import { DEFAULT_SERVICE_TIME_ZONE } from '../domain/service-time-zone';
+import { DEFAULT_SERVICE_TIME_ZONE, isTimeZoneName } from '../domain/service-time-zone';
 
 export interface RuntimeConfig {
   mode: 'demo' | 'live';
@@ -41,7 +41,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (accountId !== undefined && accountId !== null && typeof accountId !== 'string') {
     throw new ConfigError('config.json: accountId must be a string');
   }
-  if (serviceTimeZone !== undefined && serviceTimeZone !== null && !isTimeZone(serviceTimeZone)) {
+  if (
+    serviceTimeZone !== undefined &&
+    serviceTimeZone !== null &&
+    !isTimeZoneName(serviceTimeZone)
+  ) {
     throw new ConfigError(
       'config.json: serviceTimeZone must be an IANA time zone such as "UTC" or "Europe/Berlin"',
     );
@@ -54,17 +58,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     serviceTimeZone:
       typeof serviceTimeZone === 'string' ? serviceTimeZone : DEFAULT_SERVICE_TIME_ZONE,
   };
-}
-
-/** Whether `Intl` knows the zone. Not wall-clock.ts: that pulls date-fns into the start chunk. */
-function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

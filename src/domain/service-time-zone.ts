@@ -4,3 +4,17 @@
  * use it without pulling the date code into the first page's chunk.
  */
 export const DEFAULT_SERVICE_TIME_ZONE = 'UTC';
+
+/**
+ * Whether `value` names a zone `Intl` knows, e.g. 'Europe/Berlin'. For configuration (config.json,
+ * SERVICE_TIME_ZONE), checked once at start-up; the date code has its own cached check.
+ */
+export function isTimeZoneName(value: unknown): value is string {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

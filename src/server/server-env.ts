@@ -4,6 +4,7 @@
  *
  * Node only (never imported by the browser bundle).
  */
+import { isTimeZoneName } from '../domain/service-time-zone.js';
 
 export interface ServerEnv {
   /** Origin (plus optional base path) of the real API, without `/v1`; undefined = demo mode. */
@@ -78,15 +79,10 @@ function parseTimeout(raw: string | undefined): number {
  */
 export function parseServiceTimeZone(raw: string): string {
   const zone = raw.trim();
-  try {
-    if (zone === '') throw new RangeError('empty');
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    throw new ServerConfigError(
-      `SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "${raw}")`,
-    );
-  }
+  if (isTimeZoneName(zone)) return zone;
+  throw new ServerConfigError(
+    `SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "${raw}")`,
+  );
 }
 
 /** SERVICE_TIME_ZONE of an environment, validated; undefined when unset or blank. */
