@@ -64,6 +64,8 @@ export function intendedRuns(intent: RunIntent, count: number): LocalDateTime[] 
   }));
 }
 
+const EVERY_DAY_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+
 /** How many of the rule's runs fall on the local dates the user means. */
 function datesKept(rule: ServiceRule, intended: LocalDateTime[], zones: CalendarZones): number {
   const runs = serviceRuns(rule, zones.service, intended.length);
@@ -106,19 +108,40 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
   if (frequency.unit !== 'MONTHLY' || Number.isNaN(firstRun.getTime())) {
     return { frequency, firstRun };
   }
-  const intended = intendedRuns(intent, runsInAYear(frequency));
-  // Every day is tried: runs keep the first run's service-zone time, so after a clock change in
-  // the user's zone the best day can be one on which no intended run falls in the service's zone.
-  const value =
-    best(
-      EVERY_DAY_OF_MONTH,
-      (day) => datesKept({ frequency: { unit: 'MONTHLY', value: day }, firstRun }, intended, zones),
-      (a, b) => Math.abs(a - intent.dayOfMonth) - Math.abs(b - intent.dayOfMonth) || a - b,
-    ) ?? frequency.value;
+  const key = `${intent.dayOfMonth} ${firstRun.getTime()} ${zones.user} ${zones.service}`;
+  let value = monthlyDays.get(key);
+  if (value === undefined) {
+    value = bestMonthlyDay(intent, firstRun, zones);
+    // The picker and the preview ask for the same intent; keep the last few answers.
+    if (monthlyDays.size >= 50) monthlyDays.clear();
+    monthlyDays.set(key, value);
+  }
   return { frequency: { unit: 'MONTHLY', value }, firstRun };
 }
 
-const EVERY_DAY_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+const monthlyDays = new Map<string, number>();
+
+function bestMonthlyDay(intent: RunIntent, firstRun: Date, zones: CalendarZones): number {
+  const intended = intendedRuns(intent, runsInAYear(intentFrequency(intent)));
+  // A run keeps the first run's service-zone time, so it lands on an intended local date only on
+  // a service day at most one away from the one that date falls on (after a clock change in the
+  // user's zone, the best day can be one on which no intended run falls); 31 stands for every
+  // day past a month's end.
+  const candidates = new Set<number>([31]);
+  for (const run of intended) {
+    const service = toLocal(toInstant(run, zones.user), zones.service).dayOfMonth;
+    for (const day of [service - 1, service, service + 1]) {
+      if (day >= 1 && day <= 31) candidates.add(day);
+    }
+  }
+  return (
+    best(
+      candidates,
+      (day) => datesKept({ frequency: { unit: 'MONTHLY', value: day }, firstRun }, intended, zones),
+      (a, b) => Math.abs(a - intent.dayOfMonth) - Math.abs(b - intent.dayOfMonth) || a - b,
+    ) ?? intent.dayOfMonth
+  );
+}
 
 /** Whether a local date is on monthly day `day`: that day, or the last of a shorter month. */
 function isOnDay(date: string, day: number): boolean {
