@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultFormValues, type ScheduleFormValues } from '../../../../domain/schedule-form';
+import {
+  defaultFormValues,
+  savedScheduleOf,
+  type ScheduleFormValues,
+} from '../../../../domain/schedule-form';
+import type { Schedule } from '../../../../domain/schemas';
 import { CadencePicker } from './cadence-picker';
 import { FormHarness, harnessValues } from './form-test-harness';
 import { FormRunCalendar } from './run-calendar';
@@ -192,5 +197,42 @@ describe('the cadence picker', () => {
 
     expect(within(region).getByRole('grid', { name: /February 2027/ })).toBeInTheDocument();
     expect(within(region).getAllByRole('gridcell', { name: /report run$/ })).toHaveLength(4);
+  });
+
+  it('opens a saved monthly rule in local terms and keeps it until the user changes the time', async () => {
+    const newYork = { user: 'America/New_York', service: 'UTC' };
+    const schedule: Schedule = {
+      uuid: '11111111-2222-4333-8444-555555555555',
+      title: 'Saved elsewhere',
+      next_scheduled_date: '2027-02-16T02:00:00Z',
+      template_uuid: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      frequency: { unit: 'MONTHLY', value: 16 },
+      recipients: [{ email: 'jane@example.com' }],
+      sections: [{ name: 'cover' }],
+      branding: null,
+    };
+    const saved = savedScheduleOf(schedule, newYork);
+    render(
+      <FormHarness defaults={saved.values} timeZone={newYork.user}>
+        <CadencePicker zones={newYork} saved={saved} />
+        <FormRunCalendar zones={newYork} saved={saved} />
+      </FormHarness>,
+    );
+    const user = userEvent.setup();
+
+    // {MONTHLY, 16} at 02:00 UTC is the 15th at 21:00 in New York (22:00 in summer).
+    expect(screen.getByLabelText('Day of month')).toHaveValue(15);
+    expect(screen.getByLabelText('Time')).toHaveValue('21:00');
+    expect(screen.getByText(/Saved as: monthly on day 16 at 02:00 UTC/)).toBeInTheDocument();
+    expect(runs()[1]).toContain('Mon, Mar 15, 2027 at 22:00 EDT');
+
+    const time = screen.getByLabelText('Time');
+    await user.clear(time);
+    await user.type(time, '08:00');
+    await user.tab();
+
+    // 08:00 on the 15th in New York is the 15th in UTC: a new rule.
+    expect(screen.getByText(/Saved as: monthly on day 15 at 13:00 UTC/)).toBeInTheDocument();
+    expect(runs()[1]).toContain('Mon, Mar 15, 2027 at 09:00 EDT');
   });
 });
