@@ -27,6 +27,7 @@ import {
   type ServiceRule,
 } from './recurrence';
 import type { Frequency } from './schemas';
+import { DAY_MS } from './wall-clock';
 
 /** The two zones of every run: the user's shows it, the service's computes it. */
 export interface CalendarZones {
@@ -129,9 +130,10 @@ function bestMonthlyDay(intent: RunIntent, firstRun: Date, zones: CalendarZones)
   // day past a month's end.
   const candidates = new Set<number>([31]);
   for (const run of intended) {
-    const service = toLocal(toInstant(run, zones.user), zones.service).dayOfMonth;
-    for (const day of [service - 1, service, service + 1]) {
-      if (day >= 1 && day <= 31) candidates.add(day);
+    const at = toInstant(run, zones.user).getTime();
+    // The days either side are read as dates, so that the day after the 31st is the 1st.
+    for (const shift of [-DAY_MS, 0, DAY_MS]) {
+      candidates.add(toLocal(new Date(at + shift), zones.service).dayOfMonth);
     }
   }
   return (

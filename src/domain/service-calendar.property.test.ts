@@ -606,6 +606,19 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
                 zones: { user: 'America/New_York', service: 'UTC' },
               },
             ],
+            // Found by this property: the day that keeps every month end is the service's 1st,
+            // the day after a month's last; { MONTHLY, 31 } keeps 1 of 12.
+            [
+              {
+                intent: {
+                  cadence: 'monthly',
+                  dayOfMonth: 31,
+                  firstRunDate: '2028-11-05',
+                  time: '00:59',
+                },
+                zones: { user: 'America/St_Johns', service: 'America/Nuuk' },
+              },
+            ],
           ],
         },
       );
