@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEnvironment } from '../../config/config-context';
 import { browserTimeZone } from '../../domain/recurrence';
 import type { CalendarZones } from '../../domain/schedule-rule';
@@ -10,7 +10,5 @@ import type { CalendarZones } from '../../domain/schedule-rule';
 export function useCalendarZones(): CalendarZones {
   const { serviceTimeZone } = useEnvironment().config;
   const [user] = useState(browserTimeZone);
-  const [zones, setZones] = useState<CalendarZones>({ user, service: serviceTimeZone });
-  if (zones.service !== serviceTimeZone) setZones({ user, service: serviceTimeZone });
-  return zones;
+  return useMemo(() => ({ user, service: serviceTimeZone }), [user, serviceTimeZone]);
 }

@@ -138,6 +138,21 @@ describe('the cadence picker', () => {
     ).toBeInTheDocument();
   });
 
+  it('follows the clocks of a service that keeps its calendar in New York', () => {
+    renderPicker({ firstRunDate: '2027-03-09', time: '14:00' }, 'UTC', 'America/New_York');
+
+    expect(
+      screen.getByText(/Saved as: weekly on Tuesday at 09:00 America\/New_York time/),
+    ).toBeInTheDocument();
+    expect(runs()[0]).toContain('Tue, Mar 9, 2027 at 14:00 UTC');
+    expect(runs()[1]).toContain('Tue, Mar 16, 2027 at 13:00 UTC');
+    expect(
+      within(runList()).getAllByText(
+        '13:00, not 14:00: the clocks change in America/New_York; the service keeps 09:00 America/New_York time',
+      ),
+    ).toHaveLength(11);
+  });
+
   it('saves a monthly day as the service-zone day it falls on in UTC', async () => {
     const { user } = renderPicker(
       { firstRunDate: '2027-02-10', time: '20:00' },

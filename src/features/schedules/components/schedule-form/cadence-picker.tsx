@@ -15,9 +15,11 @@ import {
   type Cadence,
 } from '../../../../domain/recurrence';
 import {
+  firstRunOfValues,
   isDayOfMonth,
   type SavedSchedule,
   type ScheduleFormValues,
+  type WhenValues,
 } from '../../../../domain/schedule-form';
 import {
   describeIntent,
@@ -35,8 +37,6 @@ const CADENCE_LABELS: Record<Cadence, string> = {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^\d{2}:\d{2}$/;
-
-type WhenFields = Pick<ScheduleFormValues, 'cadence' | 'dayOfMonth' | 'firstRunDate' | 'time'>;
 
 /**
  * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
@@ -73,7 +73,7 @@ export function CadencePicker({
   const statementId = useId();
   const statement = rule ? describeIntent(when) : null;
 
-  function update<K extends keyof WhenFields>(name: K, value: WhenFields[K]) {
+  function update<K extends keyof WhenValues>(name: K, value: WhenValues[K]) {
     setValue(name, value as never, {
       shouldDirty: true,
       shouldValidate: isSubmitted || !!getFieldState(name).error,
@@ -81,9 +81,9 @@ export function CadencePicker({
   }
 
   /** Apply `changes`, then move the first run to the date and time the cadence allows. */
-  function realign(changes: Partial<WhenFields>) {
-    const next: WhenFields = { ...pickWhen(getValues()), ...changes };
-    for (const [name, value] of Object.entries(changes) as [keyof WhenFields, never][]) {
+  function realign(changes: Partial<WhenValues>) {
+    const next: WhenValues = { ...pickWhen(getValues()), ...changes };
+    for (const [name, value] of Object.entries(changes) as [keyof WhenValues, never][]) {
       update(name, value);
     }
     const dateComplete = DATE_PATTERN.test(next.firstRunDate);
@@ -130,11 +130,10 @@ export function CadencePicker({
   }
 
   function handleCadenceChange(nextCadence: Cadence) {
-    const changes: Partial<WhenFields> = { cadence: nextCadence };
+    const changes: Partial<WhenValues> = { cadence: nextCadence };
     if (nextCadence === 'monthly' && getValues('cadence') !== 'monthly') {
       // Monthly on the day of the date already chosen: the first run stays where it is.
-      const values = getValues();
-      const current = toInstant({ date: values.firstRunDate, time: values.time }, timeZone);
+      const current = firstRunOfValues(getValues(), timeZone);
       if (!Number.isNaN(current.getTime())) {
         changes.dayOfMonth = toLocal(current, timeZone).dayOfMonth;
       }
@@ -309,7 +308,7 @@ const FirstRunFields = memo(function FirstRunFields({
   );
 });
 
-function pickWhen(values: ScheduleFormValues): WhenFields {
+function pickWhen(values: ScheduleFormValues): WhenValues {
   return {
     cadence: values.cadence,
     dayOfMonth: values.dayOfMonth,

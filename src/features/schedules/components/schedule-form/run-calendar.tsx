@@ -206,7 +206,7 @@ export function RunCalendar({
       <Typography id={headingId} variant="h6" component="h3" gutterBottom>
         Upcoming runs
       </Typography>
-      {runs.length === 0 ? (
+      {!rule || runs.length === 0 ? (
         <Typography color="text.secondary">
           Complete the first-run date, time and day of month to see the upcoming runs.
         </Typography>
@@ -239,7 +239,7 @@ export function RunCalendar({
               // Rows by position: a new cadence updates the twelve rows in place.
               <li key={index}>
                 <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, zones.user)}</time>
-                {runNotes(run, rule as ServiceRule, zones).map((note) => (
+                {runNotes(run, rule, zones).map((note) => (
                   <span
                     key={note.text}
                     className={

@@ -103,9 +103,7 @@ function zoneLabel(timeZone: string, now: Date): string {
 }
 
 function serviceZoneNote(zones: CalendarZones): string {
-  return zones.service === zones.user
-    ? ''
-    : ` The service keeps its calendar in ${zones.service}, so a run's local time can move by an hour when the clocks change.`;
+  return zones.service === zones.user ? '' : ` The service keeps its calendar in ${zones.service}.`;
 }
 
 const ZoneNote = memo(function ZoneNote({ zones, now }: { zones: CalendarZones; now: Date }) {
