@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
@@ -21,11 +22,39 @@ const chromiumFlags = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Every server the tests use is started by them, on a port that was free when the run began:
+ * never a fixed port, and never a server someone else left running (it could be another build).
+ * The ports are chosen once, in the runner, and handed to the workers (which load this file
+ * again) through the environment.
+ */
+function freePorts(count: number): number[] {
+  const script = `
+    const net = require('node:net');
+    const servers = Array.from({ length: ${count} }, () => net.createServer());
+    Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))))
+      .then(() => {
+        console.log(servers.map((server) => server.address().port).join(' '));
+        servers.forEach((server) => server.close());
+      });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })
+    .trim()
+    .split(' ')
+    .map(Number);
+}
+
+if (!process.env.E2E_PORT || !process.env.E2E_MOCK_API_PORT || !process.env.E2E_LIVE_PORT) {
+  const [preview, mockApi, live] = freePorts(3);
+  process.env.E2E_PORT ??= String(preview);
+  process.env.E2E_MOCK_API_PORT ??= String(mockApi);
+  process.env.E2E_LIVE_PORT ??= String(live);
+}
+
+const PORT = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** Live mode: the mock API, and the production server in front of it. */
-export const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? PORT + 1838);
-export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? PORT + 1);
+export const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT);
+export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT);
 /** The proxy gives up after this long, so "latency beyond the timeout" is quick to test. */
 export const LIVE_PROXY_TIMEOUT_MS = 3_000;
 
@@ -73,14 +102,15 @@ export default defineConfig({
     {
       command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: baseURL,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: 'npm run mock-api',
-      env: { MOCK_API_PORT: String(MOCK_API_PORT) },
+      // The e2e switches faults through the mock's admin routes, which are off by default.
+      env: { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_ADMIN: '1' },
       url: `http://127.0.0.1:${MOCK_API_PORT}/__mock/faults`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
@@ -91,7 +121,7 @@ export default defineConfig({
         PROXY_TIMEOUT_MS: String(LIVE_PROXY_TIMEOUT_MS),
       },
       url: `http://127.0.0.1:${LIVE_PORT}/config.json`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
   ],
