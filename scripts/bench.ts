@@ -4,7 +4,8 @@
  * and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds first when dist/ is missing)
- *   npm run bench -- --skip-lighthouse # only bundle sizes and interaction timings
+ *   npm run bench -- --skip-lighthouse # only bundle sizes, interaction timings and server load
+ *   npm run bench -- --skip-load       # without the production server's load check
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5),
@@ -26,6 +27,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startProductionServer } from '../src/server/production-server.js';
+import { formatLoadMarkdown, runLoadCheck, type LoadReport } from './load-check.js';
 import {
   computeBundleBudgets,
   figureStatus,
@@ -757,7 +759,18 @@ function missedTargetsSentence(budgets: BundleReport | null): string {
   ].join(' ');
 }
 
-function writeReport(budgets: BundleReport | null, budgetError: string | null, skipped: string[]) {
+function loadSection(load: LoadReport | null, loadError: string | null): string {
+  if (load) return formatLoadMarkdown(load);
+  return loadError ? `Not measured: ${loadError}` : 'Not measured in this run.';
+}
+
+function writeReport(
+  budgets: BundleReport | null,
+  budgetError: string | null,
+  load: LoadReport | null,
+  loadError: string | null,
+  skipped: string[],
+) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Performance',
@@ -809,6 +822,10 @@ function writeReport(budgets: BundleReport | null, budgetError: string | null, s
     '| --- | ---: | ---: | --- | --- |',
     markdownRows('Interaction'),
     '',
+    '## Server load',
+    '',
+    loadSection(load, loadError),
+    '',
   ];
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, lines.join('\n'));
@@ -833,10 +850,12 @@ async function main() {
   const args = new Set(process.argv.slice(2));
   const skipLighthouse = args.has('--skip-lighthouse');
   const skipInteractions = args.has('--skip-interactions');
+  const skipLoad = args.has('--skip-load');
   const strict = args.has('--strict');
   const skipped = [
     ...(skipLighthouse ? ['Lighthouse'] : []),
     ...(skipInteractions ? ['interactions'] : []),
+    ...(skipLoad ? ['server load'] : []),
   ];
 
   if (!existsSync(CHROMIUM_PATH))
@@ -917,6 +936,19 @@ async function main() {
     await server.close();
   }
 
+  let load: LoadReport | null = null;
+  let loadError: string | null = null;
+  if (!skipLoad) {
+    console.log('\nServer load (compiled production server, live mode, mock API upstream)');
+    try {
+      load = await runLoadCheck({ distDir: DIST_DIR, log: console.log });
+      console.log(formatLoadMarkdown(load));
+    } catch (error) {
+      loadError = errorMessage(error);
+      console.log(`  not measured: ${loadError}`);
+    }
+  }
+
   console.log('\nSummary\n');
   if (budgets) {
     for (const f of budgets.figures.filter((f) => f.budgetBytes !== null)) {
@@ -929,14 +961,15 @@ async function main() {
   console.log(textTable());
   console.log(`\n${missedTargetsSentence(budgets)}`);
 
-  writeReport(budgets, budgetError, skipped);
+  writeReport(budgets, budgetError, load, loadError, skipped);
   console.log(`\nWrote ${path.relative(ROOT, OUTPUT)}`);
 
   const missed =
     rows.some((r) => r.status === 'MISS' || r.status === 'n/a') ||
     !budgets ||
     budgets.failures.length > 0 ||
-    budgets.missing.length > 0;
+    budgets.missing.length > 0 ||
+    (!skipLoad && !load);
   if (strict && missed) process.exitCode = 1;
 }
 
