@@ -21,12 +21,12 @@ function json(body: unknown, init: ResponseInit = {}) {
   });
 }
 
-function clientWith(fetch: typeof globalThis.fetch, timeoutMs?: number) {
+function clientWith(fetch: typeof globalThis.fetch, headersTimeoutMs?: number) {
   return createApiClient({
     baseUrl: 'https://api.example.test/v1/',
     getCredentials: () => ({ username: 'demo', password: 'pässword' }),
     fetch,
-    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
   });
 }
 
@@ -186,7 +186,7 @@ describe('createApiClient', () => {
     expect((await failureOf(clientWith(fetch).listSchedules(SITE))).kind).toBe('network');
   });
 
-  it('gives up after the timeout with its own message', async () => {
+  it('gives up when the headers do not come in time, with its own message', async () => {
     const fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
@@ -194,6 +194,51 @@ describe('createApiClient', () => {
     const error = await failureOf(clientWith(fetch, 50).listSchedules(SITE));
     expect(error.kind).toBe('timeout');
     expect(error.message).toMatch(/did not answer within/);
+  });
+
+  it('keeps the kind of an error status whose body broke off', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.error(new TypeError('network error')),
+    });
+    const { fetch } = fakeFetch(() => new Response(body, { status: 503 }));
+    expect(await failureOf(clientWith(fetch).listSchedules(SITE))).toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+    });
+  });
+
+  it('reports the download piece by piece, with a total only when the length counts those bytes', async () => {
+    const text = JSON.stringify({ schedules: [] });
+    const respond = (headers: Record<string, string>) => () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            const bytes = new TextEncoder().encode(text);
+            controller.enqueue(bytes.slice(0, 5));
+            controller.enqueue(bytes.slice(5));
+            controller.close();
+          },
+        }),
+        { headers },
+      );
+    const progressWith = async (headers: Record<string, string>) => {
+      const onProgress = vi.fn();
+      await clientWith(fakeFetch(respond(headers)).fetch).listSchedules(SITE, { onProgress });
+      return onProgress.mock.calls.map(([progress]) => progress);
+    };
+
+    expect(await progressWith({ 'Content-Length': String(text.length) })).toEqual([
+      { receivedBytes: 0, totalBytes: text.length },
+      { receivedBytes: 5, totalBytes: text.length },
+      { receivedBytes: text.length, totalBytes: text.length },
+    ]);
+    // gzip: Content-Length counts compressed bytes, the stream yields decompressed ones.
+    const gzipped = await progressWith({ 'Content-Length': '9', 'Content-Encoding': 'gzip' });
+    expect(gzipped.at(-1)).toEqual({ receivedBytes: text.length, totalBytes: undefined });
+    expect((await progressWith({})).at(-1)).toEqual({
+      receivedBytes: text.length,
+      totalBytes: undefined,
+    });
   });
 
   it('lets a caller cancellation through untouched', async () => {
@@ -204,7 +249,7 @@ describe('createApiClient', () => {
           reject(new DOMException('Aborted', 'AbortError')),
         );
       })) as typeof globalThis.fetch;
-    const pending = clientWith(fetch).listSchedules(SITE, controller.signal);
+    const pending = clientWith(fetch).listSchedules(SITE, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -17,10 +17,24 @@ import {
 } from '../domain/schemas';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
+import type { DownloadProgress } from './download-progress';
 
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * How long the service may take to start answering (status and headers). This covers its own
+ * work on the request and any proxy in between; past it the user has waited long enough to be
+ * told, and a read is retried (request-policy). It does not cover the body: see below.
+ */
+export const RESPONSE_HEADERS_TIMEOUT_MS = 15_000;
+
+/**
+ * How long a body may go without a single byte once the headers are in. A body may take as long
+ * as it needs while it moves: 5,000 schedules are about 4 MB, which through a slow proxy or a
+ * poor connection takes longer than the headers' limit. A live connection, even a poor one,
+ * brings some bytes every second or two, so this much silence means the transfer has stalled.
+ */
+export const BODY_IDLE_TIMEOUT_MS = 10_000;
 
 export interface ApiClientOptions {
   /** Ends with `/v1`, e.g. `https://api.wpengineapi.com/v1` or `/v1` behind the same-origin proxy. */
@@ -28,7 +42,10 @@ export interface ApiClientOptions {
   getCredentials: () => Credentials | null;
   /** Called on every 401, so the auth context can send the user to sign in again. */
   onUnauthenticated?: (error: ApiError) => void;
-  timeoutMs?: number;
+  /** Limit for the status and headers to arrive; RESPONSE_HEADERS_TIMEOUT_MS unless given. */
+  headersTimeoutMs?: number;
+  /** Limit for a silence within the body; BODY_IDLE_TIMEOUT_MS unless given. */
+  bodyIdleTimeoutMs?: number;
   fetch?: typeof fetch;
   /**
    * Requests wait for this first. Demo mode: the mock service, whose worker answers them, is
@@ -46,13 +63,27 @@ interface RequestOptions<T> {
   signal?: AbortSignal | undefined;
   /** For sign-in: try these credentials instead of the stored ones. */
   credentials?: Credentials | undefined;
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+}
+
+export interface ReadOptions {
+  /** The caller's cancellation (React Query's): the call then rejects with its reason. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Called with 0 bytes when the headers arrive (a new download) and after every piece of the
+   * body. `totalBytes` only when Content-Length counts the bytes the body yields.
+   */
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const limits: ExchangeLimits = {
+    headersMs: options.headersTimeoutMs ?? RESPONSE_HEADERS_TIMEOUT_MS,
+    bodyIdleMs: options.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS,
+  };
 
   function urlFor(path: string, query: Record<string, string | undefined> = {}): string {
     const search = new URLSearchParams();
@@ -69,6 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     schema,
     signal,
     credentials,
+    onProgress,
   }: RequestOptions<T>): Promise<T> {
     if (options.ready) {
       try {
@@ -83,55 +115,49 @@ export function createApiClient(options: ApiClientOptions) {
     if (activeCredentials) headers.set('Authorization', encodeBasicAuth(activeCredentials));
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
-    const timeoutSignal = AbortSignal.timeout(timeoutMs);
-    const combinedSignal = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
-
-    let response: Response;
+    const exchange = startExchange(signal, limits);
     try {
-      response = await (options.fetch ?? fetch)(urlFor(path, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: combinedSignal,
-        // Credentials travel only in the Authorization header, never as cookies.
-        credentials: 'omit',
-      });
-    } catch (cause) {
-      // A caller's own cancellation (React Query unmounting) is not an API failure.
-      if (signal?.aborted) throw cause;
-      if (timeoutSignal.aborted) {
-        throw new ApiError('timeout', {
-          message: `The service did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
-          cause,
+      let response: Response;
+      try {
+        response = await (options.fetch ?? fetch)(urlFor(path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: exchange.signal,
+          // Credentials travel only in the Authorization header, never as cookies.
+          credentials: 'omit',
         });
+      } catch (cause) {
+        throw exchange.failure(cause);
       }
-      throw new ApiError('network', { cause });
-    }
 
-    const payload = await readJson(response);
-    if (!response.ok) throw toApiError(response, payload, options.onUnauthenticated);
-
-    const parsed = schema.safeParse(payload.ok ? payload.value : undefined);
-    if (!parsed.success) {
-      throw new ApiError('invalid_response', {
-        status: response.status,
-        message: `${DEFAULT_MESSAGES.invalid_response} (${summarizeIssues(parsed.error.issues)})`,
-        cause: parsed.error,
-      });
+      const received = await receiveBody(response, exchange, onProgress);
+      if (!response.ok) {
+        // The status says what happened even when its body was lost.
+        const payload = received.ok ? parseJson(received.text) : { ok: false as const };
+        throw toApiError(response, payload, options.onUnauthenticated);
+      }
+      if (!received.ok) throw received.failure;
+      return parseSuccess(schema, response.status, received.text);
+    } finally {
+      exchange.end();
     }
-    return parsed.data;
   }
 
   return {
     baseUrl,
 
-    listSchedules(siteId: string, signal?: AbortSignal): Promise<ScheduleListResponse> {
+    listSchedules(
+      siteId: string,
+      { signal, onProgress }: ReadOptions = {},
+    ): Promise<ScheduleListResponse> {
       return request({
         method: 'GET',
         path: '/site_reports/schedules',
         query: { site_id: siteId },
         schema: ScheduleListResponseSchema,
         signal,
+        onProgress,
       });
     },
 
@@ -174,15 +200,164 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
+interface ExchangeLimits {
+  headersMs: number;
+  bodyIdleMs: number;
+}
+
+type Exchange = ReturnType<typeof startExchange>;
+
+/**
+ * The abort controller of one request, and its limits: the headers must arrive within
+ * `headersMs`; after that the body is cut off only when `bodyIdleMs` pass without a byte. The
+ * caller's own cancellation ends it too, and stays an abort rather than becoming an ApiError.
+ */
+function startExchange(callerSignal: AbortSignal | undefined, limits: ExchangeLimits) {
+  const controller = new AbortController();
+  let phase: 'headers' | 'body' = 'headers';
+  let stalled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const followCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) followCaller();
+  else callerSignal?.addEventListener('abort', followCaller, { once: true });
+
+  function restartTimer(limitMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      controller.abort(new DOMException(`Nothing arrived for ${limitMs} ms`, 'TimeoutError'));
+    }, limitMs);
+  }
+  restartTimer(limits.headersMs);
+
+  return {
+    signal: controller.signal,
+    /** The headers are in, or a piece of the body: the next piece has `bodyIdleMs` to come. */
+    bodyMoved() {
+      phase = 'body';
+      restartTimer(limits.bodyIdleMs);
+    },
+    /** What a rejection of fetch or of the body stream means, as the error to throw. */
+    failure(cause: unknown): unknown {
+      if (callerSignal?.aborted) return cause;
+      if (stalled) return new ApiError('timeout', { message: stallMessage(phase, limits), cause });
+      return new ApiError('network', phase === 'body' ? { message: BROKEN_OFF, cause } : { cause });
+    },
+    end() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', followCaller);
+    },
+  };
+}
+
+const BROKEN_OFF = 'The connection to the service broke off. Check your connection and try again.';
+
+function stallMessage(phase: 'headers' | 'body', limits: ExchangeLimits): string {
+  return phase === 'headers'
+    ? `The service did not answer within ${Math.round(limits.headersMs / 1000)} seconds. Please try again.`
+    : `The service stopped sending data for ${Math.round(limits.bodyIdleMs / 1000)} seconds. Please try again.`;
+}
+
+type ReceivedBody = { ok: true; text: string } | { ok: false; failure: ApiError };
+
+/** The whole body as text, or the ApiError of a body that stalled or broke off. */
+async function receiveBody(
+  response: Response,
+  exchange: Exchange,
+  onProgress: ((progress: DownloadProgress) => void) | undefined,
+): Promise<ReceivedBody> {
+  try {
+    return { ok: true, text: await readText(response, exchange, onProgress) };
+  } catch (cause) {
+    const failure = exchange.failure(cause);
+    // The caller's cancellation is not a result: it goes straight up.
+    if (!(failure instanceof ApiError)) throw failure;
+    return { ok: false, failure };
+  }
+}
+
+/** Reads the body piece by piece: each piece puts off the idle limit and is reported. */
+async function readText(
+  response: Response,
+  exchange: Exchange,
+  onProgress: ((progress: DownloadProgress) => void) | undefined,
+): Promise<string> {
+  exchange.bodyMoved();
+  if (!response.body) return '';
+  const totalBytes = lengthAsStreamed(response.headers);
+  let receivedBytes = 0;
+  onProgress?.({ receivedBytes, totalBytes });
+
+  const reader = response.body.getReader();
+  const aborted = rejectionOnAbort(exchange.signal);
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const chunk = await Promise.race([reader.read(), aborted]);
+      if (chunk.done) return text + decoder.decode();
+      text += decoder.decode(chunk.value, { stream: true });
+      receivedBytes += chunk.value.byteLength;
+      exchange.bodyMoved();
+      onProgress?.({ receivedBytes, totalBytes });
+    }
+  } catch (error) {
+    // Let go of the connection; a stream that already failed may refuse, which is fine.
+    reader.cancel(error).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Rejects with the signal's reason when it aborts. A body from the network fails by itself when
+ * its fetch is aborted, but one made in the page (msw's service worker, a test) may never settle,
+ * so each read is raced against this.
+ */
+function rejectionOnAbort(signal: AbortSignal): Promise<never> {
+  const rejection = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  // Only raced, so it may reject with no one left waiting for it.
+  rejection.catch(() => {});
+  return rejection;
+}
+
+/**
+ * The body's length in the bytes its stream yields, when the server said. With a
+ * Content-Encoding (gzip, br) Content-Length counts the encoded bytes while the stream yields
+ * decoded ones, so there is no usable total then.
+ */
+function lengthAsStreamed(headers: Headers): number | undefined {
+  const encoding = headers.get('Content-Encoding')?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') return undefined;
+  const length = headers.get('Content-Length')?.trim();
+  return length && /^\d+$/.test(length) ? Number(length) : undefined;
+}
+
 type JsonPayload = { ok: true; value: unknown } | { ok: false };
 
-async function readJson(response: Response): Promise<JsonPayload> {
+function parseJson(text: string): JsonPayload {
   try {
-    const text = await response.text();
     return text ? { ok: true, value: JSON.parse(text) } : { ok: true, value: undefined };
   } catch {
     return { ok: false };
   }
+}
+
+/** A complete success body, checked against the schema: anything else is invalid_response. */
+function parseSuccess<T>(schema: z.ZodMiniType<T>, status: number, text: string): T {
+  const payload = parseJson(text);
+  const parsed = schema.safeParse(payload.ok ? payload.value : undefined);
+  if (!parsed.success) {
+    throw new ApiError('invalid_response', {
+      status,
+      message: `${DEFAULT_MESSAGES.invalid_response} (${summarizeIssues(parsed.error.issues)})`,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
 }
 
 function toApiError(

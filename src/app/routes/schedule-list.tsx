@@ -6,8 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DownloadProgressBar } from '../../components/download-progress-bar';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
@@ -24,6 +25,7 @@ import { useCalendarZones } from '../../features/schedules/use-calendar-zones';
 import { useSiteName } from '../../features/sites/use-site-name';
 import { isApiError } from '../../lib/api-error';
 import { useApiClient } from '../../lib/api-client-context';
+import { createDownloadTracker, type DownloadTracker } from '../../lib/download-progress';
 import { NotFound } from './not-found';
 import { ButtonLink } from '../../components/button';
 import { Alert } from '../../components/alert';
@@ -48,10 +50,13 @@ export default function ScheduleListPage() {
   );
 }
 
-function LoadingSchedules() {
+/** While the list loads; a long download (thousands of schedules) shows how far it has come. */
+function LoadingSchedules({ downloads }: { downloads: DownloadTracker }) {
+  const progress = useSyncExternalStore(downloads.subscribe, downloads.getSnapshot);
   return (
     <Stack spacing={2}>
       <PageLoading label="Loading schedules…" />
+      {progress ? <DownloadProgressBar label="Downloading schedules" progress={progress} /> : null}
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} variant="rounded" height={168} aria-hidden="true" />
       ))}
@@ -94,8 +99,10 @@ function SiteSchedules({ siteId }: { siteId: string }) {
   const siteName = useSiteName(siteId);
   const zones = useCalendarZones();
   const { arrival, dismiss } = useListArrival();
+  // Progress goes to the loading view alone, so a download does not re-render the whole page.
+  const [downloads] = useState(createDownloadTracker);
   const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useQuery(
-    scheduleQueries.list(api, siteId),
+    scheduleQueries.list(api, siteId, downloads.report),
   );
   usePrefetchTemplates();
 
@@ -112,7 +119,7 @@ function SiteSchedules({ siteId }: { siteId: string }) {
   const retry = () => void refetch();
   let content;
   if (isFetching && !data) {
-    content = <LoadingSchedules />;
+    content = <LoadingSchedules downloads={downloads} />;
   } else if (isError && !data) {
     content =
       isApiError(error) && error.kind === 'forbidden' ? (
@@ -127,7 +134,7 @@ function SiteSchedules({ siteId }: { siteId: string }) {
       <ScheduleBrowser schedules={data.schedules} siteId={siteId} zones={zones} arrival={arrival} />
     );
   } else {
-    content = <LoadingSchedules />;
+    content = <LoadingSchedules downloads={downloads} />;
   }
 
   return (

@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+import type { DownloadProgress } from '../../../lib/download-progress';
 
 export const scheduleKeys = {
   all: ['schedules'] as const,
@@ -17,12 +18,17 @@ export const templateKeys = {
 };
 
 export const scheduleQueries = {
-  list: (api: ApiClient, siteId: string) =>
+  /**
+   * @param onProgress where a long download's progress goes: the list page shows it while it
+   *   has no data yet; other callers leave it out.
+   */
+  list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
     queryOptions({
       // The client is not part of the key: there is one per signed-in session, and the cache is
-      // cleared on sign-out.
+      // cleared on sign-out. Nor is onProgress: it changes where progress goes, not the data.
       queryKey: scheduleKeys.list(siteId),
-      queryFn: ({ signal }) => api.listSchedules(siteId, signal),
+      queryFn: ({ signal }) => api.listSchedules(siteId, { signal, onProgress }),
     }),
 };
 

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { describeDownload, downloadPercent, type DownloadProgress } from '../lib/download-progress';
+
+/**
+ * A long download's progress: a bar named `label` whose value is the percentage when the total is
+ * known, else a moving bar whose value text is the bytes received; the same words show under it.
+ * Not a live region: a value announced on every piece of the body would drown out the page. The
+ * caption is hidden from screen readers, which read the bar's value text instead.
+ */
+export function DownloadProgressBar({
+  label,
+  progress,
+}: {
+  label: string;
+  progress: DownloadProgress;
+}) {
+  const percent = downloadPercent(progress);
+  const description = describeDownload(progress);
+  return (
+    <Box sx={{ px: { xs: 2, sm: 4 } }}>
+      <LinearProgress
+        aria-label={label}
+        aria-valuetext={description}
+        {...(percent === undefined
+          ? { variant: 'indeterminate' }
+          : { variant: 'determinate', value: percent })}
+      />
+      <Typography
+        aria-hidden="true"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1, textAlign: 'center' }}
+      >
+        {description}
+      </Typography>
+    </Box>
+  );
+}

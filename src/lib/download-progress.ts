@@ -1,0 +1,95 @@
+/**
+ * How far a response body has come, as the API client reports it, and what of that is worth
+ * showing. Pure TypeScript: the list page subscribes to a tracker; the client only knows the type.
+ */
+
+export interface DownloadProgress {
+  /** Bytes of the body received so far, as the stream yields them (decoded). */
+  receivedBytes: number;
+  /** The body's length in the same bytes, when the server said; otherwise undefined. */
+  totalBytes: number | undefined;
+}
+
+/**
+ * A small, fast response needs no progress: it would only flicker. Progress shows once the body
+ * has taken this long or brought this much (a second is where a wait starts to feel like one;
+ * 256 kB is a few hundred schedules, a download that will take a moment on a slow link).
+ */
+export const PROGRESS_SHOWN_AFTER_MS = 1_000;
+export const PROGRESS_SHOWN_AFTER_BYTES = 256 * 1024;
+
+/**
+ * Whole percent of the body received, when the total is known. A total smaller than what has
+ * arrived was counted in other bytes (a cross-origin response may hide its Content-Encoding
+ * from the page, so the client cannot always tell): then no percentage.
+ * Example: { receivedBytes: 1_234_567, totalBytes: 3_900_000 } -> 31.
+ */
+export function downloadPercent({ receivedBytes, totalBytes }: DownloadProgress) {
+  if (!totalBytes || receivedBytes > totalBytes) return undefined;
+  return Math.floor((receivedBytes / totalBytes) * 100);
+}
+
+const kilobytes = new Intl.NumberFormat('en-US', {
+  style: 'unit',
+  unit: 'kilobyte',
+  maximumFractionDigits: 0,
+});
+const megabytes = new Intl.NumberFormat('en-US', {
+  style: 'unit',
+  unit: 'megabyte',
+  maximumFractionDigits: 1,
+});
+
+/** Decimal units, as browsers and operating systems show downloads: 1234567 -> "1.2 MB". */
+export function formatByteCount(bytes: number): string {
+  return bytes < 1_000_000
+    ? kilobytes.format(Math.max(1, Math.round(bytes / 1_000)))
+    : megabytes.format(bytes / 1_000_000);
+}
+
+/** "31% (1.2 MB of 3.9 MB)", or "1.2 MB received" when the total is unknown. */
+export function describeDownload(progress: DownloadProgress): string {
+  const percent = downloadPercent(progress);
+  const received = formatByteCount(progress.receivedBytes);
+  return percent === undefined || progress.totalBytes === undefined
+    ? `${received} received`
+    : `${percent}% (${received} of ${formatByteCount(progress.totalBytes)})`;
+}
+
+export interface DownloadTracker {
+  /** For the client's `onProgress`: a report of 0 bytes starts a new download. */
+  report(progress: DownloadProgress): void;
+  subscribe(listener: () => void): () => void;
+  /** The progress worth showing: null until the download is large or slow enough. */
+  getSnapshot(): DownloadProgress | null;
+}
+
+/** Holds one download's progress for a view to subscribe to (`useSyncExternalStore`). */
+export function createDownloadTracker(now: () => number = Date.now): DownloadTracker {
+  const listeners = new Set<() => void>();
+  let startedAt = now();
+  let shown: DownloadProgress | null = null;
+
+  function worthShowing(progress: DownloadProgress): boolean {
+    return (
+      progress.receivedBytes >= PROGRESS_SHOWN_AFTER_BYTES ||
+      (progress.receivedBytes > 0 && now() - startedAt >= PROGRESS_SHOWN_AFTER_MS)
+    );
+  }
+
+  return {
+    report(progress) {
+      // A retry's download begins again from nothing; the failed one's bytes would mislead.
+      if (progress.receivedBytes === 0) startedAt = now();
+      const next = worthShowing(progress) ? progress : null;
+      if (next === null && shown === null) return;
+      shown = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => shown,
+  };
+}
