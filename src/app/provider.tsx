@@ -3,12 +3,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 // also brings the CSS-variables provider and colour-scheme script, 3 kB gzip at start-up.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { EnvironmentProvider } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { saveAccountId } from '../features/sites/account-id';
+import { forgetRecentSites } from '../features/sites/recent-sites';
 import { AuthProvider, type SessionStore } from '../lib/auth';
 import type { DemoController } from '../lib/demo';
 import { createQueryClient } from '../lib/query-client';
+import { onEraseUserData } from '../lib/user-data';
 import { theme } from './theme';
 
 export interface AppProviderProps {
@@ -27,6 +30,17 @@ export function AppProvider({
   sessionStore,
 }: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  // The cache, the recent sites and the Account ID are the signed-in user's too: erased with
+  // their drafts.
+  useEffect(
+    () =>
+      onEraseUserData(() => {
+        queryClient.clear();
+        forgetRecentSites();
+        saveAccountId('');
+      }),
+    [queryClient],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -21,7 +21,8 @@ export function RequireAuth() {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === 'signed-out') {
-    const returnTo = `${location.pathname}${location.search}`;
+    // After "Sign out" the page was the previous user's: the next one starts from the beginning.
+    const returnTo = state.reason === 'ended' ? '/' : `${location.pathname}${location.search}`;
     return (
       <Navigate
         to={signInPath(returnTo, state.reason === 'expired' ? 'expired' : undefined)}

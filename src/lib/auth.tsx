@@ -3,6 +3,8 @@
  *
  * Credentials live in memory and in sessionStorage only (docs/decisions/003-credentials.md):
  * they survive a reload but not closing the tab, and are never put in a URL or a log.
+ * The data kept for a user passes with the session (src/lib/user-data.ts): signing in as anyone
+ * but its owner, or signing out, erases it; an expiry keeps it for its owner's return.
  */
 import {
   createContext,
@@ -13,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Credentials } from './basic-auth';
+import { claimUserData, releaseUserData } from './user-data';
 
 const SESSION_KEY = 'report-scheduler.session';
 
@@ -22,7 +25,11 @@ export interface Session {
 
 type SessionState =
   | { status: 'signed-in'; session: Session }
-  | { status: 'signed-out'; reason: 'signed-out' | 'expired' };
+  /**
+   * `signed-out`: never signed in in this tab; `ended`: the user signed out (the next user starts
+   * from the beginning, not on their page); `expired`: the service refused the session.
+   */
+  | { status: 'signed-out'; reason: 'signed-out' | 'ended' | 'expired' };
 
 /** A tiny external store, so the API client (outside React) and the UI read the same session. */
 function createSessionStore() {
@@ -47,8 +54,18 @@ function createSessionStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn: (session: Session) => set({ status: 'signed-in', session }),
-    signOut: () => set({ status: 'signed-out', reason: 'signed-out' }),
+    // The data changes hands before anyone hears of the new session, so no page renders the
+    // previous user's data to the next.
+    /** Signs in; true when the data held for another user was erased (see user-data.ts). */
+    signIn: (session: Session): boolean => {
+      const tookOver = claimUserData(session.credentials.username);
+      set({ status: 'signed-in', session });
+      return tookOver;
+    },
+    signOut: () => {
+      releaseUserData();
+      set({ status: 'signed-out', reason: 'ended' });
+    },
     expire: () => {
       if (state.status === 'signed-in') set({ status: 'signed-out', reason: 'expired' });
     },
@@ -87,7 +104,8 @@ interface AuthContextValue {
   state: SessionState;
   credentials: Credentials | null;
   store: SessionStore;
-  signIn(session: Session): void;
+  /** True when the data held for another user was erased: their page is not this user's. */
+  signIn(session: Session): boolean;
   signOut(): void;
 }
 

@@ -1,12 +1,17 @@
 /**
  * Unsaved form drafts, kept in sessionStorage: they survive a reload, a crashed tab that the
  * browser restores, and a trip through sign-in after a 401, but not closing the tab.
+ *
+ * A draft is its author's: it is offered to no one else, even on a tab another user signs in to
+ * (src/lib/user-data.ts erases all drafts when that happens; the author is the second lock).
  */
 const DRAFT_PREFIX = 'report-scheduler.draft:';
 
 export interface Draft<T> {
   values: T;
   savedAt: number;
+  /** The username of who typed it. */
+  author: string;
 }
 
 function storage(): Storage | null {
@@ -17,32 +22,48 @@ function storage(): Storage | null {
   }
 }
 
-export function saveDraft<T>(key: string, values: T, now: number = Date.now()): void {
+export function saveDraft<T>(
+  key: string,
+  values: T,
+  author: string,
+  now: number = Date.now(),
+): void {
   try {
     storage()?.setItem(
       DRAFT_PREFIX + key,
-      JSON.stringify({ values, savedAt: now } satisfies Draft<T>),
+      JSON.stringify({ values, savedAt: now, author } satisfies Draft<T>),
     );
   } catch {
     // Over quota: the draft is a safety net, not a promise.
   }
 }
 
-/** The stored draft, or null when none or damaged. The caller validates `values` itself. */
-export function readDraft(key: string): Draft<unknown> | null {
+function parseDraft(stored: string | null | undefined): Draft<unknown> | null {
   try {
-    const stored = JSON.parse(storage()?.getItem(DRAFT_PREFIX + key) ?? 'null') as unknown;
+    const draft = JSON.parse(stored ?? 'null') as unknown;
     if (
-      stored &&
-      typeof stored === 'object' &&
-      'values' in stored &&
-      typeof (stored as Draft<unknown>).savedAt === 'number'
+      draft &&
+      typeof draft === 'object' &&
+      'values' in draft &&
+      typeof (draft as Draft<unknown>).savedAt === 'number' &&
+      typeof (draft as Draft<unknown>).author === 'string'
     ) {
-      return stored as Draft<unknown>;
+      return draft as Draft<unknown>;
     }
   } catch {
     // Damaged JSON is the same as no draft.
   }
+  return null;
+}
+
+/**
+ * The draft `reader` wrote, or null. Anything else under the key (another user's draft, one with
+ * no author, a damaged entry) is removed, not only withheld. The caller validates `values`.
+ */
+export function readDraft(key: string, reader: string): Draft<unknown> | null {
+  const draft = parseDraft(storage()?.getItem(DRAFT_PREFIX + key));
+  if (draft?.author === reader) return draft;
+  clearDraft(key);
   return null;
 }
 

@@ -4,13 +4,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useEnvironment } from '../../config/config-context';
 import { DemoBanner } from '../../features/demo/demo-banner';
-import { clearAllDrafts } from '../../lib/draft-store';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { useAuth } from '../../lib/auth';
 import { OfflineBanner } from '../../components/offline-banner';
@@ -20,14 +18,11 @@ import { Button } from '../../components/button';
 export default function AppLayout() {
   const { demo } = useEnvironment();
   const { credentials, signOut } = useAuth();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   function handleSignOut() {
+    // Signing out also erases the user's cache, drafts and recent sites (src/lib/user-data.ts).
     signOut();
-    // Nothing of the signed-in user stays behind in this tab.
-    queryClient.clear();
-    clearAllDrafts();
     void navigate('/login', { replace: true });
   }
 

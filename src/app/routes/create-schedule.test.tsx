@@ -277,6 +277,7 @@ describe('the create schedule page', () => {
         time: '08:30',
         recipients: [{ name: '', email: 'draft@example.com' }],
       },
+      'demo',
       new Date(2099, 0, 1, 14, 5).getTime(),
     );
     const { user } = renderCreatePage();
@@ -290,37 +291,45 @@ describe('the create schedule page', () => {
   });
 
   it('ignores a damaged draft and restores a valid one without asking with ?restore=1', async () => {
-    saveDraft(`create:${ACME_SITE_ID}`, { title: 42 });
+    saveDraft(`create:${ACME_SITE_ID}`, { title: 42 }, 'demo');
     const first = renderCreatePage();
     expect(await findTitleField()).toHaveValue('');
     expect(screen.queryByText(/You have unsaved changes/)).not.toBeInTheDocument();
     first.unmount();
 
-    saveDraft(`create:${ACME_SITE_ID}`, {
-      title: 'Back again',
-      templateUuid: '',
-      sections: ['cover'],
-      cadence: 'weekly',
-      dayOfMonth: 1,
-      firstRunDate: '2099-01-15',
-      time: '08:30',
-      recipients: [{ name: '', email: '' }],
-    });
+    saveDraft(
+      `create:${ACME_SITE_ID}`,
+      {
+        title: 'Back again',
+        templateUuid: '',
+        sections: ['cover'],
+        cadence: 'weekly',
+        dayOfMonth: 1,
+        firstRunDate: '2099-01-15',
+        time: '08:30',
+        recipients: [{ name: '', email: '' }],
+      },
+      'demo',
+    );
     renderCreatePage(`${NEW_PATH}?restore=1`);
     expect(await findTitleField()).toHaveValue('Back again');
   });
 
   it('discards an offered draft for good', async () => {
-    saveDraft(`create:${ACME_SITE_ID}`, {
-      title: 'Old idea',
-      templateUuid: '',
-      sections: ['cover'],
-      cadence: 'weekly',
-      dayOfMonth: 1,
-      firstRunDate: '2099-01-15',
-      time: '08:30',
-      recipients: [{ name: '', email: '' }],
-    });
+    saveDraft(
+      `create:${ACME_SITE_ID}`,
+      {
+        title: 'Old idea',
+        templateUuid: '',
+        sections: ['cover'],
+        cadence: 'weekly',
+        dayOfMonth: 1,
+        firstRunDate: '2099-01-15',
+        time: '08:30',
+        recipients: [{ name: '', email: '' }],
+      },
+      'demo',
+    );
     const { user } = renderCreatePage();
     await findTitleField();
 

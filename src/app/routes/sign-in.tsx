@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { TextInput } from '../../components/fields/text-input';
 import { useEnvironment } from '../../config/config-context';
@@ -47,7 +47,6 @@ async function verifyCredentials(
 export default function SignInPage() {
   const { config, demo } = useEnvironment();
   const { state, signIn } = useAuth();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const expired = searchParams.get('reason') === 'expired';
@@ -57,10 +56,14 @@ export default function SignInPage() {
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Where this sign-in leads: set on success, followed once the form is done. */
+  const [destination, setDestination] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  if (state.status === 'signed-in' && !submitting) return <Navigate to={returnTo} replace />;
+  if (state.status === 'signed-in' && !submitting) {
+    return <Navigate to={destination ?? returnTo} replace />;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,8 +90,9 @@ export default function SignInPage() {
         passwordRef.current?.select();
         return;
       }
-      signIn({ credentials });
-      void navigate(returnTo, { replace: true });
+      const tookOver = signIn({ credentials });
+      // A page left by another user (their session expired there) is theirs: start at the sites.
+      setDestination(tookOver ? '/' : returnTo);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
     } finally {

@@ -1,4 +1,8 @@
-/** The sites this browser opened lately, newest first, so the picker can offer them again. */
+/**
+ * The sites this browser opened lately, newest first, so the picker can offer them again. They
+ * are the signed-in user's: forgotten when someone else signs in or on sign-out
+ * (src/lib/user-data.ts, wired in src/app/provider.tsx).
+ */
 const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
 const MAX_RECENT_SITES = 6;
 
@@ -31,5 +35,13 @@ export function rememberSite(site: RecentSite): void {
     );
   } catch {
     // Remembering is a convenience; a full or blocked storage just means no memory.
+  }
+}
+
+export function forgetRecentSites(): void {
+  try {
+    window.localStorage.removeItem(RECENT_SITES_KEY);
+  } catch {
+    // No storage, nothing remembered.
   }
 }

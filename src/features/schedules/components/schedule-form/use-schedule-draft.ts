@@ -2,7 +2,7 @@
  * Drafts of the schedule form in sessionStorage (src/lib/draft-store.ts): saved while the form
  * has unsaved changes, offered back when the form opens again, restored without asking after
  * the session expired mid-edit (or with `?restore=1` in the URL), cleared on success and on
- * Discard.
+ * Discard. Each draft is its author's: only the user who typed it is ever offered it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -39,19 +39,32 @@ export interface DraftOffer {
 }
 
 export interface ScheduleDraft {
-  key: string;
   /** A draft from an earlier visit that the user may restore, until restored or discarded. */
   offer: DraftOffer | null;
   restore: () => void;
   discard: () => void;
   /** Forget the draft for good (after a successful save): nothing is saved after this. */
   finish: () => void;
-  /** Whether autosave may write; false once finished. */
-  isActive: () => boolean;
+  /** Keeps `values` as the signed-in user's draft, unless finished. */
+  save: (values: ScheduleFormValues) => void;
 }
 
-function readValidDraft(key: string, defaults: ScheduleFormValues): DraftOffer | null {
-  const stored = readDraft(key);
+/**
+ * Who writes, and alone may read, this form's drafts: the user signed in when it opened. Another
+ * user can only come through sign-in, which unmounts the form. Null outside a session: no drafts.
+ */
+function useDraftAuthor(): string | null {
+  const { credentials } = useAuth();
+  const [author] = useState(() => credentials?.username ?? null);
+  return author;
+}
+
+function readValidDraft(
+  key: string,
+  author: string,
+  defaults: ScheduleFormValues,
+): DraftOffer | null {
+  const stored = readDraft(key, author);
   const parsed = ScheduleFormShapeSchema.safeParse(stored?.values);
   if (!stored || !parsed.success || sameValues(parsed.data, defaults)) return null;
   return { values: parsed.data, savedAt: stored.savedAt };
@@ -70,10 +83,12 @@ export function useScheduleDraft(
 ): ScheduleDraft {
   const { key, defaults, autoRestore = false, onRestored } = options;
   const { store } = useAuth();
-  const activeRef = useRef(true);
+  const author = useDraftAuthor();
+  const activeRef = useRef(author !== null);
   const [initial] = useState(() => {
-    const offer = readValidDraft(key, defaults);
-    const resume = autoRestore || readDraft(resumeKey(key)) !== null;
+    if (author === null) return { offer: null, resume: false };
+    const offer = readValidDraft(key, author, defaults);
+    const resume = autoRestore || readDraft(resumeKey(key), author) !== null;
     return { offer, resume };
   });
   const [offer, setOffer] = useState<DraftOffer | null>(initial.resume ? null : initial.offer);
@@ -91,7 +106,12 @@ export function useScheduleDraft(
     },
     [form],
   );
-  const isActive = useCallback(() => activeRef.current, []);
+  const save = useCallback(
+    (values: ScheduleFormValues) => {
+      if (activeRef.current && author !== null) saveDraft(key, values, author);
+    },
+    [key, author],
+  );
 
   useEffect(() => {
     clearDraft(resumeKey(key));
@@ -104,21 +124,19 @@ export function useScheduleDraft(
   useEffect(() => {
     const unsubscribe = store.subscribe(() => {
       const state = store.get();
-      if (state.status !== 'signed-out' || state.reason !== 'expired' || !activeRef.current) {
-        return;
-      }
+      const expired = state.status === 'signed-out' && state.reason === 'expired';
+      if (!expired || !activeRef.current || author === null) return;
       const values = form.getValues();
       if (sameValues(values, defaults)) return;
-      saveDraft(key, values);
-      saveDraft(resumeKey(key), true);
+      save(values);
+      saveDraft(resumeKey(key), true, author);
     });
     return () => {
       unsubscribe();
     };
-  }, [store, form, key, defaults]);
+  }, [store, form, key, author, defaults, save]);
 
   return {
-    key,
     offer,
     restore: () => {
       if (offer) apply(offer.values);
@@ -133,7 +151,7 @@ export function useScheduleDraft(
       clearDraft(key);
       clearDraft(resumeKey(key));
     },
-    isActive,
+    save,
   };
 }
 
@@ -144,7 +162,7 @@ export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): v
   useEffect(() => {
     dirtyRef.current = isDirty;
   });
-  const { key, isActive } = draft;
+  const { save } = draft;
   useEffect(() => {
     // A subscription, not useWatch(): watching every value would re-render the whole form on
     // each key typed and each cadence clicked, only to restart this timer.
@@ -152,12 +170,12 @@ export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): v
     const subscription = form.watch(() => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        if (dirtyRef.current && isActive()) saveDraft(key, form.getValues());
+        if (dirtyRef.current) save(form.getValues());
       }, DRAFT_SAVE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [key, isActive, form]);
+  }, [save, form]);
 }
