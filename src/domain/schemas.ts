@@ -24,25 +24,72 @@ export const TITLE_MAX_LENGTH = 200;
 export const RECIPIENTS_MAX = 50;
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const TEMPLATE_NAME_MAX_LENGTH = 100;
+/** RFC 5321 4.5.3.1: at most 64 octets before the @, 254 in all (a path's 256 less the <>). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The machine code a refinement reports in its issue's `params.code`, for problems no built-in
+ * zod issue names: the mock's `errors[].code` (src/mock-service/validation.ts) passes it on.
+ */
+export interface IssueCode {
+  code: string;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas, reused by the request bodies below and by the schedule form.
 
-/** See ids.ts for why any 8-4-4-4-12 hex string counts. */
+/**
+ * A UUID as the service exchanges it, written in lower case (see ids.ts for why any 8-4-4-4-12
+ * hex string counts). UUIDs are case-insensitive (RFC 9562), so `0F8B…` names the same site as
+ * `0f8b…`; the lower-case output lets a plain comparison match them. Surrounding spaces are not
+ * part of an identifier and are refused rather than trimmed: a client sending them has a bug.
+ */
 export const UuidSchema = z
   .string({ error: UUID_MESSAGE })
-  .check(z.trim(), z.regex(UUID_PATTERN, UUID_MESSAGE));
+  .check(z.regex(UUID_PATTERN, UUID_MESSAGE), z.toLowerCase());
+
+/**
+ * Refuses control characters (Unicode category Cc: NUL, tab, line breaks, escape, DEL, C1):
+ * a title or a name is one line of text, and a NUL or an escape sequence in it would reach
+ * report covers and mail headers. Trimming runs first, so a trailing line break is just removed.
+ */
+function withoutControlCharacters(field: string) {
+  return z.refine<string>((value) => !/\p{Cc}/u.test(value), {
+    error: `${field} cannot contain control characters such as tabs, line breaks or NUL`,
+    params: { code: 'control_characters' } satisfies IssueCode,
+    abort: true,
+  });
+}
 
 export const TitleSchema = z
   .string({ error: 'Title is required' })
   .check(
     z.trim(),
     z.minLength(1, 'Title is required'),
+    withoutControlCharacters('Title'),
     z.maxLength(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
   );
 
+/** The part of an address before its last @ (a quoted local part may contain @ itself). */
+function localPartOf(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 0 ? address : address.slice(0, at);
+}
+
 export const EmailSchema = z.pipe(
-  z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')),
+  z.string({ error: 'Email is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(
+      EMAIL_MAX_LENGTH,
+      `An email address can be at most ${EMAIL_MAX_LENGTH} characters long`,
+    ),
+    z.refine<string>((address) => localPartOf(address).length <= EMAIL_LOCAL_PART_MAX_LENGTH, {
+      error: `An email address can have at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters before the @`,
+      params: { code: 'too_long' } satisfies IssueCode,
+    }),
+  ),
   z.email({ error: 'Enter a valid email address, such as jane@example.com' }),
 );
 
@@ -50,6 +97,7 @@ export const RecipientNameSchema = z
   .string()
   .check(
     z.trim(),
+    withoutControlCharacters('Name'),
     z.maxLength(
       RECIPIENT_NAME_MAX_LENGTH,
       `Name must be at most ${RECIPIENT_NAME_MAX_LENGTH} characters`,

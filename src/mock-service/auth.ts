@@ -8,8 +8,11 @@ import type { Account } from './model';
 import { forbidden, notFound, unauthenticated } from './responses';
 import type { MockStore } from './store';
 
-/** The signed-in account; throws the 401 for missing, malformed or wrong credentials. */
-export function requireAccount(request: Request, store: MockStore): Account {
+/**
+ * The signed-in account; throws the 401 for missing, malformed or wrong credentials. Reads only
+ * the headers, so the HTTP server can call it before it reads a body.
+ */
+export function requireAccount(request: Pick<Request, 'headers'>, store: MockStore): Account {
   const credentials = decodeBasicAuth(request.headers.get('Authorization'));
   const account = credentials ? store.account(credentials.username) : undefined;
   if (!account || account.password !== credentials?.password) throw unauthenticated();

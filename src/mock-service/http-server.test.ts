@@ -1,4 +1,7 @@
-/** The mock API server over real HTTP: the same handlers, plus CORS, assets and admin routes. */
+/**
+ * The mock API server over real HTTP: the same handlers, plus CORS, assets and admin routes
+ * (started with them on; tests/security/mock-service.test.ts probes them off and every refusal).
+ */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +13,7 @@ import { ACME_SITE_ID } from './seed';
 let server: MockApiServer;
 
 beforeAll(async () => {
-  server = await startMockApiServer({ port: 0 });
+  server = await startMockApiServer({ port: 0, admin: true });
 });
 afterAll(async () => {
   await server.close();

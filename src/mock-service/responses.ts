@@ -29,3 +29,18 @@ export function forbidden(message: string): Response {
 export function notFound(message = 'Not Found'): Response {
   return messageResponse(404, message);
 }
+
+export function uriTooLong(maxLength: number): Response {
+  return messageResponse(414, `The request URL is longer than ${maxLength} characters.`);
+}
+
+export function payloadTooLarge(): Response {
+  return messageResponse(413, 'The request body is larger than 1 MB.');
+}
+
+export function unsupportedMediaType(): Response {
+  return messageResponse(
+    415,
+    'Send the request body as JSON, with Content-Type: application/json.',
+  );
+}

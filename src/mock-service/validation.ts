@@ -3,15 +3,19 @@
  * turns their issues into the spec's Bad Request `errors[]`, one entry per problem, all at once.
  */
 import * as z from 'zod/mini';
+import { readJsonText } from './request-body';
 import { badRequest, type ServiceFieldError } from './responses';
 
 export const RESOURCE = 'schedule';
 
 type JsonObject = Record<string, unknown>;
 
-/** The body as a JSON object; throws the 400 for malformed JSON or any other JSON value. */
+/**
+ * The body as a JSON object; throws the 415 for a body not sent as JSON, the 413 for one over
+ * 1 MB, and the 400 for malformed JSON or any other JSON value.
+ */
 export async function readJsonObject(request: Request): Promise<JsonObject> {
-  const text = await request.text();
+  const text = await readJsonText(request);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -96,10 +100,13 @@ function toFieldError(issue: z.core.$ZodIssue, key: string, input: unknown): Ser
 
 /** A machine code for a schema problem, named after what the client should fix. */
 function codeFor(issue: z.core.$ZodIssue, field: string): string {
+  // A refinement of the domain schemas names its own code (schemas.ts `IssueCode`).
+  const declared: unknown = issue.code === 'custom' ? issue.params?.code : undefined;
+  if (typeof declared === 'string') return declared;
   if (field === 'frequency.value') return 'invalid_frequency_value';
   if (field === 'frequency.unit') return 'invalid_frequency_unit';
   if (field === 'frequency') return 'invalid_frequency';
-  if (field.endsWith('.email')) return 'invalid_email';
+  if (field.endsWith('.email')) return issue.code === 'too_big' ? 'too_long' : 'invalid_email';
   if (field === 'site_id' || field === 'template_uuid') return 'invalid_uuid';
   if (field === 'next_scheduled_date') return 'invalid_datetime';
   switch (issue.code) {

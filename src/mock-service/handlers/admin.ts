@@ -1,44 +1,69 @@
 /**
- * Admin routes of the mock API server, outside /v1 and without authentication (the server
- * listens on 127.0.0.1 only): read and switch the fault settings, restore the seed data.
- * The browser demo does the same through its DemoController instead.
+ * Admin routes of the mock API server: read and switch the fault settings, restore the seed.
+ * The browser demo does the same through its DemoController, tests through the service object.
+ *
+ * They are off unless the server is started with them (MOCK_ADMIN=1), and they answer only at
+ * the exact root paths below, compared with the request's raw path before any URL
+ * normalisation: never under /v1 or any other prefix (`/v1/x/__mock/reset`,
+ * `/v1/..;/__mock/reset`, `/v1/../__mock/reset`), so a proxy that forwards /v1 to the mock
+ * cannot reach them. Not msw handlers for that reason: msw matches normalised URLs, and its
+ * patterns would need a wildcard origin that also matches any prefix.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { MockServiceContext } from '../context';
 import { FaultSettingsSchema } from '../faults';
-import { badRequest } from '../responses';
+import { badRequest, notFound } from '../responses';
 import { fieldError, fieldPath, readJsonObject } from '../validation';
 
-export const FAULTS_ADMIN_PATH = '*/__mock/faults';
-export const RESET_ADMIN_PATH = '*/__mock/reset';
+export const FAULTS_ADMIN_PATH = '/__mock/faults';
+export const RESET_ADMIN_PATH = '/__mock/reset';
 
-export function createAdminHandlers({ store, faults }: MockServiceContext) {
-  return [
-    http.get(FAULTS_ADMIN_PATH, () => HttpResponse.json(faults.get())),
+export type AdminPath = typeof FAULTS_ADMIN_PATH | typeof RESET_ADMIN_PATH;
 
-    http.put(FAULTS_ADMIN_PATH, async ({ request }) => {
-      const parsed = FaultSettingsSchema.safeParse(await readJsonObject(request));
-      if (!parsed.success) {
-        return badRequest(
-          'Send fault settings: { "latencyMs": 0, "failures": { "createSchedule": { "status": 503 } } }',
-          parsed.error.issues.map((issue) =>
-            fieldError(
-              fieldPath(issue.path),
-              'invalid_value',
-              issue.code,
-              issue.message,
-              'fault_settings',
-            ),
-          ),
-        );
-      }
-      faults.set(parsed.data);
+/** The admin route a raw request target (`/__mock/faults?x`) names exactly, if any. */
+export function adminPathOf(requestTarget: string): AdminPath | undefined {
+  const rawPath = requestTarget.split('?')[0];
+  return rawPath === FAULTS_ADMIN_PATH || rawPath === RESET_ADMIN_PATH ? rawPath : undefined;
+}
+
+/** The answer of the admin route `path` to `request`; 404 for a method it does not take. */
+export async function answerAdminRequest(
+  path: AdminPath,
+  request: Request,
+  { store, faults }: MockServiceContext,
+): Promise<Response> {
+  switch (`${request.method} ${path}`) {
+    case `GET ${FAULTS_ADMIN_PATH}`:
       return HttpResponse.json(faults.get());
-    }),
-
-    http.post(RESET_ADMIN_PATH, () => {
+    case `PUT ${FAULTS_ADMIN_PATH}`:
+      return setFaults(request, faults);
+    case `POST ${RESET_ADMIN_PATH}`:
       store.reset();
       return HttpResponse.json({ message: 'Mock data restored to the seed' });
-    }),
-  ];
+    default:
+      return notFound();
+  }
+}
+
+async function setFaults(
+  request: Request,
+  faults: MockServiceContext['faults'],
+): Promise<Response> {
+  const parsed = FaultSettingsSchema.safeParse(await readJsonObject(request));
+  if (!parsed.success) {
+    return badRequest(
+      'Send fault settings: { "latencyMs": 0, "failures": { "createSchedule": { "status": 503 } } }',
+      parsed.error.issues.map((issue) =>
+        fieldError(
+          fieldPath(issue.path),
+          'invalid_value',
+          issue.code,
+          issue.message,
+          'fault_settings',
+        ),
+      ),
+    );
+  }
+  faults.set(parsed.data);
+  return HttpResponse.json(faults.get());
 }

@@ -62,6 +62,32 @@ describe('a mock service whose calendar is in New York', () => {
     expect((await listed('Month end, late')).next_scheduled_date).toBe('2027-05-01T03:30:00Z');
   });
 
+  it('wants a monthly first run on its day in New York, not in UTC', async () => {
+    // 1 April 2027, 03:30 UTC is still 31 March in New York (above); 31 March 23:30 UTC is the
+    // 31st in UTC but 19:30 on the 31st in New York too; 1 April 05:00 UTC is 1 April there.
+    const create = (title: string, date: string) =>
+      mockApi.client().createSchedule({
+        site_id: ACME_SITE_ID,
+        title,
+        frequency: { unit: 'MONTHLY', value: 31 },
+        next_scheduled_date: date,
+        recipients: RECIPIENTS,
+      });
+    await expect(create('New York 31st, evening', '2027-03-31T23:30:00Z')).resolves.toBeTruthy();
+    await expect(create('New York 1st', '2027-04-01T05:00:00Z')).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [
+        {
+          field: 'next_scheduled_date',
+          code: 'not_on_monthly_day',
+          message: expect.stringContaining(
+            "2027-04-01 01:00 in the service's time zone (America/New_York), so it must fall on day 30, the last day of that month, not day 1",
+          ),
+        },
+      ],
+    });
+  });
+
   it('keeps seconds and milliseconds when it rolls forward', async () => {
     await createAndFind({
       title: 'Precise',

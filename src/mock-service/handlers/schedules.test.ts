@@ -408,14 +408,14 @@ describe('creating a schedule', () => {
   });
 
   it.each([
-    [{ unit: 'DAYS', value: 7 }],
-    [{ unit: 'DAYS', value: 14 }],
-    [{ unit: 'MONTHLY', value: 1 }],
-    [{ unit: 'MONTHLY', value: 31 }],
-  ] as const)('accepts the frequency %j', async (frequency) => {
-    await expect(mockApi.client().createSchedule(validBody({ frequency }))).resolves.toEqual({
-      message: 'Report schedule created',
-    });
+    [{ unit: 'DAYS', value: 7 }, '2027-03-02T09:00:00Z'],
+    [{ unit: 'DAYS', value: 14 }, '2027-03-02T09:00:00Z'],
+    [{ unit: 'MONTHLY', value: 1 }, '2027-03-01T09:00:00Z'],
+    [{ unit: 'MONTHLY', value: 31 }, '2027-03-31T09:00:00Z'],
+  ] as const)('accepts the frequency %j first run on %s', async (frequency, date) => {
+    await expect(
+      mockApi.client().createSchedule(validBody({ frequency, next_scheduled_date: date })),
+    ).resolves.toEqual({ message: 'Report schedule created' });
   });
 
   it('rejects a template that does not exist', async () => {

@@ -24,6 +24,7 @@ import { requireAccount, requireSiteAccess, requireWriteAccess } from '../auth';
 import type { MockServiceContext } from '../context';
 import { injectedFailure } from '../faults';
 import type { StoredSchedule, StoredTemplate } from '../model';
+import { monthlyDayErrors } from '../monthly-day';
 import { badRequest, notFound, type ServiceFieldError } from '../responses';
 import type { MockStore } from '../store';
 import { fieldError, parseFields, readJsonObject } from '../validation';
@@ -104,7 +105,9 @@ export function createScheduleHandlers({ store, faults }: MockServiceContext) {
       }
       const template = templateFor(values.template_uuid, body.template_uuid, store, errors);
       if (template && values.sections) errors.push(...sectionErrors(values.sections, template));
-      errors.push(...pastDateErrors(values.next_scheduled_date, now));
+      errors.push(
+        ...firstRunErrors(values, { dateSent: true, serviceTimeZone: store.serviceTimeZone, now }),
+      );
       if (errors.length > 0) {
         return badRequest('The schedule is not valid: see errors for each problem.', errors);
       }
@@ -160,7 +163,24 @@ export function createScheduleHandlers({ store, faults }: MockServiceContext) {
         // A new template must offer the sections the schedule already has.
         errors.push(...keptSectionErrors(current.sections, template));
       }
-      errors.push(...pastDateErrors(values.next_scheduled_date, store.now()));
+      // The resulting pair is checked only when it changes, so a schedule made before these rules
+      // (or by another client) can still be renamed.
+      if ('frequency' in body || 'next_scheduled_date' in body) {
+        const resulting = {
+          frequency: 'frequency' in body ? values.frequency : current.frequency,
+          next_scheduled_date:
+            'next_scheduled_date' in body
+              ? values.next_scheduled_date
+              : current.next_scheduled_date,
+        };
+        errors.push(
+          ...firstRunErrors(resulting, {
+            dateSent: 'next_scheduled_date' in body,
+            serviceTimeZone: store.serviceTimeZone,
+            now: store.now(),
+          }),
+        );
+      }
       if (errors.length > 0) {
         return badRequest('The changes are not valid: see errors for each problem.', errors);
       }
@@ -251,16 +271,29 @@ function keptSectionErrors(
   ];
 }
 
-function pastDateErrors(nextScheduledDate: string | undefined, now: Date): ServiceFieldError[] {
-  if (!nextScheduledDate || new Date(nextScheduledDate) >= now) return [];
-  return [
-    fieldError(
-      'next_scheduled_date',
-      'invalid_value',
-      'date_in_past',
-      'next_scheduled_date must not be in the past',
-    ),
-  ];
+/**
+ * The checks of a first run: a date sent must not be in the past, and a MONTHLY one must fall on
+ * its day (`monthlyDayErrors`). A stored run that has passed is not checked: the list rolls it
+ * forward with the schedule's frequency, and every run after the first is on the day. A value
+ * that did not parse (frequency or date) already has its own error.
+ */
+function firstRunErrors(
+  { frequency, next_scheduled_date }: { frequency?: Frequency; next_scheduled_date?: string },
+  options: { dateSent: boolean; serviceTimeZone: string; now: Date },
+): ServiceFieldError[] {
+  if (!next_scheduled_date) return [];
+  if (new Date(next_scheduled_date) < options.now) {
+    if (!options.dateSent) return [];
+    return [
+      fieldError(
+        'next_scheduled_date',
+        'invalid_value',
+        'date_in_past',
+        'next_scheduled_date must not be in the past',
+      ),
+    ];
+  }
+  return frequency ? monthlyDayErrors(frequency, next_scheduled_date, options.serviceTimeZone) : [];
 }
 
 function withNames(recipients: readonly RecipientInput[]): StoredSchedule['recipients'] {
