@@ -2,16 +2,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiThemeWithoutCssVariables } from './src/server/vite-mui-theme-plugin.js';
+import { precompressBuildOutput } from './src/server/vite-precompress-plugin.js';
 import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js';
 
 export default defineConfig({
   // runtimeConfigPlugin: with API_UPSTREAM set, proxies /v1 and generates /config.json (live mode).
-  plugins: [react(), runtimeConfigPlugin(), muiThemeWithoutCssVariables()],
+  // precompressBuildOutput: .br/.gz copies of dist/ for the production server (build only).
+  plugins: [
+    react(),
+    runtimeConfigPlugin(),
+    muiThemeWithoutCssVariables(),
+    precompressBuildOutput(),
+  ],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for debugging, but no `sourceMappingURL` points at them, and the production server
+    // 404s them unless SERVE_SOURCEMAPS=1: they hold the whole source.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: read by scripts/check-budgets.ts (not served).
     manifest: true,
     rolldownOptions: {

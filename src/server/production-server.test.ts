@@ -1,124 +1,57 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startProductionServer, type RunningServer } from './production-server';
 import { readServerEnv } from './server-env';
-
-// src/testing/setup-tests.ts (shared with the jsdom tests) clears window storage after every test;
-// under the node environment there is no window, so give it storage that is already empty.
-if (typeof window === 'undefined') {
-  const noStorage = { clear() {} };
-  Object.assign(globalThis, { window: { sessionStorage: noStorage, localStorage: noStorage } });
-}
+import {
+  rawRequest as request,
+  startRecordingUpstream,
+  unusedPort,
+  type UpstreamHandler,
+} from './testing/raw-http';
+import { precompressDirectory } from './vite-precompress-plugin';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Report scheduler</title>' +
   '<script type="module" src="/assets/index-AbC123xy.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-// Over compression's 1 kB threshold, and compressible.
+  `<body><div id="root"></div>${'<!-- padding for precompression -->'.repeat(40)}</body></html>`;
+// Over the precompression threshold, and compressible.
 const ENTRY_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row-${i}"`).join(',')}];\n`;
+// Compressible but never precompressed: dist/ files the build did not write (or a new build's,
+// copied in after the fact) are sent as they are, not compressed per request.
+const LATE_JS = `export const late = [${Array.from({ length: 400 }, (_, i) => i).join(',')}];\n`;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/main.tsx'], sourcesContent: ['x'] });
 
 let distDir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'report-scheduler-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js'), ENTRY_JS);
+  writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js.map'), SOURCE_MAP);
   writeFileSync(path.join(distDir, 'config.json'), '{}\n');
   writeFileSync(path.join(distDir, 'mockServiceWorker.js'), '/* msw worker */\n');
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
+  // What the build's precompression plugin does at the end of `vite build`.
+  await precompressDirectory(distDir);
+  writeFileSync(path.join(distDir, 'assets', 'late-DeF456.js'), LATE_JS);
 });
 
 afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  text: string;
-}
-
-/** A raw HTTP request (no automatic decompression), to see exactly what the server sends. */
-function request(
-  base: string,
-  urlPath: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(urlPath, base),
-      { method: init.method ?? 'GET', headers: init.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body,
-            text: body.toString(),
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-interface ReceivedRequest {
-  method: string | undefined;
-  url: string | undefined;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A plain node HTTP server standing in for the real API. */
-async function startFakeUpstream(
-  handler: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void,
-) {
-  const received: ReceivedRequest[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString();
-      received.push({ method: req.method, url: req.url, headers: req.headers, body });
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-/** A port nothing listens on. */
-async function unusedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/** The API stand-in, closed after the test. */
+async function startFakeUpstream(handler: UpstreamHandler) {
+  const upstream = await startRecordingUpstream(handler);
+  cleanups.push(upstream.close);
+  return upstream;
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -167,28 +100,106 @@ describe('production server: static files (demo mode)', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
 
-  it('compresses with brotli when accepted, else gzip', async () => {
+  it("sends the build's brotli copy when accepted, else the gzip one, else the file", async () => {
     const { url } = await start();
-    const br = await request(url, '/assets/index-AbC123xy.js', {
-      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
-    });
-    expect(br.status).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.body).toString()).toBe(ENTRY_JS);
-    expect(br.body.length).toBeLessThan(ENTRY_JS.length);
+    const asset = '/assets/index-AbC123xy.js';
+    const br = await request(url, asset, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const gzip = await request(url, asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    const identity = await request(url, asset, { headers: { 'Accept-Encoding': 'identity' } });
 
-    const gzip = await request(url, '/assets/index-AbC123xy.js', {
-      headers: { 'Accept-Encoding': 'gzip' },
-    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(ENTRY_JS);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(ENTRY_JS);
-
-    const identity = await request(url, '/assets/index-AbC123xy.js', {
-      headers: { 'Accept-Encoding': 'identity' },
-    });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.text).toBe(ENTRY_JS);
+    for (const res of [br, gzip, identity]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-length']).toBe(String(res.body.length));
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(new Set([br, gzip, identity].map((res) => res.headers.etag)).size).toBe(3);
+  });
+
+  it('chooses by the quality the browser gives each encoding, and q=0 refuses', async () => {
+    const { url } = await start();
+    const encodingFor = async (acceptEncoding?: string) => {
+      const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+      return (await request(url, '/assets/index-AbC123xy.js', { headers })).headers[
+        'content-encoding'
+      ];
+    };
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0.5, br')).toBe('br');
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor('*, br;q=0')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(await encodingFor(undefined)).toBeUndefined();
+  });
+
+  it('revalidates each copy against its own ETag', async () => {
+    const { url } = await start();
+    const first = await request(url, '/index.html', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    const again = await request(url, '/index.html', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    const otherCopy = await request(url, '/index.html', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(otherCopy.status).toBe(200);
+    expect(otherCopy.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the precompressed index.html for app routes', async () => {
+    const { url } = await start();
+    const res = await request(url, '/sites/abc/schedules', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
+
+    const head = await request(url, '/login', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(res.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('compresses nothing per request: a file without copies is sent as it is', async () => {
+    const { url } = await start();
+    for (const [file, content] of [
+      ['/assets/late-DeF456.js', LATE_JS],
+      ['/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ] as const) {
+      const res = await request(url, file, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(res.status, file).toBe(200);
+      expect(res.headers['content-encoding'], file).toBeUndefined();
+      expect(res.text, file).toBe(content);
+    }
+  });
+
+  it('serves source maps only with SERVE_SOURCEMAPS', async () => {
+    const hidden = await start();
+    const map = '/assets/index-AbC123xy.js.map';
+    const res = await request(hidden.url, map);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('sourcesContent');
+
+    const shown = await start({ serveSourceMaps: true });
+    const served = await request(shown.url, map);
+    expect(served.status).toBe(200);
+    expect(served.text).toBe(SOURCE_MAP);
   });
 
   it('caches hashed assets for a year and revalidates everything else', async () => {
@@ -248,7 +259,6 @@ describe('production server: static files (demo mode)', () => {
 describe('production server: live mode', () => {
   it('generates /config.json from the environment', async () => {
     const upstream = await startFakeUpstream((_req, res) => res.end());
-    cleanups.push(upstream.close);
     const { url, mode } = await start({ apiUpstream: upstream.url, accountId: 'acct-42' });
     expect(mode).toBe('live');
     // The local mock API serves template images from its own (http) origin.
@@ -267,7 +277,6 @@ describe('production server: live mode', () => {
 
   it("puts SERVICE_TIME_ZONE into /config.json as the service's zone", async () => {
     const upstream = await startFakeUpstream((_req, res) => res.end());
-    cleanups.push(upstream.close);
     const env = readServerEnv({
       API_UPSTREAM: upstream.url,
       ACCOUNT_ID: 'acct-42',
@@ -299,11 +308,10 @@ describe('production server: live mode', () => {
   });
 
   it('forwards /v1/* to the upstream with the Authorization header', async () => {
-    const upstream = await startFakeUpstream((req, res, body) => {
+    const upstream = await startFakeUpstream((req, res, { body }) => {
       res.writeHead(req.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, echo: body }));
+      res.end(JSON.stringify({ ok: true, echo: body.toString() }));
     });
-    cleanups.push(upstream.close);
     // A trailing /v1 on API_UPSTREAM is tolerated.
     const { url } = await start({ apiUpstream: `${upstream.url}/v1` });
     const authorization = `Basic ${Buffer.from('demo:demo').toString('base64')}`;
@@ -329,34 +337,13 @@ describe('production server: live mode', () => {
     expect(first?.headers.cookie).toBeUndefined();
     expect(first?.headers.origin).toBeUndefined();
     expect(second?.method).toBe('POST');
-    expect(second?.body).toBe('{"name":"Weekly"}');
+    expect(second?.body.toString()).toBe('{"name":"Weekly"}');
     expect(second?.headers.authorization).toBe(authorization);
 
     // Only /v1 and /v1/... are proxied.
     const notApi = await request(url, '/v1beta/thing');
     expect(notApi.headers['content-type']).toMatch(/text\/html/);
     expect(upstream.received).toHaveLength(2);
-  });
-
-  it('compresses large upstream JSON that arrives uncompressed', async () => {
-    const body = JSON.stringify({
-      results: Array.from({ length: 300 }, (_, i) => ({ uuid: `s-${i}`, title: 'Weekly report' })),
-    });
-    const upstream = await startFakeUpstream((_req, res) => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Content-Length': Buffer.byteLength(body),
-      });
-      res.end(body);
-    });
-    cleanups.push(upstream.close);
-    const { url } = await start({ apiUpstream: upstream.url });
-    const res = await request(url, '/v1/site_reports/schedules?site_id=abc', {
-      headers: { 'Accept-Encoding': 'br, gzip' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.body).toString()).toBe(body);
   });
 
   it('answers 502 JSON when the upstream is down', async () => {
@@ -370,11 +357,31 @@ describe('production server: live mode', () => {
     expect(JSON.parse(res.text)).toEqual({ message: 'The API upstream could not be reached' });
   });
 
+  it('cuts the connection when the upstream fails mid-response, and logs one line', async () => {
+    const upstream = await startFakeUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      res.write('{"results":[');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const warnings: unknown[] = [];
+    const { url } = await start({
+      apiUpstream: upstream.url,
+      logger: { info: () => {}, warn: (line) => warnings.push(line), error: () => {} },
+    });
+    await expect(
+      request(url, '/v1/site_reports/schedules?site_id=secret-account', {
+        headers: { Authorization: 'Basic ZGVtbzpkZW1v' },
+      }),
+    ).rejects.toThrow(/aborted|socket hang up|ECONNRESET/);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\[proxy\] GET \/v1\/site_reports\/schedules -> 502 \(\w+\)$/),
+    ]);
+  });
+
   it('answers 504 JSON when the upstream does not respond in time', async () => {
     const upstream = await startFakeUpstream(() => {
       /* never answers */
     });
-    cleanups.push(upstream.close);
     const { url } = await start({ apiUpstream: upstream.url, proxyTimeoutMs: 150 });
     const res = await request(url, '/v1/site_reports/schedules?site_id=abc');
     expect(res.status).toBe(504);

@@ -1,11 +1,15 @@
 /**
- * Production server for the built app (`npm run build && npm run serve`).
+ * Production server for the built app: `npm run build` compiles it to
+ * dist-server/production-server.js (build-server.ts), `npm run serve` runs that with plain node.
  *
- * - serves dist/ with gzip and brotli, long-lived caching for hashed /assets/*, revalidation for
- *   everything else, and an SPA fallback to index.html;
+ * - serves dist/ with the build's brotli/gzip copies (nothing is compressed per request),
+ *   long-lived caching for hashed /assets/*, revalidation for everything else, and an SPA
+ *   fallback to index.html; source maps only with SERVE_SOURCEMAPS=1;
  * - with API_UPSTREAM set, forwards /v1/* to the real API on the page's own origin (the API cannot
- *   be assumed to allow CORS) and answers /config.json with the live-mode configuration
- *   (ACCOUNT_ID -> accountId, SERVICE_TIME_ZONE -> serviceTimeZone);
+ *   be assumed to allow CORS; api-proxy.ts, the same proxy as Vite's) and answers /config.json
+ *   with the live-mode configuration (ACCOUNT_ID -> accountId, SERVICE_TIME_ZONE ->
+ *   serviceTimeZone);
+ * - refuses ambiguous request paths (request-target.ts) before anything else reads them;
  * - sets a strict Content-Security-Policy and the usual security headers.
  *
  * Never logs request headers (Authorization carries the user's credentials) or bodies.
@@ -13,19 +17,15 @@
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler, Express, Request, Response } from 'express';
 import helmet from 'helmet';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createApiProxy } from './api-proxy.js';
 import {
   DEFAULT_PROXY_TIMEOUT_MS,
-  HEADERS_NOT_FORWARDED,
-  UpstreamTimeoutError,
-  describeProxyError,
   isApiPath,
   liveRuntimeConfig,
   normalizeUpstream,
@@ -34,6 +34,7 @@ import {
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
 } from './server-env.js';
+import { createStaticFileSender } from './static-files.js';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -54,6 +55,8 @@ export interface ProductionServerOptions {
   host?: string;
   /** Where start-up lines and proxy failures go; `false` = silent. Default `console`. */
   logger?: ServerLogger | false;
+  /** Serve the build's `.map` files (SERVE_SOURCEMAPS=1); default false: they 404. */
+  serveSourceMaps?: boolean;
 }
 
 export interface RunningServer {
@@ -113,8 +116,16 @@ function resolveOptions(options: ProductionServerOptions) {
       : undefined,
     proxyTimeoutMs: options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
     logger: options.logger === false ? silentLogger : (options.logger ?? console),
+    serveSourceMaps: options.serveSourceMaps ?? false,
   };
 }
+
+/** Hashed names under /assets/ never change content; everything else may, on a deployment. */
+function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+}
+
+const isSourceMapPath = (urlPath: string) => urlPath.endsWith('.map');
 
 /** `/assets/app-3f9a1c.js` is a file request; `/sites/abc/schedules` is an app route. */
 function looksLikeFile(pathname: string): boolean {
@@ -132,12 +143,21 @@ function sendNotFound(req: Request, res: Response) {
 }
 
 export function createProductionApp(options: ProductionServerOptions = {}): Express {
-  const { distDir, apiUpstream, accountId, serviceTimeZone, proxyTimeoutMs, logger } =
-    resolveOptions(options);
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) {
-    throw new Error(`${indexHtml} does not exist: run \`npm run build\` first`);
+  const {
+    distDir,
+    apiUpstream,
+    accountId,
+    serviceTimeZone,
+    proxyTimeoutMs,
+    logger,
+    serveSourceMaps,
+  } = resolveOptions(options);
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(
+      `${path.join(distDir, 'index.html')} does not exist: run \`npm run build\` first`,
+    );
   }
+  const sendStaticFile = createStaticFileSender({ root: distDir, cacheControl: cacheControlFor });
 
   const app = express();
   app.disable('x-powered-by');
@@ -154,94 +174,35 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
     }),
   );
 
-  // Brotli when the browser accepts it (compression prefers br over gzip), else gzip.
-  app.use(compression());
+  // First after the headers: it refuses ambiguous paths for every route, and answers /v1 (a JSON
+  // 404 in demo mode, where the msw worker in the page answers the app's calls).
+  app.use(createApiProxy({ upstream: apiUpstream, timeoutMs: proxyTimeoutMs, logger }));
 
   if (apiUpstream) {
-    app.use(
-      createProxyMiddleware<Request, Response>({
-        target: apiUpstream,
-        changeOrigin: true,
-        xfwd: false,
-        secure: true,
-        pathFilter: (pathname) => isApiPath(pathname),
-        // No `logger`: http-proxy-middleware's logger would print target URLs for every request.
-        on: {
-          // The request body is streamed through, never buffered or logged.
-          proxyReq: (proxyReq) => {
-            for (const header of HEADERS_NOT_FORWARDED) proxyReq.removeHeader(header);
-            proxyReq.setTimeout(proxyTimeoutMs, () => {
-              proxyReq.destroy(new UpstreamTimeoutError(proxyTimeoutMs));
-            });
-          },
-          error: (error, req, res) => {
-            const { status, message } = describeProxyError(error);
-            const code = (error as { code?: string }).code ?? error.name;
-            logger.warn(
-              `[proxy] ${req.method} ${pathForLog(req.originalUrl ?? req.url)} -> ${status} (${code})`,
-            );
-            if (!('writeHead' in res)) {
-              (res as Socket).destroy(); // WebSocket upgrade (not used by the app)
-              return;
-            }
-            if (res.headersSent) {
-              // The upstream failed mid-response: cut the connection so the client sees an error.
-              res.destroy();
-              return;
-            }
-            res.status(status).set('Cache-Control', 'no-store').json({ message });
-          },
-        },
-      }),
-    );
-
     const configBody = liveRuntimeConfig({ accountId, serviceTimeZone });
     app.get('/config.json', (_req, res) => {
       res.set('Cache-Control', REVALIDATE_CACHE_CONTROL).json(configBody);
     });
-  } else {
-    // Demo mode: the msw worker in the page answers /v1 before the network; anything that
-    // reaches us anyway gets a JSON 404 rather than index.html.
-    app.use((req, res, next) => (isApiPath(req.path) ? sendNotFound(req, res) : next()));
   }
 
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      index: false,
-      redirect: false,
-      fallthrough: true,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL),
-    }),
-    // A missing hashed asset is a stale page asking for an old build: 404, never index.html
-    // (which the browser would try to run as JavaScript).
-    (req: Request, res: Response) => sendNotFound(req, res),
-  );
+  // Source maps hold the whole source: only for debugging a deployment, on request.
+  if (!serveSourceMaps) {
+    app.use((req, res, next) => (isSourceMapPath(req.path) ? sendNotFound(req, res) : next()));
+  }
 
-  app.use(
-    express.static(distDir, {
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL),
-    }),
-  );
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') sendStaticFile(req, res, next, req.path);
+    else next();
+  });
+
+  // A missing hashed asset is a stale page asking for an old build: 404, never index.html
+  // (which the browser would try to run as JavaScript).
+  app.use('/assets', sendNotFound);
 
   // SPA fallback: any other GET/HEAD for a path that does not look like a file is an app route.
   app.get('/{*route}', (req, res, next) => {
-    if (looksLikeFile(req.path)) {
-      next();
-      return;
-    }
-    res.sendFile(
-      indexHtml,
-      { cacheControl: false, headers: { 'Cache-Control': REVALIDATE_CACHE_CONTROL } },
-      (error) => {
-        if (error && !res.headersSent) next(error);
-      },
-    );
+    if (looksLikeFile(req.path)) next();
+    else sendStaticFile(req, res, next, '/index.html');
   });
 
   app.use(sendNotFound);
@@ -321,6 +282,7 @@ async function main() {
     proxyTimeoutMs: env.proxyTimeoutMs,
     host: process.env.HOST || '127.0.0.1',
     port: process.env.PORT ? Number(process.env.PORT) : 8080,
+    serveSourceMaps: process.env.SERVE_SOURCEMAPS === '1',
   });
   const shutdown = (signal: string) => {
     console.info(`${signal} received, closing the server`);

@@ -157,7 +157,23 @@ export function pathForLog(url: string | undefined): string {
 
 /**
  * Request headers not forwarded upstream: cookies of this origin are not the API's business (it
- * uses Basic auth), and `Origin` would make a server-to-server call look like a cross-origin one.
- * `Authorization` is forwarded untouched.
+ * uses Basic auth); `Origin` would make a server-to-server call look like a cross-origin one; what
+ * a client claims about proxies (`Forwarded`, `X-Real-IP`, every `X-Forwarded-*`) could spoof the
+ * address the API sees, so the proxy states it itself; and `Proxy-Authorization` is meant for a
+ * proxy, never for the API. `Authorization` is forwarded untouched.
  */
-export const HEADERS_NOT_FORWARDED = ['cookie', 'origin'] as const;
+export const HEADERS_NOT_FORWARDED = [
+  'cookie',
+  'origin',
+  'forwarded',
+  'x-real-ip',
+  'proxy-authorization',
+] as const;
+/** Every request header with this prefix is dropped too (see HEADERS_NOT_FORWARDED). */
+export const FORWARDING_HEADER_PREFIX = 'x-forwarded-';
+
+/** Requests larger than this are answered 413 and never reach the API (nginx: 1m). */
+export const MAX_API_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/** The methods the Report Schedule Service uses (plus HEAD and OPTIONS); others get a 405. */
+export const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'] as const;

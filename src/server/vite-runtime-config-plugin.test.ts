@@ -6,14 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, preview, type InlineConfig } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawRequest } from './testing/raw-http';
 import { runtimeConfigPlugin } from './vite-runtime-config-plugin';
-
-// src/testing/setup-tests.ts (shared with the jsdom tests) clears window storage after every test;
-// under the node environment there is no window, so give it storage that is already empty.
-if (typeof window === 'undefined') {
-  const noStorage = { clear() {} };
-  Object.assign(globalThis, { window: { sessionStorage: noStorage, localStorage: noStorage } });
-}
 
 let root: string;
 let upstream: http.Server;
@@ -89,6 +83,26 @@ describe('runtimeConfigPlugin', () => {
       expect(api.status).toBe(200);
       expect(await api.json()).toEqual({ results: [] });
       expect(received).toEqual([{ url: '/v1/site_reports/schedules?site_id=abc', authorization }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("uses the production server's proxy in the dev server, not Vite's server.proxy", async () => {
+    vi.stubEnv('API_UPSTREAM', upstreamUrl);
+    const server = await createServer(inlineConfig());
+    await server.listen();
+    try {
+      expect(server.config.server.proxy).toBeUndefined();
+      const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+      const smuggled = await rawRequest(base, '/v1/..;/admin');
+      expect(smuggled.status).toBe(400);
+      expect(smuggled.headers['cache-control']).toBe('no-store');
+      const trace = await rawRequest(base, '/v1/site_reports/schedules', { method: 'TRACE' });
+      expect(trace.status).toBe(405);
+      const api = await rawRequest(base, '/v1/site_reports/schedules');
+      expect(api.headers['cache-control']).toBe('no-store');
+      expect(received.map(({ url }) => url)).toEqual(['/v1/site_reports/schedules']);
     } finally {
       await server.close();
     }

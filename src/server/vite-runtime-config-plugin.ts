@@ -5,52 +5,20 @@
  * last two only when set). Without API_UPSTREAM this plugin does nothing and
  * the app runs in demo mode from public/config.json.
  *
- * The production server (src/server/production-server.ts) does the same with express.
+ * The proxy is the production server's own (api-proxy.ts), not Vite's `server.proxy`: one set of
+ * path, method, header and size rules wherever the app runs.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv } from 'vite';
-import type { Connect, Plugin, ProxyOptions } from 'vite';
+import type { Connect, Logger, Plugin } from 'vite';
+import { createApiProxy } from './api-proxy.js';
 import {
-  HEADERS_NOT_FORWARDED,
-  UpstreamTimeoutError,
-  describeProxyError,
   liveRuntimeConfig,
   pathForLog,
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
   type ServerEnv,
 } from './server-env.js';
-
-/** Matches `/v1` and `/v1/...` (Vite treats a key starting with `^` as a regular expression). */
-const API_PROXY_KEY = '^/v1(?:/|\\?|$)';
-
-function proxyOptions(env: ServerEnv & { apiUpstream: string }): ProxyOptions {
-  return {
-    target: env.apiUpstream,
-    changeOrigin: true,
-    secure: true,
-    // Authorization is forwarded untouched; nothing here logs headers or bodies.
-    configure: (proxy) => {
-      proxy.on('proxyReq', (proxyReq) => {
-        for (const header of HEADERS_NOT_FORWARDED) proxyReq.removeHeader(header);
-        proxyReq.setTimeout(env.proxyTimeoutMs, () => {
-          proxyReq.destroy(new UpstreamTimeoutError(env.proxyTimeoutMs));
-        });
-      });
-      // Registered before Vite's own error listener, so the browser gets the same JSON as from
-      // the production server (Vite then only logs the path and the error).
-      proxy.on('error', (error, _req, res) => {
-        if (!('writeHead' in res) || res.headersSent || res.writableEnded) return;
-        const { status, message } = describeProxyError(error);
-        res.writeHead(status, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-        res.end(JSON.stringify({ message }));
-      });
-    },
-  };
-}
 
 function configJsonMiddleware(env: ServerEnv): Connect.NextHandleFunction {
   const body = JSON.stringify(liveRuntimeConfig(env));
@@ -71,14 +39,28 @@ function configJsonMiddleware(env: ServerEnv): Connect.NextHandleFunction {
 export function runtimeConfigPlugin(): Plugin {
   let env: ServerEnv = readServerEnv({});
 
+  const addLiveModeMiddlewares = (server: {
+    middlewares: Connect.Server;
+    config: { logger: Logger };
+  }) => {
+    if (!env.apiUpstream) return;
+    const { logger } = server.config;
+    // The proxy first: it sees every request before Vite's own middlewares read its path.
+    server.middlewares.use(
+      createApiProxy({
+        upstream: env.apiUpstream,
+        timeoutMs: env.proxyTimeoutMs,
+        logger: { warn: (message: string) => logger.warn(message, { timestamp: true }) },
+      }),
+    );
+    server.middlewares.use('/config.json', configJsonMiddleware(env));
+  };
+
   return {
     name: 'report-scheduler:runtime-config',
     config(userConfig, { mode }) {
       // loadEnv with the '' prefix reads .env files too; process.env wins over them.
       env = readServerEnv(loadEnv(mode, userConfig.envDir ?? userConfig.root ?? process.cwd(), ''));
-      if (!env.apiUpstream) return;
-      const proxy = { [API_PROXY_KEY]: proxyOptions({ ...env, apiUpstream: env.apiUpstream }) };
-      return { server: { proxy }, preview: { proxy } };
     },
     configResolved(config) {
       if (config.command !== 'serve') return;
@@ -95,11 +77,7 @@ export function runtimeConfigPlugin(): Plugin {
         config.logger.warn(`  ${SERVICE_TIME_ZONE_IGNORED_WARNING}`);
       }
     },
-    configureServer(server) {
-      if (env.apiUpstream) server.middlewares.use('/config.json', configJsonMiddleware(env));
-    },
-    configurePreviewServer(server) {
-      if (env.apiUpstream) server.middlewares.use('/config.json', configJsonMiddleware(env));
-    },
+    configureServer: addLiveModeMiddlewares,
+    configurePreviewServer: addLiveModeMiddlewares,
   };
 }
