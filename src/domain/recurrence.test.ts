@@ -11,7 +11,10 @@ import {
   formatUtcIso,
   formatUtcOffset,
   frequencyFor,
+  isMonthlyRunDate,
+  isOnMonthlyDay,
   localDateAfter,
+  monthlyRunDay,
   nextRunAtOrAfter,
   ordinal,
   ruleOf,
@@ -644,6 +647,70 @@ describe('runDates, localDateAfter, daysInMonth and utcOffsetMinutes', () => {
     expect(utcOffsetMinutes(winter, 'Asia/Kathmandu')).toBe(345);
     expect(utcOffsetMinutes(winter, 'America/St_Johns')).toBe(-210);
     expect(utcOffsetMinutes(winter, 'Pacific/Chatham')).toBe(825);
+  });
+});
+
+describe('isOnMonthlyDay, isMonthlyRunDate and monthlyRunDay', () => {
+  it.each([
+    ['2027-03-15T09:00:00Z', 15, 'UTC', true],
+    ['2027-03-16T09:00:00Z', 15, 'UTC', false],
+    // Spec rule 4: a day the month lacks is its last day.
+    ['2027-02-28T09:00:00Z', 31, 'UTC', true],
+    ['2027-02-28T09:00:00Z', 29, 'UTC', true],
+    ['2028-02-28T09:00:00Z', 29, 'UTC', false],
+    ['2027-04-30T09:00:00Z', 31, 'UTC', true],
+    ['2027-04-30T09:00:00Z', 30, 'UTC', true],
+    ['2027-03-30T09:00:00Z', 31, 'UTC', false],
+    // Read in the zone: 03:30 UTC on 1 April is 23:30 on 31 March in New York.
+    ['2027-04-01T03:30:00Z', 31, 'America/New_York', true],
+    ['2027-04-01T03:30:00Z', 1, 'America/New_York', false],
+    ['2027-03-31T20:00:00Z', 1, 'Asia/Kolkata', true],
+    // To the millisecond: the last one of a day is still on it.
+    ['2027-03-15T23:59:59.999Z', 15, 'UTC', true],
+    ['2027-03-16T00:00:00.000Z', 15, 'UTC', false],
+  ] as const)('%s on day %i in %s: %s', (instant, day, zone, expected) => {
+    expect(isOnMonthlyDay(new Date(instant), day, zone)).toBe(expected);
+  });
+
+  it('is never true of an invalid instant, and fails loudly for an unknown zone', () => {
+    expect(isOnMonthlyDay(new Date(NaN), 1, 'UTC')).toBe(false);
+    expect(() => isOnMonthlyDay(new Date(), 1, 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('reads a date as a run day of a monthly cadence, the month end for a missing day', () => {
+    expect(isMonthlyRunDate('2027-02-28', 31)).toBe(true);
+    expect(isMonthlyRunDate('2028-02-28', 31)).toBe(false);
+    expect(isMonthlyRunDate('2028-02-29', 30)).toBe(true);
+    expect(isMonthlyRunDate('2027-04-30', 30)).toBe(true);
+    expect(isMonthlyRunDate('2027-05-30', 31)).toBe(false);
+    expect(isMonthlyRunDate('2027-02-30', 30)).toBe(false);
+    expect(monthlyRunDay('2027-02-10', 31)).toBe(28);
+    expect(monthlyRunDay('2028-02-10', 31)).toBe(29);
+    expect(monthlyRunDay('2027-04-01', 15)).toBe(15);
+    expect(monthlyRunDay('soon', 15)).toBeNaN();
+  });
+
+  it('agrees with the day of every run the service makes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2031, 0, 1) }),
+        fc.constantFrom('UTC', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata'),
+        (day, firstRunMs, timeZone) => {
+          const runs = serviceRuns(
+            { frequency: { unit: 'MONTHLY', value: day }, firstRun: new Date(firstRunMs) },
+            timeZone,
+            14,
+          );
+          // Run 0 is whatever instant was stored; every later one is on the day.
+          for (const run of runs.slice(1)) {
+            expect(isOnMonthlyDay(run.at, day, timeZone)).toBe(true);
+            expect(isMonthlyRunDate(run.service.date, day)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

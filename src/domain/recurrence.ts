@@ -265,6 +265,44 @@ function nthRunDate(frequency: Frequency, start: PlainDate, index: number): Plai
   return clampedDayOfMonth(firstMonth + index - 1, frequency.value);
 }
 
+/** Whether a plain date is the day a monthly cadence on `day` runs on in its month. */
+function isMonthlyRunPlain(plain: PlainDate, day: number): boolean {
+  return plain === clampedDayOfMonth(monthNumberOf(plain), day);
+}
+
+/**
+ * The day a monthly cadence on `day` runs on in the month of a 'yyyy-MM-dd' date: `day`, or the
+ * month's last day when it is shorter (spec rule 4), e.g. `monthlyRunDay('2027-02-10', 31)` -> 28.
+ * NaN for a malformed date.
+ */
+export function monthlyRunDay(date: string, day: number): number {
+  const plain = parsePlainDate(date);
+  return plain === undefined
+    ? Number.NaN
+    : dayOfPlain(clampedDayOfMonth(monthNumberOf(plain), day));
+}
+
+/**
+ * Whether a 'yyyy-MM-dd' date is a run day of a monthly cadence on `day`, e.g.
+ * `isMonthlyRunDate('2027-02-28', 31)` -> true (February has no 31st).
+ */
+export function isMonthlyRunDate(date: string, day: number): boolean {
+  const plain = parsePlainDate(date);
+  return plain !== undefined && isMonthlyRunPlain(plain, day);
+}
+
+/**
+ * Whether an instant falls on a run day of a monthly cadence on `day` in a zone, e.g.
+ * `isOnMonthlyDay(new Date('2027-04-01T03:30:00Z'), 31, 'America/New_York')` -> true (23:30 on
+ * 31 March there). The service's rule for a MONTHLY `next_scheduled_date`, read in its zone:
+ * the picker keeps to it (schedule-rule.ts) and the mock enforces it (mock-service/monthly-day.ts).
+ */
+export function isOnMonthlyDay(instant: Date, day: number, timeZone: string): boolean {
+  assertTimeZone(timeZone);
+  const time = instant.getTime();
+  return !Number.isNaN(time) && isMonthlyRunPlain(wallOf(time, timeZone).plain, day);
+}
+
 /** A monthly run on the last day of a month shorter than its day, e.g. 31 -> 28 (February). */
 function monthEndOf(frequency: Frequency, plain: PlainDate): MonthEnd | undefined {
   if (frequency.unit !== 'MONTHLY') return undefined;

@@ -39,6 +39,9 @@ import {
 
 const DAY_OF_MONTH_MESSAGE = `Choose a day of the month from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;
 
+/** A UUID as typed or pasted into a field: surrounding spaces dropped, then the API's rule. */
+const TrimmedUuidSchema = z.pipe(z.string().check(z.trim()), UuidSchema);
+
 export const FormRecipientSchema = z.object({
   name: RecipientNameSchema,
   email: EmailSchema,
@@ -51,8 +54,9 @@ export const FormRecipientSchema = z.object({
  */
 export const ScheduleFormValuesSchema = z.object({
   title: TitleSchema,
-  // Blank means the service's default template (spec 4.1: template_uuid is optional).
-  templateUuid: z.union([z.string().check(z.trim(), z.length(0)), UuidSchema], {
+  // Blank means the service's default template (spec 4.1: template_uuid is optional). A pasted
+  // UUID often brings spaces along; the form trims them, which the API's UuidSchema does not.
+  templateUuid: z.union([z.string().check(z.trim(), z.length(0)), TrimmedUuidSchema], {
     error: 'Enter a template UUID, such as 0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10, or leave it blank',
   }),
   sections: z
@@ -291,6 +295,8 @@ function sectionsForApi(values: ScheduleFormValues): { name: string }[] {
 /**
  * The POST body, e.g. weekly from Tue 1 Dec 2026 09:00 in London -> next_scheduled_date
  * '2026-12-01T09:00:00Z'; monthly on the 10th at 20:00 in Los Angeles -> `{ MONTHLY, 11 }`.
+ * A monthly first run is always on its day in the service's zone (`ruleForIntent`), as the
+ * service requires, so it can be a later run than the one chosen.
  */
 export function toCreateRequest(
   values: ScheduleFormValues,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcIso, serviceRuns, type ServiceRule } from './recurrence';
+import {
+  formatUtcIso,
+  isOnMonthlyDay,
+  serviceRuns,
+  toInstant,
+  type ServiceRule,
+} from './recurrence';
 import {
   describeIntent,
   describeRule,
@@ -17,6 +23,7 @@ import {
 
 const losAngeles: CalendarZones = { user: 'America/Los_Angeles', service: 'UTC' };
 const newYork: CalendarZones = { user: 'America/New_York', service: 'UTC' };
+const sydney: CalendarZones = { user: 'Australia/Sydney', service: 'UTC' };
 /** Before every first run below. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -87,6 +94,72 @@ describe('ruleForIntent', () => {
     expect(runs[0] && movedRunNote(runs[0], rule, newYork)).toBeUndefined();
   });
 
+  it('keeps the intended first run when it falls on the service-zone day', () => {
+    const rule = ruleForIntent(monthly(10, '2027-01-10', '20:00'), losAngeles);
+    expect(rule.firstRun).toEqual(
+      toInstant({ date: '2027-01-10', time: '20:00' }, losAngeles.user),
+    );
+    expect(isOnMonthlyDay(rule.firstRun, rule.frequency.value, 'UTC')).toBe(true);
+  });
+
+  it("moves Sydney's first run of the 31st at 09:00 onto the service's day: Feb 28 in UTC, Mar 1 in Sydney", () => {
+    // 09:00 in Sydney is the day before in UTC, so the 30th keeps 31-day months; 28 Feb 09:00
+    // is the 27th in UTC, not a day-30 run (February's is the 28th), so the service refuses it.
+    const intent = monthly(31, '2027-02-28', '09:00');
+    const rule = ruleForIntent(intent, sydney);
+    expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 30 });
+    expect(formatUtcIso(rule.firstRun)).toBe('2027-02-28T22:00:00Z');
+
+    const [first, second] = previewRuns(rule, intent, sydney, 12);
+    expect(first?.local).toEqual({ date: '2027-03-01', time: '09:00' });
+    expect(first?.intended).toEqual({ date: '2027-02-28', time: '09:00' });
+    expect(first?.chosenFirstRun).toEqual({ date: '2027-02-28', time: '09:00' });
+    expect(first && isMoved(first)).toBe(true);
+    expect(first && movedRunNote(first, rule, sydney)).toBe(
+      'First run on Mar 1 at 09:00, not Feb 28: the service starts a monthly schedule on its ' +
+        'day, and February has no 30th in UTC, so it runs on the 28th at 22:00 UTC',
+    );
+    expect(second?.local).toEqual({ date: '2027-03-31', time: '09:00' });
+    expect(second && isMoved(second)).toBe(false);
+  });
+
+  it("makes February's run the first when January's on the service's day comes before the chosen one", () => {
+    // The 15th at 23:30 in Los Angeles: day 15 at 07:30 UTC keeps March to October (00:30 on the
+    // 15th in summer), day 16 only the winter months. January's day-15 run is 14 Jan at 23:30
+    // here, before the chosen 15 Jan, so the first run is February's.
+    const intent = monthly(15, '2027-01-15', '23:30');
+    const rule = ruleForIntent(intent, losAngeles);
+    expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 15 });
+    expect(formatUtcIso(rule.firstRun)).toBe('2027-02-15T07:30:00Z');
+
+    const runs = previewRuns(rule, intent, losAngeles, 12);
+    expect(runs[0]?.local).toEqual({ date: '2027-02-14', time: '23:30' });
+    // It stands for the chosen February run; every later run for its own month's.
+    expect(runs.map((run) => run.intended.date.slice(0, 7))).toEqual(
+      runs.map((run) => formatUtcIso(run.at).slice(0, 7)),
+    );
+    expect(runs[0] && movedRunNote(runs[0], rule, losAngeles)).toBe(
+      'First run on Feb 14 at 23:30, not Jan 15: the service starts a monthly schedule on its ' +
+        "day, the 15th at 07:30 UTC, and January's is before the first run you chose",
+    );
+    expect(runs[1]?.local).toEqual({ date: '2027-03-15', time: '00:30' });
+    expect(runs[1] && movedRunNote(runs[1], rule, losAngeles)).toBe(
+      '00:30, not 23:30: daylight saving time; the service keeps 07:30 UTC',
+    );
+  });
+
+  it("makes May's run the first of the 30th at 20:00 in New York from Apr 30", () => {
+    const intent = monthly(30, '2027-04-30', '20:00');
+    const rule = ruleForIntent(intent, newYork);
+    expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 31 });
+    expect(formatUtcIso(rule.firstRun)).toBe('2027-05-31T00:00:00Z');
+    const [first] = previewRuns(rule, intent, newYork, 12);
+    expect(first && movedRunNote(first, rule, newYork)).toBe(
+      'First run on May 30 at 20:00, not Apr 30: the service starts a monthly schedule on its ' +
+        "day, the 31st at 00:00 UTC, and April's is before the first run you chose",
+    );
+  });
+
   it('keeps the weekday and UTC time of a weekly run', () => {
     const intent: RunIntent = {
       cadence: 'weekly',
@@ -149,6 +222,19 @@ describe('intentOfRule', () => {
   it('reads back the intent ruleForIntent was given', () => {
     const intent = monthly(10, '2027-01-10', '20:00');
     expect(intentOfRule(ruleForIntent(intent, losAngeles), losAngeles)).toEqual(intent);
+  });
+
+  it('reads a moved first run back as it runs, and previews the later runs against their own months', () => {
+    const rule = ruleForIntent(monthly(15, '2027-01-15', '23:30'), losAngeles);
+    const back = intentOfRule(rule, losAngeles);
+    // The first run is the 14th here; most runs fall on the 15th.
+    expect(back).toEqual(monthly(15, '2027-02-14', '23:30'));
+    const runs = previewRuns(rule, back, losAngeles, 12);
+    expect(runs[0] && isMoved(runs[0])).toBe(false);
+    // Only the winter runs are a day early; summer ones keep the date (00:30).
+    expect(
+      runs.filter((run) => run.local.date !== run.intended.date).map((run) => run.local.date),
+    ).toEqual(['2027-11-14', '2027-12-14', '2028-01-14']);
   });
 });
 

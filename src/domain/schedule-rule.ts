@@ -13,6 +13,8 @@ import {
   cadenceOf,
   daysInMonth,
   frequencyFor,
+  isMonthlyRunDate,
+  isOnMonthlyDay,
   nextRunAtOrAfter,
   ordinal,
   runDates,
@@ -25,6 +27,7 @@ import {
   type LocalDateTime,
   type MonthEnd,
   type ServiceRule,
+  type ServiceRun,
 } from './recurrence';
 import type { Frequency } from './schemas';
 import { DAY_MS } from './wall-clock';
@@ -67,11 +70,18 @@ export function intendedRuns(intent: RunIntent, count: number): LocalDateTime[] 
 
 const EVERY_DAY_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
 
-/** How many of the rule's runs fall on the local dates the user means. */
+/**
+ * How many of the local dates the user means get a run of the rule. Counted per intended date,
+ * not run by run, because a first run moved onto the service's day (`firstRunOnDay`) can stand
+ * for the intended run after the chosen one; one run more than intended covers that.
+ */
 function datesKept(rule: ServiceRule, intended: LocalDateTime[], zones: CalendarZones): number {
-  const runs = serviceRuns(rule, zones.service, intended.length);
-  return runs.filter((run, index) => toLocal(run.at, zones.user).date === intended[index]?.date)
-    .length;
+  const runDates = new Set(
+    serviceRuns(rule, zones.service, intended.length + 1).map(
+      (run) => toLocal(run.at, zones.user).date,
+    ),
+  );
+  return intended.filter((run) => runDates.has(run.date)).length;
 }
 
 /** The candidate with the highest score; ties go to the one `prefer` ranks first. */
@@ -95,35 +105,87 @@ function best<T>(
 }
 
 /**
- * The rule that makes the user's intent true. `next_scheduled_date` is the first run's instant.
- * Weekly and every two weeks: the service keeps the weekday and time of that instant in its own
+ * The rule that makes the user's intent true. Weekly and every two weeks: `next_scheduled_date`
+ * is the intended first run's instant, and the service keeps its weekday and time in its own
  * zone. Monthly: the service-zone day on which the user's local day and time fall, e.g. the 10th
  * at 20:00 in Los Angeles is the 11th in UTC, so `{ MONTHLY, 11 }`; a local 31st (last day) late
  * in the evening in New York is the 1st in UTC. Where no day keeps the user's local day in every
  * month (the 30th at 21:00 New York is the 31st in UTC, or the 1st after a 30-day month), the
  * day that keeps it in most months of a year wins, and `previewRuns` flags the others.
+ *
+ * A monthly first run must itself fall on that day in the service's zone (the service refuses
+ * anything else), so where the intended one does not, the first run is the service's next run
+ * after it: the first on the day, at its service-zone time (`firstRunOnDay`). E.g. the 31st at
+ * 09:00 in Sydney from 28 Feb 2027 is `{ MONTHLY, 30 }` at 22:00 UTC, first run on 28 Feb in
+ * UTC, which is 1 March in Sydney.
  */
 export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceRule {
-  const firstRun = toInstant({ date: intent.firstRunDate, time: intent.time }, zones.user);
+  const intendedFirstRun = toInstant({ date: intent.firstRunDate, time: intent.time }, zones.user);
   const frequency = intentFrequency(intent);
-  if (frequency.unit !== 'MONTHLY' || Number.isNaN(firstRun.getTime())) {
-    return { frequency, firstRun };
+  if (frequency.unit !== 'MONTHLY' || Number.isNaN(intendedFirstRun.getTime())) {
+    return { frequency, firstRun: intendedFirstRun };
   }
-  const key = `${intent.dayOfMonth} ${firstRun.getTime()} ${zones.user} ${zones.service}`;
-  let value = monthlyDays.get(key);
-  if (value === undefined) {
-    value = bestMonthlyDay(intent, firstRun, zones);
+  const key = `${intent.dayOfMonth} ${intendedFirstRun.getTime()} ${zones.user} ${zones.service}`;
+  let monthly = monthlyRules.get(key);
+  if (monthly === undefined) {
+    const rule = bestMonthlyRule(intent, intendedFirstRun, zones);
+    monthly = { day: rule.frequency.value, firstRunMs: rule.firstRun.getTime() };
     // The picker and the preview ask for the same intent; keep the last few answers.
-    if (monthlyDays.size >= 50) monthlyDays.clear();
-    monthlyDays.set(key, value);
+    if (monthlyRules.size >= 50) monthlyRules.clear();
+    monthlyRules.set(key, monthly);
   }
-  return { frequency: { unit: 'MONTHLY', value }, firstRun };
+  return {
+    frequency: { unit: 'MONTHLY', value: monthly.day },
+    firstRun: new Date(monthly.firstRunMs),
+  };
 }
 
-const monthlyDays = new Map<string, number>();
+const monthlyRules = new Map<string, { day: number; firstRunMs: number }>();
 
-function bestMonthlyDay(intent: RunIntent, firstRun: Date, zones: CalendarZones): number {
+/**
+ * The first run of a monthly rule on `day` for the intended first run: that instant when it
+ * falls on the day in the service's zone (then nothing moves), otherwise the run the service
+ * makes next after it, on the day at its service-zone time of day. Never earlier than the
+ * intended instant, which the form keeps in the future (`alignFirstRun`, the form schema), so
+ * never in the past, and no clock is needed here.
+ */
+function firstRunOnDay(intended: Date, day: number, serviceTimeZone: string): Date {
+  if (isOnMonthlyDay(intended, day, serviceTimeZone)) return intended;
+  const rule: ServiceRule = { frequency: { unit: 'MONTHLY', value: day }, firstRun: intended };
+  const [, next] = serviceRuns(rule, serviceTimeZone, 2);
+  return next?.at ?? intended;
+}
+
+/**
+ * The monthly rule whose runs keep the most of a year of the user's local dates, each candidate
+ * day judged with the first run it would really have (`firstRunOnDay`). Ties go to a day on which
+ * the intended first run already falls (nothing moves), then to the day nearest the chosen one.
+ */
+function bestMonthlyRule(
+  intent: RunIntent,
+  intendedFirstRun: Date,
+  zones: CalendarZones,
+): ServiceRule {
   const intended = intendedRuns(intent, runsInAYear(intentFrequency(intent)));
+  const ruleOn = (day: number): ServiceRule => ({
+    frequency: { unit: 'MONTHLY', value: day },
+    firstRun: firstRunOnDay(intendedFirstRun, day, zones.service),
+  });
+  const moves = (rule: ServiceRule) =>
+    rule.firstRun.getTime() === intendedFirstRun.getTime() ? 0 : 1;
+  const distance = (rule: ServiceRule) => Math.abs(rule.frequency.value - intent.dayOfMonth);
+  return (
+    best(
+      [...monthlyDayCandidates(intended, zones)].map(ruleOn),
+      (rule) => datesKept(rule, intended, zones),
+      (a, b) =>
+        moves(a) - moves(b) || distance(a) - distance(b) || a.frequency.value - b.frequency.value,
+    ) ?? ruleOn(intent.dayOfMonth)
+  );
+}
+
+/** The service days worth trying for a monthly intent. */
+function monthlyDayCandidates(intended: LocalDateTime[], zones: CalendarZones): Set<number> {
   // A run keeps the first run's service-zone time, so it lands on an intended local date only on
   // a service day at most one away from the one that date falls on (after a clock change in the
   // user's zone, the best day can be one on which no intended run falls); 31 stands for every
@@ -136,18 +198,7 @@ function bestMonthlyDay(intent: RunIntent, firstRun: Date, zones: CalendarZones)
       candidates.add(toLocal(new Date(at + shift), zones.service).dayOfMonth);
     }
   }
-  return (
-    best(
-      candidates,
-      (day) => datesKept({ frequency: { unit: 'MONTHLY', value: day }, firstRun }, intended, zones),
-      (a, b) => Math.abs(a - intent.dayOfMonth) - Math.abs(b - intent.dayOfMonth) || a - b,
-    ) ?? intent.dayOfMonth
-  );
-}
-
-/** Whether a local date is on monthly day `day`: that day, or the last of a shorter month. */
-function isOnDay(date: string, day: number): boolean {
-  return Number(date.slice(8, 10)) === Math.min(day, daysInMonth(date));
+  return candidates;
 }
 
 /** The local wall clocks of the rule's next `count` runs (a year's by default). */
@@ -166,7 +217,7 @@ function localRunsOf(rule: ServiceRule, zones: CalendarZones, count = runsInAYea
 function localDayOfRule(rule: ServiceRule, runs: readonly { date: string }[]): number {
   const day = best(
     EVERY_DAY_OF_MONTH,
-    (candidate) => runs.filter((run) => isOnDay(run.date, candidate)).length,
+    (candidate) => runs.filter((run) => isMonthlyRunDate(run.date, candidate)).length,
     (a, b) => Math.abs(a - rule.frequency.value) - Math.abs(b - rule.frequency.value) || a - b,
   );
   return day ?? rule.frequency.value;
@@ -207,6 +258,12 @@ export interface PreviewRun {
   serviceMonthEnd?: MonthEnd;
   /** The clocks changed since the first run, in the user's zone or the service's. */
   clockChange?: ClockChange;
+  /**
+   * Run 0 only, when the service's first run is not the one the user chose (a monthly first run
+   * must fall on the service's day, `ruleForIntent`): the chosen one. `intended` is then the
+   * chosen run this one stands for, the chosen first run's or the next one.
+   */
+  chosenFirstRun?: LocalDateTime;
 }
 
 /**
@@ -220,18 +277,27 @@ export function previewRuns(
   count: number,
 ): PreviewRun[] {
   const runs = serviceRuns(rule, zones.service, count);
-  const intended = intendedRuns(intent, count);
+  // Two more than the runs: run 0 may stand for the chosen run after the first, and an intent
+  // read back from a rule (`intentOfRule`) may start on a date just before its day.
+  const intended = intendedRuns(intent, count + 2);
+  const standsFor = intendedIndexes(runs, intended, zones.user);
+  // Only a monthly first run moves (`ruleForIntent`); a DAYS rule starts where the user chose.
+  const chosenFirstRun =
+    rule.frequency.unit === 'MONTHLY'
+      ? firstRunMovedFrom(runs[0], intended[0], zones.user)
+      : undefined;
   const firstUserOffset = utcOffsetMinutes(rule.firstRun, zones.user);
   const firstServiceOffset = utcOffsetMinutes(rule.firstRun, zones.service);
   return runs.map((run, index) => {
     const { date, time } = toLocal(run.at, zones.user);
-    const wanted = intended[index] ?? { date, time };
+    const wanted = intended[standsFor[index] ?? -1] ?? { date, time };
     const preview: PreviewRun = {
       at: run.at,
       local: { date, time },
       service: run.service,
       intended: wanted,
     };
+    if (index === 0 && chosenFirstRun) preview.chosenFirstRun = chosenFirstRun;
     const wantedDay = Number(wanted.date.slice(8, 10));
     const wantedMonthDays = daysInMonth(wanted.date);
     if (intent.cadence === 'monthly' && intent.dayOfMonth > wantedMonthDays) {
@@ -249,9 +315,57 @@ export function previewRuns(
   });
 }
 
+/**
+ * For each run, the index of the intended run it stands for: the nearest one in time, each run
+ * a later one than the run before. Runs and intended runs are both a period apart, and a run is
+ * at most a day or two from its own, so this is run k for intended run k unless the first run
+ * moved onto the service's day past the chosen one, or the intent starts off its day.
+ */
+function intendedIndexes(
+  runs: readonly ServiceRun[],
+  intended: readonly LocalDateTime[],
+  userTimeZone: string,
+): number[] {
+  const intendedMs = intended.map((run) => toInstant(run, userTimeZone).getTime());
+  const distance = (index: number, runMs: number) =>
+    Math.abs((intendedMs[index] ?? Number.NaN) - runMs);
+  let index = -1;
+  return runs.map((run) => {
+    const runMs = run.at.getTime();
+    index++;
+    while (index + 1 < intendedMs.length && distance(index + 1, runMs) < distance(index, runMs)) {
+      index++;
+    }
+    return index;
+  });
+}
+
+/**
+ * The chosen first run when the service's first run is elsewhere; undefined when it is the
+ * chosen one. Compared as wall clocks, with the chosen time read the way the rule was made
+ * (`toInstant`): a time in a clock gap moved forward is not a moved first run (the time note
+ * explains it), nor is the second 01:30 of a night the clocks go back, read back from a rule.
+ */
+function firstRunMovedFrom(
+  first: ServiceRun | undefined,
+  chosen: LocalDateTime | undefined,
+  userTimeZone: string,
+): LocalDateTime | undefined {
+  if (!first || !chosen) return undefined;
+  const chosenAt = toInstant(chosen, userTimeZone);
+  if (Number.isNaN(chosenAt.getTime())) return undefined;
+  const as = toLocal(chosenAt, userTimeZone);
+  const actual = toLocal(first.at, userTimeZone);
+  return as.date === actual.date && as.time === actual.time ? undefined : chosen;
+}
+
 /** Whether a run is not at the local date and time the user chose. */
 export function isMoved(run: PreviewRun): boolean {
-  return run.local.date !== run.intended.date || run.local.time !== run.intended.time;
+  return (
+    run.chosenFirstRun !== undefined ||
+    run.local.date !== run.intended.date ||
+    run.local.time !== run.intended.time
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,7 +426,7 @@ export function describeSavedRule(rule: ServiceRule, serviceTimeZone: string): s
 
 /** The service's side of a run, in its words: '14:00 UTC', 'the 30th at 01:00 UTC'. */
 function serviceSide(run: PreviewRun, rule: ServiceRule, zones: CalendarZones, withDay: boolean) {
-  const at = `${run.service.time} ${zoneWords(zones.service)}`;
+  const at = serviceTime(run, zones);
   if (!withDay) return at;
   if (rule.frequency.unit === 'DAYS') {
     return `${weekdayName(weekdayOfDate(run.service.date))} at ${at}`;
@@ -323,7 +437,10 @@ function serviceSide(run: PreviewRun, rule: ServiceRule, zones: CalendarZones, w
 /**
  * Why a run is not where the user put it, in a sentence; undefined when it is. E.g.
  * '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC', or
- * 'Apr 29, not Apr 30: April has no 31st, so the service runs on the 30th at 01:00 UTC'.
+ * 'Apr 29, not Apr 30: April has no 31st, so the service runs on the 30th at 01:00 UTC', or for
+ * a first run moved onto the service's day, 'First run on Mar 1 at 09:00, not Feb 28: the
+ * service starts a monthly schedule on its day, and February has no 30th in UTC, so it runs on
+ * the 28th at 22:00 UTC'.
  */
 export function movedRunNote(
   run: PreviewRun,
@@ -331,18 +448,16 @@ export function movedRunNote(
   zones: CalendarZones,
 ): string | undefined {
   if (!isMoved(run)) return undefined;
+  if (run.chosenFirstRun) return firstRunNote(run, run.chosenFirstRun, rule, zones);
   const dateMoved = run.local.date !== run.intended.date;
   const what = dateMoved
     ? `${monthDay(run.local.date)} at ${run.local.time}, not ${monthDay(run.intended.date)}`
     : `${run.local.time}, not ${run.intended.time}`;
 
   if (dateMoved && run.serviceMonthEnd) {
-    const month = MONTH_NAMES[Number(run.service.date.slice(5, 7)) - 1] ?? '';
-    const { requestedDay, actualDay } = run.serviceMonthEnd;
-    const inZone = zones.service === 'UTC' ? ' in UTC' : ` in ${zones.service}`;
     return (
-      `${what}: ${month} has no ${ordinal(requestedDay)}${inZone}, so the service runs on the ` +
-      `${ordinal(actualDay)} at ${run.service.time} ${zoneWords(zones.service)}`
+      `${what}: ${missingDayWords(run, run.serviceMonthEnd, zones)}, so the service runs on the ` +
+      `${ordinal(run.serviceMonthEnd.actualDay)} at ${serviceTime(run, zones)}`
     );
   }
   const keeps = `the service keeps ${serviceSide(run, rule, zones, dateMoved)}`;
@@ -356,6 +471,55 @@ export function movedRunNote(
     default:
       return `${what}: ${keeps}`;
   }
+}
+
+/** '02:00 UTC', '09:00 Europe/Berlin time': a run's time in the service's zone. */
+function serviceTime(run: PreviewRun, zones: CalendarZones): string {
+  return `${run.service.time} ${zoneWords(zones.service)}`;
+}
+
+/** 'April has no 31st in UTC': why the service moved a run to its month's last day. */
+function missingDayWords(run: PreviewRun, monthEnd: MonthEnd, zones: CalendarZones): string {
+  const month = MONTH_NAMES[Number(run.service.date.slice(5, 7)) - 1] ?? '';
+  const inZone = zones.service === 'UTC' ? ' in UTC' : ` in ${zones.service}`;
+  return `${month} has no ${ordinal(monthEnd.requestedDay)}${inZone}`;
+}
+
+/**
+ * Why the first run is not the one the user chose: the service starts a monthly schedule on its
+ * day. Either that day's run of the chosen month lands on another local date (a month end, or
+ * the day's service-zone time falls on another date here), or it comes before the chosen first
+ * run, so the first run is the next month's, e.g. 'First run on Feb 14 at 23:30, not Jan 15: the
+ * service starts a monthly schedule on its day, the 15th at 07:30 UTC, and January's is before
+ * the first run you chose'.
+ */
+function firstRunNote(
+  run: PreviewRun,
+  chosen: LocalDateTime,
+  rule: ServiceRule,
+  zones: CalendarZones,
+): string {
+  const what =
+    run.local.date === chosen.date
+      ? `First run at ${run.local.time}, not ${chosen.time}`
+      : `First run on ${monthDay(run.local.date)} at ${run.local.time}, not ${monthDay(chosen.date)}`;
+  const why = `${what}: the service starts a monthly schedule on its day`;
+  if (run.intended.date !== chosen.date) {
+    // The service's month before this run's holds the run that came before the chosen one.
+    const month = Number(run.service.date.slice(5, 7));
+    const previousMonth = MONTH_NAMES[(month + 10) % 12] ?? '';
+    return (
+      `${why}, the ${ordinal(rule.frequency.value)} at ${serviceTime(run, zones)}, and ` +
+      `${previousMonth}'s is before the first run you chose`
+    );
+  }
+  if (run.serviceMonthEnd) {
+    return (
+      `${why}, and ${missingDayWords(run, run.serviceMonthEnd, zones)}, so it runs on the ` +
+      `${ordinal(run.serviceMonthEnd.actualDay)} at ${serviceTime(run, zones)}`
+    );
+  }
+  return `${why}, the ${ordinal(Number(run.service.date.slice(8, 10)))} at ${serviceTime(run, zones)}`;
 }
 
 /** '; 5 runs a year fall on another day', or per four years when not every year alike. */
@@ -418,7 +582,7 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
   let dayOfMonth = 1;
   if (cadence === 'monthly') {
     dayOfMonth = localDayOfRule(rule, runs);
-    onDay = (run) => isOnDay(run.date, dayOfMonth);
+    onDay = (run) => isMonthlyRunDate(run.date, dayOfMonth);
   } else {
     const weekday = best(
       [0, 1, 2, 3, 4, 5, 6],

@@ -16,6 +16,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   alignFirstRun,
+  isOnMonthlyDay,
   nextRunAtOrAfter,
   serviceRuns,
   toInstant,
@@ -51,6 +52,8 @@ const ZONES = [
   'Pacific/Kiritimati',
   'America/Nuuk',
   'America/Santiago',
+  'Australia/Sydney',
+  'America/Los_Angeles',
 ] as const;
 
 const START_MS = Date.UTC(2024, 0, 1);
@@ -161,15 +164,43 @@ function oracleIntendedDates(intent: RunIntent, count: number): string[] {
   return Array.from({ length: count }, (_, k) => start.add({ days: step * k }).toString());
 }
 
-/** How many of the first `count` runs of a rule fall on the user's intended local dates. */
+/** Whether an instant falls on day min(d, days in month) in a zone. */
+function oracleIsOnDay(ms: number, d: number, timeZone: string): boolean {
+  const date = zonedOf(ms, timeZone).toPlainDate();
+  return date.day === Math.min(d, date.daysInMonth);
+}
+
+/**
+ * The first run the service can take for a monthly rule on day d and an intended first run: the
+ * intended instant when it falls on the day in the service's zone, otherwise the service's next
+ * run after it (run 1 of the rule anchored on it), which is on the day at the same wall time.
+ */
+function oracleFirstRunOnDay(d: number, intendedMs: number, serviceZone: string): number {
+  if (oracleIsOnDay(intendedMs, d, serviceZone)) return intendedMs;
+  return oracleRunFn({ unit: 'MONTHLY', value: d }, intendedMs, serviceZone)(1).ms;
+}
+
+/**
+ * How many of the user's intended local dates get a run of the rule: one run more than dates,
+ * as a first run moved onto the service's day can stand for the second intended date.
+ */
 function oracleDatesKept(
   frequency: Frequency,
   firstRunMs: number,
   zones: CalendarZones,
   intended: string[],
 ): number {
-  const runs = oracleRuns(frequency, firstRunMs, zones.service, intended.length);
-  return runs.filter((run, k) => wallClockOf(run.ms, zones.user).date === intended[k]).length;
+  const runs = oracleRuns(frequency, firstRunMs, zones.service, intended.length + 1);
+  const dates = new Set(runs.map((run) => wallClockOf(run.ms, zones.user).date));
+  return intended.filter((date) => dates.has(date)).length;
+}
+
+/** The instant of the intent's first run, in the user's zone. */
+function intendedFirstRunMs(intent: RunIntent, userZone: string): number {
+  return instantOfWall(
+    Temporal.PlainDateTime.from(`${intent.firstRunDate}T${intent.time}`),
+    userZone,
+  );
 }
 
 /** Every UTC offset change of a zone in 2024-2031, as instants (ms). */
@@ -563,17 +594,14 @@ describe('alignFirstRun against the oracle', () => {
 
 describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () => {
   it(
-    'sends the instant of the intended first run and the frequency that keeps the most local dates',
+    'sends a first run on the day of the frequency that keeps the most local dates: the intended one, or the next on that day',
     () => {
       fc.assert(
         fc.property(intentAndZonesArb, ({ intent, zones }) => {
           const rule = ruleForIntent(intent, zones);
-          const firstRunMs = instantOfWall(
-            Temporal.PlainDateTime.from(`${intent.firstRunDate}T${intent.time}`),
-            zones.user,
-          );
-          expect(iso(rule.firstRun.getTime())).toBe(iso(firstRunMs));
+          const intendedMs = intendedFirstRunMs(intent, zones.user);
           if (intent.cadence !== 'monthly') {
+            expect(iso(rule.firstRun.getTime())).toBe(iso(intendedMs));
             expect(rule.frequency).toEqual({
               unit: 'DAYS',
               value: intent.cadence === 'weekly' ? 7 : 14,
@@ -581,9 +609,12 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
             return;
           }
           expect(rule.frequency.unit).toBe('MONTHLY');
+          const firstRunOn = (value: number) =>
+            oracleFirstRunOnDay(value, intendedMs, zones.service);
+          expect(iso(rule.firstRun.getTime())).toBe(iso(firstRunOn(rule.frequency.value)));
           const intended = oracleIntendedDates(intent, 12);
           const kept = (value: number) =>
-            oracleDatesKept({ unit: 'MONTHLY', value }, firstRunMs, zones, intended);
+            oracleDatesKept({ unit: 'MONTHLY', value }, firstRunOn(value), zones, intended);
           const chosen = kept(rule.frequency.value);
           const best = Math.max(...Array.from({ length: 31 }, (_, i) => kept(i + 1)));
           expect(
@@ -619,6 +650,19 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
                 zones: { user: 'America/St_Johns', service: 'America/Nuuk' },
               },
             ],
+            // 28 Feb 09:00 in Sydney is the 27th in UTC; judged from there, every day "kept" one
+            // date, as the service's next run fell in February again. Day 30 keeps seven.
+            [
+              {
+                intent: {
+                  cadence: 'monthly',
+                  dayOfMonth: 31,
+                  firstRunDate: '2027-02-28',
+                  time: '09:00',
+                },
+                zones: { user: 'Australia/Sydney', service: 'UTC' },
+              },
+            ],
           ],
         },
       );
@@ -627,19 +671,26 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
   );
 
   it(
-    'reads a rule made from an intent back as that intent',
+    'reads a rule made from an intent back as that intent, from the first run the service makes',
     () => {
       fc.assert(
         fc.property(intentAndZonesArb, ({ intent, zones }) => {
           const rule = ruleForIntent(intent, zones);
           const back = intentOfRule(rule, zones);
           expect(back.cadence).toBe(intent.cadence);
+          // The first run as the service makes it: the intended one unless it moved onto the
+          // service's day, and a time in a gap as the gap moved it.
+          expect({ date: back.firstRunDate, time: back.time }).toEqual(
+            wallClockOf(rule.firstRun.getTime(), zones.user),
+          );
           const wall = Temporal.PlainDateTime.from(`${intent.firstRunDate}T${intent.time}`);
-          // A time in a gap comes back as the time the gap moved it to.
-          const first = wallExists(wall, zones.user)
-            ? { date: intent.firstRunDate, time: intent.time }
-            : wallClockOf(rule.firstRun.getTime(), zones.user);
-          expect({ date: back.firstRunDate, time: back.time }).toEqual(first);
+          const moved = rule.firstRun.getTime() !== intendedFirstRunMs(intent, zones.user);
+          if (!moved && wallExists(wall, zones.user)) {
+            expect({ date: back.firstRunDate, time: back.time }).toEqual({
+              date: intent.firstRunDate,
+              time: intent.time,
+            });
+          }
           if (intent.cadence === 'monthly') {
             const intended = oracleIntendedDates(intent, 12);
             const keepsEveryMonth =
@@ -667,21 +718,220 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
             zones.service,
             count,
           );
-          const intended = oracleIntendedDates(intent, count);
+          const intended = oracleIntendedDates(intent, count + 2);
+          const intendedMsOf = (date: string) =>
+            instantOfWall(Temporal.PlainDateTime.from(`${date}T${intent.time}`), zones.user);
           expect(runs.map((run) => iso(run.at.getTime()))).toEqual(
             expected.map((run) => iso(run.ms)),
           );
+          // Each run stands for the intended run nearest to it, each a later one than the last.
+          // For an intent that starts on its day (as the picker makes them) that is intended run
+          // k, or k + 1 where the first run moved onto the service's day past the chosen one.
+          const intendedMs = intendedFirstRunMs(intent, zones.user);
+          const firstMoved = rule.firstRun.getTime() !== intendedMs;
+          const nearerToNext =
+            Math.abs(intendedMsOf(intended[1]!) - expected[0]!.ms) <
+            Math.abs(intendedMs - expected[0]!.ms);
+          const shift = firstMoved && nearerToNext ? 1 : 0;
+          const startsOnItsDay =
+            intent.cadence !== 'monthly' ||
+            intended[0] ===
+              monthlyDay(
+                Temporal.PlainDate.from(intent.firstRunDate).toPlainYearMonth(),
+                intent.dayOfMonth,
+              ).toString();
+          let previous = -1;
           runs.forEach((run, k) => {
             const local = wallClockOf(expected[k]!.ms, zones.user);
             expect(run.local).toEqual(local);
             expect(run.service).toEqual(wallClockOf(expected[k]!.ms, zones.service));
-            expect(run.intended).toEqual({ date: intended[k], time: intent.time });
-            const moved = local.date !== intended[k] || local.time !== intent.time;
+            const index = intended.indexOf(run.intended.date);
+            expect(run.intended.time).toBe(intent.time);
+            expect(index).toBeGreaterThan(previous);
+            previous = index;
+            const distance = (date: string) => Math.abs(intendedMsOf(date) - expected[k]!.ms);
+            const nearest = Math.min(...intended.map(distance));
+            expect(distance(run.intended.date)).toBe(nearest);
+            if (startsOnItsDay) expect(index).toBe(k + shift);
+
+            const chosenFirst = k === 0 && firstMoved;
+            expect(run.chosenFirstRun).toEqual(
+              chosenFirst ? { date: intent.firstRunDate, time: intent.time } : undefined,
+            );
+            const moved =
+              chosenFirst || local.date !== run.intended.date || local.time !== intent.time;
             expect(isMoved(run)).toBe(moved);
             const note = movedRunNote(run, rule, zones);
             if (moved) expect(note).toEqual(expect.any(String));
             else expect(note).toBeUndefined();
+            if (chosenFirst) expect(note).toMatch(/^First run /);
           });
+        }),
+        {
+          numRuns: NUM_RUNS,
+          examples: [
+            // Found by this property: an intent off its day (30 Mar for the 31st) means a run on
+            // 30 and on 31 March; the service's second run (1 May 00:59 here) is April's.
+            [
+              {
+                intent: {
+                  cadence: 'monthly',
+                  dayOfMonth: 31,
+                  firstRunDate: '2030-03-30',
+                  time: '23:59',
+                },
+                zones: { user: 'Europe/Dublin', service: 'UTC' },
+              },
+            ],
+          ],
+        },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+/*
+ * The service refuses a MONTHLY next_scheduled_date that is not on its day in the service's
+ * zone (issue 9; the mock's `monthlyDayErrors` uses the same `isOnMonthlyDay`). Every monthly
+ * intent the picker can make must give such a pair, and one whose intended first run is already
+ * on its day must not move.
+ */
+describe('a monthly first run falls on its own day in the service zone', () => {
+  const USER_ZONES = [
+    'UTC',
+    'America/New_York',
+    'Australia/Sydney',
+    'Asia/Kolkata',
+    'America/Los_Angeles',
+    ...ZONES,
+  ] as const;
+  const pickedArb = fc.record({
+    dayOfMonth: fc.integer({ min: 1, max: 31 }),
+    // Any minute, with late evenings and small hours (where local and service dates part) often.
+    time: timeArb,
+    from: dateArb,
+    nowDaysBefore: fc.integer({ min: 0, max: 40 }),
+    nowMinutes: fc.integer({ min: 0, max: 1439 }),
+    user: fc.constantFrom(...USER_ZONES),
+    service: fc.constantFrom('UTC', 'America/New_York'),
+  });
+
+  it(
+    'is on its day, is the first run on that day at or after the intended one, and never in the past',
+    () => {
+      fc.assert(
+        fc.property(
+          pickedArb,
+          ({ dayOfMonth, time, from, nowDaysBefore, nowMinutes, user, service }) => {
+            const zones: CalendarZones = { user, service };
+            const now = new Date(
+              instantOfWall(from.toPlainDateTime(), user) -
+                nowDaysBefore * 86_400_000 +
+                nowMinutes * 60_000,
+            );
+            // What the picker holds: a first run on the chosen day, after now (alignFirstRun).
+            const picked = alignFirstRun({
+              cadence: 'monthly',
+              dayOfMonth,
+              date: from.toString(),
+              time,
+              timeZone: user,
+              now,
+            });
+            const intent: RunIntent = {
+              cadence: 'monthly',
+              dayOfMonth,
+              firstRunDate: picked.date,
+              time: picked.time,
+            };
+            const rule = ruleForIntent(intent, zones);
+            const day = rule.frequency.value;
+
+            expect(isOnMonthlyDay(rule.firstRun, day, service)).toBe(true);
+            expect(serviceRuns(rule, service, 1)[0]?.at).toEqual(rule.firstRun);
+            // Of the runs the service would make from the intended instant, the first on the day.
+            const fromIntended = serviceRuns(
+              { frequency: rule.frequency, firstRun: picked.at },
+              service,
+              3,
+            );
+            expect(fromIntended.find((run) => isOnMonthlyDay(run.at, day, service))?.at).toEqual(
+              rule.firstRun,
+            );
+            expect(rule.firstRun.getTime()).toBeGreaterThanOrEqual(picked.at.getTime());
+            expect(rule.firstRun.getTime()).toBeGreaterThan(now.getTime());
+            if (isOnMonthlyDay(picked.at, day, service)) expect(rule.firstRun).toEqual(picked.at);
+          },
+        ),
+        {
+          numRuns: NUM_RUNS * 2,
+          examples: [
+            // The three pairs the mock refused before (schedule-form.test.ts).
+            [
+              {
+                dayOfMonth: 31,
+                time: '09:00',
+                from: Temporal.PlainDate.from('2027-02-01'),
+                nowDaysBefore: 20,
+                nowMinutes: 0,
+                user: 'Australia/Sydney',
+                service: 'UTC',
+              },
+            ],
+            [
+              {
+                dayOfMonth: 30,
+                time: '20:00',
+                from: Temporal.PlainDate.from('2027-04-01'),
+                nowDaysBefore: 20,
+                nowMinutes: 0,
+                user: 'America/New_York',
+                service: 'UTC',
+              },
+            ],
+            [
+              {
+                dayOfMonth: 15,
+                time: '23:30',
+                from: Temporal.PlainDate.from('2027-01-11'),
+                nowDaysBefore: 1,
+                nowMinutes: 0,
+                user: 'America/Los_Angeles',
+                service: 'UTC',
+              },
+            ],
+          ],
+        },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps the intended first run wherever it is on the chosen day in the service zone',
+    () => {
+      // Where the user's zone is the service's, the intended first run is on the chosen day,
+      // which then keeps every local date: nothing may move.
+      fc.assert(
+        fc.property(pickedArb, ({ dayOfMonth, time, from, service }) => {
+          const picked = alignFirstRun({
+            cadence: 'monthly',
+            dayOfMonth,
+            date: from.toString(),
+            time,
+            timeZone: service,
+            now: new Date(START_MS - 86_400_000),
+          });
+          const intent: RunIntent = {
+            cadence: 'monthly',
+            dayOfMonth,
+            firstRunDate: picked.date,
+            time: picked.time,
+          };
+          const rule = ruleForIntent(intent, { user: service, service });
+          expect(rule.firstRun).toEqual(picked.at);
+          expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: dayOfMonth });
         }),
         { numRuns: NUM_RUNS },
       );

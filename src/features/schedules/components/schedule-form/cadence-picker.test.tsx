@@ -190,6 +190,31 @@ describe('the cadence picker', () => {
     ).toBeInTheDocument();
   });
 
+  it("moves a first run that is not on the service's day onto it, and says so", async () => {
+    const { user } = renderPicker(
+      { firstRunDate: '2027-02-01', time: '09:00' },
+      'Australia/Sydney',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const day = screen.getByLabelText('Day of month');
+    await user.clear(day);
+    await user.type(day, '31');
+
+    // 28 Feb 09:00 in Sydney is the 27th in UTC; the day that keeps most 31sts is the 30th, so
+    // the service's first run is February's day-30 run, the 28th at 22:00 UTC: 1 March here.
+    expect(screen.getByLabelText('First run date')).toHaveValue('2027-02-28');
+    expect(screen.getByText(/Saved as: monthly on day 30 at 22:00 UTC/)).toBeInTheDocument();
+    expect(screen.getByText('2027-02-28T22:00:00Z')).toBeInTheDocument();
+    expect(runs()[0]).toContain('Mon, Mar 1, 2027 at 09:00');
+    expect(
+      within(runList()).getByText(
+        'First run on Mar 1 at 09:00, not Feb 28: the service starts a monthly schedule on its ' +
+          'day, and February has no 30th in UTC, so it runs on the 28th at 22:00 UTC',
+      ),
+    ).toBeInTheDocument();
+    expect(runs()[1]).toContain('Wed, Mar 31, 2027 at 09:00');
+  });
+
   it('keeps a monthly run on the 1st in Kolkata by saving the service-zone month end', async () => {
     const { user } = renderPicker({ firstRunDate: '2027-02-01', time: '02:00' }, 'Asia/Kolkata');
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
