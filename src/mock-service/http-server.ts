@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { DEFAULT_SERVICE_TIME_ZONE } from '../domain/service-time-zone';
-import { readServiceTimeZone, ServerConfigError } from '../server/server-env';
+import { isApiPath, readServiceTimeZone, ServerConfigError } from '../server/server-env';
 import { requireAccount } from './auth';
 import { parseFaultEnv, type FaultSettings } from './faults';
 import { adminPathOf, answerAdminRequest, type AdminPath } from './handlers/admin';
@@ -159,10 +159,6 @@ async function answerThrown(route: () => Promise<Response>): Promise<Response> {
 function isClientAbort(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
-}
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/v1' || pathname.startsWith('/v1/');
 }
 
 function hasBody(incoming: IncomingMessage): boolean {
