@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApiServer } from '../../src/mock-service/http-server';
@@ -312,18 +313,65 @@ describe('what comes back through the /v1 proxy', () => {
     expect(res.text).toBe('{"results":[]}');
   });
 
-  it("passes the upstream's own encoding through and compresses nothing itself", async () => {
+  it("passes the upstream's own compressed answer through untouched", async () => {
+    const compressed = gzipSync(
+      JSON.stringify({ results: Array.from({ length: 300 }, (_, i) => ({ i })) }),
+    );
     const upstream = await upstreamWith((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ results: Array.from({ length: 300 }, (_, i) => ({ i })) }));
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      res.end(compressed);
     });
     const url = await productionServer(upstream.url);
     const res = await rawRequest(url, '/v1/site_reports/schedules?site_id=a', {
       headers: { 'Accept-Encoding': 'br, gzip' },
     });
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(res.text).results).toHaveLength(300);
     expect(upstream.received[0]!.headers['accept-encoding']).toBe('br, gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.equals(compressed)).toBe(true);
+  });
+
+  it('compresses JSON the upstream sent uncompressed, in an encoding the browser takes', async () => {
+    const results = Array.from({ length: 300 }, (_, i) => ({ i, title: `Schedule ${i}` }));
+    const upstream = await upstreamWith((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Origin' });
+      res.end(JSON.stringify({ results }));
+    });
+    const url = await productionServer(upstream.url);
+    const path = '/v1/site_reports/schedules?site_id=a';
+
+    const brotli = await rawRequest(url, path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(brotli.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(brotli.body).toString()).results).toEqual(results);
+
+    const gzip = await rawRequest(url, path, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString()).results).toEqual(results);
+
+    const identity = await rawRequest(url, path);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(identity.text).results).toEqual(results);
+  });
+
+  it('leaves small answers and other types as they are', async () => {
+    const upstream = await upstreamWith((req, res) => {
+      const small = req.url!.includes('small');
+      const body = small ? '{"message":"ok"}' : Buffer.alloc(4096);
+      res.writeHead(200, {
+        'Content-Type': small ? 'application/json' : 'image/png',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    });
+    const url = await productionServer(upstream.url);
+    const headers = { 'Accept-Encoding': 'br, gzip' };
+    const small = await rawRequest(url, '/v1/small', { headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.text).toBe('{"message":"ok"}');
+    const image = await rawRequest(url, '/v1/image', { headers });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body).toHaveLength(4096);
   });
 
   it('marks its own failures no-store too', async () => {
