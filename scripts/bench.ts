@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startProductionServer } from '../src/server/production-server.js';
 import { formatLoadMarkdown, runLoadCheck, type LoadReport } from './load-check.js';
+import { median } from './stats.js';
 import {
   computeBundleBudgets,
   figureStatus,
@@ -77,12 +78,6 @@ function positiveInt(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** A page the benchmark needs is not there (yet): reported, not fatal. */
 class PageUnavailable extends Error {

@@ -13,14 +13,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodeBasicAuth } from '../src/lib/basic-auth.js';
+import { ACME_SITE_ID } from '../src/mock-service/directory.js';
+import { unusedPort } from '../src/server/testing/raw-http.js';
+import { median, percentile } from './stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ACME_SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
-const DEMO_AUTHORIZATION = `Basic ${Buffer.from('demo:demo').toString('base64')}`;
+const DEMO_AUTHORIZATION = encodeBasicAuth({ username: 'demo', password: 'demo' });
 
 export const LOAD_CONCURRENCY = [20, 100] as const;
 
@@ -71,26 +73,6 @@ interface Sample {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -209,7 +191,7 @@ export async function runLoadCheck(options: LoadCheckOptions): Promise<LoadRepor
     throw new Error(`${path.relative(ROOT, serverEntry)} is missing: run \`npm run build\``);
   }
   const loadBefore = os.loadavg();
-  const [floorPort, mockPort] = await Promise.all([freePort(), freePort()]);
+  const [floorPort, mockPort] = await Promise.all([unusedPort(), unusedPort()]);
   const floor = startProcess(process.execPath, ['-e', FLOOR_SCRIPT], { PORT: String(floorPort) });
   const mockApi = startProcess(
     process.execPath,
@@ -232,7 +214,7 @@ export async function runLoadCheck(options: LoadCheckOptions): Promise<LoadRepor
     // Start-up: a fresh process each time, from spawn to the first 200 of `/`.
     const startSamples: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const port = await freePort();
+      const port = await unusedPort();
       const startedAt = performance.now();
       const child = startProcess(process.execPath, serverArgs, serverEnv(port));
       startSamples.push(await waitForAnswer(`http://127.0.0.1:${port}/`, startedAt, child));
@@ -242,7 +224,7 @@ export async function runLoadCheck(options: LoadCheckOptions): Promise<LoadRepor
       `  server start to first 200: ${startSamples.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
     );
 
-    const serverPort = await freePort();
+    const serverPort = await unusedPort();
     server = startProcess(process.execPath, serverArgs, serverEnv(serverPort));
     await waitForAnswer(`http://127.0.0.1:${serverPort}/`, performance.now(), server);
 
