@@ -35,7 +35,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['./tests/support/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20_000,

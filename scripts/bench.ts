@@ -26,9 +26,9 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startProductionServer } from '../src/server/production-server.js';
-import { formatLoadMarkdown, runLoadCheck, type LoadReport } from './load-check.js';
-import { median } from './stats.js';
+import { startProductionServer } from '#src/server/production-server';
+import { formatLoadMarkdown, runLoadCheck, type LoadReport } from './load-check';
+import { median } from './stats';
 import {
   computeBundleBudgets,
   figureStatus,
@@ -36,7 +36,7 @@ import {
   formatBudgetTable,
   formatKb,
   type BundleReport,
-} from './check-budgets.js';
+} from './check-budgets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');

@@ -16,10 +16,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeBasicAuth } from '../src/lib/basic-auth.js';
-import { ACME_SITE_ID } from '../src/mock-service/directory.js';
-import { unusedPort } from '../src/server/testing/raw-http.js';
-import { median, percentile } from './stats.js';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { ACME_SITE_ID } from '#src/mock-service/directory';
+import { unusedPort } from '#tests/support/raw-http';
+import { median, percentile } from './stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_AUTHORIZATION = encodeBasicAuth({ username: 'demo', password: 'demo' });

@@ -15,18 +15,18 @@ import {
   localDateAfter,
   ruleOf,
   type Cadence,
-} from '../src/domain/recurrence';
+} from '#src/domain/recurrence';
 import {
   describeRule,
   intentOfRule,
   previewRuns,
   type CalendarZones,
   type PreviewRun,
-} from '../src/domain/schedule-rule';
-import type { Frequency } from '../src/domain/schemas';
-import { createApiClient } from '../src/lib/api-client';
-import { createMockService } from '../src/mock-service/node';
-import { DEMO_CREDENTIALS, GLOBEX_SITE_ID, MOCK_API_BASE_URL } from '../src/testing/mock-api';
+} from '#src/domain/schedule-rule';
+import type { Frequency } from '#src/domain/schemas';
+import { createApiClient } from '#src/lib/api-client';
+import { createMockService } from '#src/mock-service/node';
+import { DEMO_CREDENTIALS, GLOBEX_SITE_ID, MOCK_API_BASE_URL } from '#tests/support/mock-api';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -5,8 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ACME_SITE_ID, setupMockApi } from '../src/testing/mock-api';
-import { renderApp } from '../src/testing/render';
+import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { renderApp } from '#tests/support/render';
 
 const mockApi = setupMockApi();
 

@@ -4,7 +4,7 @@
  * admin route, so these tests run one at a time.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startProductionServer } from '../../src/server/production-server';
+import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
 import { ACME, firstSchedule, listPath, signIn } from '../fixtures';
 

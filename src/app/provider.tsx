@@ -4,14 +4,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { EnvironmentProvider } from '../config/config-context';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { saveAccountId } from '../features/sites/account-id';
-import { forgetRecentSites } from '../features/sites/recent-sites';
-import { AuthProvider, type SessionStore } from '../lib/auth';
-import type { DemoController } from '../lib/demo';
-import { createQueryClient } from '../lib/query-client';
-import { onEraseUserData } from '../lib/user-data';
+import { EnvironmentProvider } from '#src/config/config-context';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import { saveAccountId } from '#src/features/sites/account-id';
+import { forgetRecentSites } from '#src/features/sites/recent-sites';
+import { AuthProvider, type SessionStore } from '#src/lib/auth';
+import type { DemoController } from '#src/lib/demo';
+import { createQueryClient } from '#src/lib/query-client';
+import { onEraseUserData } from '#src/lib/user-data';
 import { theme } from './theme';
 
 export interface AppProviderProps {

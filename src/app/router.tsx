@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { PageErrorBoundary } from '../components/page-error-boundary';
-import { PageLoading } from '../components/page-loading';
+import { PageErrorBoundary } from '#src/components/page-error-boundary';
+import { PageLoading } from '#src/components/page-loading';
 import { RequireAuth } from './require-auth';
 
 // Every page is its own chunk: the sign-in page does not pay for the schedule form.

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { describeDownload, downloadPercent, type DownloadProgress } from '../lib/download-progress';
+import {
+  describeDownload,
+  downloadPercent,
+  type DownloadProgress,
+} from '#src/lib/download-progress';
 
 /**
  * A long download's progress: a bar named `label` whose value is the percentage when the total is

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, type ApiErrorKind } from '../lib/api-error';
+import { isApiError, type ApiErrorKind } from '#src/lib/api-error';
 import { useSecondsUntil } from './retry-countdown';
 import { Button } from './button';
 import { Alert, AlertTitle } from './alert';

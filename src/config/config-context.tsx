@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { DemoController } from '../lib/demo';
+import type { DemoController } from '#src/lib/demo';
 import type { RuntimeConfig } from './runtime-config';
 
 interface AppEnvironment {

@@ -5,7 +5,7 @@
  * Checked by hand rather than with zod: this runs before the first paint, and keeping zod out of
  * the start-up chunk keeps the sign-in page inside its size budget (docs/performance.md).
  */
-import { DEFAULT_SERVICE_TIME_ZONE, isTimeZoneName } from '../domain/service-time-zone';
+import { DEFAULT_SERVICE_TIME_ZONE, isTimeZoneName } from '#src/domain/service-time-zone';
 
 export interface RuntimeConfig {
   mode: 'demo' | 'live';

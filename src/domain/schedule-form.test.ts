@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { encodeBasicAuth } from '../lib/basic-auth';
-import { monthlyDayErrors } from '../mock-service/monthly-day';
-import { createMockService, type MockService } from '../mock-service/node';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { monthlyDayErrors } from '#src/mock-service/monthly-day';
+import { createMockService, type MockService } from '#src/mock-service/node';
 import { alignFirstRun } from './recurrence';
 import {
   createScheduleFormSchema,

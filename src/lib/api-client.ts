@@ -14,7 +14,7 @@ import {
   type ScheduleListResponse,
   type TemplateListResponse,
   type UpdateScheduleRequest,
-} from '../domain/schemas';
+} from '#src/domain/schemas';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';

@@ -3,7 +3,7 @@
  * ApiError with a kind the UI can act on. Kept apart from the client (and zod) so the start-up
  * code can classify errors without loading the schemas.
  */
-import type { FieldError } from '../domain/schemas';
+import type { FieldError } from '#src/domain/schemas';
 
 export type ApiErrorKind =
   | 'bad_request'

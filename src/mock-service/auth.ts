@@ -3,7 +3,7 @@
  * account sees the schedules of its sites and, if it may write, creates and updates them there.
  * Every template is visible to every account.
  */
-import { decodeBasicAuth } from '../lib/basic-auth';
+import { decodeBasicAuth } from '#src/lib/basic-auth';
 import type { Account } from './model';
 import { forbidden, notFound, unauthenticated } from './responses';
 import type { MockStore } from './store';

@@ -4,7 +4,7 @@
  * mode, while the app shows its first page; the API client waits for it (src/main.tsx).
  */
 import { setupWorker } from 'msw/browser';
-import type { DemoBackend } from '../lib/demo';
+import type { DemoBackend } from '#src/lib/demo';
 import { createFaultController, FaultSettingsSchema } from './faults';
 import { createHandlers } from './handlers';
 import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';

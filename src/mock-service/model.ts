@@ -4,7 +4,7 @@
  * schemas so the mock cannot drift from what the app parses.
  */
 import * as z from 'zod/mini';
-import { FrequencySchema, SectionSchema, TemplateSchema } from '../domain/schemas';
+import { FrequencySchema, SectionSchema, TemplateSchema } from '#src/domain/schemas';
 
 export const StoredScheduleSchema = z.object({
   uuid: z.string(),

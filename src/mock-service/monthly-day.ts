@@ -5,8 +5,8 @@
  * could first run on the 2nd, and no client could tell which day the service means. The rule
  * itself is the app's (`isOnMonthlyDay`, recurrence.ts), so the picker and the mock cannot part.
  */
-import { isOnMonthlyDay, monthlyRunDay, toLocal } from '../domain/recurrence';
-import type { Frequency } from '../domain/schemas';
+import { isOnMonthlyDay, monthlyRunDay, toLocal } from '#src/domain/recurrence';
+import type { Frequency } from '#src/domain/schemas';
 import type { ServiceFieldError } from './responses';
 import { fieldError } from './validation';
 

@@ -4,7 +4,7 @@
  * as they are.
  */
 import { HttpResponse } from 'msw';
-import type { FieldError } from '../domain/schemas';
+import type { FieldError } from '#src/domain/schemas';
 
 /** A Bad Request entry as the mock always fills it: every field of spec section 7 present. */
 export type ServiceFieldError = Required<FieldError>;

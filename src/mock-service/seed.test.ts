@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcIso, ruleOf, serviceRuns } from '../domain/recurrence';
+import { formatUtcIso, ruleOf, serviceRuns } from '#src/domain/recurrence';
 import { StoredScheduleSchema } from './model';
 import { monthlyDayErrors } from './monthly-day';
 import { createMockService } from './node';

@@ -11,7 +11,7 @@ import {
   frequencyFor,
   localDateAfter,
   type Cadence,
-} from '../domain/recurrence';
+} from '#src/domain/recurrence';
 import type { StoredSchedule, StoredTemplate } from './model';
 
 import {

@@ -11,8 +11,8 @@
  * write made in another tab is seen and not overwritten.
  */
 import * as z from 'zod/mini';
-import { DEFAULT_SERVICE_TIME_ZONE } from '../domain/service-time-zone';
-import { isKnownTimeZone } from '../domain/wall-clock';
+import { DEFAULT_SERVICE_TIME_ZONE } from '#src/domain/service-time-zone';
+import { isKnownTimeZone } from '#src/domain/wall-clock';
 import {
   StoredScheduleSchema,
   type Account,

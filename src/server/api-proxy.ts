@@ -26,8 +26,8 @@ import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { urlToHttpOptions } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { PrecompressedEncoding } from './precompressed-files.js';
-import { checkRequestTarget } from './request-target.js';
+import type { PrecompressedEncoding } from './precompressed-files';
+import { checkRequestTarget } from './request-target';
 import {
   FORWARDED_METHODS,
   FORWARDING_HEADER_PREFIX,
@@ -36,8 +36,8 @@ import {
   UpstreamTimeoutError,
   describeProxyError,
   pathForLog,
-} from './server-env.js';
-import { acceptedEncodings } from './static-files.js';
+} from './server-env';
+import { acceptedEncodings } from './static-files';
 
 export interface ApiProxyOptions {
   /** normalizeUpstream()'s form of API_UPSTREAM; undefined = demo mode: `/v1` answers 404. */

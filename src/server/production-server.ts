@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { ErrorRequestHandler, Express, Request, Response } from 'express';
 import helmet from 'helmet';
-import { createApiProxy } from './api-proxy.js';
+import { createApiProxy } from './api-proxy';
 import {
   DEFAULT_PROXY_TIMEOUT_MS,
   isApiPath,
@@ -33,8 +33,8 @@ import {
   pathForLog,
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
-} from './server-env.js';
-import { createStaticFileSender } from './static-files.js';
+} from './server-env';
+import { createStaticFileSender } from './static-files';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 

@@ -4,7 +4,7 @@
  *
  * Node only (never imported by the browser bundle).
  */
-import { isTimeZoneName } from '../domain/service-time-zone.js';
+import { isTimeZoneName } from '#src/domain/service-time-zone';
 
 export interface ServerEnv {
   /** Origin (plus optional base path) of the real API, without `/v1`; undefined = demo mode. */

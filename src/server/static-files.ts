@@ -12,7 +12,7 @@ import {
   PRECOMPRESSED_ENCODINGS,
   compressibleContentType,
   type PrecompressedEncoding,
-} from './precompressed-files.js';
+} from './precompressed-files';
 
 /**
  * The precompressed encodings an `Accept-Encoding` header accepts, best first: by quality, then

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, preview, type InlineConfig } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rawRequest } from './testing/raw-http';
+import { rawRequest } from '#tests/support/raw-http';
 import { runtimeConfigPlugin } from './vite-runtime-config-plugin';
 
 let root: string;

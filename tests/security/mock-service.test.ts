@@ -9,9 +9,9 @@
 import { once } from 'node:events';
 import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeBasicAuth } from '../../src/lib/basic-auth';
-import { startMockApiServer, type MockApiServer } from '../../src/mock-service/http-server';
-import { ACME_SITE_ID, TEMPLATE_IDS } from '../../src/mock-service/seed';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { startMockApiServer, type MockApiServer } from '#src/mock-service/http-server';
+import { ACME_SITE_ID, TEMPLATE_IDS } from '#src/mock-service/seed';
 
 const NOW = new Date('2027-02-10T12:00:00Z');
 const DEMO = encodeBasicAuth({ username: 'demo', password: 'demo' });

@@ -12,15 +12,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockApiServer } from '../../src/mock-service/http-server';
-import { startProductionServer, type RunningServer } from '../../src/server/production-server';
+import { startMockApiServer } from '#src/mock-service/http-server';
+import { startProductionServer, type RunningServer } from '#src/server/production-server';
 import {
   rawRequest,
   startRecordingUpstream,
   unusedPort,
   type RecordingUpstream,
-} from '../../src/server/testing/raw-http';
-import { runtimeConfigPlugin } from '../../src/server/vite-runtime-config-plugin';
+} from '#tests/support/raw-http';
+import { runtimeConfigPlugin } from '#src/server/vite-runtime-config-plugin';
 
 /** The paths the audit saw forwarded verbatim while a check passed on their normalised form. */
 const SMUGGLED_PATHS = [

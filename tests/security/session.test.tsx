@@ -6,8 +6,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GLOBEX_SITE_ID, setupMockApi } from '../../src/testing/mock-api';
-import { renderApp } from '../../src/testing/render';
+import { GLOBEX_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { renderApp } from '#tests/support/render';
 
 const mockApi = setupMockApi();
 

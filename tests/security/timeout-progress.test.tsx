@@ -6,13 +6,10 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import ScheduleListPage from '../../src/app/routes/schedule-list';
-import {
-  listResponse,
-  makeManySchedules,
-} from '../../src/features/schedules/components/schedule-list/schedule-fixtures';
-import { INITECH_SITE_ID, setupMockApi } from '../../src/testing/mock-api';
-import { renderWithApp } from '../../src/testing/render';
+import ScheduleListPage from '#src/app/routes/schedule-list';
+import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
+import { INITECH_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { renderWithApp } from '#tests/support/render';
 
 const mockApi = setupMockApi();
 

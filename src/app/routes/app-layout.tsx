@@ -6,13 +6,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
-import { PageLoading } from '../../components/page-loading';
-import { useEnvironment } from '../../config/config-context';
-import { DemoBanner } from '../../features/demo/demo-banner';
-import { ApiClientProvider } from '../../lib/api-client-context';
-import { useAuth } from '../../lib/auth';
-import { OfflineBanner } from '../../components/offline-banner';
-import { Button } from '../../components/button';
+import { PageLoading } from '#src/components/page-loading';
+import { useEnvironment } from '#src/config/config-context';
+import { DemoBanner } from '#src/features/demo/demo-banner';
+import { ApiClientProvider } from '#src/lib/api-client-context';
+import { useAuth } from '#src/lib/auth';
+import { OfflineBanner } from '#src/components/offline-banner';
+import { Button } from '#src/components/button';
 
 /** The frame of every signed-in page: header, mode banners, and the page in <main>. */
 export default function AppLayout() {

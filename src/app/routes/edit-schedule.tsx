@@ -1,45 +1,45 @@
-import { Alert } from '../../components/alert';
+import { Alert } from '#src/components/alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { PageHeading } from '../../components/page-heading';
-import { PageLoading } from '../../components/page-loading';
-import { QueryRetryNotice } from '../../components/query-retry-notice';
-import { isUuid } from '../../domain/ids';
+import { ErrorPanel } from '#src/components/error-panel';
+import { PageHeading } from '#src/components/page-heading';
+import { PageLoading } from '#src/components/page-loading';
+import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import { isUuid } from '#src/domain/ids';
 import {
   savedScheduleOf,
   type SavedSchedule,
   toUpdateRequest,
   type ScheduleFormValues,
-} from '../../domain/schedule-form';
-import type { CalendarZones } from '../../domain/schedule-rule';
-import type { Schedule } from '../../domain/schemas';
-import { useUpdateSchedule } from '../../features/schedules/api/schedule-mutations';
-import { scheduleQueries, templateQueries } from '../../features/schedules/api/schedule-queries';
-import { ScheduleForm } from '../../features/schedules/components/schedule-form/schedule-form';
+} from '#src/domain/schedule-form';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule } from '#src/domain/schemas';
+import { useUpdateSchedule } from '#src/features/schedules/api/schedule-mutations';
+import { scheduleQueries, templateQueries } from '#src/features/schedules/api/schedule-queries';
+import { ScheduleForm } from '#src/features/schedules/components/schedule-form/schedule-form';
 import {
   SubmitFailureAlert,
   type SubmitFailure,
-} from '../../features/schedules/components/schedule-form/submit-failure';
+} from '#src/features/schedules/components/schedule-form/submit-failure';
 import {
   templateChoiceFrom,
   type TemplateChoice,
-} from '../../features/schedules/components/schedule-form/template-field';
-import { useScheduleDraft } from '../../features/schedules/components/schedule-form/use-schedule-draft';
+} from '#src/features/schedules/components/schedule-form/template-field';
+import { useScheduleDraft } from '#src/features/schedules/components/schedule-form/use-schedule-draft';
 import {
   applyApiFieldErrors,
   realignPastFirstRun,
   useScheduleForm,
-} from '../../features/schedules/components/schedule-form/use-schedule-form';
-import type { ScheduleListLocationState } from '../../features/schedules/list-view';
-import { useCalendarZones } from '../../features/schedules/use-calendar-zones';
-import { useAccountId } from '../../features/sites/account-id';
-import { useApiClient } from '../../lib/api-client-context';
+} from '#src/features/schedules/components/schedule-form/use-schedule-form';
+import type { ScheduleListLocationState } from '#src/features/schedules/list-view';
+import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
+import { useAccountId } from '#src/features/sites/account-id';
+import { useApiClient } from '#src/lib/api-client-context';
 import { NotFound } from './not-found';
-import { scheduleListPath } from '../../features/schedules/schedule-paths';
+import { scheduleListPath } from '#src/features/schedules/schedule-paths';
 
 const NOT_ACTIVE_MESSAGE = 'This schedule does not exist or is no longer active.';
 

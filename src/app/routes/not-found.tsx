@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeading } from '#src/components/page-heading';
 
 export function NotFound({ message }: { message?: string }) {
   return (

@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
-import { TextInput } from '../../components/fields/text-input';
-import { useEnvironment } from '../../config/config-context';
-import { useAuth } from '../../lib/auth';
-import type { Credentials } from '../../lib/basic-auth';
-import { safeReturnTo } from '../require-auth';
-import { Button } from '../../components/button';
-import { Alert } from '../../components/alert';
+import { PageHeading } from '#src/components/page-heading';
+import { TextInput } from '#src/components/fields/text-input';
+import { useEnvironment } from '#src/config/config-context';
+import { useAuth } from '#src/lib/auth';
+import type { Credentials } from '#src/lib/basic-auth';
+import { safeReturnTo } from '#src/app/require-auth';
+import { Button } from '#src/components/button';
+import { Alert } from '#src/components/alert';
 
 /**
  * Checks credentials by listing templates, the one call that needs no site. Anything but a 401
@@ -25,7 +25,7 @@ async function verifyCredentials(
   /** Demo mode: the mock service, still starting. */
   ready: Promise<unknown> | undefined,
 ): Promise<string | null> {
-  const { createApiClient, isApiError } = await import('../../lib/api-client');
+  const { createApiClient, isApiError } = await import('#src/lib/api-client');
   const client = createApiClient({
     baseUrl,
     getCredentials: () => credentials,

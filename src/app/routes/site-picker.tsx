@@ -1,4 +1,4 @@
-import { FieldWithButton } from '../../components/fields/field-with-button';
+import { FieldWithButton } from '#src/components/fields/field-with-button';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
-import { TextInput } from '../../components/fields/text-input';
-import { useEnvironment } from '../../config/config-context';
-import { isUuid, UUID_MESSAGE } from '../../domain/ids';
-import { scheduleListPath } from '../../features/schedules/schedule-paths';
-import { AccountIdSetting } from '../../features/sites/account-id-setting';
-import { readRecentSites, type RecentSite } from '../../features/sites/recent-sites';
+import { PageHeading } from '#src/components/page-heading';
+import { TextInput } from '#src/components/fields/text-input';
+import { useEnvironment } from '#src/config/config-context';
+import { isUuid, UUID_MESSAGE } from '#src/domain/ids';
+import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { AccountIdSetting } from '#src/features/sites/account-id-setting';
+import { readRecentSites, type RecentSite } from '#src/features/sites/recent-sites';
 
 function SiteLinks({ sites, labelledBy }: { sites: readonly RecentSite[]; labelledBy: string }) {
   return (

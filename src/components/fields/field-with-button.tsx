@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../button';
+import { Button, type ButtonVariant } from '#src/components/button';
 import { INPUT_TOP } from './field-parts';
 
 /**

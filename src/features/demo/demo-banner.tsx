@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { DemoController } from '../../lib/demo';
-import { Button } from '../../components/button';
-import { Alert } from '../../components/alert';
+import type { DemoController } from '#src/lib/demo';
+import { Button } from '#src/components/button';
+import { Alert } from '#src/components/alert';
 
 /** The settings read the mock service's fault switches: the dialog waits for it to run. */
 function loadSettingsDialog(demo: DemoController) {

@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { DemoController, FaultOperation, FaultSettings, FaultStatus } from '../../lib/demo';
-import { Button } from '../../components/button';
+import type { DemoController, FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo';
+import { Button } from '#src/components/button';
 
 const OPERATIONS: { value: FaultOperation; label: string }[] = [
   { value: 'all', label: 'Every request' },

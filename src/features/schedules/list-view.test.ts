@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeManySchedules, makeSchedule } from './components/schedule-list/schedule-fixtures';
+import { makeManySchedules, makeSchedule } from '#tests/support/schedule-fixtures';
 import {
   DEFAULT_LIST_QUERY,
   filterSchedules,

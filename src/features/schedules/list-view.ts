@@ -3,8 +3,8 @@
  * the URL query string that keeps them, and which schedule a just-saved one is. No React, so the
  * rules are unit-tested on their own and stay fast with thousands of schedules.
  */
-import { cadenceOf, type Cadence } from '../../domain/recurrence';
-import type { Schedule } from '../../domain/schemas';
+import { cadenceOf, type Cadence } from '#src/domain/recurrence';
+import type { Schedule } from '#src/domain/schemas';
 
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];

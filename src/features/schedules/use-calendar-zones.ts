@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useEnvironment } from '../../config/config-context';
-import { browserTimeZone } from '../../domain/recurrence';
-import type { CalendarZones } from '../../domain/schedule-rule';
+import { useEnvironment } from '#src/config/config-context';
+import { browserTimeZone } from '#src/domain/recurrence';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 
 /**
  * The user's zone (read once per page, so a page never changes zone under the user's hands) and

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../testing/render';
+import { renderWithApp } from '#tests/support/render';
 import { useAccountId } from './account-id';
 import { AccountIdSetting } from './account-id-setting';
 

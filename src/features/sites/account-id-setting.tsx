@@ -1,10 +1,10 @@
-import { FieldWithButton } from '../../components/fields/field-with-button';
+import { FieldWithButton } from '#src/components/fields/field-with-button';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { TextInput } from '../../components/fields/text-input';
-import { useEnvironment } from '../../config/config-context';
+import { TextInput } from '#src/components/fields/text-input';
+import { useEnvironment } from '#src/config/config-context';
 import { saveAccountId, useStoredAccountId } from './account-id';
 
 /** The optional "Account ID" sent when listing report templates. */

@@ -10,10 +10,10 @@
  * patterns would need a wildcard origin that also matches any prefix.
  */
 import { HttpResponse } from 'msw';
-import type { MockServiceContext } from '../context';
-import { FaultSettingsSchema } from '../faults';
-import { badRequest, notFound } from '../responses';
-import { fieldError, fieldPath, readJsonObject } from '../validation';
+import type { MockServiceContext } from '#src/mock-service/context';
+import { FaultSettingsSchema } from '#src/mock-service/faults';
+import { badRequest, notFound } from '#src/mock-service/responses';
+import { fieldError, fieldPath, readJsonObject } from '#src/mock-service/validation';
 
 export const FAULTS_ADMIN_PATH = '/__mock/faults';
 export const RESET_ADMIN_PATH = '/__mock/reset';

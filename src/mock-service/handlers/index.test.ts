@@ -1,13 +1,13 @@
 /** Routing, fault injection and latency of the whole handler set, through the API client. */
 import { describe, expect, it } from 'vitest';
-import { encodeBasicAuth } from '../../lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,
   MOCK_API_BASE_URL,
   setupMockApi,
-} from '../../testing/mock-api';
-import type { FaultSettings } from '../faults';
+} from '#tests/support/mock-api';
+import type { FaultSettings } from '#src/mock-service/faults';
 
 const mockApi = setupMockApi();
 

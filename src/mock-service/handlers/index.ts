@@ -4,12 +4,12 @@
  * mock API server.
  */
 import { http, type HttpHandler } from 'msw';
-import type { MockServiceContext } from '../context';
-import { notFound } from '../responses';
+import type { MockServiceContext } from '#src/mock-service/context';
+import { notFound } from '#src/mock-service/responses';
 import { createScheduleHandlers } from './schedules';
 import { createTemplateHandlers } from './templates';
 
-export type { MockServiceContext } from '../context';
+export type { MockServiceContext } from '#src/mock-service/context';
 
 const API_PATHS = ['*/v1', '*/v1/*'];
 

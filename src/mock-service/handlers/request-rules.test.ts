@@ -5,17 +5,17 @@
  * MONTHLY first run off its day. tests/security/mock-service.test.ts probes the same over HTTP.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateScheduleRequest, Schedule } from '../../domain/schemas';
-import type { ApiError } from '../../lib/api-error';
-import { encodeBasicAuth } from '../../lib/basic-auth';
+import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
+import type { ApiError } from '#src/lib/api-error';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,
   MOCK_API_BASE_URL,
   TEMPLATE_IDS,
   setupMockApi,
-} from '../../testing/mock-api';
-import { MAX_BODY_BYTES } from '../request-body';
+} from '#tests/support/mock-api';
+import { MAX_BODY_BYTES } from '#src/mock-service/request-body';
 
 // Wednesday 10 February 2027, 12:00 UTC.
 const START = new Date('2027-02-10T12:00:00Z');

@@ -3,8 +3,8 @@
  * keep the service's calendar in New York, across daylight saving (2027: 14 March, 7 November).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateScheduleRequest, Schedule } from '../../domain/schemas';
-import { ACME_SITE_ID, setupMockApi } from '../../testing/mock-api';
+import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
+import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 
 // Wednesday 10 February 2027, 12:00 UTC: 07:00 in New York (EST, UTC-5).
 const START = new Date('2027-02-10T12:00:00Z');

@@ -3,9 +3,9 @@
  * where the client cannot send the request: malformed JSON, no body, status codes).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../lib/api-error';
-import { encodeBasicAuth } from '../../lib/basic-auth';
-import { ScheduleSchema, type CreateScheduleRequest, type Schedule } from '../../domain/schemas';
+import type { ApiError } from '#src/lib/api-error';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { ScheduleSchema, type CreateScheduleRequest, type Schedule } from '#src/domain/schemas';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,
@@ -15,8 +15,8 @@ import {
   TEMPLATE_IDS,
   VIEWER_CREDENTIALS,
   setupMockApi,
-} from '../../testing/mock-api';
-import { SEED_TEMPLATES } from '../seed';
+} from '#tests/support/mock-api';
+import { SEED_TEMPLATES } from '#src/mock-service/seed';
 
 // A fixed clock the tests can move: Wednesday 10 February 2027, 12:00 UTC.
 const START = new Date('2027-02-10T12:00:00Z');

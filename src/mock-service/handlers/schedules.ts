@@ -10,7 +10,7 @@ import {
   formatUtcIso,
   nextRunAtOrAfter,
   ruleOf,
-} from '../../domain/recurrence';
+} from '#src/domain/recurrence';
 import {
   CreateScheduleRequestSchema,
   UpdateScheduleRequestSchema,
@@ -19,15 +19,15 @@ import {
   type RecipientInput,
   type Schedule,
   type Section,
-} from '../../domain/schemas';
-import { requireAccount, requireSiteAccess, requireWriteAccess } from '../auth';
-import type { MockServiceContext } from '../context';
-import { injectedFailure } from '../faults';
-import type { StoredSchedule, StoredTemplate } from '../model';
-import { monthlyDayErrors } from '../monthly-day';
-import { badRequest, notFound, type ServiceFieldError } from '../responses';
-import type { MockStore } from '../store';
-import { fieldError, parseFields, readJsonObject } from '../validation';
+} from '#src/domain/schemas';
+import { requireAccount, requireSiteAccess, requireWriteAccess } from '#src/mock-service/auth';
+import type { MockServiceContext } from '#src/mock-service/context';
+import { injectedFailure } from '#src/mock-service/faults';
+import type { StoredSchedule, StoredTemplate } from '#src/mock-service/model';
+import { monthlyDayErrors } from '#src/mock-service/monthly-day';
+import { badRequest, notFound, type ServiceFieldError } from '#src/mock-service/responses';
+import type { MockStore } from '#src/mock-service/store';
+import { fieldError, parseFields, readJsonObject } from '#src/mock-service/validation';
 import { brandingOf } from './templates';
 
 export const SCHEDULES_PATH = '*/v1/site_reports/schedules';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TemplateSchema } from '../../domain/schemas';
-import { setupMockApi, VIEWER_CREDENTIALS } from '../../testing/mock-api';
+import { TemplateSchema } from '#src/domain/schemas';
+import { setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
 
 const mockApi = setupMockApi();
 

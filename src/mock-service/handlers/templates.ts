@@ -4,11 +4,11 @@
  * template_name, description, company_name, brand_colour, images, sections, timestamps).
  */
 import { http, HttpResponse } from 'msw';
-import type { Branding, Template } from '../../domain/schemas';
-import { requireAccount } from '../auth';
-import type { MockServiceContext } from '../context';
-import { injectedFailure } from '../faults';
-import type { StoredTemplate } from '../model';
+import type { Branding, Template } from '#src/domain/schemas';
+import { requireAccount } from '#src/mock-service/auth';
+import type { MockServiceContext } from '#src/mock-service/context';
+import { injectedFailure } from '#src/mock-service/faults';
+import type { StoredTemplate } from '#src/mock-service/model';
 
 export const TEMPLATES_PATH = '*/v1/site_reports/templates';
 

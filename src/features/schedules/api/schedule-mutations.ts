@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateScheduleRequest,
-  Schedule,
-  UpdateScheduleRequest,
-} from '../../../domain/schemas';
-import { useApiClient } from '../../../lib/api-client-context';
-import { retryDelayMs, shouldRetryUpdate } from '../../../lib/request-policy';
+import type { CreateScheduleRequest, Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
+import { useApiClient } from '#src/lib/api-client-context';
+import { retryDelayMs, shouldRetryUpdate } from '#src/lib/request-policy';
 import { scheduleKeys } from './schedule-queries';
 
 /**

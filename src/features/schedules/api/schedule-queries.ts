@@ -3,8 +3,8 @@
  * `useQuery(scheduleQueries.list(api, siteId))`; mutations invalidate `scheduleKeys.list`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import type { DownloadProgress } from '../../../lib/download-progress';
+import type { ApiClient } from '#src/lib/api-client';
+import type { DownloadProgress } from '#src/lib/download-progress';
 
 export const scheduleKeys = {
   all: ['schedules'] as const,

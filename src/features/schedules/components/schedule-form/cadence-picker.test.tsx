@@ -5,10 +5,10 @@ import {
   defaultFormValues,
   savedScheduleOf,
   type ScheduleFormValues,
-} from '../../../../domain/schedule-form';
-import type { Schedule } from '../../../../domain/schemas';
+} from '#src/domain/schedule-form';
+import type { Schedule } from '#src/domain/schemas';
 import { CadencePicker } from './cadence-picker';
-import { FormHarness, harnessValues } from './form-test-harness';
+import { FormHarness, harnessValues } from '#tests/support/form-test-harness';
 import { FormRunCalendar } from './run-calendar';
 
 function renderPicker(

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFormContext, type UseFormRegister } from 'react-hook-form';
-import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group';
-import { TextInput } from '../../../../components/fields/text-input';
-import { formatRunDate } from '../../../../domain/format';
+import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
+import { TextInput } from '#src/components/fields/text-input';
+import { formatRunDate } from '#src/domain/format';
 import {
   alignFirstRun,
   formatUtcIso,
@@ -13,20 +13,16 @@ import {
   toInstant,
   toLocal,
   type Cadence,
-} from '../../../../domain/recurrence';
+} from '#src/domain/recurrence';
 import {
   firstRunOfValues,
   isDayOfMonth,
   type SavedSchedule,
   type ScheduleFormValues,
   type WhenValues,
-} from '../../../../domain/schedule-form';
-import {
-  describeIntent,
-  describeSavedRule,
-  type CalendarZones,
-} from '../../../../domain/schedule-rule';
-import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '../../../../domain/schemas';
+} from '#src/domain/schedule-form';
+import { describeIntent, describeSavedRule, type CalendarZones } from '#src/domain/schedule-rule';
+import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '#src/domain/schemas';
 import { useServiceRule } from './use-service-rule';
 
 const CADENCE_LABELS: Record<Cadence, string> = {

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Button } from '../../../../components/button';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { Button } from '#src/components/button';
 
 /** "Discard unsaved changes?" Keep editing is the prominent button: it is the safe choice. */
 export function DiscardChangesDialog({

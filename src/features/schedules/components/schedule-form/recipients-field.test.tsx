@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultFormValues, type ScheduleFormValues } from '../../../../domain/schedule-form';
-import { FormHarness, harnessValues } from './form-test-harness';
+import { defaultFormValues, type ScheduleFormValues } from '#src/domain/schedule-form';
+import { FormHarness, harnessValues } from '#tests/support/form-test-harness';
 import { RecipientsField } from './recipients-field';
 
 function renderRecipients(

@@ -1,18 +1,18 @@
-import { Button } from '../../../../components/button';
+import { Button } from '#src/components/button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ClipboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FieldHelper, INPUT_TOP } from '../../../../components/fields/field-parts';
-import { TextInput } from '../../../../components/fields/text-input';
+import { FieldHelper, INPUT_TOP } from '#src/components/fields/field-parts';
+import { TextInput } from '#src/components/fields/text-input';
 import {
   looksLikeRecipientList,
   mergePastedRecipients,
   parseRecipientEntries,
-} from '../../../../domain/recipients';
-import type { ScheduleFormValues } from '../../../../domain/schedule-form';
-import { RECIPIENTS_MAX } from '../../../../domain/schemas';
+} from '#src/domain/recipients';
+import type { ScheduleFormValues } from '#src/domain/schedule-form';
+import { RECIPIENTS_MAX } from '#src/domain/schemas';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

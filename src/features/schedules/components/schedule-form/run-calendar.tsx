@@ -20,9 +20,9 @@ import type { Theme } from '@mui/material/styles';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { formatRunDateTime, MONTH_NAMES } from '../../../../domain/format';
-import { ordinal, toLocal, weekdayName, type ServiceRule } from '../../../../domain/recurrence';
-import type { SavedSchedule } from '../../../../domain/schedule-form';
+import { formatRunDateTime, MONTH_NAMES } from '#src/domain/format';
+import { ordinal, toLocal, weekdayName, type ServiceRule } from '#src/domain/recurrence';
+import type { SavedSchedule } from '#src/domain/schedule-form';
 import {
   isMoved,
   monthDay,
@@ -31,9 +31,9 @@ import {
   type CalendarZones,
   type PreviewRun,
   type RunIntent,
-} from '../../../../domain/schedule-rule';
+} from '#src/domain/schedule-rule';
 import { useServiceRule } from './use-service-rule';
-import { visuallyHidden } from '../../../../components/visually-hidden';
+import { visuallyHidden } from '#src/components/visually-hidden';
 
 export const UPCOMING_RUN_COUNT = 12;
 

@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
-import { TextInput } from '../../../../components/fields/text-input';
-import type { SavedSchedule, ScheduleFormValues } from '../../../../domain/schedule-form';
-import type { CalendarZones } from '../../../../domain/schedule-rule';
-import { useOnlineStatus } from '../../../../lib/use-online-status';
-import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
+import { TextInput } from '#src/components/fields/text-input';
+import type { SavedSchedule, ScheduleFormValues } from '#src/domain/schedule-form';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import { useOnlineStatus } from '#src/lib/use-online-status';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 import { CadencePicker } from './cadence-picker';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { RecipientsField } from './recipients-field';
@@ -24,8 +24,8 @@ import { SectionsField } from './sections-field';
 import { TemplateField, TemplatePreview, type TemplateChoice } from './template-field';
 import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
 import type { ScheduleFormApi } from './use-schedule-form';
-import { Button, ButtonLink } from '../../../../components/button';
-import { Alert } from '../../../../components/alert';
+import { Button, ButtonLink } from '#src/components/button';
+import { Alert } from '#src/components/alert';
 
 export interface ScheduleFormProps {
   form: ScheduleFormApi;

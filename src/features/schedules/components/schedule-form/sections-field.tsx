@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { Choice, ChoiceGroup } from '../../../../components/fields/choice-group';
-import { FieldWithButton } from '../../../../components/fields/field-with-button';
-import { TextInput } from '../../../../components/fields/text-input';
-import type { ScheduleFormValues } from '../../../../domain/schedule-form';
+import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
+import { FieldWithButton } from '#src/components/fields/field-with-button';
+import { TextInput } from '#src/components/fields/text-input';
+import type { ScheduleFormValues } from '#src/domain/schedule-form';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
 
 /** "usage" -> "Usage"; section names are identifiers (spec 2.4), shown capitalised. */

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultFormValues } from '../../../../domain/schedule-form';
-import type { Template } from '../../../../domain/schemas';
-import { FormHarness, harnessValues } from './form-test-harness';
+import { defaultFormValues } from '#src/domain/schedule-form';
+import type { Template } from '#src/domain/schemas';
+import { FormHarness, harnessValues } from '#tests/support/form-test-harness';
 import { SectionsField } from './sections-field';
 import {
   TemplateField,

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput } from '../../../../components/fields/select-input';
-import { TextInput } from '../../../../components/fields/text-input';
-import type { ScheduleFormValues } from '../../../../domain/schedule-form';
-import type { Template } from '../../../../domain/schemas';
-import { safeHexColour, safeHttpUrl } from '../../../../domain/safe-values';
-import { Alert } from '../../../../components/alert';
+import { SelectInput } from '#src/components/fields/select-input';
+import { TextInput } from '#src/components/fields/text-input';
+import type { ScheduleFormValues } from '#src/domain/schedule-form';
+import type { Template } from '#src/domain/schemas';
+import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
+import { Alert } from '#src/components/alert';
 
 /** The templates the form can offer, or why it cannot. */
 export type TemplateChoice =

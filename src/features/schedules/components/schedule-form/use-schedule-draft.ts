@@ -6,9 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { ScheduleFormShapeSchema, type ScheduleFormValues } from '../../../../domain/schedule-form';
-import { useAuth } from '../../../../lib/auth';
-import { clearDraft, readDraft, saveDraft } from '../../../../lib/draft-store';
+import { ScheduleFormShapeSchema, type ScheduleFormValues } from '#src/domain/schedule-form';
+import { useAuth } from '#src/lib/auth';
+import { clearDraft, readDraft, saveDraft } from '#src/lib/draft-store';
 import type { ScheduleFormApi } from './use-schedule-form';
 
 export const DRAFT_SAVE_DELAY_MS = 300;

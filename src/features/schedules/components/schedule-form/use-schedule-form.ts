@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { alignFirstRun } from '../../../../domain/recurrence';
+import { alignFirstRun } from '#src/domain/recurrence';
 import {
   createScheduleFormSchema,
   fieldOrder,
@@ -9,9 +9,9 @@ import {
   formFieldForApiError,
   type ScheduleFormField,
   type ScheduleFormValues,
-} from '../../../../domain/schedule-form';
-import type { FieldError } from '../../../../domain/schemas';
-import { isApiError } from '../../../../lib/api-error';
+} from '#src/domain/schedule-form';
+import type { FieldError } from '#src/domain/schemas';
+import { isApiError } from '#src/lib/api-error';
 
 export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { ServiceRule } from '../../../../domain/recurrence';
+import type { ServiceRule } from '#src/domain/recurrence';
 import {
   firstRunOfValues,
   isDayOfMonth,
@@ -8,8 +8,8 @@ import {
   type SavedSchedule,
   type ScheduleFormValues,
   type WhenValues,
-} from '../../../../domain/schedule-form';
-import type { CalendarZones } from '../../../../domain/schedule-rule';
+} from '#src/domain/schedule-form';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 
 const WHEN_FIELDS = ['cadence', 'dayOfMonth', 'firstRunDate', 'time'] as const;
 

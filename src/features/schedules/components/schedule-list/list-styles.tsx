@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
-import { visuallyHidden } from '../../../../components/visually-hidden';
+import { visuallyHidden } from '#src/components/visually-hidden';
 import { memo } from 'react';
 
 /*

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Recipient } from '../../../../domain/schemas';
+import type { Recipient } from '#src/domain/schemas';
 
 /** How many recipients a card names before "+N more". */
 const SHOWN_RECIPIENTS = 2;

@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/button';
-import { Alert } from '../../../../components/alert';
+import { Button } from '#src/components/button';
+import { Alert } from '#src/components/alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,12 +7,12 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import { useEnvironment } from '../../../../config/config-context';
-import { formatUtcOffset } from '../../../../domain/recurrence';
-import type { CalendarZones } from '../../../../domain/schedule-rule';
-import type { Schedule, TemplateListResponse } from '../../../../domain/schemas';
-import { useApiClient } from '../../../../lib/api-client-context';
-import { templateQueries } from '../../api/schedule-queries';
+import { useEnvironment } from '#src/config/config-context';
+import { formatUtcOffset } from '#src/domain/recurrence';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule, TemplateListResponse } from '#src/domain/schemas';
+import { useApiClient } from '#src/lib/api-client-context';
+import { templateQueries } from '#src/features/schedules/api/schedule-queries';
 import {
   filterSchedules,
   findHighlighted,
@@ -25,7 +25,7 @@ import {
   paginate,
   sortSchedules,
   PAGE_SIZE,
-} from '../../list-view';
+} from '#src/features/schedules/list-view';
 import { PageLinks } from './page-links';
 import { ROUTE_ATTRIBUTE, ScheduleCard, scheduleCardId } from './schedule-card';
 import { ScheduleListControls } from './schedule-list-controls';

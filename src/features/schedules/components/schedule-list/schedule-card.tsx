@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
-import { formatRelativeRun, formatRunDateTime } from '../../../../domain/format';
-import { nextRunAtOrAfter, ruleOf } from '../../../../domain/recurrence';
-import { describeRule, type CalendarZones } from '../../../../domain/schedule-rule';
-import type { Schedule } from '../../../../domain/schemas';
+import { formatRelativeRun, formatRunDateTime } from '#src/domain/format';
+import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
+import { describeRule, type CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule } from '#src/domain/schemas';
 import { RecipientsSummary } from './recipients-summary';
-import { duplicateSchedulePath, editSchedulePath } from '../../schedule-paths';
+import { duplicateSchedulePath, editSchedulePath } from '#src/features/schedules/schedule-paths';
 import { TemplateSummary } from './template-summary';
 
 /** The DOM id of a schedule's card, for scrolling the one just saved into view. */

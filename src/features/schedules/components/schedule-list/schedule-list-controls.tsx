@@ -1,8 +1,8 @@
 import { memo, type FormEvent } from 'react';
-import { SelectInput } from '../../../../components/fields/select-input';
-import { TextInput } from '../../../../components/fields/text-input';
-import type { CadenceFilter, ScheduleSort } from '../../list-view';
-import { CADENCE_FILTERS, SCHEDULE_SORTS } from '../../list-view';
+import { SelectInput } from '#src/components/fields/select-input';
+import { TextInput } from '#src/components/fields/text-input';
+import type { CadenceFilter, ScheduleSort } from '#src/features/schedules/list-view';
+import { CADENCE_FILTERS, SCHEDULE_SORTS } from '#src/features/schedules/list-view';
 
 const CADENCE_LABELS: Record<CadenceFilter, string> = {
   all: 'All',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Branding } from '../../../../domain/schemas';
-import { safeHexColour, safeHttpUrl } from '../../../../domain/safe-values';
+import type { Branding } from '#src/domain/schemas';
+import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
 
 /**
  * The report's template and branding: a swatch of the brand colour, the logo and the company

@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { readListLocationState, type ScheduleListLocationState } from '../../list-view';
+import {
+  readListLocationState,
+  type ScheduleListLocationState,
+} from '#src/features/schedules/list-view';
 
 /** A save the list was told about, keyed by the history entry that brought it. */
 export type ListArrival = ScheduleListLocationState & { key: string };

@@ -5,7 +5,7 @@ import {
   listQueryString,
   parseListQuery,
   type ScheduleListQuery,
-} from '../../list-view';
+} from '#src/features/schedules/list-view';
 
 /**
  * The list's search, filter, sort and page, kept in the URL (`?q=&cadence=&sort=&page=`) so a

@@ -8,13 +8,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { ApiClientProvider } from '../lib/api-client-context';
-import { createSessionStore } from '../lib/auth';
-import type { Credentials } from '../lib/basic-auth';
-import type { DemoController } from '../lib/demo';
+import { AppProvider } from '#src/app/provider';
+import { AppRoutes } from '#src/app/router';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import { ApiClientProvider } from '#src/lib/api-client-context';
+import { createSessionStore } from '#src/lib/auth';
+import type { Credentials } from '#src/lib/basic-auth';
+import type { DemoController } from '#src/lib/demo';
 
 export const TEST_API_BASE_URL = 'http://mock.test/v1';
 

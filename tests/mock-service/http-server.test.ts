@@ -5,10 +5,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../lib/api-client';
-import { encodeBasicAuth } from '../lib/basic-auth';
-import { mockServiceTimeZone, startMockApiServer, type MockApiServer } from './http-server';
-import { ACME_SITE_ID } from './seed';
+import { createApiClient } from '#src/lib/api-client';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import {
+  mockServiceTimeZone,
+  startMockApiServer,
+  type MockApiServer,
+} from '#src/mock-service/http-server';
+import { ACME_SITE_ID } from '#src/mock-service/seed';
 
 let server: MockApiServer;
 

@@ -2,17 +2,17 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatUtcIso, toInstant } from '../../domain/recurrence';
-import type { CreateScheduleRequest } from '../../domain/schemas';
-import { saveDraft } from '../../lib/draft-store';
+import { formatUtcIso, toInstant } from '#src/domain/recurrence';
+import type { CreateScheduleRequest } from '#src/domain/schemas';
+import { saveDraft } from '#src/lib/draft-store';
 import {
   ACME_SITE_ID,
   setupMockApi,
   TEMPLATE_IDS,
   VIEWER_CREDENTIALS,
-} from '../../testing/mock-api';
-import { renderWithApp, type RenderOptions } from '../../testing/render';
-import CreateSchedulePage from './create-schedule';
+} from '#tests/support/mock-api';
+import { renderWithApp, type RenderOptions } from '#tests/support/render';
+import CreateSchedulePage from '#src/app/routes/create-schedule';
 
 const mockApi = setupMockApi();
 

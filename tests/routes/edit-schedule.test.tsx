@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { UpdateScheduleRequest } from '../../domain/schemas';
-import { ACME_SITE_ID, setupMockApi } from '../../testing/mock-api';
-import { renderWithApp } from '../../testing/render';
-import EditSchedulePage from './edit-schedule';
+import type { UpdateScheduleRequest } from '#src/domain/schemas';
+import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { renderWithApp } from '#tests/support/render';
+import EditSchedulePage from '#src/app/routes/edit-schedule';
 
 const mockApi = setupMockApi();
 

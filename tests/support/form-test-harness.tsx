@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import type { ScheduleFormValues } from '../../../../domain/schedule-form';
-import { useScheduleForm } from './use-schedule-form';
+import type { ScheduleFormValues } from '#src/domain/schedule-form';
+import { useScheduleForm } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 
 function Values() {
   const values = useWatch<ScheduleFormValues>();

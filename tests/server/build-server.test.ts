@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProductionServer } from './build-server';
-import { rawRequest } from './testing/raw-http';
+import { buildProductionServer } from '#src/server/build-server';
+import { rawRequest } from '#tests/support/raw-http';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from './production-server';
-import { readServerEnv } from './server-env';
+import { startProductionServer, type RunningServer } from '#src/server/production-server';
+import { readServerEnv } from '#src/server/server-env';
 import {
   rawRequest as request,
   startRecordingUpstream,
   unusedPort,
   type UpstreamHandler,
-} from './testing/raw-http';
-import { precompressDirectory } from './vite-precompress-plugin';
+} from '#tests/support/raw-http';
+import { precompressDirectory } from '#src/server/vite-precompress-plugin';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Report scheduler</title>' +

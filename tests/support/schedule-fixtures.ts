@@ -2,11 +2,7 @@
  * Schedules for the list's tests, valid against ScheduleSchema (parsed here, so a fixture that
  * drifts from the schema fails loudly instead of testing the wrong thing).
  */
-import {
-  ScheduleListResponseSchema,
-  ScheduleSchema,
-  type Schedule,
-} from '../../../../domain/schemas';
+import { ScheduleListResponseSchema, ScheduleSchema, type Schedule } from '#src/domain/schemas';
 
 let counter = 0;
 

@@ -16,15 +16,24 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createApiClient, type ApiClient } from '../lib/api-client';
-import type { Credentials } from '../lib/basic-auth';
-import { createMockService, type MockService, type MockServiceOptions } from '../mock-service/node';
+import { createApiClient, type ApiClient } from '#src/lib/api-client';
+import type { Credentials } from '#src/lib/basic-auth';
+import {
+  createMockService,
+  type MockService,
+  type MockServiceOptions,
+} from '#src/mock-service/node';
 
 export const MOCK_API_BASE_URL = 'http://mock.test/v1';
 export const DEMO_CREDENTIALS: Credentials = { username: 'demo', password: 'demo' };
 export const VIEWER_CREDENTIALS: Credentials = { username: 'viewer', password: 'viewer' };
 
-export { ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, TEMPLATE_IDS } from '../mock-service/seed';
+export {
+  ACME_SITE_ID,
+  GLOBEX_SITE_ID,
+  INITECH_SITE_ID,
+  TEMPLATE_IDS,
+} from '#src/mock-service/seed';
 
 export interface MockApi {
   /** msw's server, for `server.use(...)` overrides within one test. */

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../../app/provider';
-import ScheduleListPage from '../../../../app/routes/schedule-list';
-import type { Schedule } from '../../../../domain/schemas';
-import { ApiClientProvider } from '../../../../lib/api-client-context';
-import { createSessionStore } from '../../../../lib/auth';
-import { createQueryClient } from '../../../../lib/query-client';
-import { renderWithApp } from '../../../../testing/render';
+import { AppProvider } from '#src/app/provider';
+import ScheduleListPage from '#src/app/routes/schedule-list';
+import type { Schedule } from '#src/domain/schemas';
+import { ApiClientProvider } from '#src/lib/api-client-context';
+import { createSessionStore } from '#src/lib/auth';
+import { createQueryClient } from '#src/lib/query-client';
+import { renderWithApp } from '#tests/support/render';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,
@@ -19,9 +19,9 @@ import {
   MOCK_API_BASE_URL,
   setupMockApi,
   VIEWER_CREDENTIALS,
-} from '../../../../testing/mock-api';
-import { sortSchedules, type ScheduleListLocationState } from '../../list-view';
-import { listResponse, makeSchedule } from './schedule-fixtures';
+} from '#tests/support/mock-api';
+import { sortSchedules, type ScheduleListLocationState } from '#src/features/schedules/list-view';
+import { listResponse, makeSchedule } from '#tests/support/schedule-fixtures';
 
 const mockApi = setupMockApi();
 
