@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { EnvironmentProvider } from '#src/config/config-context';
 import type { RuntimeConfig } from '#src/config/runtime-config';
-import { saveAccountId } from '#src/features/sites/account-id';
+import { saveAccountId } from '#src/lib/account-id';
 import { forgetRecentSites } from '#src/features/sites/recent-sites';
 import { AuthProvider, type SessionStore } from '#src/lib/auth';
 import type { DemoController } from '#src/lib/demo';

@@ -153,6 +153,32 @@ describe('the schedule list page', () => {
     }
   });
 
+  it("names templates from the user's own Account ID, as the form does, not the deployment's", async () => {
+    window.localStorage.setItem('report-scheduler.account-id', 'my-own-account');
+    const askedFor: (string | null)[] = [];
+    const { templates } = await mockApi.client().listTemplates();
+    mockApi.server.use(
+      http.get(`${MOCK_API_BASE_URL}/site_reports/templates`, ({ request }) => {
+        const accountId = new URL(request.url).searchParams.get('account_id');
+        askedFor.push(accountId);
+        const named = (suffix: string) =>
+          templates.map((template) => ({
+            ...template,
+            template_name: `${template.template_name} (${suffix})`,
+          }));
+        return HttpResponse.json({
+          templates: named(accountId === 'my-own-account' ? 'my account' : 'another account'),
+        });
+      }),
+    );
+    renderListPage(listPath(ACME_SITE_ID), { config: { accountId: 'deployment-account' } });
+    await findScheduleList();
+    const card = screen.getByRole('article', { name: 'Monthly stakeholder overview' });
+
+    expect(await within(card).findByText('Monthly client report (my account)')).toBeVisible();
+    expect(askedFor).toEqual(['my-own-account']);
+  });
+
   it('lists every recipient, with addresses, behind "+N more"', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
     await findScheduleList();

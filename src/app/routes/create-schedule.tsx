@@ -20,7 +20,10 @@ import {
   findCreatedSchedule,
   useCreateSchedule,
 } from '#src/features/schedules/api/schedule-mutations';
-import { scheduleQueries, templateQueries } from '#src/features/schedules/api/schedule-queries';
+import {
+  scheduleQueries,
+  useTemplateQueryOptions,
+} from '#src/features/schedules/api/schedule-queries';
 import { ScheduleForm } from '#src/features/schedules/components/schedule-form/schedule-form';
 import {
   isAmbiguousFailure,
@@ -39,7 +42,6 @@ import {
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '#src/features/schedules/list-view';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
-import { useAccountId } from '#src/features/sites/account-id';
 import { useApiClient } from '#src/lib/api-client-context';
 import { NotFound } from './not-found';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
@@ -63,8 +65,7 @@ function CreateSchedule({ siteId }: { siteId: string }) {
   const [searchParams] = useSearchParams();
   const duplicateId = searchParams.get('duplicate');
   const zones = useCalendarZones();
-  const accountId = useAccountId();
-  const templatesQuery = useQuery(templateQueries.list(api, accountId));
+  const templatesQuery = useQuery(useTemplateQueryOptions());
   // A copy starts from the list's data: there is no single-schedule GET.
   const listQuery = useQuery({ ...scheduleQueries.list(api, siteId), enabled: !!duplicateId });
 

@@ -18,7 +18,10 @@ import {
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useUpdateSchedule } from '#src/features/schedules/api/schedule-mutations';
-import { scheduleQueries, templateQueries } from '#src/features/schedules/api/schedule-queries';
+import {
+  scheduleQueries,
+  useTemplateQueryOptions,
+} from '#src/features/schedules/api/schedule-queries';
 import { ScheduleForm } from '#src/features/schedules/components/schedule-form/schedule-form';
 import {
   SubmitFailureAlert,
@@ -36,7 +39,6 @@ import {
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '#src/features/schedules/list-view';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
-import { useAccountId } from '#src/features/sites/account-id';
 import { useApiClient } from '#src/lib/api-client-context';
 import { NotFound } from './not-found';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
@@ -62,8 +64,7 @@ function EditSchedule({ siteId, scheduleId }: { siteId: string; scheduleId: stri
   const zones = useCalendarZones();
   // The service has no single-schedule GET: the schedule comes from the site's list.
   const listQuery = useQuery(scheduleQueries.list(api, siteId));
-  const accountId = useAccountId();
-  const templatesQuery = useQuery(templateQueries.list(api, accountId));
+  const templatesQuery = useQuery(useTemplateQueryOptions());
 
   if (listQuery.isPending || templatesQuery.isPending) {
     return (

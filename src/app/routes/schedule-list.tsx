@@ -14,8 +14,10 @@ import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { isUuid } from '#src/domain/ids';
-import { useEnvironment } from '#src/config/config-context';
-import { scheduleQueries, templateQueries } from '#src/features/schedules/api/schedule-queries';
+import {
+  scheduleQueries,
+  useTemplateQueryOptions,
+} from '#src/features/schedules/api/schedule-queries';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { ScheduleBrowser } from '#src/features/schedules/components/schedule-list/schedule-browser';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
@@ -86,12 +88,11 @@ function NoSchedulesYet({ siteId }: { siteId: string }) {
  * them, so the first page of cards renders once, with its names, instead of twice.
  */
 function usePrefetchTemplates() {
-  const api = useApiClient();
   const queryClient = useQueryClient();
-  const { config } = useEnvironment();
+  const templates = useTemplateQueryOptions();
   useEffect(() => {
-    void queryClient.prefetchQuery(templateQueries.list(api, config.accountId));
-  }, [api, queryClient, config.accountId]);
+    void queryClient.prefetchQuery(templates);
+  }, [queryClient, templates]);
 }
 
 function SiteSchedules({ siteId }: { siteId: string }) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '#src/components/fields/text-input';
 import { useEnvironment } from '#src/config/config-context';
-import { saveAccountId, useStoredAccountId } from './account-id';
+import { saveAccountId, useStoredAccountId } from '#src/lib/account-id';
 
 /** The optional "Account ID" sent when listing report templates. */
 export function AccountIdSetting() {

@@ -3,7 +3,10 @@
  * `useQuery(scheduleQueries.list(api, siteId))`; mutations invalidate `scheduleKeys.list`.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAccountId } from '#src/lib/account-id';
 import type { ApiClient } from '#src/lib/api-client';
+import { useApiClient } from '#src/lib/api-client-context';
 import type { DownloadProgress } from '#src/lib/download-progress';
 
 export const scheduleKeys = {
@@ -41,3 +44,14 @@ export const templateQueries = {
       staleTime: 10 * 60_000,
     }),
 };
+
+/**
+ * The templates query for the account this user's requests name: their own Account ID, else the
+ * deployment's. Every page asks through this, so the list, the form and the prefetch share one
+ * account and one cache entry.
+ */
+export function useTemplateQueryOptions() {
+  const api = useApiClient();
+  const accountId = useAccountId();
+  return useMemo(() => templateQueries.list(api, accountId), [api, accountId]);
+}

@@ -7,12 +7,10 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import { useEnvironment } from '#src/config/config-context';
 import { formatUtcOffset } from '#src/domain/recurrence';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, TemplateListResponse } from '#src/domain/schemas';
-import { useApiClient } from '#src/lib/api-client-context';
-import { templateQueries } from '#src/features/schedules/api/schedule-queries';
+import { useTemplateQueryOptions } from '#src/features/schedules/api/schedule-queries';
 import {
   filterSchedules,
   findHighlighted,
@@ -125,10 +123,7 @@ function templateNamesById(data: TemplateListResponse): ReadonlyMap<string, stri
  * nicety, so a failed templates request just leaves them out.
  */
 function useTemplateNames(): ReadonlyMap<string, string> | undefined {
-  const api = useApiClient();
-  const { config } = useEnvironment();
-  return useQuery({ ...templateQueries.list(api, config.accountId), select: templateNamesById })
-    .data;
+  return useQuery({ ...useTemplateQueryOptions(), select: templateNamesById }).data;
 }
 
 function prefersReducedMotion(): boolean {
