@@ -20,7 +20,8 @@ import {
   setupMockApi,
   VIEWER_CREDENTIALS,
 } from '#tests/support/mock-api';
-import { sortSchedules, type ScheduleListLocationState } from '#src/features/schedules/list-view';
+import { sortSchedules } from '#src/features/schedules/list-view';
+import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
 import { listResponse, makeSchedule } from '#tests/support/schedule-fixtures';
 
 const mockApi = setupMockApi();

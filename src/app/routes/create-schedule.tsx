@@ -40,7 +40,7 @@ import {
   realignPastFirstRun,
   useScheduleForm,
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
-import type { ScheduleListLocationState } from '#src/features/schedules/list-view';
+import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
 import { useApiClient } from '#src/lib/api-client-context';
 import { NotFound } from './not-found';

@@ -3,13 +3,11 @@ import { makeManySchedules, makeSchedule } from '#tests/support/schedule-fixture
 import {
   DEFAULT_LIST_QUERY,
   filterSchedules,
-  findHighlighted,
   isFiltered,
   listQueryString,
   pageContaining,
   paginate,
   parseListQuery,
-  readListLocationState,
   sortSchedules,
 } from './list-view';
 
@@ -214,43 +212,5 @@ describe('the URL query string', () => {
   it('round-trips a state through the URL', () => {
     const query = { text: 'ana lopez', cadence: 'weekly', sort: 'title', page: 4 } as const;
     expect(parseListQuery(new URLSearchParams(listQueryString(query)))).toEqual(query);
-  });
-});
-
-describe('arriving after a save', () => {
-  it('reads the flash message and the highlight from the router state', () => {
-    expect(
-      readListLocationState({ flash: { message: 'Saved' }, highlight: { uuid: weekly.uuid } }),
-    ).toEqual({ flash: { message: 'Saved' }, highlight: { uuid: weekly.uuid } });
-  });
-
-  it('ignores a state that is not the list’s', () => {
-    expect(readListLocationState(null)).toBeUndefined();
-    expect(readListLocationState('saved')).toBeUndefined();
-    expect(readListLocationState({ from: '/login' })).toBeUndefined();
-    expect(readListLocationState({ flash: { message: 42 }, highlight: {} })).toBeUndefined();
-  });
-
-  it('finds the saved schedule by uuid, whatever its case', () => {
-    expect(findHighlighted(all, { uuid: biweekly.uuid.toUpperCase() })).toBe(biweekly);
-  });
-
-  it('finds a created schedule by title and the same run instant', () => {
-    const twin = makeSchedule({ title: weekly.title, next_scheduled_date: '2030-04-01T09:00:00Z' });
-    expect(
-      findHighlighted([...all, twin], {
-        title: weekly.title,
-        nextRun: '2030-03-01T10:00:00+01:00',
-      }),
-    ).toBe(weekly);
-  });
-
-  it('falls back to the only schedule with the title, and to nothing when it is ambiguous', () => {
-    expect(
-      findHighlighted(all, { title: 'Security digest', nextRun: '2031-01-01T00:00:00Z' }),
-    ).toBe(biweekly);
-    const twin = makeSchedule({ title: 'Security digest' });
-    expect(findHighlighted([...all, twin], { title: 'Security digest' })).toBeUndefined();
-    expect(findHighlighted(all, undefined)).toBeUndefined();
   });
 });

@@ -13,7 +13,6 @@ import type { Schedule, TemplateListResponse } from '#src/domain/schemas';
 import { useTemplateQueryOptions } from '#src/features/schedules/api/schedule-queries';
 import {
   filterSchedules,
-  findHighlighted,
   prepareSearch,
   type CadenceFilter,
   type ScheduleSort,
@@ -24,6 +23,7 @@ import {
   sortSchedules,
   PAGE_SIZE,
 } from '#src/features/schedules/list-view';
+import { findHighlighted } from '#src/features/schedules/saved-schedule';
 import { PageLinks } from './page-links';
 import { ROUTE_ATTRIBUTE, ScheduleCard, scheduleCardId } from './schedule-card';
 import { ScheduleListControls } from './schedule-list-controls';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import {
   readListLocationState,
   type ScheduleListLocationState,
-} from '#src/features/schedules/list-view';
+} from '#src/features/schedules/saved-schedule';
 
 /** A save the list was told about, keyed by the history entry that brought it. */
 export type ListArrival = ScheduleListLocationState & { key: string };
