@@ -1,24 +1,120 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The layers of docs/decisions/001-stack-and-layout.md. Imports flow one way: domain <- lib,
+ * config, components <- features <- app. `target` is the importing folder, `from` what it may not
+ * import.
+ */
+const FEATURES = readdirSync('src/features');
+const layerZones = [
+  {
+    target: './src/domain',
+    from: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
+    message: 'src/domain is pure TypeScript: it imports nothing above it.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/mock-service', './src/server'],
+    message: 'src/domain is pure TypeScript: it imports nothing above it.',
+  },
+  {
+    target: ['./src/lib', './src/config', './src/components'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (lib, config, components) never imports a feature or the app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app: the app composes features.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'One feature never imports another: move what both need to src/lib or src/domain.',
+  })),
+];
+/** The mock service is the demo's back end: only start-up code (main.tsx) and tests import it. */
+const mockServiceZone = {
+  target: [
+    './src/app',
+    './src/features',
+    './src/components',
+    './src/lib',
+    './src/config',
+    './src/server',
+  ],
+  from: './src/mock-service',
+  message:
+    'Only src/main.tsx (the demo start-up), the HTTP mock server and tests import src/mock-service.',
+};
+
+const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'coverage', 'playwright-report', 'test-results', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // e2e/ keeps plain relative imports: Playwright specs and their fixtures sit together.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: {
+      // `#src/…` and `#tests/…` (package.json "imports") say where a module lives; `../../..` does not.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'Import from another folder as #src/… or #tests/….' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockServiceZone] }],
+      // Small functions: a component or rule that outgrows this is doing two things.
+      'max-lines-per-function': ['error', { max: 119, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    // Tests keep the layers too, but may start the mock service.
+    files: TEST_FILES.map((pattern) => `src/${pattern}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['src/**/*.tsx'],

@@ -80,69 +80,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const limits: ExchangeLimits = {
-    headersMs: options.headersTimeoutMs ?? RESPONSE_HEADERS_TIMEOUT_MS,
-    bodyIdleMs: options.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS,
-  };
-
-  function urlFor(path: string, query: Record<string, string | undefined> = {}): string {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-    const queryString = search.toString();
-    return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
-  }
-
-  async function request<T>({
-    method,
-    path,
-    query,
-    body,
-    schema,
-    signal,
-    credentials,
-    onProgress,
-  }: RequestOptions<T>): Promise<T> {
-    if (options.ready) {
-      try {
-        await options.ready;
-      } catch (cause) {
-        const message = cause instanceof Error ? cause.message : undefined;
-        throw new ApiError('network', { ...(message ? { message } : {}), cause });
-      }
-    }
-    const headers = new Headers({ Accept: 'application/json' });
-    const activeCredentials = credentials ?? options.getCredentials();
-    if (activeCredentials) headers.set('Authorization', encodeBasicAuth(activeCredentials));
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-
-    const exchange = startExchange(signal, limits);
-    try {
-      let response: Response;
-      try {
-        response = await (options.fetch ?? fetch)(urlFor(path, query), {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: exchange.signal,
-          // Credentials travel only in the Authorization header, never as cookies.
-          credentials: 'omit',
-        });
-      } catch (cause) {
-        throw exchange.failure(cause);
-      }
-
-      const received = await receiveBody(response, exchange, onProgress);
-      if (!response.ok) {
-        // The status says what happened even when its body was lost.
-        const payload = received.ok ? parseJson(received.text) : { ok: false as const };
-        throw toApiError(response, payload, options.onUnauthenticated);
-      }
-      if (!received.ok) throw received.failure;
-      return parseSuccess(schema, response.status, received.text);
-    } finally {
-      exchange.end();
-    }
-  }
+  const request = createRequester(options, baseUrl);
 
   return {
     baseUrl,
@@ -197,6 +135,83 @@ export function createApiClient(options: ApiClientOptions) {
         credentials,
       });
     },
+  };
+}
+
+/** `${baseUrl}${path}?query`, leaving out empty query values. */
+function urlFor(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string | undefined> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
+async function waitUntilReady(ready: Promise<unknown>): Promise<void> {
+  try {
+    await ready;
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : undefined;
+    throw new ApiError('network', { ...(message ? { message } : {}), cause });
+  }
+}
+
+/** One call to the service: auth, time limits, the body read with progress, errors typed. */
+function createRequester(options: ApiClientOptions, baseUrl: string) {
+  const limits: ExchangeLimits = {
+    headersMs: options.headersTimeoutMs ?? RESPONSE_HEADERS_TIMEOUT_MS,
+    bodyIdleMs: options.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS,
+  };
+
+  return async function request<T>({
+    method,
+    path,
+    query,
+    body,
+    schema,
+    signal,
+    credentials,
+    onProgress,
+  }: RequestOptions<T>): Promise<T> {
+    // Only awaited when there is something to wait for: a caller's signal must be linked to
+    // the exchange in the same tick as the call, or a cancellation right after it is missed.
+    if (options.ready) await waitUntilReady(options.ready);
+    const headers = new Headers({ Accept: 'application/json' });
+    const activeCredentials = credentials ?? options.getCredentials();
+    if (activeCredentials) headers.set('Authorization', encodeBasicAuth(activeCredentials));
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const exchange = startExchange(signal, limits);
+    try {
+      let response: Response;
+      try {
+        response = await (options.fetch ?? fetch)(urlFor(baseUrl, path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: exchange.signal,
+          // Credentials travel only in the Authorization header, never as cookies.
+          credentials: 'omit',
+        });
+      } catch (cause) {
+        throw exchange.failure(cause);
+      }
+
+      const received = await receiveBody(response, exchange, onProgress);
+      if (!response.ok) {
+        // The status says what happened even when its body was lost.
+        const payload = received.ok ? parseJson(received.text) : { ok: false as const };
+        throw toApiError(response, payload, options.onUnauthenticated);
+      }
+      if (!received.ok) throw received.failure;
+      return parseSuccess(schema, response.status, received.text);
+    } finally {
+      exchange.end();
+    }
   };
 }
 

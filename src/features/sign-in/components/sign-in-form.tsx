@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Alert } from '#src/components/alert';
+import { Button } from '#src/components/button';
+import { TextInput } from '#src/components/fields/text-input';
+import { PageHeading } from '#src/components/page-heading';
+import { Navigate } from 'react-router';
+import { useEnvironment } from '#src/config/config-context';
+import { useAuth } from '#src/lib/auth';
+import { DemoAccounts } from './demo-accounts';
+import { useSignInForm } from './use-sign-in-form';
+
+/**
+ * The sign-in card. `returnTo` is where a successful sign-in leads (already checked to be a
+ * path inside the app); `expired` says the previous session ended.
+ */
+export function SignInForm({ returnTo, expired }: { returnTo: string; expired: boolean }) {
+  const { demo } = useEnvironment();
+  const { state } = useAuth();
+  const form = useSignInForm(returnTo);
+
+  if (state.status === 'signed-in' && !form.submitting) {
+    return <Navigate to={form.destination ?? returnTo} replace />;
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}>
+        <Stack
+          spacing={2.5}
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit}
+          aria-labelledby="sign-in-heading"
+        >
+          <Typography variant="overline" component="p" color="primary">
+            Report scheduler
+          </Typography>
+          <Box id="sign-in-heading">
+            <PageHeading documentTitle="Sign in">Sign in</PageHeading>
+          </Box>
+          {expired && !form.failure ? (
+            <Alert severity="info">
+              Your session has ended. Sign in again to continue where you were.
+            </Alert>
+          ) : null}
+          {form.failure ? (
+            <Alert severity="error" role="alert">
+              {form.failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={(event) => form.setUsername(event.target.value)}
+            inputRef={form.usernameRef}
+            error={!!form.fieldErrors.username}
+            helperText={form.fieldErrors.username}
+            required
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(event) => form.setPassword(event.target.value)}
+            inputRef={form.passwordRef}
+            error={!!form.fieldErrors.password}
+            helperText={form.fieldErrors.password}
+            required
+          />
+          <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+            {form.submitting ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Stack>
+        {demo ? <DemoAccounts accounts={demo.accounts} onUse={form.fillDemoAccount} /> : null}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useEnvironment } from '#src/config/config-context';
+import { useAuth } from '#src/lib/auth';
+import { verifyCredentials } from '#src/features/sign-in/api/verify-credentials';
+
+interface FieldErrors {
+  username?: string | undefined;
+  password?: string | undefined;
+}
+
+/**
+ * The sign-in form's state and submit: checks the fields, verifies the credentials with the
+ * service, signs in. `destination` is set on success and followed once the form is done.
+ */
+export function useSignInForm(returnTo: string) {
+  const { config, demo } = useEnvironment();
+  const { signIn } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [destination, setDestination] = useState<string | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = {
+      username: username.trim() ? undefined : 'Enter your username',
+      password: password ? undefined : 'Enter your password',
+    };
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.username) return usernameRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+
+    setSubmitting(true);
+    const credentials = { username: username.trim(), password };
+    try {
+      const problem = await verifyCredentials(
+        config.apiBaseUrl,
+        config.accountId,
+        credentials,
+        demo?.ready,
+      );
+      if (problem) {
+        setFailure(problem);
+        passwordRef.current?.select();
+        return;
+      }
+      const tookOver = signIn({ credentials });
+      // A page left by another user (their session expired there) is theirs: start at the sites.
+      setDestination(tookOver ? '/' : returnTo);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function fillDemoAccount(account: { username: string; password: string }) {
+    setUsername(account.username);
+    setPassword(account.password);
+    setFieldErrors({});
+  }
+
+  return {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    fieldErrors,
+    failure,
+    submitting,
+    destination,
+    usernameRef,
+    passwordRef,
+    handleSubmit,
+    fillDemoAccount,
+  };
+}
