@@ -96,7 +96,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./', message: 'Import from another folder as #src/… or #tests/….' },
+            { regex: '^\\.\\./', message: 'Import from another folder as #src/…, #tests/… or #scripts/….' },
           ],
         },
       ],
