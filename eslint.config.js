@@ -107,6 +107,7 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockServiceZone] }],
+      'import-x/no-cycle': 'error',
       // Small functions: a component or rule that outgrows this is doing two things.
       'max-lines-per-function': ['error', { max: 119, skipBlankLines: false, skipComments: false }],
     },

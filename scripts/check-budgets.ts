@@ -11,7 +11,7 @@
  *
  * The demo (src/mock-service/**, loaded with a dynamic import only in demo mode) is left out of
  * every figure and reported on its own. Exit code 1 when a budget is exceeded, 2 when there is no
- * build to measure. `computeBundleBudgets` is reused by scripts/bench.ts.
+ * build to measure. `computeBundleBudgets` is reused by scripts/bench/.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
