@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeRun, formatRunDate, formatRunDateTime, zoneAbbreviation } from './format';
+import {
+  formatLongDate,
+  formatRelativeRun,
+  formatRunDate,
+  formatRunDateTime,
+  zoneAbbreviation,
+} from './format';
 
 describe('formatRunDate and formatRunDateTime', () => {
   it('reads the date and time in the given zone, with its abbreviation', () => {
@@ -44,5 +50,12 @@ describe('formatRelativeRun', () => {
     );
     expect(formatRelativeRun('2026-12-22T14:00:00Z', now, 'America/New_York')).toBe('in 3 weeks');
     expect(formatRelativeRun('2027-03-01T14:00:00Z', now, 'America/New_York')).toBe('in 3 months');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a date with its weekday and month in full', () => {
+    expect(formatLongDate('2027-01-26')).toBe('Tuesday, January 26, 2027');
+    expect(formatLongDate('2028-02-29')).toBe('Tuesday, February 29, 2028');
   });
 });

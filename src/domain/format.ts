@@ -1,7 +1,7 @@
 /**
  * How run dates read on screen. Pure functions of an instant and a named zone, so the list, the
  * run calendar and the tests all show the same words. English, 24-hour clock, as the cadence
- * sentences in recurrence.ts.
+ * sentences in schedule-rule.ts.
  *
  * The list formats every card's run and the form every run of the preview, so these read the
  * wall clock with one cached `Intl` call (wall-clock.ts) and keep one `Intl.DateTimeFormat` per
@@ -15,6 +15,7 @@ import {
   wallClockAt,
   type WallClock,
 } from './wall-clock';
+import { weekdayName, weekdayOfDate } from './recurrence';
 
 /** date-fns' en-US `EEE` and `MMM`. */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -76,6 +77,15 @@ function wallClockIn(instant: Date | string, timeZone: string): WallClock {
 /** 'EEE, MMM d, yyyy' of a wall clock: 'Tue, Dec 1, 2026'. */
 function formatDateOf(clock: WallClock): string {
   return `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
+}
+
+/**
+ * 'EEEE, MMMM d, yyyy' of a 'yyyy-MM-dd' date: `formatLongDate('2027-01-26')` ->
+ * 'Tuesday, January 26, 2027'.
+ */
+export function formatLongDate(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return `${weekdayName(weekdayOfDate(date))}, ${MONTH_NAMES[month - 1]} ${day}, ${formatYear(year)}`;
 }
 
 /** `formatRunDate(d, 'America/New_York')` -> 'Tue, Dec 1, 2026'. */

@@ -3,17 +3,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CADENCES,
+  DEFAULT_RUN_TIME,
   alignFirstRun,
   browserTimeZone,
   cadenceOf,
-  daysInMonth,
   defaultFirstRun,
   formatUtcIso,
   formatUtcOffset,
   frequencyFor,
+  isLocalDate,
+  isLocalTime,
+  isMissingFromSomeMonths,
   isMonthlyRunDate,
   isOnMonthlyDay,
   localDateAfter,
+  monthEndOfDate,
   monthlyRunDay,
   nextRunAtOrAfter,
   ordinal,
@@ -24,6 +28,7 @@ import {
   toLocal,
   utcOffsetMinutes,
   weekdayName,
+  weekdayOfDate,
   type Cadence,
   type ServiceRule,
   type ServiceRun,
@@ -614,7 +619,7 @@ describe('serviceRuns, weekly and every two weeks', () => {
   });
 });
 
-describe('runDates, localDateAfter, daysInMonth and utcOffsetMinutes', () => {
+describe('runDates, localDateAfter, monthlyRunDay and utcOffsetMinutes', () => {
   it('lists the dates of a cadence in one calendar', () => {
     expect(runDates({ unit: 'MONTHLY', value: 31 }, '2027-01-31', 3)).toEqual([
       '2027-01-31',
@@ -635,11 +640,12 @@ describe('runDates, localDateAfter, daysInMonth and utcOffsetMinutes', () => {
     expect(localDateAfter(now, 0, 'Pacific/Kiritimati')).toBe('2026-12-02');
   });
 
-  it('counts the days of a month, with leap years', () => {
-    expect(['2027-02-10', '2028-02-10', '2027-04-01', '2027-12-31'].map(daysInMonth)).toEqual([
-      28, 29, 30, 31,
-    ]);
-    expect(daysInMonth('2027-13-01')).toBeNaN();
+  it('runs a 31st on the last day of each shorter month, with leap years', () => {
+    const runDays = ['2027-02-10', '2028-02-10', '2027-04-01', '2027-12-31'].map((date) =>
+      monthlyRunDay(date, 31),
+    );
+    expect(runDays).toEqual([28, 29, 30, 31]);
+    expect(monthlyRunDay('2027-13-01', 31)).toBeNaN();
   });
 
   it('gives the offset in minutes east of UTC', () => {
@@ -690,6 +696,26 @@ describe('isOnMonthlyDay, isMonthlyRunDate and monthlyRunDay', () => {
     expect(monthlyRunDay('soon', 15)).toBeNaN();
   });
 
+  it('moves a 31st run to the last day of February, and no other date', () => {
+    expect(monthEndOfDate('2027-02-28', 31)).toEqual({ requestedDay: 31, actualDay: 28 });
+    expect(monthEndOfDate('2028-02-29', 30)).toEqual({ requestedDay: 30, actualDay: 29 });
+    expect(monthEndOfDate('2027-04-30', 31)).toEqual({ requestedDay: 31, actualDay: 30 });
+    expect(monthEndOfDate('2027-02-27', 31)).toBeUndefined();
+    expect(monthEndOfDate('2027-03-31', 31)).toBeUndefined();
+    expect(monthEndOfDate('2027-02-28', 28)).toBeUndefined();
+    expect(monthEndOfDate('2027-02-30', 31)).toBeUndefined();
+  });
+
+  it('knows the days that some months lack: 29, 30 and 31', () => {
+    expect([1, 28, 29, 30, 31].map(isMissingFromSomeMonths)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('agrees with the day of every run the service makes', () => {
     fc.assert(
       fc.property(
@@ -716,6 +742,7 @@ describe('isOnMonthlyDay, isMonthlyRunDate and monthlyRunDay', () => {
 
 describe('defaultFirstRun', () => {
   it('is tomorrow at 09:00 in the zone, or the next monthly day after', () => {
+    expect(DEFAULT_RUN_TIME).toBe('09:00');
     const now = new Date('2027-01-12T12:00:00Z');
     expect(defaultFirstRun({ cadence: 'weekly', dayOfMonth: 1, timeZone: 'UTC', now })).toEqual({
       date: '2027-01-13',
@@ -725,6 +752,29 @@ describe('defaultFirstRun', () => {
     expect(
       defaultFirstRun({ cadence: 'monthly', dayOfMonth: 31, timeZone: 'Asia/Kolkata', now }),
     ).toEqual({ date: '2027-01-31', time: '09:00', at: new Date('2027-01-31T03:30:00Z') });
+  });
+});
+
+describe('isLocalDate, isLocalTime and weekdayOfDate', () => {
+  it('accepts only whole dates that exist', () => {
+    expect(isLocalDate('2027-02-28')).toBe(true);
+    expect(isLocalDate('2028-02-29')).toBe(true);
+    expect(isLocalDate('0002-01-05')).toBe(true);
+    for (const date of ['2027-02-29', '2027-02-30', '2027-13-01', '2027-02-', '27-02-28', '']) {
+      expect(isLocalDate(date)).toBe(false);
+    }
+  });
+
+  it('accepts only whole times of day from 00:00 to 23:59', () => {
+    expect(['00:00', '09:00', '23:59'].map(isLocalTime)).toEqual([true, true, true]);
+    for (const time of ['24:00', '09:60', '9:00', '09:0', '09:00:00', '']) {
+      expect(isLocalTime(time)).toBe(false);
+    }
+  });
+
+  it("gives a date's weekday from Sunday, whatever the zone", () => {
+    expect(['2027-01-24', '2027-01-26', '2028-02-29'].map(weekdayOfDate)).toEqual([0, 2, 2]);
+    expect(weekdayOfDate('2027-02-30')).toBeNaN();
   });
 });
 

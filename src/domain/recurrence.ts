@@ -136,6 +136,28 @@ function parseTimeOfDay(time: string): number | undefined {
   return match ? Number(match[1]) * HOUR_MS + Number(match[2]) * MINUTE_MS : undefined;
 }
 
+/**
+ * Whether `date` is a whole 'yyyy-MM-dd' date that exists: `isLocalDate('2027-02-28')` -> true,
+ * `isLocalDate('2027-02-30')` and a half-typed `isLocalDate('2027-02-')` -> false.
+ */
+export function isLocalDate(date: string): boolean {
+  return parsePlainDate(date) !== undefined;
+}
+
+/** Whether `time` is a whole 'HH:mm' time of day: '09:00' -> true, '9:00' and '24:00' -> false. */
+export function isLocalTime(time: string): boolean {
+  return parseTimeOfDay(time) !== undefined;
+}
+
+/**
+ * The weekday of a 'yyyy-MM-dd' date, 0 = Sunday (as `Date#getDay`):
+ * `weekdayOfDate('2027-01-26')` -> 2, a Tuesday. NaN for a malformed date.
+ */
+export function weekdayOfDate(date: string): number {
+  const plain = parsePlainDate(date);
+  return plain === undefined ? Number.NaN : new Date(plain).getUTCDay();
+}
+
 function toDate(instant: Date | string): Date {
   return typeof instant === 'string' ? new Date(instant) : instant;
 }
@@ -241,12 +263,6 @@ export function localDateAfter(now: Date, days: number, timeZone: string): strin
   return formatPlainDate(addPlainDays(wallOf(now.getTime(), timeZone).plain, days));
 }
 
-/** The number of days in the month of a 'yyyy-MM-dd' date (NaN for a malformed one). */
-export function daysInMonth(date: string): number {
-  const plain = parsePlainDate(date);
-  return plain === undefined ? Number.NaN : daysInMonthOf(plain);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The cadence on a calendar, in any zone.
 
@@ -303,13 +319,33 @@ export function isOnMonthlyDay(instant: Date, day: number, timeZone: string): bo
   return !Number.isNaN(time) && isMonthlyRunPlain(wallOf(time, timeZone).plain, day);
 }
 
-/** A monthly run on the last day of a month shorter than its day, e.g. 31 -> 28 (February). */
-function monthEndOf(frequency: Frequency, plain: PlainDate): MonthEnd | undefined {
-  if (frequency.unit !== 'MONTHLY') return undefined;
+/** The shortest month's length: days after it are missing from some months. */
+const SHORTEST_MONTH_DAYS = 28;
+
+/**
+ * Whether some months have no day `day`, so that a monthly cadence on it runs on their last day
+ * instead (spec rule 4): `isMissingFromSomeMonths(29)` -> true (February), 28 -> false.
+ */
+export function isMissingFromSomeMonths(day: number): boolean {
+  return day > SHORTEST_MONTH_DAYS;
+}
+
+/** A monthly run on `day` moved to the last day of a shorter month, e.g. 31 -> 28 (February). */
+function monthEndOfPlain(plain: PlainDate, day: number): MonthEnd | undefined {
   const daysInMonth = daysInMonthOf(plain);
-  return frequency.value > daysInMonth && dayOfPlain(plain) === daysInMonth
-    ? { requestedDay: frequency.value, actualDay: daysInMonth }
+  return day > daysInMonth && dayOfPlain(plain) === daysInMonth
+    ? { requestedDay: day, actualDay: daysInMonth }
     : undefined;
+}
+
+/**
+ * Whether a 'yyyy-MM-dd' date is where a monthly cadence on `day` moved for want of that day,
+ * e.g. `monthEndOfDate('2027-02-28', 31)` -> `{ requestedDay: 31, actualDay: 28 }`; undefined
+ * for any other date (2027-02-27, or 2027-03-31, which has its 31st).
+ */
+export function monthEndOfDate(date: string, day: number): MonthEnd | undefined {
+  const plain = parsePlainDate(date);
+  return plain === undefined ? undefined : monthEndOfPlain(plain, day);
 }
 
 export interface MonthEnd {
@@ -402,7 +438,8 @@ export function serviceRuns(
     const runAt = at(index);
     const { date, time } = toLocal(runAt, serviceTimeZone);
     const run: ServiceRun = { at: runAt, service: { date, time } };
-    const monthEnd = monthEndOf(frequency, plain);
+    const monthEnd =
+      frequency.unit === 'MONTHLY' ? monthEndOfPlain(plain, frequency.value) : undefined;
     if (monthEnd) run.monthEnd = monthEnd;
     runs.push(run);
   }

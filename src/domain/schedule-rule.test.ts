@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CADENCES,
   formatUtcIso,
   isOnMonthlyDay,
   serviceRuns,
@@ -7,6 +8,7 @@ import {
   type ServiceRule,
 } from './recurrence';
 import {
+  cadenceName,
   describeIntent,
   describeRule,
   describeSavedRule,
@@ -14,6 +16,7 @@ import {
   intentOfRule,
   isMoved,
   movedRunNote,
+  previewRunNotes,
   previewRuns,
   ruleForIntent,
   runsInAYear,
@@ -205,6 +208,36 @@ describe('previewRuns and movedRunNote', () => {
   });
 });
 
+describe('previewRunNotes', () => {
+  it('notes a 31st moved to the last day of February, in short and for screen readers', () => {
+    const intent = monthly(31, '2027-01-31', '09:00');
+    const rule = ruleForIntent(intent, { user: 'UTC', service: 'UTC' });
+    const runs = previewRuns(rule, intent, { user: 'UTC', service: 'UTC' }, 3);
+    const notes = runs.map((run) => previewRunNotes(run, rule, { user: 'UTC', service: 'UTC' }));
+    expect(notes).toEqual([
+      [],
+      [
+        {
+          text: '31st → Feb 28',
+          label: 'Moved from the 31st to Feb 28, the last day of the month',
+        },
+      ],
+      [],
+    ]);
+  });
+
+  it('notes a run that lands elsewhere with its moved-run sentence alone', () => {
+    const intent = monthly(30, '2027-01-30', '21:00');
+    const rule = ruleForIntent(intent, newYork);
+    const april = previewRuns(rule, intent, newYork, 4)[3];
+    const note =
+      'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at 02:00 UTC';
+    expect(april && previewRunNotes(april, rule, newYork)).toEqual([
+      { text: note, label: note, moved: true },
+    ]);
+  });
+});
+
 describe('intentOfRule', () => {
   it('reads a stored day 16 at 02:00 UTC as the 15th at 21:00 in New York', () => {
     const rule: ServiceRule = {
@@ -301,6 +334,13 @@ describe('descriptions', () => {
       }),
     ).toBe('Every two weeks on Tuesday at 09:00');
     expect(describeIntent(monthly(15, '2027-02-30', '09:00'))).toBeNull();
+  });
+
+  it('names every cadence once, for choices and filters, and the sentences start alike', () => {
+    expect(CADENCES.map(cadenceName)).toEqual(['Weekly', 'Every two weeks', 'Monthly']);
+    const intent: RunIntent = { ...monthly(1, '2026-12-01', '09:00'), cadence: 'weekly' };
+    expect(describeIntent(intent)).toBe('Every week on Tuesday at 09:00');
+    expect(describeIntent(monthly(28, '2026-12-28', '09:00'))).toBe('Monthly on the 28th at 09:00');
   });
 
   it('counts a year of runs', () => {

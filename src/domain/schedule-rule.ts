@@ -11,10 +11,13 @@
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './format';
 import {
   cadenceOf,
-  daysInMonth,
   frequencyFor,
+  isLocalDate,
+  isLocalTime,
+  isMissingFromSomeMonths,
   isMonthlyRunDate,
   isOnMonthlyDay,
+  monthEndOfDate,
   nextRunAtOrAfter,
   ordinal,
   runDates,
@@ -23,6 +26,7 @@ import {
   toLocal,
   utcOffsetMinutes,
   weekdayName,
+  weekdayOfDate,
   type Cadence,
   type LocalDateTime,
   type MonthEnd,
@@ -298,13 +302,9 @@ export function previewRuns(
       intended: wanted,
     };
     if (index === 0 && chosenFirstRun) preview.chosenFirstRun = chosenFirstRun;
-    const wantedDay = Number(wanted.date.slice(8, 10));
-    const wantedMonthDays = daysInMonth(wanted.date);
-    if (intent.cadence === 'monthly' && intent.dayOfMonth > wantedMonthDays) {
-      if (wantedDay === wantedMonthDays) {
-        preview.monthEnd = { requestedDay: intent.dayOfMonth, actualDay: wantedMonthDays };
-      }
-    }
+    const monthEnd =
+      intent.cadence === 'monthly' ? monthEndOfDate(wanted.date, intent.dayOfMonth) : undefined;
+    if (monthEnd) preview.monthEnd = monthEnd;
     if (run.monthEnd) preview.serviceMonthEnd = run.monthEnd;
     const userShift = utcOffsetMinutes(run.at, zones.user) - firstUserOffset;
     if (userShift !== 0) preview.clockChange = userShift > 0 ? 'daylight-saving' : 'standard-time';
@@ -372,13 +372,9 @@ export function isMoved(run: PreviewRun): boolean {
 // Words.
 
 /** 'Feb 28' for a 'yyyy-MM-dd' date. */
-export function monthDay(date: string): string {
+function monthDay(date: string): string {
   const [, month = 1, day = 1] = date.split('-').map(Number);
   return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
-}
-
-function weekdayOfDate(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** 'UTC', or 'Europe/Berlin time'. */
@@ -386,11 +382,23 @@ function zoneWords(timeZone: string): string {
   return timeZone === 'UTC' ? 'UTC' : `${timeZone} time`;
 }
 
-const CADENCE_WORDS: Record<Cadence, string> = {
-  weekly: 'Every week',
-  biweekly: 'Every two weeks',
-  monthly: 'Monthly',
+/**
+ * Every cadence's words: its name (the picker's choices, the list's filter, the saved rule) and
+ * how a sentence about its runs starts ('Every week on Tuesday', not 'Weekly on Tuesday').
+ */
+const CADENCE_WORDS: Record<Cadence, { name: string; sentence: string }> = {
+  weekly: { name: 'Weekly', sentence: 'Every week' },
+  biweekly: { name: 'Every two weeks', sentence: 'Every two weeks' },
+  monthly: { name: 'Monthly', sentence: 'Monthly' },
 };
+
+/**
+ * A cadence's name, as a choice or a filter offers it: `cadenceName('biweekly')` ->
+ * 'Every two weeks'.
+ */
+export function cadenceName(cadence: Cadence): string {
+  return CADENCE_WORDS[cadence].name;
+}
 
 /**
  * The intent in a sentence, e.g. 'Every week on Tuesday at 09:00', 'Every two weeks on Tuesday
@@ -401,15 +409,17 @@ export function describeIntent(
   intent: RunIntent,
   options?: { otherTimes?: string },
 ): string | null {
-  if (Number.isNaN(daysInMonth(intent.firstRunDate))) return null;
-  const time = /^\d{2}:\d{2}$/.test(intent.time) ? ` at ${intent.time}` : '';
+  if (!isLocalDate(intent.firstRunDate)) return null;
+  const time = isLocalTime(intent.time) ? ` at ${intent.time}` : '';
   const at = options?.otherTimes ? `${time} (${options.otherTimes})` : time;
+  const { sentence } = CADENCE_WORDS[intent.cadence];
   if (intent.cadence !== 'monthly') {
-    return `${CADENCE_WORDS[intent.cadence]} on ${weekdayName(weekdayOfDate(intent.firstRunDate))}${at}`;
+    return `${sentence} on ${weekdayName(weekdayOfDate(intent.firstRunDate))}${at}`;
   }
-  // 29, 30 and 31 are missing from some months; spec rule 4 moves those runs to the month's end.
-  const shorterMonths = intent.dayOfMonth >= 29 ? ', or the last day of shorter months' : '';
-  return `Monthly on the ${ordinal(intent.dayOfMonth)}${at}${shorterMonths}`;
+  const shorterMonths = isMissingFromSomeMonths(intent.dayOfMonth)
+    ? ', or the last day of shorter months'
+    : '';
+  return `${sentence} on the ${ordinal(intent.dayOfMonth)}${at}${shorterMonths}`;
 }
 
 /**
@@ -419,9 +429,10 @@ export function describeIntent(
 export function describeSavedRule(rule: ServiceRule, serviceTimeZone: string): string {
   const service = toLocal(rule.firstRun, serviceTimeZone);
   const at = `at ${service.time} ${zoneWords(serviceTimeZone)}`;
-  if (rule.frequency.unit === 'MONTHLY') return `monthly on day ${rule.frequency.value} ${at}`;
-  const every = rule.frequency.value === 14 ? 'every two weeks' : 'weekly';
-  return `${every} on ${weekdayName(service.weekday)} ${at}`;
+  // The service's terms: its cadence names in lower case, 'every two weeks on Tuesday'.
+  const name = cadenceName(cadenceOf(rule.frequency)).toLowerCase();
+  if (rule.frequency.unit === 'MONTHLY') return `${name} on day ${rule.frequency.value} ${at}`;
+  return `${name} on ${weekdayName(service.weekday)} ${at}`;
 }
 
 /** The service's side of a run, in its words: '14:00 UTC', 'the 30th at 01:00 UTC'. */
@@ -471,6 +482,30 @@ export function movedRunNote(
     default:
       return `${what}: ${keeps}`;
   }
+}
+
+/**
+ * The short notes the preview shows under a run, each with the words a screen reader says
+ * instead (`label`): '31st → Feb 28' ('Moved from the 31st to Feb 28, the last day of the
+ * month') for a month end the user meant, or the `movedRunNote` of a run that landed elsewhere.
+ */
+export function previewRunNotes(
+  run: PreviewRun,
+  rule: ServiceRule,
+  zones: CalendarZones,
+): { text: string; label: string; moved?: boolean }[] {
+  const notes: { text: string; label: string; moved?: boolean }[] = [];
+  if (run.monthEnd && !isMoved(run)) {
+    const requested = ordinal(run.monthEnd.requestedDay);
+    const actual = monthDay(run.local.date);
+    notes.push({
+      text: `${requested} → ${actual}`,
+      label: `Moved from the ${requested} to ${actual}, the last day of the month`,
+    });
+  }
+  const moved = movedRunNote(run, rule, zones);
+  if (moved) notes.push({ text: moved, label: moved, moved: true });
+  return notes;
 }
 
 /** '02:00 UTC', '09:00 Europe/Berlin time': a run's time in the service's zone. */
@@ -559,9 +594,8 @@ export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date)
 }
 
 function cadenceWords(frequency: Frequency): string {
-  return frequency.unit === 'MONTHLY'
-    ? `Monthly on the ${ordinal(frequency.value)}`
-    : CADENCE_WORDS[cadenceOf(frequency)];
+  const { sentence } = CADENCE_WORDS[cadenceOf(frequency)];
+  return frequency.unit === 'MONTHLY' ? `${sentence} on the ${ordinal(frequency.value)}` : sentence;
 }
 
 /**

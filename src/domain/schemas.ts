@@ -110,8 +110,8 @@ export const IsoDateTimeSchema = z.iso.datetime({
   error: 'Must be an ISO 8601 date and time, such as 2026-12-01T09:00:00Z',
 });
 
-export const FREQUENCY_UNITS = ['DAYS', 'MONTHLY'] as const;
-export const DAYS_VALUES = [7, 14] as const;
+/** The values a DAYS frequency takes: weekly and every two weeks (spec rule 1). */
+const DAYS_VALUES = [7, 14] as const;
 export const MONTH_DAY_MIN = 1;
 export const MONTH_DAY_MAX = 31;
 
@@ -124,7 +124,7 @@ export const FrequencySchema = z.discriminatedUnion(
   [
     z.object({
       unit: z.literal('DAYS'),
-      value: z.union([z.literal(7), z.literal(14)], {
+      value: z.literal(DAYS_VALUES, {
         error: 'With unit DAYS, value must be 7 (weekly) or 14 (every two weeks)',
       }),
     }),
@@ -251,11 +251,11 @@ export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Error bodies (spec section 7).
 
-export const ERROR_TYPES = ['invalid_value', 'access_error', 'value_unavailable'] as const;
-
 export const FieldErrorSchema = z.object({
   resource: z.string(),
   field: z.optional(z.string()),
+  // The spec names invalid_value, access_error and value_unavailable. Another type is kept, not
+  // refused: a type the service adds later must not turn its 400 into an unreadable response.
   type: z.optional(z.string()),
   code: z.optional(z.string()),
   message: z.optional(z.string()),

@@ -7,7 +7,9 @@
  * The numbers are those a `TZDate` of the instant returns from its getters: the instant moved
  * by the zone's offset (rounded to the second, as `TZDate` does), read with UTC getters.
  */
-import { tzOffset } from '@date-fns/tz';
+// The function's own entry point: the package's main one also defines `TZDate`, a `Date`
+// subclass, which nothing here needs (see calendar-day.ts for why none is ever built).
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoController, type DemoBackend, type FaultSettings } from './demo';
+import { demoController, type DemoBackend } from './demo';
+import type { FaultSettings } from './demo-faults';
 
 const directory = {
   accounts: [{ username: 'demo', password: 'demo', description: 'Everything' }],

@@ -3,6 +3,8 @@
  * src/mock-service/browser.ts, which is loaded (as its own chunk) only in demo mode, while the
  * app already shows its first page.
  */
+import type { FaultSettings } from './demo-faults';
+
 export interface DemoAccount {
   username: string;
   password: string;
@@ -12,17 +14,6 @@ export interface DemoAccount {
 export interface DemoSite {
   id: string;
   name: string;
-}
-
-export type FaultOperation =
-  'listSchedules' | 'createSchedule' | 'updateSchedule' | 'listTemplates' | 'all';
-export type FaultStatus = 429 | 500 | 502 | 503;
-
-export interface FaultSettings {
-  latencyMs: number;
-  failures: Partial<
-    Record<FaultOperation, { status: FaultStatus; remaining?: number; retryAfterSeconds?: number }>
-  >;
 }
 
 /** The running mock service: its data and fault switches. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error';
 import {
+  isAmbiguousFailure,
   MAX_READ_RETRIES,
   retryDelayMs,
   shouldRetryRead,
@@ -34,6 +35,26 @@ describe('request policy', () => {
     expect(shouldRetryUpdate(1, error('network'))).toBe(false);
     expect(shouldRetryUpdate(0, error('timeout'))).toBe(false);
     expect(shouldRetryUpdate(0, error('unavailable'))).toBe(false);
+  });
+
+  it.each(['network', 'timeout', 'server', 'bad_gateway', 'unavailable'] as const)(
+    'counts a create that failed with %s as possibly made',
+    (kind) => expect(isAmbiguousFailure(error(kind))).toBe(true),
+  );
+
+  it.each([
+    'rate_limited',
+    'bad_request',
+    'unauthenticated',
+    'forbidden',
+    'not_found',
+    'invalid_response',
+  ] as const)('counts a create that failed with %s as not made', (kind) =>
+    expect(isAmbiguousFailure(error(kind))).toBe(false),
+  );
+
+  it('counts a failure that is not the API client’s as not made', () => {
+    expect(isAmbiguousFailure(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('honours Retry-After exactly', () => {

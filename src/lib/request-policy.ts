@@ -2,7 +2,8 @@
  * One request policy for the whole app (used by the query client): which failures are worth
  * another try, and how long to wait. Reads are idempotent and retried on transient failures;
  * a create is never retried automatically (it could create the schedule twice); an update may be
- * retried after a network failure (a PATCH of the same fields is idempotent).
+ * retried after a network failure (a PATCH of the same fields is idempotent). Which failures
+ * leave a create's outcome unknown is decided here too, beside the transient ones.
  */
 import { isApiError, type ApiErrorKind } from './api-error';
 
@@ -20,8 +21,25 @@ export const MAX_UPDATE_RETRIES = 1;
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
+/**
+ * Failures after which a write may have happened anyway: the answer, not the request, was lost.
+ * Unlike TRANSIENT_KINDS, a 429 is not here: the service turned the request away unread.
+ */
+const AMBIGUOUS_KINDS: ReadonlySet<ApiErrorKind> = new Set([
+  'network',
+  'timeout',
+  'server',
+  'bad_gateway',
+  'unavailable',
+]);
+
 export function isTransient(error: unknown): boolean {
   return isApiError(error) && TRANSIENT_KINDS.has(error.kind);
+}
+
+/** A create that failed so may exist all the same: look for it before saying it was not made. */
+export function isAmbiguousFailure(error: unknown): boolean {
+  return isApiError(error) && AMBIGUOUS_KINDS.has(error.kind);
 }
 
 /** React Query `retry` for queries: transient failures only, a few times. 4xx never. */

@@ -5,7 +5,8 @@
  */
 import { setupWorker } from 'msw/browser';
 import type { DemoBackend } from '#src/lib/demo';
-import { createFaultController, FaultSettingsSchema } from './faults';
+import { FaultSettingsSchema } from '#src/lib/demo-faults';
+import { createFaultController } from './faults';
 import { createHandlers } from './handlers';
 import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';
 import { createMockStore, StoreSnapshotSchema } from './store';

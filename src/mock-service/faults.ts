@@ -3,46 +3,26 @@
  * failures (429, 500, 502, 503) per operation, switchable at run time from the demo's controls,
  * a test, the HTTP server's admin route or environment variables.
  */
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import {
+  FAULT_OPERATIONS,
+  FAULT_STATUSES,
+  FaultRuleSchema,
+  FaultSettingsSchema,
+  type FaultOperation,
+  type FaultRule,
+  type FaultSettings,
+  type FaultStatus,
+} from '#src/lib/demo-faults';
 
-// English issue messages for the admin route's errors[], as in src/domain/schemas.ts.
-z.config(en());
-
-export const FAULT_OPERATIONS = [
-  'listSchedules',
-  'createSchedule',
-  'updateSchedule',
-  'listTemplates',
-  'all',
-] as const;
-export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
 /** The operations a handler names when it asks for a fault; `all` covers each of them. */
-export type MockOperation = Exclude<FaultOperation, 'all'>;
-
-export const FAULT_STATUSES = [429, 500, 502, 503] as const;
-export type FaultStatus = (typeof FAULT_STATUSES)[number];
-
-export const FaultRuleSchema = z.object({
-  status: z.literal(FAULT_STATUSES),
-  /** How many more requests fail; omitted means until cleared. */
-  remaining: z.optional(z.number().check(z.int(), z.gte(1))),
-  /** Sent as `Retry-After`. 429 always carries one (default below); 503 only when set. */
-  retryAfterSeconds: z.optional(z.number().check(z.int(), z.gte(0))),
-});
-export type FaultRule = z.infer<typeof FaultRuleSchema>;
-
-export const FaultSettingsSchema = z.object({
-  latencyMs: z.number().check(z.int(), z.gte(0), z.lte(60_000)),
-  failures: z.partialRecord(z.enum(FAULT_OPERATIONS), FaultRuleSchema),
-});
-export type FaultSettings = z.infer<typeof FaultSettingsSchema>;
+type MockOperation = Exclude<FaultOperation, 'all'>;
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, failures: {} };
 
-export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
-export interface FaultPersistence {
+interface FaultPersistence {
   load(): FaultSettings | null;
   save(settings: FaultSettings): void;
 }

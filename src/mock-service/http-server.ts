@@ -1,32 +1,48 @@
 /**
  * `npm run mock-api`: the mock Report Schedule Service over real HTTP, for running the app in
  * live mode against it (config.json `apiBaseUrl: "http://127.0.0.1:4010/v1"`), curl or other
- * clients. A thin adapter from Node's http module to msw's `getResponse`: the contract itself
- * lives only in the handlers. It adds what a browser on another origin needs (CORS), the
- * template images (/mock-assets), the admin routes when asked for (/__mock/faults,
- * /__mock/reset) and what a server on a socket must refuse before the handlers see a request:
- * an invalid Host (400), an over-long URL (414), and for a body, wrong credentials (401) and
- * more than 1 MB (413) before the body is read.
+ * clients. An express app whose last middleware hands each request to msw's `getResponse`: the
+ * contract itself lives only in the handlers. Before them come what a browser on another origin
+ * needs (`cors`), the template images (`express.static`, /mock-assets), the admin routes when
+ * asked for (/__mock/faults, /__mock/reset) and what a server on a socket must refuse before the
+ * handlers see a request: an invalid Host (400), an over-long URL (414), and for a body, wrong
+ * credentials (401) and more than 1 MB (413) before the body is read.
  *
  * Environment: MOCK_API_PORT (4010), MOCK_LATENCY_MS (0), MOCK_FAULTS
  * (e.g. `createSchedule:503,listSchedules:429`), SERVICE_TIME_ZONE (UTC: the zone the mock keeps
  * its calendar in; give the app the same value, e.g. `SERVICE_TIME_ZONE=... npm run dev`),
  * MOCK_ADMIN (`1` turns the admin routes on; off, they are 404 like any unknown path).
  */
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import express from 'express';
+import type {
+  ErrorRequestHandler,
+  Express,
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express';
 import { getResponse } from 'msw';
 import { DEFAULT_SERVICE_TIME_ZONE } from '#src/domain/service-time-zone';
+import type { FaultSettings } from '#src/lib/demo-faults';
 import { isApiPath, readServiceTimeZone, ServerConfigError } from '#src/server/server-env';
 import { requireAccount } from './auth';
-import { parseFaultEnv, type FaultSettings } from './faults';
+import { parseFaultEnv } from './faults';
 import { adminPathOf, answerAdminRequest, type AdminPath } from './handlers/admin';
 import { createMockService, type MockService } from './node';
 import { collectBodyWithinLimit, requireDeclaredSizeWithinLimit } from './request-body';
-import { badRequest, forbidden, notFound, payloadTooLarge, uriTooLong } from './responses';
+import {
+  badRequest,
+  forbidden,
+  messageResponse,
+  notFound,
+  payloadTooLarge,
+  uriTooLong,
+} from './responses';
 import { DEMO_ACCOUNTS } from './seed';
 import { fieldError } from './validation';
 
@@ -34,15 +50,23 @@ const ASSETS_URL = new URL('../../public/mock-assets/', import.meta.url);
 // Under Vitest's jsdom environment module URLs are not file URLs; tests run from the repo root.
 const ASSETS_DIRECTORY =
   ASSETS_URL.protocol === 'file:' ? fileURLToPath(ASSETS_URL) : path.resolve('public/mock-assets');
-const ASSET_PATH = /^\/mock-assets\/([a-z0-9-]+\.svg)$/;
 /** Local dev servers only: Vite's dev and preview servers, Playwright, Storybook... */
 const ALLOWED_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /** msw refuses to match a longer URL (it throws, which was a 500), so such a request is a 414. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 /** host[:port]: a name or IPv4 address (RFC 3986 reg-name characters) or a bracketed IPv6 one. */
 const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-export interface MockApiServerOptions {
+const CORS_OPTIONS: cors.CorsOptions = {
+  // A RegExp: other origins get no Access-Control-Allow-Origin, so their browsers refuse.
+  origin: ALLOWED_ORIGIN,
+  methods: 'GET, POST, PATCH, PUT, OPTIONS',
+  allowedHeaders: 'Authorization, Content-Type, Accept',
+  exposedHeaders: 'Retry-After',
+  maxAge: 600,
+};
+
+interface MockApiServerOptions {
   /** 0 picks a free port (tests). */
   port?: number;
   host?: string;
@@ -72,67 +96,13 @@ export async function startMockApiServer(
     serviceTimeZone: options.serviceTimeZone,
     faults: options.faults,
   });
-  const fallbackOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-
-  const server = createServer((incoming, outgoing) => {
-    void respond(incoming, outgoing).catch((error: unknown) => {
-      // A client that went away mid-request has no one to answer and is nobody's bug.
-      if (isClientAbort(error)) return;
-      console.error(error);
-      if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
-      outgoing.end(
-        JSON.stringify({ message: 'An unexpected error occurred. Please retry in a few minutes.' }),
-      );
-    });
-  });
-
-  async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    const cors = corsHeaders(incoming.headers.origin);
-    if (incoming.method === 'OPTIONS') {
-      outgoing.writeHead(204, cors).end();
-      return;
-    }
-    const response = await answerThrown(() => route(incoming));
-    await send(outgoing, response, cors, {
-      headOnly: incoming.method === 'HEAD',
-      closeConnection: bodyLeftUnread(incoming),
-    });
-  }
-
-  async function route(incoming: IncomingMessage): Promise<Response> {
-    const target = incoming.url ?? '/';
-    const url = requestUrl(target, incoming.headers.host, fallbackOrigin);
-    const adminPath = admin ? adminPathOf(target) : undefined;
-    if (!adminPath && url.pathname.startsWith('/mock-assets/')) return assetResponse(url.pathname);
-
-    const headers = headersOf(incoming);
-    // Everything under /v1 needs credentials: refuse a body from a stranger before reading it.
-    if (!adminPath && isApiPath(url.pathname) && hasBody(incoming)) {
-      requireAccount({ headers }, service.store);
-    }
-    const method = incoming.method ?? 'GET';
-    const body =
-      method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming, headers);
-    const request = new Request(url, { method, headers, body });
-    if (adminPath) return answerAdmin(adminPath, request);
-    return (await getResponse(service.handlers, request)) ?? notFound();
-  }
-
-  function answerAdmin(adminPath: AdminPath, request: Request): Promise<Response> | Response {
-    // No credentials on the admin routes, so no web page of another origin may use them either.
-    const origin = request.headers.get('Origin');
-    if (origin && !ALLOWED_ORIGIN.test(origin)) {
-      return forbidden('Not authorized: the admin routes take requests from local origins only');
-    }
-    return answerAdminRequest(adminPath, request, service);
-  }
+  const server = createServer(mockApiApp(service, { admin, fallbackOrigin: originOf(host, port) }));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  const address = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const url = originOf(host, (server.address() as AddressInfo).port);
   return {
     url,
     baseUrl: `${url}/v1`,
@@ -145,15 +115,89 @@ export async function startMockApiServer(
   };
 }
 
-/** Guards throw the response they answer with, as in the msw handlers. */
-async function answerThrown(route: () => Promise<Response>): Promise<Response> {
-  try {
-    return await route();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+function originOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
+
+function mockApiApp(
+  service: MockService,
+  options: { admin: boolean; fallbackOrigin: string },
+): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Answers every OPTIONS request (204), as no handler takes that method.
+  app.use(cors(CORS_OPTIONS));
+  // Refused before anything else reads the request, the images included.
+  app.use((req, _res, next) => {
+    requestUrl(req, options.fallbackOrigin);
+    next();
+  });
+  app.use(
+    '/mock-assets',
+    express.static(ASSETS_DIRECTORY, { index: false, redirect: false, maxAge: '1h' }),
+    (req, res) => sendResponse(req, res, notFound()),
+  );
+  app.use(answerWithHandlers(service, options));
+  app.use(answerError);
+  return app;
+}
+
+/** The admin routes, or else msw's handlers, answer the request as a fetch `Request`. */
+function answerWithHandlers(
+  service: MockService,
+  options: { admin: boolean; fallbackOrigin: string },
+): RequestHandler {
+  return async (req, res) => {
+    const url = requestUrl(req, options.fallbackOrigin);
+    // The raw target, before express or URL normalise it: see handlers/admin.ts.
+    const adminPath = options.admin ? adminPathOf(req.originalUrl) : undefined;
+    const headers = headersOf(req);
+    // Everything under /v1 needs credentials: refuse a body from a stranger before reading it.
+    if (!adminPath && isApiPath(url.pathname) && hasBody(req)) {
+      requireAccount({ headers }, service.store);
+    }
+    const { method } = req;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, headers);
+    const request = new Request(url, { method, headers, body });
+    const response = adminPath
+      ? await answerAdmin(adminPath, request, service)
+      : ((await getResponse(service.handlers, request)) ?? notFound());
+    await sendResponse(req, res, response);
+  };
+}
+
+function answerAdmin(
+  adminPath: AdminPath,
+  request: Request,
+  service: MockService,
+): Promise<Response> | Response {
+  // No credentials on the admin routes, so no web page of another origin may use them either.
+  const origin = request.headers.get('Origin');
+  if (origin && !ALLOWED_ORIGIN.test(origin)) {
+    return forbidden('Not authorized: the admin routes take requests from local origins only');
+  }
+  return answerAdminRequest(adminPath, request, service);
+}
+
+/** Guards throw the response they answer with, as in the msw handlers; anything else is a 500. */
+const answerError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (error instanceof Response) {
+    void sendResponse(req, res, error);
+    return;
+  }
+  // A client that went away mid-request has no one to answer and is nobody's bug.
+  if (isClientAbort(error)) return;
+  console.error(error);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  void sendResponse(
+    req,
+    res,
+    messageResponse(500, 'An unexpected error occurred. Please retry in a few minutes.'),
+  );
+};
 
 /** Node's error for a request whose client disconnected: `Error: aborted`, code ECONNRESET. */
 function isClientAbort(error: unknown): boolean {
@@ -169,18 +213,12 @@ function hasBody(incoming: IncomingMessage): boolean {
 }
 
 /**
- * Whether an answer goes out before the body was read to its end (a 401 or a 413). The
- * connection is then closed after the answer: otherwise Node would read, and discard, the rest.
- */
-function bodyLeftUnread(incoming: IncomingMessage): boolean {
-  return hasBody(incoming) && !incoming.readableEnded;
-}
-
-/**
  * The request's URL on the origin its Host names (so that asset links point where the client
  * came from); 400 for a Host that is not host[:port], 414 for a URL msw cannot match.
  */
-function requestUrl(target: string, host: string | undefined, fallbackOrigin: string): URL {
+function requestUrl(req: ExpressRequest, fallbackOrigin: string): URL {
+  const target = req.originalUrl;
+  const host = req.headers.host;
   if (target.length > MAX_URL_LENGTH) throw uriTooLong(MAX_URL_LENGTH);
   let url: URL;
   try {
@@ -212,7 +250,9 @@ function headersOf(incoming: IncomingMessage): Headers {
 
 /**
  * The body, up to 1 MB: a larger Content-Length is refused before reading, and a chunked body
- * is counted as it arrives and left unread past the limit (413).
+ * is counted as it arrives and left unread past the limit (413). Not express.json/raw: on a
+ * refusal body-parser reads the rest of the body before answering, and a 100 MB upload then
+ * waits for its 413 until it has all been sent.
  */
 async function readBody(
   incoming: IncomingMessage,
@@ -226,45 +266,21 @@ async function readBody(
   return body;
 }
 
-async function send(
-  outgoing: ServerResponse,
+/**
+ * Writes a fetch `Response` as it is (no charset or ETag added by express), after the CORS
+ * headers. An answer that goes out before the body was read to its end (a 401 or a 413) closes
+ * the connection: otherwise Node would read, and discard, the rest.
+ */
+async function sendResponse(
+  req: IncomingMessage,
+  res: ExpressResponse,
   response: Response,
-  cors: Record<string, string>,
-  options: { headOnly: boolean; closeConnection: boolean },
 ): Promise<void> {
-  const headers: Record<string, string> = { ...cors };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  if (options.closeConnection) headers.connection = 'close';
   const body = Buffer.from(await response.arrayBuffer());
-  outgoing.writeHead(response.status, headers);
-  outgoing.end(options.headOnly ? undefined : body);
-}
-
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin || !ALLOWED_ORIGIN.test(origin)) return {};
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-    'Access-Control-Expose-Headers': 'Retry-After',
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-  };
-}
-
-async function assetResponse(pathname: string): Promise<Response> {
-  const name = ASSET_PATH.exec(pathname)?.[1];
-  if (!name) return notFound();
-  try {
-    const file = await readFile(path.join(ASSETS_DIRECTORY, name));
-    return new Response(new Uint8Array(file), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
-    });
-  } catch {
-    return notFound();
-  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  if (hasBody(req) && !req.readableEnded) res.setHeader('Connection', 'close');
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -3,7 +3,8 @@
  * the mock API server. In memory only; a fresh service is a fresh seed.
  */
 import type { HttpHandler } from 'msw';
-import { createFaultController, type FaultController, type FaultSettings } from './faults';
+import type { FaultSettings } from '#src/lib/demo-faults';
+import { createFaultController, type FaultController } from './faults';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore, type StorePersistence } from './store';
 

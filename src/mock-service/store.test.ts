@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScheduleSchema } from '#src/domain/schemas';
-import { createFaultController, FaultSettingsSchema } from './faults';
+import { FaultSettingsSchema } from '#src/lib/demo-faults';
+import { createFaultController } from './faults';
 import { FAULTS_STORAGE_KEY, STORE_STORAGE_KEY, webStoragePersistence } from './persistence';
 import { ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, TEMPLATE_IDS } from './seed';
 import {

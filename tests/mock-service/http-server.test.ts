@@ -13,6 +13,7 @@ import {
   type MockApiServer,
 } from '#src/mock-service/http-server';
 import { ACME_SITE_ID } from '#src/mock-service/seed';
+import { rawRequest } from '#tests/support/raw-http';
 
 let server: MockApiServer;
 
@@ -162,6 +163,25 @@ describe('the mock API server', () => {
         expect(await response.text()).toMatch(/^<svg /);
       }
     }
+  });
+
+  it('lets a browser revalidate an image instead of downloading it again', async () => {
+    const { templates } = await client().listTemplates();
+    const logoUrl = templates[0]?.logo_url ?? '';
+    const first = await fetch(logoUrl);
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=3600');
+
+    // Not fetch: it adds Cache-Control: no-cache to a conditional request, where a browser's own
+    // cache revalidating does not.
+    const again = await rawRequest(server.url, new URL(logoUrl).pathname, {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const head = await fetch(logoUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Type')).toBe('image/svg+xml');
   });
 
   it('serves nothing but the assets from that folder', async () => {

@@ -226,6 +226,28 @@ describe('the create schedule page', () => {
     await waitFor(() => expect(location()).toBe(LIST_PATH));
   });
 
+  it('does not take an older schedule with the same title for one whose answer was lost', async () => {
+    mockApi.service().store.createSchedule({
+      site_id: ACME_SITE_ID,
+      title: 'Same title',
+      next_scheduled_date: '2099-01-05T09:00:00Z',
+      template_uuid: TEMPLATE_IDS.monthlyClientReport,
+      frequency: { unit: 'DAYS', value: 7 },
+      recipients: [{ name: '', email: 'jane@example.com' }],
+      sections: [],
+    });
+    mockApi
+      .service()
+      .faults.set({ latencyMs: 0, failures: { createSchedule: { status: 503, remaining: 1 } } });
+    const { user } = renderCreatePage();
+    await user.type(await findTitleField(), 'Same title');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
+    expect(location()).toBe(NEW_PATH);
+  });
+
   it('starts a duplicate from the copied schedule, titled "Copy of …"', async () => {
     const source = mockApi
       .service()

@@ -15,9 +15,13 @@ import {
   RESPONSE_HEADERS_TIMEOUT_MS,
 } from '#src/lib/api-client';
 import { ApiError } from '#src/lib/api-error';
-import { isTransient, retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
-import { scheduleQueries } from '#src/features/schedules/api/schedule-queries';
-import { isAmbiguousFailure } from '#src/features/schedules/components/schedule-form/submit-failure';
+import {
+  isAmbiguousFailure,
+  isTransient,
+  retryDelayMs,
+  shouldRetryRead,
+} from '#src/lib/request-policy';
+import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 
 const SITE = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';

@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { DemoController, FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo';
+import type { DemoController } from '#src/lib/demo';
+import type { FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo-faults';
 import { Button } from '#src/components/button';
 
 const OPERATIONS: { value: FaultOperation; label: string }[] = [

@@ -5,7 +5,9 @@ import {
   filterSchedules,
   isFiltered,
   listQueryString,
+  matchSummary,
   pageContaining,
+  pageRangeSummary,
   paginate,
   parseListQuery,
   sortSchedules,
@@ -182,6 +184,27 @@ describe('paginate', () => {
     expect(pageContaining(24, 25)).toBe(1);
     expect(pageContaining(25, 25)).toBe(2);
     expect(pageContaining(4999, 25)).toBe(200);
+  });
+});
+
+describe('the counts', () => {
+  it('counts every schedule while nothing is filtered', () => {
+    expect(matchSummary(7, 7, false)).toBe('7 schedules');
+    expect(matchSummary(1, 1, false)).toBe('1 schedule');
+    expect(matchSummary(5000, 5000, false)).toBe('5,000 schedules');
+  });
+
+  it('counts the matches out of all schedules while a search or filter is on', () => {
+    expect(matchSummary(3, 7, true)).toBe('3 of 7 schedules match');
+    expect(matchSummary(0, 7, true)).toBe('0 of 7 schedules match');
+    expect(matchSummary(1, 1, true)).toBe('1 of 1 schedule match');
+    expect(matchSummary(1234, 5000, true)).toBe('1,234 of 5,000 schedules match');
+  });
+
+  it('says which schedules a page shows', () => {
+    const many = Array.from({ length: 5000 }, (_, index) => index);
+    expect(pageRangeSummary(paginate(many, 3, 25))).toBe('Showing 51–75 of 5,000');
+    expect(pageRangeSummary(paginate([1, 2], 1, 25))).toBe('Showing 1–2 of 2');
   });
 });
 

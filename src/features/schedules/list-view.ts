@@ -1,6 +1,6 @@
 /**
- * What the schedule list shows, as pure functions: search, cadence filter, sort order and pages,
- * the URL query string that keeps them. No React, so the
+ * What the schedule list shows, as pure functions: search, cadence filter, sort order, pages,
+ * the counts above and below the cards, and the URL query string that keeps them. No React, so the
  * rules are unit-tested on their own and stay fast with thousands of schedules.
  */
 import { cadenceOf, type Cadence } from '#src/domain/recurrence';
@@ -302,6 +302,29 @@ export function paginate<T>(
 /** The 1-based page holding the item at a 0-based `index`: `pageContaining(25, 25)` -> 2. */
 export function pageContaining(index: number, pageSize: number = PAGE_SIZE): number {
   return Math.floor(Math.max(0, index) / pageSize) + 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counts.
+
+const count = new Intl.NumberFormat('en-US');
+
+function schedulesWord(n: number): string {
+  return n === 1 ? 'schedule' : 'schedules';
+}
+
+/** "7 schedules", or "3 of 7 schedules match" while a search or filter is on. */
+export function matchSummary(matching: number, total: number, filtered: boolean): string {
+  return filtered
+    ? `${count.format(matching)} of ${count.format(total)} ${schedulesWord(total)} match`
+    : `${count.format(total)} ${schedulesWord(total)}`;
+}
+
+/** Where a page sits in the whole: "Showing 51–75 of 5,000". */
+export function pageRangeSummary(
+  view: Pick<ListPage<unknown>, 'first' | 'last' | 'total'>,
+): string {
+  return `Showing ${count.format(view.first)}–${count.format(view.last)} of ${count.format(view.total)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

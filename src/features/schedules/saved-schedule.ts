@@ -1,7 +1,7 @@
 /**
- * Which schedule was just saved: what the form hands to the list it navigates to, and how the
- * list finds that schedule in its data. The create answer has no uuid, so title and first run
- * stand in for it.
+ * Which schedule was just saved: what the form hands to the list it navigates to, and how a
+ * schedule list is searched for it (by the list, to highlight it; by the create form, after an
+ * answer was lost). The create answer has no uuid, so title and first run stand in for it.
  */
 import type { Schedule } from '#src/domain/schemas';
 
@@ -47,25 +47,39 @@ export function readListLocationState(state: unknown): ScheduleListLocationState
 }
 
 /**
- * The schedule a highlight points at: the one with its uuid; else the one with its title and
- * run instant; else the only one with its title (the service may have moved the run).
+ * How sure a match must be. The list's highlight takes a `likely` one: failing the run instant,
+ * the only schedule with the title (the service may have moved the run). Asking whether a create
+ * that lost its answer happened after all takes only an `exact` one: a same-titled schedule with
+ * another first run may have been there before.
  */
-export function findHighlighted(
+type SavedScheduleMatch = 'likely' | 'exact';
+
+/**
+ * The schedule that `saved` points at: the one with its uuid; else the one with its title and
+ * run instant. Failing that, a `likely` match settles for the only one with the title; an
+ * `exact` one without a run to compare takes the first with the title.
+ * Example: `findSavedSchedule(list, { title: 'Weekly', nextRun: '2030-03-01T09:00:00Z' }, 'exact')`.
+ */
+export function findSavedSchedule(
   schedules: readonly Schedule[],
-  highlight: ScheduleHighlight | undefined,
+  saved: ScheduleHighlight | undefined,
+  match: SavedScheduleMatch,
 ): Schedule | undefined {
-  if (!highlight) return undefined;
-  if (highlight.uuid) {
-    const uuid = highlight.uuid.toLowerCase();
+  if (!saved) return undefined;
+  if (saved.uuid) {
+    const uuid = saved.uuid.toLowerCase();
     const byUuid = schedules.find((schedule) => schedule.uuid.toLowerCase() === uuid);
     if (byUuid) return byUuid;
   }
-  const title = highlight.title?.trim();
+  const title = saved.title?.trim();
   if (!title) return undefined;
   const withTitle = schedules.filter((schedule) => schedule.title.trim() === title);
-  const run = highlight.nextRun ? Date.parse(highlight.nextRun) : Number.NaN;
-  const byRun = Number.isNaN(run)
-    ? undefined
-    : withTitle.find((schedule) => Date.parse(schedule.next_scheduled_date) === run);
-  return byRun ?? (withTitle.length === 1 ? withTitle[0] : undefined);
+  if (saved.nextRun) {
+    const run = Date.parse(saved.nextRun);
+    const byRun = withTitle.find((schedule) => Date.parse(schedule.next_scheduled_date) === run);
+    if (byRun || match === 'exact') return byRun;
+  } else if (match === 'exact') {
+    return withTitle[0];
+  }
+  return withTitle.length === 1 ? withTitle[0] : undefined;
 }

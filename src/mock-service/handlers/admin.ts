@@ -10,13 +10,13 @@
  * patterns would need a wildcard origin that also matches any prefix.
  */
 import { HttpResponse } from 'msw';
+import { FaultSettingsSchema } from '#src/lib/demo-faults';
 import type { MockServiceContext } from '#src/mock-service/context';
-import { FaultSettingsSchema } from '#src/mock-service/faults';
 import { badRequest, notFound } from '#src/mock-service/responses';
 import { fieldError, fieldPath, readJsonObject } from '#src/mock-service/validation';
 
-export const FAULTS_ADMIN_PATH = '/__mock/faults';
-export const RESET_ADMIN_PATH = '/__mock/reset';
+const FAULTS_ADMIN_PATH = '/__mock/faults';
+const RESET_ADMIN_PATH = '/__mock/reset';
 
 export type AdminPath = typeof FAULTS_ADMIN_PATH | typeof RESET_ADMIN_PATH;
 

@@ -7,7 +7,7 @@ import {
   MOCK_API_BASE_URL,
   setupMockApi,
 } from '#tests/support/mock-api';
-import type { FaultSettings } from '#src/mock-service/faults';
+import type { FaultSettings } from '#src/lib/demo-faults';
 
 const mockApi = setupMockApi();
 

@@ -39,166 +39,167 @@ export const UPDATED_MESSAGE = 'Report schedule updated';
 /** Defaults of a create that leaves the recurrence out. */
 export const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
 
-export function createScheduleHandlers({ store, faults }: MockServiceContext) {
+export function createScheduleHandlers(context: MockServiceContext) {
+  return [listHandler(context), createHandler(context), updateHandler(context)];
+}
+
+/** GET: a site's schedules, each stored run that has passed rolled forward to the next one. */
+function listHandler({ store, faults }: MockServiceContext) {
   const nextRun = createNextRunResolver(store.serviceTimeZone);
+  return http.get(SCHEDULES_PATH, ({ request }) => {
+    const failure = injectedFailure(faults, 'listSchedules');
+    if (failure) return failure;
+    const account = requireAccount(request, store);
 
-  return [
-    http.get(SCHEDULES_PATH, ({ request }) => {
-      const failure = injectedFailure(faults, 'listSchedules');
-      if (failure) return failure;
-      const account = requireAccount(request, store);
+    const siteIdParam = new URL(request.url).searchParams.get('site_id');
+    if (!siteIdParam) {
+      return badRequest('site_id is required.', [
+        fieldError('site_id', 'invalid_value', 'missing_field', 'site_id is required'),
+      ]);
+    }
+    const parsedSiteId = UuidSchema.safeParse(siteIdParam);
+    if (!parsedSiteId.success) {
+      const message = parsedSiteId.error.issues[0]?.message ?? 'Must be a UUID';
+      return badRequest('site_id is not valid.', [
+        fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
+      ]);
+    }
+    const siteId = parsedSiteId.data;
+    requireSiteAccess(account, siteId, store);
 
-      const siteIdParam = new URL(request.url).searchParams.get('site_id');
-      if (!siteIdParam) {
-        return badRequest('site_id is required.', [
-          fieldError('site_id', 'invalid_value', 'missing_field', 'site_id is required'),
-        ]);
-      }
-      const parsedSiteId = UuidSchema.safeParse(siteIdParam);
-      if (!parsedSiteId.success) {
-        const message = parsedSiteId.error.issues[0]?.message ?? 'Must be a UUID';
-        return badRequest('site_id is not valid.', [
-          fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
-        ]);
-      }
-      const siteId = parsedSiteId.data;
-      requireSiteAccess(account, siteId, store);
+    const now = store.now();
+    const schedules: Schedule[] = store.listSchedules(siteId).map((schedule) => {
+      const template = store.template(schedule.template_uuid);
+      return {
+        uuid: schedule.uuid,
+        title: schedule.title,
+        next_scheduled_date: nextRun(schedule, now),
+        template_uuid: schedule.template_uuid,
+        frequency: { ...schedule.frequency },
+        recipients: schedule.recipients.map(({ name, email }) => ({ name, email })),
+        sections: schedule.sections.map(({ name }) => ({ name })),
+        branding: template ? brandingOf(template, request) : null,
+      };
+    });
+    return HttpResponse.json({ schedules });
+  });
+}
 
-      const now = store.now();
-      const schedules: Schedule[] = store.listSchedules(siteId).map((schedule) => {
-        const template = store.template(schedule.template_uuid);
-        return {
-          uuid: schedule.uuid,
-          title: schedule.title,
-          next_scheduled_date: nextRun(schedule, now),
-          template_uuid: schedule.template_uuid,
-          frequency: { ...schedule.frequency },
-          recipients: schedule.recipients.map(({ name, email }) => ({ name, email })),
-          sections: schedule.sections.map(({ name }) => ({ name })),
-          branding: template ? brandingOf(template, request) : null,
-        };
-      });
-      return HttpResponse.json({ schedules });
-    }),
+/** POST: a new schedule, its omitted fields filled with the defaults. */
+function createHandler({ store, faults }: MockServiceContext) {
+  return http.post(SCHEDULES_PATH, async ({ request }) => {
+    const failure = injectedFailure(faults, 'createSchedule');
+    if (failure) return failure;
+    const account = requireAccount(request, store);
+    requireWriteAccess(account);
 
-    http.post(SCHEDULES_PATH, async ({ request }) => {
-      const failure = injectedFailure(faults, 'createSchedule');
-      if (failure) return failure;
-      const account = requireAccount(request, store);
-      requireWriteAccess(account);
-
-      const body = await readJsonObject(request);
-      const { values, errors } = parseFields(CreateScheduleRequestSchema, body);
-      const now = store.now();
-      if (values.site_id) {
-        if (store.site(values.site_id)) requireSiteAccess(account, values.site_id, store);
-        else {
-          errors.push(
-            fieldError(
-              'site_id',
-              'value_unavailable',
-              'site_not_found',
-              'No site has this site_id',
-            ),
-          );
-        }
-      }
-      const template = templateFor(values.template_uuid, body.template_uuid, store, errors);
-      if (template && values.sections) errors.push(...sectionErrors(values.sections, template));
-      errors.push(
-        ...firstRunErrors(values, { dateSent: true, serviceTimeZone: store.serviceTimeZone, now }),
-      );
-      if (errors.length > 0) {
-        return badRequest('The schedule is not valid: see errors for each problem.', errors);
-      }
-
-      // Valid now, so this parse succeeds and gives the complete, typed request.
-      const input = CreateScheduleRequestSchema.parse(body);
-      const frequency = input.frequency ?? DEFAULT_FREQUENCY;
-      const chosenTemplate = template ?? defaultTemplate(store);
-      store.createSchedule({
-        site_id: input.site_id,
-        title: input.title,
-        next_scheduled_date: input.next_scheduled_date
-          ? formatUtcIso(new Date(input.next_scheduled_date))
-          : firstRunByDefault(frequency, store.serviceTimeZone, now),
-        template_uuid: chosenTemplate.template_uuid,
-        frequency,
-        recipients: withNames(input.recipients),
-        sections: input.sections ?? chosenTemplate.sections.map(({ name }) => ({ name })),
-      });
-      return HttpResponse.json({ message: CREATED_MESSAGE }, { status: 201 });
-    }),
-
-    http.patch<{ scheduleId: string }>(SCHEDULE_PATH, async ({ request, params }) => {
-      const failure = injectedFailure(faults, 'updateSchedule');
-      if (failure) return failure;
-      const account = requireAccount(request, store);
-      requireWriteAccess(account);
-
-      const parsedId = UuidSchema.safeParse(params.scheduleId);
-      const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
-      if (!current) return notFound('Schedule not found');
-      requireSiteAccess(account, current.site_id, store);
-
-      const body = await readJsonObject(request);
-      const { values, errors } = parseFields(UpdateScheduleRequestSchema, body);
-      if ('site_id' in body) {
-        errors.unshift(
-          fieldError(
-            'site_id',
-            'invalid_value',
-            'not_updatable',
-            'site_id cannot be changed: a schedule stays on the site it was created for',
-          ),
-        );
-      }
-      const template =
-        'template_uuid' in body
-          ? templateFor(values.template_uuid, body.template_uuid, store, errors)
-          : store.template(current.template_uuid);
-      if (template && values.sections) {
-        errors.push(...sectionErrors(values.sections, template));
-      } else if (template && !('sections' in body)) {
-        // A new template must offer the sections the schedule already has.
-        errors.push(...keptSectionErrors(current.sections, template));
-      }
-      // The resulting pair is checked only when it changes, so a schedule made before these rules
-      // (or by another client) can still be renamed.
-      if ('frequency' in body || 'next_scheduled_date' in body) {
-        const resulting = {
-          frequency: 'frequency' in body ? values.frequency : current.frequency,
-          next_scheduled_date:
-            'next_scheduled_date' in body
-              ? values.next_scheduled_date
-              : current.next_scheduled_date,
-        };
+    const body = await readJsonObject(request);
+    const { values, errors } = parseFields(CreateScheduleRequestSchema, body);
+    const now = store.now();
+    if (values.site_id) {
+      if (store.site(values.site_id)) requireSiteAccess(account, values.site_id, store);
+      else {
         errors.push(
-          ...firstRunErrors(resulting, {
-            dateSent: 'next_scheduled_date' in body,
-            serviceTimeZone: store.serviceTimeZone,
-            now: store.now(),
-          }),
+          fieldError('site_id', 'value_unavailable', 'site_not_found', 'No site has this site_id'),
         );
       }
-      if (errors.length > 0) {
-        return badRequest('The changes are not valid: see errors for each problem.', errors);
-      }
+    }
+    const template = templateFor(values.template_uuid, body.template_uuid, store, errors);
+    if (template && values.sections) errors.push(...sectionErrors(values.sections, template));
+    errors.push(
+      ...firstRunErrors(values, { dateSent: true, serviceTimeZone: store.serviceTimeZone, now }),
+    );
+    if (errors.length > 0) {
+      return badRequest('The schedule is not valid: see errors for each problem.', errors);
+    }
 
-      const input = UpdateScheduleRequestSchema.parse(body);
-      store.updateSchedule(current.uuid, {
-        title: input.title,
-        next_scheduled_date: input.next_scheduled_date
-          ? formatUtcIso(new Date(input.next_scheduled_date))
-          : undefined,
-        template_uuid: input.template_uuid,
-        frequency: input.frequency,
-        recipients: input.recipients ? withNames(input.recipients) : undefined,
-        sections: input.sections,
-      });
-      return HttpResponse.json({ message: UPDATED_MESSAGE });
-    }),
-  ];
+    // Valid now, so this parse succeeds and gives the complete, typed request.
+    const input = CreateScheduleRequestSchema.parse(body);
+    const frequency = input.frequency ?? DEFAULT_FREQUENCY;
+    const chosenTemplate = template ?? defaultTemplate(store);
+    store.createSchedule({
+      site_id: input.site_id,
+      title: input.title,
+      next_scheduled_date: input.next_scheduled_date
+        ? formatUtcIso(new Date(input.next_scheduled_date))
+        : firstRunByDefault(frequency, store.serviceTimeZone, now),
+      template_uuid: chosenTemplate.template_uuid,
+      frequency,
+      recipients: withNames(input.recipients),
+      sections: input.sections ?? chosenTemplate.sections.map(({ name }) => ({ name })),
+    });
+    return HttpResponse.json({ message: CREATED_MESSAGE }, { status: 201 });
+  });
+}
+
+/** PATCH: the fields sent replace the stored ones; the result must still be valid. */
+function updateHandler({ store, faults }: MockServiceContext) {
+  return http.patch<{ scheduleId: string }>(SCHEDULE_PATH, async ({ request, params }) => {
+    const failure = injectedFailure(faults, 'updateSchedule');
+    if (failure) return failure;
+    const account = requireAccount(request, store);
+    requireWriteAccess(account);
+
+    const parsedId = UuidSchema.safeParse(params.scheduleId);
+    const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
+    if (!current) return notFound('Schedule not found');
+    requireSiteAccess(account, current.site_id, store);
+
+    const body = await readJsonObject(request);
+    const { values, errors } = parseFields(UpdateScheduleRequestSchema, body);
+    if ('site_id' in body) {
+      errors.unshift(
+        fieldError(
+          'site_id',
+          'invalid_value',
+          'not_updatable',
+          'site_id cannot be changed: a schedule stays on the site it was created for',
+        ),
+      );
+    }
+    const template =
+      'template_uuid' in body
+        ? templateFor(values.template_uuid, body.template_uuid, store, errors)
+        : store.template(current.template_uuid);
+    if (template && values.sections) {
+      errors.push(...sectionErrors(values.sections, template));
+    } else if (template && !('sections' in body)) {
+      // A new template must offer the sections the schedule already has.
+      errors.push(...keptSectionErrors(current.sections, template));
+    }
+    // The resulting pair is checked only when it changes, so a schedule made before these rules
+    // (or by another client) can still be renamed.
+    if ('frequency' in body || 'next_scheduled_date' in body) {
+      const resulting = {
+        frequency: 'frequency' in body ? values.frequency : current.frequency,
+        next_scheduled_date:
+          'next_scheduled_date' in body ? values.next_scheduled_date : current.next_scheduled_date,
+      };
+      errors.push(
+        ...firstRunErrors(resulting, {
+          dateSent: 'next_scheduled_date' in body,
+          serviceTimeZone: store.serviceTimeZone,
+          now: store.now(),
+        }),
+      );
+    }
+    if (errors.length > 0) {
+      return badRequest('The changes are not valid: see errors for each problem.', errors);
+    }
+
+    const input = UpdateScheduleRequestSchema.parse(body);
+    store.updateSchedule(current.uuid, {
+      title: input.title,
+      next_scheduled_date: input.next_scheduled_date
+        ? formatUtcIso(new Date(input.next_scheduled_date))
+        : undefined,
+      template_uuid: input.template_uuid,
+      frequency: input.frequency,
+      recipients: input.recipients ? withNames(input.recipients) : undefined,
+      sections: input.sections,
+    });
+    return HttpResponse.json({ message: UPDATED_MESSAGE });
+  });
 }
 
 function defaultTemplate(store: MockStore): StoredTemplate {

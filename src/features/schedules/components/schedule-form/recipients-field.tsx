@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ClipboardEvent } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import {
+  useFieldArray,
+  useFormContext,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { FieldHelper, INPUT_TOP } from '#src/components/fields/field-parts';
 import { TextInput } from '#src/components/fields/text-input';
 import {
@@ -69,64 +74,16 @@ export function RecipientsField() {
         Recipients
       </Typography>
       <Stack spacing={2}>
-        {fields.map((field, index) => {
-          const number = index + 1;
-          const rowErrors = errors.recipients?.[index];
-          const { ref: nameRef, ...name } = register(`recipients.${index}.name`);
-          const { ref: emailRef, ...email } = register(`recipients.${index}.email`);
-          // The visible labels stay "Name"/"Email"; from row 2 on the accessible names add the row.
-          const rowLabel = (label: string) =>
-            index === 0 ? undefined : `${label} for recipient ${number}`;
-          return (
-            <Stack
-              key={field.id}
-              role="group"
-              aria-label={`Recipient ${number}`}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              // Gaps, not child margins, so Remove can be lowered to the inputs.
-              useFlexGap
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <TextInput
-                {...name}
-                inputRef={nameRef}
-                label="Name"
-                accessibleName={rowLabel('Name')}
-                autoComplete="off"
-                error={!!rowErrors?.name}
-                helperText={rowErrors?.name?.message ?? 'Optional'}
-                sx={{ flex: 1 }}
-              />
-              <TextInput
-                {...email}
-                inputRef={emailRef}
-                label="Email"
-                accessibleName={rowLabel('Email')}
-                type="email"
-                autoComplete="off"
-                onPaste={(event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event)}
-                error={!!rowErrors?.email}
-                helperText={rowErrors?.email?.message}
-                sx={{ flex: 1.4 }}
-                inputProps={{ 'aria-required': true }}
-              />
-              <Button
-                onClick={() => handleRemove(index)}
-                disabled={fields.length === 1}
-                aria-label={`Remove recipient ${number}`}
-                // Level with the inputs, below their labels.
-                sx={{
-                  minHeight: 48,
-                  mt: { sm: INPUT_TOP },
-                  alignSelf: { xs: 'flex-start', sm: 'auto' },
-                }}
-              >
-                Remove
-              </Button>
-            </Stack>
-          );
-        })}
+        {fields.map((field, index) => (
+          <RecipientRow
+            key={field.id}
+            index={index}
+            register={register}
+            errors={errors.recipients?.[index]}
+            onPaste={handlePaste}
+            onRemove={fields.length === 1 ? undefined : handleRemove}
+          />
+        ))}
       </Stack>
       {listError ? <FieldHelper data-error>{listError}</FieldHelper> : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -149,5 +106,78 @@ export function RecipientsField() {
         {announcement}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * One recipient's Name and Email, and its Remove button (disabled without `onRemove`: the list
+ * keeps one row).
+ */
+function RecipientRow({
+  index,
+  register,
+  errors,
+  onPaste,
+  onRemove,
+}: {
+  index: number;
+  register: UseFormRegister<ScheduleFormValues>;
+  errors: FieldErrors<ScheduleFormValues['recipients'][number]> | undefined;
+  onPaste: (index: number, event: ClipboardEvent<HTMLInputElement>) => void;
+  onRemove: ((index: number) => void) | undefined;
+}) {
+  const number = index + 1;
+  const { ref: nameRef, ...name } = register(`recipients.${index}.name`);
+  const { ref: emailRef, ...email } = register(`recipients.${index}.email`);
+  // The visible labels stay "Name"/"Email"; from row 2 on the accessible names add the row.
+  const rowLabel = (label: string) =>
+    index === 0 ? undefined : `${label} for recipient ${number}`;
+  return (
+    <Stack
+      role="group"
+      aria-label={`Recipient ${number}`}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      // Gaps, not child margins, so Remove can be lowered to the inputs.
+      useFlexGap
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
+      <TextInput
+        {...name}
+        inputRef={nameRef}
+        label="Name"
+        accessibleName={rowLabel('Name')}
+        autoComplete="off"
+        error={!!errors?.name}
+        helperText={errors?.name?.message ?? 'Optional'}
+        sx={{ flex: 1 }}
+      />
+      <TextInput
+        {...email}
+        inputRef={emailRef}
+        label="Email"
+        accessibleName={rowLabel('Email')}
+        type="email"
+        autoComplete="off"
+        onPaste={(event: ClipboardEvent<HTMLInputElement>) => onPaste(index, event)}
+        error={!!errors?.email}
+        helperText={errors?.email?.message}
+        sx={{ flex: 1.4 }}
+        inputProps={{ 'aria-required': true }}
+      />
+      <Button
+        onClick={() => onRemove?.(index)}
+        disabled={!onRemove}
+        aria-label={`Remove recipient ${number}`}
+        // Level with the inputs, below their labels.
+        sx={{
+          minHeight: 48,
+          mt: { sm: INPUT_TOP },
+          alignSelf: { xs: 'flex-start', sm: 'auto' },
+        }}
+      >
+        Remove
+      </Button>
+    </Stack>
   );
 }

@@ -6,11 +6,10 @@
  * react-day-picker and its CSS are imported here only, so they load with the form's chunk.
  *
  * Both follow every change of cadence, day, date or time, so they are kept cheap: the calendar
- * shows plain calendar days (local dates standing for the zone's dates: the schedule's zone
- * decides which days are run days and which is today, not the days' instants), because
- * react-day-picker with a `timeZone` does all its date arithmetic on `TZDate`s, which ask `Intl`
- * for the zone's offset again and again; its props are memoised so it re-renders only when the
- * run days or the month change; the run list updates its rows in place.
+ * shows plain calendar days (`pickerDayOf`: the schedule's zone decides which days are run days
+ * and which is today, the domain computes them, and the picker is given no zone of its own); its
+ * props are memoised so it re-renders only when the run days or the month change; the run list
+ * updates its rows in place.
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -20,13 +19,13 @@ import type { Theme } from '@mui/material/styles';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { formatRunDateTime, MONTH_NAMES } from '#src/domain/format';
-import { ordinal, toLocal, weekdayName, type ServiceRule } from '#src/domain/recurrence';
+import { dateOfPickerDay, pickerDayOf, pickerMonthOf } from '#src/domain/calendar-day';
+import { formatLongDate, formatRunDateTime } from '#src/domain/format';
+import { toLocal, type ServiceRule } from '#src/domain/recurrence';
 import type { SavedSchedule } from '#src/domain/schedule-form';
 import {
   isMoved,
-  monthDay,
-  movedRunNote,
+  previewRunNotes,
   previewRuns,
   type CalendarZones,
   type PreviewRun,
@@ -36,46 +35,6 @@ import { useServiceRule } from './use-service-rule';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
 export const UPCOMING_RUN_COUNT = 12;
-
-/** The calendar's local date for a 'yyyy-MM-dd' date (the day of the month, if `firstOfMonth`). */
-function calendarDate(date: string, firstOfMonth = false): Date {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const local = new Date(0);
-  local.setFullYear(year, month - 1, firstOfMonth ? 1 : day);
-  local.setHours(0, 0, 0, 0);
-  return local;
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** 'yyyy-MM-dd' of a calendar (local) date. */
-function dateKey(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** 'Tuesday, January 26, 2027' (date-fns' 'EEEE, MMMM d, yyyy') of a calendar date. */
-function longDate(date: Date): string {
-  return `${weekdayName(date.getDay())}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
-}
-
-/** Short notes on why a run is where it is; `label` is the screen-reader wording. */
-function runNotes(
-  run: PreviewRun,
-  rule: ServiceRule,
-  zones: CalendarZones,
-): { text: string; label: string; moved?: boolean }[] {
-  const notes: { text: string; label: string; moved?: boolean }[] = [];
-  if (run.monthEnd && !isMoved(run)) {
-    const actual = monthDay(run.local.date);
-    notes.push({
-      text: `${ordinal(run.monthEnd.requestedDay)} → ${actual}`,
-      label: `Moved from the ${ordinal(run.monthEnd.requestedDay)} to ${actual}, the last day of the month`,
-    });
-  }
-  const moved = movedRunNote(run, rule, zones);
-  if (moved) notes.push({ text: moved, label: moved, moved: true });
-  return notes;
-}
 
 const MODIFIER_CLASS_NAMES = { run: 'schedule-run-day', moved: 'schedule-run-day--moved' };
 
@@ -137,24 +96,24 @@ const RunMonth = memo(function RunMonth({
 }) {
   const modifiers = useMemo(
     () => ({
-      run: (date: Date) => runDates.has(dateKey(date)),
-      moved: (date: Date) => movedDates.has(dateKey(date)),
+      run: (day: Date) => runDates.has(dateOfPickerDay(day)),
+      moved: (day: Date) => movedDates.has(dateOfPickerDay(day)),
     }),
     [runDates, movedDates],
   );
   const labels = useMemo(
     () => ({
-      labelGridcell: (date: Date, dayModifiers?: Record<string, boolean>) =>
-        `${longDate(date)}${dayModifiers?.run ? ', report run' : ''}${dayModifiers?.moved ? ', moved from where you put it' : ''}`,
+      labelGridcell: (day: Date, dayModifiers?: Record<string, boolean>) =>
+        `${formatLongDate(dateOfPickerDay(day))}${dayModifiers?.run ? ', report run' : ''}${dayModifiers?.moved ? ', moved from where you put it' : ''}`,
     }),
     [],
   );
   return (
     <Box sx={calendarStyles}>
       <DayPicker
-        month={month ? calendarDate(month, true) : undefined}
-        today={calendarDate(today)}
-        onMonthChange={(shown) => onMonthChange(dateKey(shown))}
+        month={month ? pickerMonthOf(month) : undefined}
+        today={pickerDayOf(today)}
+        onMonthChange={(shown) => onMonthChange(dateOfPickerDay(shown))}
         modifiers={modifiers}
         modifiersClassNames={MODIFIER_CLASS_NAMES}
         labels={labels}
@@ -228,44 +187,57 @@ export function RunCalendar({
               time you chose: the service keeps its calendar in {zones.service}.
             </Typography>
           ) : null}
-          <List
-            dense
-            disablePadding
-            component="ol"
-            aria-label={`Next ${runs.length} runs`}
-            sx={runListStyles}
-          >
-            {runs.map((run, index) => (
-              // Rows by position: a new cadence updates the twelve rows in place.
-              <li key={index}>
-                <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, zones.user)}</time>
-                {runNotes(run, rule, zones).map((note) => (
-                  <span
-                    key={note.text}
-                    className={
-                      note.moved
-                        ? 'schedule-run-note schedule-run-note--moved'
-                        : 'schedule-run-note'
-                    }
-                  >
-                    {note.label === note.text ? (
-                      note.text
-                    ) : (
-                      <>
-                        <span aria-hidden="true">{note.text}</span>
-                        <Box component="span" sx={visuallyHidden}>
-                          {note.label}
-                        </Box>
-                      </>
-                    )}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </List>
+          <RunList runs={runs} rule={rule} zones={zones} />
         </>
       )}
     </Paper>
+  );
+}
+
+/** The next runs, each with the notes on why it is where it is; rows update in place. */
+function RunList({
+  runs,
+  rule,
+  zones,
+}: {
+  runs: readonly PreviewRun[];
+  rule: ServiceRule;
+  zones: CalendarZones;
+}) {
+  return (
+    <List
+      dense
+      disablePadding
+      component="ol"
+      aria-label={`Next ${runs.length} runs`}
+      sx={runListStyles}
+    >
+      {runs.map((run, index) => (
+        // Rows by position: a new cadence updates the twelve rows in place.
+        <li key={index}>
+          <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, zones.user)}</time>
+          {previewRunNotes(run, rule, zones).map((note) => (
+            <span
+              key={note.text}
+              className={
+                note.moved ? 'schedule-run-note schedule-run-note--moved' : 'schedule-run-note'
+              }
+            >
+              {note.label === note.text ? (
+                note.text
+              ) : (
+                <>
+                  <span aria-hidden="true">{note.text}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {note.label}
+                  </Box>
+                </>
+              )}
+            </span>
+          ))}
+        </li>
+      ))}
+    </List>
   );
 }
 

@@ -3,15 +3,14 @@
  * and navigation); the form owns the fields, their rules, the run preview, the draft and the
  * unsaved-changes guard.
  */
-import { tz } from '@date-fns/tz';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
 import { TextInput } from '#src/components/fields/text-input';
+import { toLocal } from '#src/domain/recurrence';
 import type { SavedSchedule, ScheduleFormValues } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useOnlineStatus } from '#src/lib/use-online-status';
@@ -51,7 +50,7 @@ export interface ScheduleFormProps {
 
 function DraftOfferAlert({ draft, timeZone }: { draft: ScheduleDraft; timeZone: string }) {
   if (!draft.offer) return null;
-  const savedAt = format(draft.offer.savedAt, 'HH:mm', { in: tz(timeZone) });
+  const savedAt = toLocal(new Date(draft.offer.savedAt), timeZone).time;
   return (
     <Alert
       severity="info"

@@ -1,21 +1,8 @@
 import Box from '@mui/material/Box';
 import { ErrorPanel } from '#src/components/error-panel';
 import type { FieldError } from '#src/domain/schemas';
-import { isApiError, type ApiErrorKind } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/api-error';
 import { Alert, AlertTitle } from '#src/components/alert';
-
-/** Failures after which a create may have happened anyway: the answer, not the request, was lost. */
-const AMBIGUOUS_KINDS: ReadonlySet<ApiErrorKind> = new Set([
-  'network',
-  'timeout',
-  'server',
-  'bad_gateway',
-  'unavailable',
-]);
-
-export function isAmbiguousFailure(error: unknown): boolean {
-  return isApiError(error) && AMBIGUOUS_KINDS.has(error.kind);
-}
 
 export interface SubmitFailure {
   error: unknown;

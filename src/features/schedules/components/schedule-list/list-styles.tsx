@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
-import { visuallyHidden } from '#src/components/visually-hidden';
 import { memo } from 'react';
+import { scheduleCardStyles } from './schedule-card-styles';
 
 /*
  * The schedule list is drawn with plain elements and these class names, styled by one
@@ -9,10 +9,11 @@ import { memo } from 'react';
  * Typography, Button, Chip, Tooltip, Pagination: 40-odd styled components per card, each
  * re-serialising its styles on every render), a page of cards took most of the time between the
  * list response and the first rows, and again on every key typed into the search box; plain
- * elements cost a fraction of that. The rules copy what those components drew.
+ * elements cost a fraction of that. The rules copy what those components drew. The card's own
+ * rules sit beside it (schedule-card-styles.ts); this file adds the page's and merges them.
  */
 
-/** The page around the cards: Stack layouts, the controls' row, body1/body2 lines. */
+/** The page around the cards: Stack layouts, the controls' row, body1/body2 lines, the list. */
 function layoutStyles(theme: Theme) {
   const { typography } = theme;
   const sm = theme.breakpoints.up('sm');
@@ -50,6 +51,15 @@ function layoutStyles(theme: Theme) {
       alignItems: 'center',
       gap: theme.spacing(1),
       paddingTop: theme.spacing(1),
+    },
+    '.schedule-cards': {
+      listStyle: 'none',
+      padding: 0,
+      margin: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(2),
+      transition: 'opacity 150ms',
     },
   };
 }
@@ -121,79 +131,11 @@ function pagerStyles(theme: Theme) {
   };
 }
 
-/** The cards: outlined card, h6 title, small outlined and text buttons, body2 text, small
- * outlined chips and an underlined link button. */
-function cardStyles(theme: Theme) {
+/** Small text and outlined buttons (MUI Button's look): the cards' Edit and Duplicate, and the
+ * list's "Clear filters". */
+function buttonStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
-  const sm = theme.breakpoints.up('sm');
-  const focusRing = {
-    outline: `2px solid ${palette.primary.main}`,
-    outlineOffset: 2,
-  };
-  const body2 = { ...typography.body2, margin: 0 };
-  const chip = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSizing: 'border-box',
-    maxWidth: '100%',
-    height: 24,
-    borderRadius: 16,
-    fontFamily: typography.fontFamily,
-    fontSize: typography.pxToRem(13),
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    color: palette.text.primary,
-    border: `1px solid ${palette.grey[400]}`,
-    backgroundColor: 'transparent',
-  } as const;
-
   return {
-    '.schedule-cards': {
-      listStyle: 'none',
-      padding: 0,
-      margin: 0,
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(2),
-      transition: 'opacity 150ms',
-    },
-    '.schedule-card': {
-      display: 'block',
-      boxSizing: 'border-box',
-      padding: theme.spacing(2),
-      color: palette.text.primary,
-      backgroundColor: palette.background.paper,
-      border: `1px solid ${palette.divider}`,
-      borderRadius: shape.borderRadius,
-      overflow: 'hidden',
-      scrollMarginTop: 16,
-      transition: 'background-color 600ms',
-      '&:focus-visible': focusRing,
-      [sm]: { padding: theme.spacing(2.5) },
-    },
-    '.schedule-card--highlighted': {
-      borderWidth: 2,
-      borderColor: palette.success.main,
-      backgroundColor: alpha(palette.success.main, 0.06),
-    },
-    '.schedule-card__head': {
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      gap: theme.spacing(1.5),
-      marginBottom: theme.spacing(2),
-      [sm]: { flexDirection: 'row', alignItems: 'flex-start', gap: theme.spacing(2) },
-    },
-    '.schedule-card__heading': { minWidth: 0 },
-    '.schedule-card__title': {
-      ...typography.h6,
-      margin: 0,
-      fontSize: '1.1rem',
-      lineHeight: 1.35,
-      wordBreak: 'break-word',
-    },
-    '.schedule-card__actions': { display: 'flex', gap: theme.spacing(1), flexShrink: 0 },
     '.schedule-button': {
       ...typography.button,
       display: 'inline-flex',
@@ -220,86 +162,23 @@ function cardStyles(theme: Theme) {
       '&:hover': {
         backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity),
       },
-      '&:focus-visible': focusRing,
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     },
     '.schedule-button--outlined': {
       padding: '3px 9px',
       border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
       '&:hover': { borderColor: palette.primary.main },
     },
-    '.schedule-card__details': {
-      display: 'grid',
-      gridTemplateColumns: '1fr',
-      columnGap: theme.spacing(2),
-      rowGap: theme.spacing(0.25),
-      margin: 0,
-      '& > dt': { ...body2, fontWeight: 500 },
-      // On a phone each term sits above its value; a little air between the pairs.
-      '& > dd': { margin: 0, marginBottom: theme.spacing(1), minWidth: 0 },
-      [sm]: {
-        gridTemplateColumns: '8.5rem 1fr',
-        rowGap: theme.spacing(1),
-        '& > dd': { marginBottom: 0 },
-      },
-    },
-    '.schedule-card__text': { ...body2, wordBreak: 'break-word' },
-    '.schedule-card__secondary': { color: palette.text.secondary },
-    '.schedule-card__chips': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
-    '.schedule-card__chip': chip,
-    '.schedule-card__chip > span': {
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      paddingLeft: 7,
-      paddingRight: 7,
-    },
-    '.schedule-card__chip--saved': {
-      border: 0,
-      marginBottom: theme.spacing(0.5),
-      color: palette.success.contrastText,
-      backgroundColor: palette.success.main,
-      '& > span': { paddingLeft: 8, paddingRight: 8 },
-    },
-    '.schedule-card__more': {
-      ...body2,
-      position: 'relative',
-      padding: 0,
-      border: 0,
-      borderRadius: 0,
-      backgroundColor: 'transparent',
-      color: palette.primary.main,
-      textDecoration: 'underline',
-      textDecorationColor: alpha(palette.primary.main, 0.4),
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'baseline',
-      appearance: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      '&:hover': { textDecorationColor: 'inherit' },
-    },
-    '.schedule-card__everyone': { margin: 0, marginTop: theme.spacing(0.5), paddingLeft: 20 },
-    '.schedule-card__template': {
-      display: 'flex',
-      alignItems: 'center',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(1),
-      rowGap: theme.spacing(0.5),
-    },
-    '.schedule-card__swatch': {
-      display: 'inline-block',
-      boxSizing: 'border-box',
-      width: 14,
-      height: 14,
-      borderRadius: '50%',
-      border: `1px solid ${palette.divider}`,
-      flexShrink: 0,
-    },
-    '.schedule-card__logo': { height: 20, maxWidth: 96, objectFit: 'contain' },
-    '.schedule-card__hidden': visuallyHidden,
   };
 }
 
 function listStyles(theme: Theme) {
-  return { ...layoutStyles(theme), ...pagerStyles(theme), ...cardStyles(theme) };
+  return {
+    ...layoutStyles(theme),
+    ...pagerStyles(theme),
+    ...buttonStyles(theme),
+    ...scheduleCardStyles(theme),
+  };
 }
 
 /** The list's stylesheet; render once above the list. It never re-renders. */

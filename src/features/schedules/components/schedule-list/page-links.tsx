@@ -17,7 +17,7 @@ function itemLabel(type: string, page: number | null, selected: boolean): string
   return type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`;
 }
 
-export interface PageLinksProps {
+interface PageLinksProps {
   page: number;
   pageCount: number;
   /** No page links either side of the current one (narrow screens), instead of one. */

@@ -17,7 +17,7 @@ function fullEntry(recipient: Recipient): string {
  * "Dana Whitfield, Marco Alvarez +3 more". The "+3 more" is a button that lists everyone with
  * their addresses in place (its title shows the same list on hover and describes the button), so
  * touch, keyboard and screen reader users reach the full list alike. Plain elements styled by
- * list-styles.tsx, like the rest of the card.
+ * schedule-card-styles.ts, like the rest of the card.
  */
 export function RecipientsSummary({ recipients }: { recipients: readonly Recipient[] }) {
   const [expanded, setExpanded] = useState(false);

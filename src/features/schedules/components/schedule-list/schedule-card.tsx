@@ -21,10 +21,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Marks the card's links to the app's pages; ScheduleBrowser routes their clicks. */
+/** Marks the card's links to the app's pages; useRouteClicks routes their clicks. */
 export const ROUTE_ATTRIBUTE = 'data-route';
 
-export interface ScheduleCardProps {
+interface ScheduleCardProps {
   schedule: Schedule;
   siteId: string;
   /** The href of an app path, as a router link would write it (the router's basename added). */
@@ -38,9 +38,10 @@ export interface ScheduleCardProps {
 
 /**
  * One schedule as a card: title, cadence, next run, recipients, template and sections, with
- * Edit and Duplicate links named after it. Plain elements styled by `ScheduleListStyles`
- * (list-styles.tsx), which must be rendered above the list: a page of cards is rendered on every
- * search and page change, and MUI components cost too much per card. Memoised, so a page of
+ * Edit and Duplicate links named after it. Plain elements styled by schedule-card-styles.ts,
+ * through `ScheduleListStyles` (list-styles.tsx), which must be rendered above the list: a page
+ * of cards is rendered on every search and page change, and MUI components cost too much per
+ * card. Memoised, so a page of
  * unchanged cards costs nothing when the page around it re-renders.
  */
 export const ScheduleCard = memo(function ScheduleCard({
@@ -83,7 +84,7 @@ export const ScheduleCard = memo(function ScheduleCard({
           <p className="schedule-card__text">{describeRule(rule, zones, now)}</p>
         </div>
         <div className="schedule-card__actions">
-          {/* Plain links (50 router links per page cost as much as the cards); ScheduleBrowser
+          {/* Plain links (50 router links per page cost as much as the cards); useRouteClicks
               handles their clicks as a router link does. */}
           <a
             href={hrefOf(editPath)}

@@ -1,15 +1,12 @@
 import { memo, type FormEvent } from 'react';
+import { cadenceName } from '#src/domain/schedule-rule';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
 import type { CadenceFilter, ScheduleSort } from '#src/features/schedules/list-view';
 import { CADENCE_FILTERS, SCHEDULE_SORTS } from '#src/features/schedules/list-view';
 
-const CADENCE_LABELS: Record<CadenceFilter, string> = {
-  all: 'All',
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  monthly: 'Monthly',
-};
+const cadenceFilterLabel = (filter: CadenceFilter) =>
+  filter === 'all' ? 'All' : cadenceName(filter);
 
 const SORT_LABELS: Record<ScheduleSort, string> = {
   'next-run': 'Next run (soonest first)',
@@ -24,7 +21,7 @@ function isScheduleSort(value: string): value is ScheduleSort {
   return (SCHEDULE_SORTS as readonly string[]).includes(value);
 }
 
-export interface ScheduleListControlsProps {
+interface ScheduleListControlsProps {
   searchText: string;
   cadence: CadenceFilter;
   sort: ScheduleSort;
@@ -79,7 +76,7 @@ const CadenceSelect = memo(function CadenceSelect({
     >
       {CADENCE_FILTERS.map((option) => (
         <option key={option} value={option}>
-          {CADENCE_LABELS[option]}
+          {cadenceFilterLabel(option)}
         </option>
       ))}
     </SelectInput>

@@ -5,7 +5,7 @@ import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
 /**
  * The report's template and branding: a swatch of the brand colour, the logo and the company
  * name, each shown only when the service gave a usable value. Plain elements styled by
- * list-styles.tsx, like the rest of the card.
+ * schedule-card-styles.ts, like the rest of the card.
  */
 export function TemplateSummary({
   branding,

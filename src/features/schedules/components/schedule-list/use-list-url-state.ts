@@ -23,7 +23,7 @@ import {
  * must not hold up the filtered rows. Until then the list shows the first page, as the URL
  * will.
  */
-export function useListQuery() {
+export function useListUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -82,20 +82,11 @@ export function useListQuery() {
     write({ ...DEFAULT_LIST_QUERY, sort: query.sort }, { replace: false });
   }, [query.sort, write]);
 
-  /** The query string of a page of the current view, for the pagination links. */
+  /** The query string ('?q=…&page=2') of a page of the current view, search box included. */
   const pageSearch = useCallback(
     (page: number) => `?${listQueryString({ ...query, text: searchText, page }, searchParams)}`,
     [query, searchText, searchParams],
   );
 
-  return {
-    query,
-    searchText,
-    setSearchText,
-    commitSearch,
-    update,
-    clearFilters,
-    pageSearch,
-    searchParams,
-  };
+  return { query, searchText, setSearchText, commitSearch, update, clearFilters, pageSearch };
 }

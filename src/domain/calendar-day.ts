@@ -1,0 +1,31 @@
+/**
+ * Dates as a month-view date picker holds them. Given no `timeZone`, react-day-picker reads only
+ * a `Date`'s local fields, so a 'yyyy-MM-dd' date of any zone (the schedule's zone decides which
+ * days are run days and which is today) is handed to it as the browser's local midnight of that
+ * date, and read back the same way. Plain `Date`s: given a `timeZone`, the picker would compute
+ * with a `Date` subclass, which asks `Intl` for offsets on every step and which a fake clock
+ * (Playwright's `page.clock`) cannot construct.
+ */
+import { formatWallDate } from './wall-clock';
+
+/** Local midnight of a 'yyyy-MM-dd' date: `pickerDayOf('2027-01-26')` -> 26 Jan 2027 00:00. */
+export function pickerDayOf(date: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const local = new Date(0);
+  // setFullYear, not the Date constructor: that reads the years 0-99 as 1900-1999.
+  local.setFullYear(year, month - 1, day);
+  local.setHours(0, 0, 0, 0);
+  return local;
+}
+
+/** Local midnight of the first of the month of a 'yyyy-MM-dd' date: the month a picker shows. */
+export function pickerMonthOf(date: string): Date {
+  const first = pickerDayOf(date);
+  first.setDate(1);
+  return first;
+}
+
+/** The 'yyyy-MM-dd' date of a picker's day: `dateOfPickerDay(pickerDayOf(date))` -> `date`. */
+export function dateOfPickerDay(day: Date): string {
+  return formatWallDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() });
+}

@@ -1,0 +1,48 @@
+/** POST /site_reports/schedules, and what to do when its answer is lost. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CreateScheduleRequest } from '#src/domain/schemas';
+import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
+import { useApiClient } from '#src/lib/api-client-context';
+import { scheduleQueries } from './get-schedules';
+
+/**
+ * Create a schedule. Never retried automatically: a create whose answer was lost may have
+ * happened (see useWasCreatedAfterAll). Stays pending until the list is fresh again, so the list
+ * the user lands on already shows the new schedule.
+ */
+export function useCreateSchedule(siteId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateScheduleRequest) => api.createSchedule(body),
+    retry: false,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey }),
+  });
+}
+
+/**
+ * After a create failed ambiguously (timeout, network, 5xx) the schedule may exist anyway. The
+ * returned check fetches the site's list afresh and looks for it by title and first run: the
+ * service returns no uuid. A list that cannot be fetched counts as "not created".
+ */
+export function useWasCreatedAfterAll(siteId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (request: CreateScheduleRequest): Promise<boolean> => {
+      try {
+        const fresh = await queryClient.fetchQuery({
+          ...scheduleQueries.list(api, siteId),
+          staleTime: 0,
+        });
+        const saved = { title: request.title, nextRun: request.next_scheduled_date };
+        return findSavedSchedule(fresh.schedules, saved, 'exact') !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    [api, queryClient, siteId],
+  );
+}

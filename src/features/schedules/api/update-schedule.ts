@@ -1,0 +1,23 @@
+/** PATCH /site_reports/schedules/{uuid}. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateScheduleRequest } from '#src/domain/schemas';
+import { useApiClient } from '#src/lib/api-client-context';
+import { retryDelayMs, shouldRetryUpdate } from '#src/lib/request-policy';
+import { scheduleQueries } from './get-schedules';
+
+/**
+ * Update a schedule with only the changed fields; retried once if the network dropped it. Stays
+ * pending until the site's list is fresh again, as a create does.
+ */
+export function useUpdateSchedule(siteId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scheduleId, changes }: { scheduleId: string; changes: UpdateScheduleRequest }) =>
+      api.updateSchedule(scheduleId, changes),
+    retry: shouldRetryUpdate,
+    retryDelay: retryDelayMs,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey }),
+  });
+}

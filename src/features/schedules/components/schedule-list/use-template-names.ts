@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TemplateListResponse } from '#src/domain/schemas';
+import { useTemplateQueryOptions } from '#src/features/schedules/api/get-templates';
+
+function templateNamesById(data: TemplateListResponse): ReadonlyMap<string, string> {
+  return new Map(
+    data.templates.map((template) => [template.template_uuid, template.template_name]),
+  );
+}
+
+/**
+ * Template names for the cards. The list output has only the template's uuid; the names are a
+ * nicety, so a failed templates request just leaves them out.
+ */
+export function useTemplateNames(): ReadonlyMap<string, string> | undefined {
+  return useQuery({ ...useTemplateQueryOptions(), select: templateNamesById }).data;
+}
