@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const ACME = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
-export const GLOBEX = '6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f';
-export const INITECH = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
+// The demo's sites, from the mock service's directory rather than copied.
+export { ACME_SITE_ID as ACME, INITECH_SITE_ID as INITECH } from '#src/mock-service/directory';
 
 export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
 

@@ -8,7 +8,7 @@ export function safeReturnTo(value: string | null): string {
     : '/';
 }
 
-export function signInPath(returnTo: string, reason?: 'expired'): string {
+function signInPath(returnTo: string, reason?: 'expired'): string {
   const params = new URLSearchParams();
   if (returnTo !== '/') params.set('returnTo', returnTo);
   if (reason) params.set('reason', reason);

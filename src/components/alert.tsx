@@ -7,7 +7,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
  * (docs/performance.md).
  */
 
-export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
+type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
 /** MUI's outlined alert icons (24 × 24 paths). */
 const ICONS: Record<AlertSeverity, string> = {

@@ -11,8 +11,8 @@ import { Link as RouterLink, type LinkProps } from 'react-router';
  */
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
-export type ButtonColor = 'primary' | 'error' | 'inherit';
-export type ButtonSize = 'small' | 'medium' | 'large';
+type ButtonColor = 'primary' | 'error' | 'inherit';
+type ButtonSize = 'small' | 'medium' | 'large';
 
 interface Look {
   variant?: ButtonVariant;

@@ -29,7 +29,7 @@ const NEXT_STEPS: Partial<Record<ApiErrorKind, string>> = {
   invalid_response: 'Try again later; if it keeps happening, contact support.',
 };
 
-export function errorTitle(error: unknown): string {
+function errorTitle(error: unknown): string {
   return isApiError(error) ? TITLES[error.kind] : 'Something went wrong';
 }
 

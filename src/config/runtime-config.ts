@@ -20,7 +20,7 @@ export interface RuntimeConfig {
   serviceTimeZone: string;
 }
 
-export const DEMO_API_BASE_URL = '/v1';
+const DEMO_API_BASE_URL = '/v1';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

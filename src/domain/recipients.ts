@@ -63,7 +63,7 @@ function unquote(name: string): string {
 }
 
 /** Whether the form (EmailSchema) accepts `email` as an address: `isValidEmail('bob@')` -> false. */
-export function isValidEmail(email: string): boolean {
+function isValidEmail(email: string): boolean {
   return EmailSchema.safeParse(email).success;
 }
 

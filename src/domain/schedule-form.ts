@@ -42,7 +42,7 @@ const DAY_OF_MONTH_MESSAGE = `Choose a day of the month from ${MONTH_DAY_MIN} to
 /** A UUID as typed or pasted into a field: surrounding spaces dropped, then the API's rule. */
 const TrimmedUuidSchema = z.pipe(z.string().check(z.trim()), UuidSchema);
 
-export const FormRecipientSchema = z.object({
+const FormRecipientSchema = z.object({
   name: RecipientNameSchema,
   email: EmailSchema,
 });
@@ -182,7 +182,7 @@ export interface SavedSchedule {
   rule: ServiceRule;
 }
 
-export function sameWhen(a: WhenValues, b: WhenValues): boolean {
+function sameWhen(a: WhenValues, b: WhenValues): boolean {
   return (
     a.cadence === b.cadence &&
     (a.cadence !== 'monthly' || a.dayOfMonth === b.dayOfMonth) &&

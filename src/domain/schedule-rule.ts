@@ -245,7 +245,7 @@ export function intentOfRule(rule: ServiceRule, zones: CalendarZones): RunIntent
 }
 
 /** Why a run's local time moved away from the chosen one. */
-export type ClockChange = 'daylight-saving' | 'standard-time' | 'service-clocks';
+type ClockChange = 'daylight-saving' | 'standard-time' | 'service-clocks';
 
 /** A run the service will make, beside the one the user meant. */
 export interface PreviewRun {

@@ -22,11 +22,11 @@ z.config(en());
 // first, so a user never meets them only after submitting.
 export const TITLE_MAX_LENGTH = 200;
 export const RECIPIENTS_MAX = 50;
-export const RECIPIENT_NAME_MAX_LENGTH = 100;
-export const TEMPLATE_NAME_MAX_LENGTH = 100;
+const RECIPIENT_NAME_MAX_LENGTH = 100;
+const TEMPLATE_NAME_MAX_LENGTH = 100;
 /** RFC 5321 4.5.3.1: at most 64 octets before the @, 254 in all (a path's 256 less the <>). */
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The machine code a refinement reports in its issue's `params.code`, for problems no built-in
@@ -105,7 +105,7 @@ export const RecipientNameSchema = z
   );
 
 /** ISO 8601 date and time with an explicit offset (`Z` or `+05:30`), as the service exchanges. */
-export const IsoDateTimeSchema = z.iso.datetime({
+const IsoDateTimeSchema = z.iso.datetime({
   offset: true,
   error: 'Must be an ISO 8601 date and time, such as 2026-12-01T09:00:00Z',
 });
@@ -142,9 +142,8 @@ export const FrequencySchema = z.discriminatedUnion(
   { error: 'unit must be DAYS or MONTHLY' },
 );
 export type Frequency = z.infer<typeof FrequencySchema>;
-export type FrequencyUnit = Frequency['unit'];
 
-export const RecipientInputSchema = z.object({
+const RecipientInputSchema = z.object({
   name: z.optional(RecipientNameSchema),
   email: EmailSchema,
 });
@@ -157,14 +156,14 @@ export const SectionSchema = z.object({
 });
 export type Section = z.infer<typeof SectionSchema>;
 
-export const RecipientsInputSchema = z
+const RecipientsInputSchema = z
   .array(RecipientInputSchema, { error: 'recipients must be an array of {name, email}' })
   .check(
     z.minLength(1, 'Add at least one recipient'),
     z.maxLength(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`),
   );
 
-export const SectionsSchema = z.array(SectionSchema, {
+const SectionsSchema = z.array(SectionSchema, {
   error: 'sections must be an array of {name}',
 });
 
@@ -195,7 +194,7 @@ export type UpdateScheduleRequest = z.infer<typeof UpdateScheduleRequestSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const BrandingSchema = z.object({
+const BrandingSchema = z.object({
   uuid: z.string(),
   company_name: z.string(),
   brand_color: z.string(),
@@ -204,7 +203,7 @@ export const BrandingSchema = z.object({
 });
 export type Branding = z.infer<typeof BrandingSchema>;
 
-export const RecipientSchema = z.object({
+const RecipientSchema = z.object({
   // The service may omit a name it never had; the UI shows the email alone then.
   name: z.nullish(z.string()),
   email: z.string(),
@@ -251,7 +250,7 @@ export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Error bodies (spec section 7).
 
-export const FieldErrorSchema = z.object({
+const FieldErrorSchema = z.object({
   resource: z.string(),
   field: z.optional(z.string()),
   // The spec names invalid_value, access_error and value_unavailable. Another type is kept, not
@@ -263,13 +262,11 @@ export const FieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /** Authentication error, not authorized, not found and internal server error share this shape. */
-export const ErrorBodySchema = z.object({
+const ErrorBodySchema = z.object({
   message: z.string(),
   documentation_url: z.optional(z.string()),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const BadRequestBodySchema = z.extend(ErrorBodySchema, {
   errors: z.optional(z.array(FieldErrorSchema)),
 });
-export type BadRequestBody = z.infer<typeof BadRequestBodySchema>;

@@ -30,7 +30,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
  * The zone's UTC offset at an instant in minutes east of UTC, fractional for historical offsets
  * with seconds (as `tzOffset` gives it). `tzOffset` caches its formatter per zone.
  */
-export function zoneOffset(timeZone: string, time: number): number {
+function zoneOffset(timeZone: string, time: number): number {
   return tzOffset(timeZone, new Date(time));
 }
 
@@ -95,7 +95,7 @@ export function formatYear(year: number): string {
   return padded(year > 0 ? year : 1 - year, 4);
 }
 
-export function pad2(n: number): string {
+function pad2(n: number): string {
   return padded(n, 2);
 }
 

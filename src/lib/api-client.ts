@@ -19,7 +19,7 @@ import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from 
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
 
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { isApiError } from './api-error';
 
 /**
  * How long the service may take to start answering (status and headers). This covers its own

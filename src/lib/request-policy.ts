@@ -17,7 +17,7 @@ const TRANSIENT_KINDS: ReadonlySet<ApiErrorKind> = new Set([
 ]);
 
 export const MAX_READ_RETRIES = 3;
-export const MAX_UPDATE_RETRIES = 1;
+const MAX_UPDATE_RETRIES = 1;
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 

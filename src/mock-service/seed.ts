@@ -25,7 +25,7 @@ import {
 
 export { ACME_SITE_ID, DEMO_ACCOUNTS, DEMO_SITES, GLOBEX_SITE_ID, INITECH_SITE_ID, MOCK_ACCOUNTS };
 
-export const INITECH_SCHEDULE_COUNT = 5000;
+const INITECH_SCHEDULE_COUNT = 5000;
 
 // ---------------------------------------------------------------------------------------------
 // Templates. The first one is the default of a create without template_uuid.
@@ -263,7 +263,7 @@ const GLOBEX_SCHEDULES: ScheduleSketch[] = [
 // Generation.
 
 /** Mulberry32: a tiny, fast, seedable PRNG; good enough for demo data. */
-export function createRandom(seed: number): () => number {
+function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -38,7 +38,7 @@ export interface StorePersistence {
 }
 
 /** The schedule fields an update may change: all but the identifiers. */
-export type ScheduleChanges = Partial<Omit<StoredSchedule, 'uuid' | 'site_id'>>;
+type ScheduleChanges = Partial<Omit<StoredSchedule, 'uuid' | 'site_id'>>;
 
 export interface MockStore {
   /** The store's clock: the real time, or the fixed or injected one of a test. */

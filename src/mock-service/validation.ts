@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { readJsonText } from './request-body';
 import { badRequest, type ServiceFieldError } from './responses';
 
-export const RESOURCE = 'schedule';
+const RESOURCE = 'schedule';
 
 type JsonObject = Record<string, unknown>;
 

@@ -23,10 +23,10 @@ export interface ServerEnv {
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 
 /** The browser always calls its own origin; the proxy forwards this prefix unchanged. */
-export const API_PREFIX = '/v1';
+const API_PREFIX = '/v1';
 
-export const UPSTREAM_UNREACHABLE_MESSAGE = 'The API upstream could not be reached';
-export const UPSTREAM_TIMEOUT_MESSAGE = 'The API upstream did not respond in time';
+const UPSTREAM_UNREACHABLE_MESSAGE = 'The API upstream could not be reached';
+const UPSTREAM_TIMEOUT_MESSAGE = 'The API upstream did not respond in time';
 
 export class ServerConfigError extends Error {
   override readonly name = 'ServerConfigError';

@@ -58,7 +58,7 @@ export function rawRequest(
   });
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string | undefined;
   /** The request target exactly as received. */
   url: string | undefined;

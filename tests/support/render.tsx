@@ -16,7 +16,7 @@ import { createSessionStore } from '#src/lib/auth';
 import type { Credentials } from '#src/lib/basic-auth';
 import type { DemoController } from '#src/lib/demo';
 
-export const TEST_API_BASE_URL = 'http://mock.test/v1';
+const TEST_API_BASE_URL = 'http://mock.test/v1';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */

@@ -30,14 +30,14 @@ import type { MockStore } from '#src/mock-service/store';
 import { fieldError, parseFields, readJsonObject } from '#src/mock-service/validation';
 import { brandingOf } from './templates';
 
-export const SCHEDULES_PATH = '*/v1/site_reports/schedules';
-export const SCHEDULE_PATH = '*/v1/site_reports/schedules/:scheduleId';
+const SCHEDULES_PATH = '*/v1/site_reports/schedules';
+const SCHEDULE_PATH = '*/v1/site_reports/schedules/:scheduleId';
 
-export const CREATED_MESSAGE = 'Report schedule created';
-export const UPDATED_MESSAGE = 'Report schedule updated';
+const CREATED_MESSAGE = 'Report schedule created';
+const UPDATED_MESSAGE = 'Report schedule updated';
 
 /** Defaults of a create that leaves the recurrence out. */
-export const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
+const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
 
 export function createScheduleHandlers(context: MockServiceContext) {
   return [listHandler(context), createHandler(context), updateHandler(context)];

@@ -10,14 +10,14 @@ import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
 import type { StoredTemplate } from '#src/mock-service/model';
 
-export const TEMPLATES_PATH = '*/v1/site_reports/templates';
+const TEMPLATES_PATH = '*/v1/site_reports/templates';
 
 /** An asset path made absolute on the origin the request came to: demo page, test or server. */
 function assetUrl(path: string, request: Request): string {
   return new URL(path, request.url).href;
 }
 
-export function templateRecord(template: StoredTemplate, request: Request): Template {
+function templateRecord(template: StoredTemplate, request: Request): Template {
   return {
     template_uuid: template.template_uuid,
     template_name: template.template_name,

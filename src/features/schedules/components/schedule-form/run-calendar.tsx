@@ -34,7 +34,7 @@ import {
 import { useServiceRule } from './use-service-rule';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
-export const UPCOMING_RUN_COUNT = 12;
+const UPCOMING_RUN_COUNT = 12;
 
 const MODIFIER_CLASS_NAMES = { run: 'schedule-run-day', moved: 'schedule-run-day--moved' };
 
@@ -122,7 +122,7 @@ const RunMonth = memo(function RunMonth({
   );
 });
 
-export function RunCalendar({
+function RunCalendar({
   rule,
   intent,
   zones,

@@ -11,7 +11,7 @@ import { useAuth } from '#src/lib/auth';
 import { clearDraft, readDraft, saveDraft } from '#src/lib/draft-store';
 import type { ScheduleFormApi } from './use-schedule-form';
 
-export const DRAFT_SAVE_DELAY_MS = 300;
+const DRAFT_SAVE_DELAY_MS = 300;
 
 /** Set when the session expired with unsaved changes: restore on return without asking. */
 function resumeKey(key: string): string {
@@ -33,7 +33,7 @@ function sameValues(a: unknown, b: unknown): boolean {
   );
 }
 
-export interface DraftOffer {
+interface DraftOffer {
   values: ScheduleFormValues;
   savedAt: number;
 }
