@@ -12,39 +12,16 @@ import {
   toUpdateRequest,
   type ScheduleFormValues,
 } from './schedule-form';
-import type { Schedule } from './schemas';
-
-const SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
-const TEMPLATE_ID = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const NOW = new Date('2027-01-10T12:00:00Z'); // a Sunday
+import {
+  formValues as values,
+  FORM_NOW as NOW,
+  FORM_SITE_ID as SITE_ID,
+  FORM_TEMPLATE_ID as TEMPLATE_ID,
+  monthlyOn31st as schedule,
+} from '#tests/support/form-fixtures';
 
 /** The user in `user`, the service in UTC. */
 const zones = (user: string) => ({ user, service: 'UTC' });
-
-function values(overrides: Partial<ScheduleFormValues> = {}): ScheduleFormValues {
-  return {
-    title: 'Weekly summary',
-    templateUuid: TEMPLATE_ID,
-    sections: ['cover', 'overview'],
-    cadence: 'weekly',
-    dayOfMonth: 12,
-    firstRunDate: '2027-01-12',
-    time: '09:00',
-    recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }],
-    ...overrides,
-  };
-}
-
-const schedule: Schedule = {
-  uuid: '11111111-2222-4333-8444-555555555555',
-  title: 'Monthly client report',
-  next_scheduled_date: '2027-01-31T14:00:00Z',
-  template_uuid: TEMPLATE_ID,
-  frequency: { unit: 'MONTHLY', value: 31 },
-  recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }, { email: 'ops@example.com' }],
-  sections: [{ name: 'cover' }, { name: 'usage' }],
-  branding: null,
-};
 
 function issues(formValues: ScheduleFormValues, timeZone = 'UTC') {
   const result = createScheduleFormSchema({ timeZone, now: () => NOW }).safeParse(formValues);

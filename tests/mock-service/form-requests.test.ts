@@ -1,51 +1,21 @@
 /**
  * The form's monthly requests against the mock: the domain builds them (schedule-form.ts), the
- * mock's handlers answer them as the service would. An integration of the two, kept beside the
- * handlers so that src/domain's own tests import nothing above the domain.
+ * mock's handlers answer them as the service would: an integration of the two.
  */
 import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { alignFirstRun, localDateAfter } from '#src/domain/recurrence';
-import {
-  savedScheduleOf,
-  toCreateRequest,
-  toUpdateRequest,
-  type ScheduleFormValues,
-} from '#src/domain/schedule-form';
-import type { Schedule } from '#src/domain/schemas';
+import { savedScheduleOf, toCreateRequest, toUpdateRequest } from '#src/domain/schedule-form';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
 import { createMockService, type MockService } from '#src/mock-service/node';
-
-const SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
-const TEMPLATE_ID = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const NOW = new Date('2027-01-10T12:00:00Z'); // a Sunday
-
-function values(overrides: Partial<ScheduleFormValues> = {}): ScheduleFormValues {
-  return {
-    title: 'Weekly summary',
-    templateUuid: TEMPLATE_ID,
-    sections: ['cover', 'overview'],
-    cadence: 'weekly',
-    dayOfMonth: 12,
-    firstRunDate: '2027-01-12',
-    time: '09:00',
-    recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }],
-    ...overrides,
-  };
-}
-
-const schedule: Schedule = {
-  uuid: '11111111-2222-4333-8444-555555555555',
-  title: 'Monthly client report',
-  next_scheduled_date: '2027-01-31T14:00:00Z',
-  template_uuid: TEMPLATE_ID,
-  frequency: { unit: 'MONTHLY', value: 31 },
-  recipients: [{ name: 'Jane Doe', email: 'jane@example.com' }, { email: 'ops@example.com' }],
-  sections: [{ name: 'cover' }, { name: 'usage' }],
-  branding: null,
-};
+import {
+  formValues as values,
+  FORM_NOW as NOW,
+  FORM_SITE_ID as SITE_ID,
+  monthlyOn31st as schedule,
+} from '#tests/support/form-fixtures';
 
 /**
  * The service refuses a MONTHLY first run that is not on its day in the service's zone (the
