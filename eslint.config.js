@@ -85,6 +85,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // Small functions, tests' describe blocks included: one that outgrows this does two things.
+      'max-lines-per-function': ['error', { max: 119, skipBlankLines: false, skipComments: false }],
     },
   },
   {
@@ -96,7 +98,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./', message: 'Import from another folder as #src/…, #tests/… or #scripts/….' },
+            {
+              regex: '^\\.\\./',
+              message: 'Import from another folder as #src/…, #tests/… or #scripts/….',
+            },
           ],
         },
       ],
@@ -108,8 +113,6 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockServiceZone] }],
       'import-x/no-cycle': 'error',
-      // Small functions: a component or rule that outgrows this is doing two things.
-      'max-lines-per-function': ['error', { max: 119, skipBlankLines: false, skipComments: false }],
     },
   },
   {

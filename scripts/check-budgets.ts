@@ -99,18 +99,8 @@ function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-export async function computeBundleBudgets(
-  options: { distDir?: string; root?: string } = {},
-): Promise<BundleReport> {
-  const root = options.root ?? process.cwd();
-  const distDir = path.resolve(root, options.distDir ?? 'dist');
-  const manifest = readManifest(distDir);
-
-  const entryKey =
-    Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html')) ??
-    Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new NoBuildError('The Vite manifest has no entry chunk.');
-
+/** Sizes of manifest chunks, and the chunks reachable from others, for one build. */
+function createMeasurer(manifest: Manifest, distDir: string) {
   const sizeCache = new Map<string, { raw: number; gzip: number }>();
   const sizeOf = (file: string) => {
     let size = sizeCache.get(file);
@@ -156,7 +146,13 @@ export async function computeBundleBudgets(
     return { label, description, gzipBytes, rawBytes, budgetBytes, files };
   };
 
-  const missingFigure = (label: string, description: string, budgetBytes: number, why: string) => ({
+  return { manifest, closure, figure };
+}
+
+type Measurer = ReturnType<typeof createMeasurer>;
+
+function missingFigure(label: string, description: string, budgetBytes: number, why: string) {
+  return {
     label,
     description,
     gzipBytes: 0,
@@ -164,93 +160,95 @@ export async function computeBundleBudgets(
     budgetBytes,
     files: [],
     missing: why,
-  });
+  };
+}
 
-  const routes = discoverRoutes(root);
-  const figures: Figure[] = [];
-  const layoutKey = ROUTE_SOURCE('app-layout');
-  const hasLayout = !!manifest[layoutKey];
-
-  const entryOnly = closure([entryKey]);
-  figures.push(figure('Entry (start-up)', 'entry chunk and its static imports', entryOnly, null));
-
+function signInFigure({ manifest, closure, figure }: Measurer, entryKey: string): Figure {
   const signInKey = ROUTE_SOURCE('sign-in');
-  figures.push(
-    manifest[signInKey]
-      ? figure(
-          'Sign-in page',
-          'entry + sign-in route, static imports (no demo)',
-          closure([entryKey, signInKey]),
-          BUDGETS.signIn,
-        )
-      : missingFigure(
-          'Sign-in page',
-          'entry + sign-in route',
-          BUDGETS.signIn,
-          `${signInKey} is not in the build`,
-        ),
-  );
+  return manifest[signInKey]
+    ? figure(
+        'Sign-in page',
+        'entry + sign-in route, static imports (no demo)',
+        closure([entryKey, signInKey]),
+        BUDGETS.signIn,
+      )
+    : missingFigure(
+        'Sign-in page',
+        'entry + sign-in route',
+        BUDGETS.signIn,
+        `${signInKey} is not in the build`,
+      );
+}
 
-  for (const name of routes) {
-    if (name === 'sign-in') continue;
-    const key = ROUTE_SOURCE(name);
-    const label = `Route ${name}`;
-    const outside = ROUTES_OUTSIDE_LAYOUT.has(name) || name === 'app-layout';
-    const description = outside
-      ? `entry + ${name}, static imports`
-      : `entry + app-layout + ${name}, static imports`;
-    if (!manifest[key]) {
-      figures.push(
-        missingFigure(
-          label,
-          description,
-          BUDGETS.route,
-          `${key} is not in the build (not written yet?)`,
-        ),
-      );
-      continue;
-    }
-    if (!outside && !hasLayout) {
-      figures.push(
-        missingFigure(label, description, BUDGETS.route, `${layoutKey} is not in the build`),
-      );
-      continue;
-    }
-    figures.push(
-      figure(
-        label,
-        description,
-        closure(outside ? [entryKey, key] : [entryKey, layoutKey, key]),
-        BUDGETS.route,
-      ),
+/** A route with what it loads: the entry, the signed-in layout (for routes inside it), itself. */
+function routeFigure({ manifest, closure, figure }: Measurer, entryKey: string, name: string) {
+  const key = ROUTE_SOURCE(name);
+  const layoutKey = ROUTE_SOURCE('app-layout');
+  const label = `Route ${name}`;
+  const outside = ROUTES_OUTSIDE_LAYOUT.has(name) || name === 'app-layout';
+  const description = outside
+    ? `entry + ${name}, static imports`
+    : `entry + app-layout + ${name}, static imports`;
+  if (!manifest[key]) {
+    return missingFigure(
+      label,
+      description,
+      BUDGETS.route,
+      `${key} is not in the build (not written yet?)`,
     );
   }
+  if (!outside && !manifest[layoutKey]) {
+    return missingFigure(label, description, BUDGETS.route, `${layoutKey} is not in the build`);
+  }
+  return figure(
+    label,
+    description,
+    closure(outside ? [entryKey, key] : [entryKey, layoutKey, key]),
+    BUDGETS.route,
+  );
+}
 
+/** For information: what demo mode adds on top of the app (mock service chunks and what only they use). */
+function demoFigure({ manifest, closure, figure }: Measurer, wholeApp: Set<string>) {
+  const demoStarts = Object.keys(manifest).filter(
+    (key) => isDemoSource(key) && manifest[key]?.isDynamicEntry,
+  );
+  if (!demoStarts.length) return [];
+  const demoOnly = [...closure(demoStarts)].filter((key) => !wholeApp.has(key));
+  return [
+    figure('Demo mode extra', 'src/mock-service chunks and what only they import', demoOnly, null),
+  ];
+}
+
+export async function computeBundleBudgets(
+  options: { distDir?: string; root?: string } = {},
+): Promise<BundleReport> {
+  const root = options.root ?? process.cwd();
+  const distDir = path.resolve(root, options.distDir ?? 'dist');
+  const manifest = readManifest(distDir);
+
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html')) ??
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new NoBuildError('The Vite manifest has no entry chunk.');
+
+  const measurer = createMeasurer(manifest, distDir);
+  const { closure, figure } = measurer;
   const wholeApp = closure([entryKey], { dynamic: true });
-  figures.push(
+  const figures: Figure[] = [
+    figure('Entry (start-up)', 'entry chunk and its static imports', closure([entryKey]), null),
+    signInFigure(measurer, entryKey),
+    ...discoverRoutes(root)
+      .filter((name) => name !== 'sign-in')
+      .map((name) => routeFigure(measurer, entryKey, name)),
     figure(
       'Whole app (no demo)',
       'all JS reachable from the entry except src/mock-service/**',
       wholeApp,
       BUDGETS.wholeApp,
     ),
-  );
-
-  // For information: what demo mode adds on top of the app (mock service chunks and what only they use).
-  const demoStarts = Object.keys(manifest).filter(
-    (key) => isDemoSource(key) && manifest[key]?.isDynamicEntry,
-  );
-  if (demoStarts.length) {
-    const demoOnly = [...closure(demoStarts)].filter((key) => !wholeApp.has(key));
-    figures.push(
-      figure(
-        'Demo mode extra',
-        'src/mock-service chunks and what only they import',
-        demoOnly,
-        null,
-      ),
-    );
-  }
+    ...demoFigure(measurer, wholeApp),
+  ];
 
   const failures = figures.filter(
     (f) => !f.missing && f.budgetBytes !== null && f.gzipBytes > f.budgetBytes,

@@ -179,6 +179,64 @@ async function loadTarget(
   };
 }
 
+/** Start-up: a fresh server process each time, from spawn to the first 200 of `/`. */
+async function measureStartUp(
+  serverArgs: string[],
+  serverEnv: (port: number) => Record<string, string>,
+): Promise<number[]> {
+  const startSamples: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const port = await unusedPort();
+    const startedAt = performance.now();
+    const child = startProcess(process.execPath, serverArgs, serverEnv(port));
+    startSamples.push(await waitForAnswer(`http://127.0.0.1:${port}/`, startedAt, child));
+    await stopProcess(child);
+  }
+  return startSamples;
+}
+
+/**
+ * Every target at every concurrency, `rounds` times over, interleaved so that a noisy moment of
+ * the machine spreads over all of them. Keyed `name|concurrency`.
+ */
+async function loadInRounds(
+  targets: Target[],
+  rounds: number,
+  durationMs: number,
+  log: (line: string) => void,
+): Promise<Map<string, Sample[]>> {
+  // Warm-up: the first requests pay for JIT and opening files.
+  for (const target of targets) await loadTarget(target, 20, 300);
+
+  const samples = new Map<string, Sample[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const concurrency of LOAD_CONCURRENCY) {
+      for (const target of targets) {
+        const sample = await loadTarget(target, concurrency, durationMs);
+        const key = `${target.name}|${concurrency}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+      }
+    }
+    log(`  round ${round + 1} of ${rounds} done`);
+  }
+  return samples;
+}
+
+/** Medians of one target's rounds at one concurrency, and its ratio to the floor's. */
+function summarise(samples: Map<string, Sample[]>, name: string, concurrency: number) {
+  const list = samples.get(`${name}|${concurrency}`) ?? [];
+  const floorList = samples.get(`floor|${concurrency}`) ?? [];
+  return {
+    requestsPerSecond: median(list.map((s) => s.requestsPerSecond)),
+    p50Ms: median(list.map((s) => s.p50Ms)),
+    p99Ms: median(list.map((s) => s.p99Ms)),
+    errors: list.reduce((sum, s) => sum + s.errors, 0),
+    ratioToFloor: median(
+      list.map((s, i) => s.requestsPerSecond / (floorList[i]?.requestsPerSecond ?? NaN)),
+    ),
+  };
+}
+
 export async function runLoadCheck(options: LoadCheckOptions): Promise<LoadReport> {
   const {
     distDir,
@@ -211,15 +269,7 @@ export async function runLoadCheck(options: LoadCheckOptions): Promise<LoadRepor
     // Without credentials the mock answers 401: it is up.
     await waitForAnswer(`http://127.0.0.1:${mockPort}/v1`, startT0, mockApi, (status) => !!status);
 
-    // Start-up: a fresh process each time, from spawn to the first 200 of `/`.
-    const startSamples: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const port = await unusedPort();
-      const startedAt = performance.now();
-      const child = startProcess(process.execPath, serverArgs, serverEnv(port));
-      startSamples.push(await waitForAnswer(`http://127.0.0.1:${port}/`, startedAt, child));
-      await stopProcess(child);
-    }
+    const startSamples = await measureStartUp(serverArgs, serverEnv);
     log(
       `  server start to first 200: ${startSamples.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
     );
@@ -246,34 +296,8 @@ export async function runLoadCheck(options: LoadCheckOptions): Promise<LoadRepor
       },
     ];
 
-    // Warm-up: the first requests pay for JIT and opening files.
-    for (const target of targets) await loadTarget(target, 20, 300);
-
-    const samples = new Map<string, Sample[]>();
-    for (let round = 0; round < rounds; round++) {
-      for (const concurrency of LOAD_CONCURRENCY) {
-        for (const target of targets) {
-          const sample = await loadTarget(target, concurrency, durationMs);
-          const key = `${target.name}|${concurrency}`;
-          samples.set(key, [...(samples.get(key) ?? []), sample]);
-        }
-      }
-      log(`  round ${round + 1} of ${rounds} done`);
-    }
-
-    const summary = (name: string, concurrency: number) => {
-      const list = samples.get(`${name}|${concurrency}`) ?? [];
-      const floorList = samples.get(`floor|${concurrency}`) ?? [];
-      return {
-        requestsPerSecond: median(list.map((s) => s.requestsPerSecond)),
-        p50Ms: median(list.map((s) => s.p50Ms)),
-        p99Ms: median(list.map((s) => s.p99Ms)),
-        errors: list.reduce((sum, s) => sum + s.errors, 0),
-        ratioToFloor: median(
-          list.map((s, i) => s.requestsPerSecond / (floorList[i]?.requestsPerSecond ?? NaN)),
-        ),
-      };
-    };
+    const samples = await loadInRounds(targets, rounds, durationMs, log);
+    const summary = (name: string, concurrency: number) => summarise(samples, name, concurrency);
 
     return {
       serverCommand: [

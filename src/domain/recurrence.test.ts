@@ -416,12 +416,12 @@ describe('serviceRuns, monthly', () => {
   });
 });
 
-describe('serviceRuns, weekly and every two weeks', () => {
-  const weekly = (firstRun: Date): ServiceRule => ({
-    frequency: { unit: 'DAYS', value: 7 },
-    firstRun,
-  });
+const weekly = (firstRun: Date): ServiceRule => ({
+  frequency: { unit: 'DAYS', value: 7 },
+  firstRun,
+});
 
+describe('serviceRuns, weekly and every two weeks: across clock changes', () => {
   it('keeps 14:00 UTC, so 09:00 in New York becomes 10:00 when its clocks go forward', () => {
     // Tuesday 3 March 2026, 09:00 EST = 14:00 UTC; New York's clocks go forward on 8 March.
     const firstRun = toInstant({ date: '2026-03-03', time: '09:00' }, 'America/New_York');
@@ -479,7 +479,9 @@ describe('serviceRuns, weekly and every two weeks', () => {
       '2026-10-03T22:00:00Z',
     ]);
   });
+});
 
+describe('serviceRuns, weekly and every two weeks: `from`, bad input and ruleOf', () => {
   it('skips runs before `from` and still returns `count` runs', () => {
     const firstRun = toInstant({ date: '2020-01-07', time: '09:00' }, 'UTC');
     const runs = serviceRuns({ frequency: { unit: 'DAYS', value: 14 }, firstRun }, 'UTC', 3, {
@@ -528,7 +530,9 @@ describe('serviceRuns, weekly and every two weeks', () => {
       firstRun: new Date('2026-12-01T09:00:00Z'),
     });
   });
+});
 
+describe('serviceRuns, weekly and every two weeks: for any zone and first run', () => {
   it('runs on the same weekday exactly 7 or 14 calendar days apart', () => {
     fc.assert(
       fc.property(daysFrequencyArb, scheduleStartArb, (frequency, { timeZone, firstRun }) => {
@@ -803,19 +807,19 @@ describe('ordinal and weekdayName', () => {
   });
 });
 
-describe('alignFirstRun', () => {
-  const now = new Date('2027-01-12T12:00:00Z'); // Tuesday 12 January 2027, 12:00 UTC
-  const align = (overrides: Partial<Parameters<typeof alignFirstRun>[0]>) =>
-    alignFirstRun({
-      cadence: 'weekly',
-      dayOfMonth: 1,
-      date: '',
-      time: '09:00',
-      timeZone: 'UTC',
-      now,
-      ...overrides,
-    });
+const ALIGN_NOW = new Date('2027-01-12T12:00:00Z'); // Tuesday 12 January 2027, 12:00 UTC
+const align = (overrides: Partial<Parameters<typeof alignFirstRun>[0]>) =>
+  alignFirstRun({
+    cadence: 'weekly',
+    dayOfMonth: 1,
+    date: '',
+    time: '09:00',
+    timeZone: 'UTC',
+    now: ALIGN_NOW,
+    ...overrides,
+  });
 
+describe('alignFirstRun: future, past and empty dates, and monthly days', () => {
   it('keeps a chosen date and time in the future', () => {
     expect(align({ date: '2027-01-14' })).toEqual({
       date: '2027-01-14',
@@ -857,7 +861,9 @@ describe('alignFirstRun', () => {
       '2027-01-30',
     );
   });
+});
 
+describe('alignFirstRun: times in a daylight-saving gap', () => {
   it('shows the moved time when the chosen time falls in a daylight-saving gap', () => {
     const result = alignFirstRun({
       cadence: 'weekly',
@@ -887,7 +893,9 @@ describe('alignFirstRun', () => {
       }),
     ).toEqual({ date: '2026-03-29', time: '00:30', at: new Date('2026-03-29T01:30:00Z') });
   });
+});
 
+describe('alignFirstRun: for any cadence, zone, date and time', () => {
   it('never returns the past and stays consistent with the cadence', () => {
     fc.assert(
       fc.property(

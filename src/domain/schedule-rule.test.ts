@@ -37,7 +37,7 @@ const monthly = (dayOfMonth: number, firstRunDate: string, time: string): RunInt
   time,
 });
 
-describe('ruleForIntent', () => {
+describe('ruleForIntent: the service-zone day and time of a local run', () => {
   it('sends the 10th at 20:00 in Los Angeles as day 11 at 04:00 UTC', () => {
     const rule = ruleForIntent(monthly(10, '2027-01-10', '20:00'), losAngeles);
     expect(rule.frequency).toEqual({ unit: 'MONTHLY', value: 11 });
@@ -105,6 +105,22 @@ describe('ruleForIntent', () => {
     expect(isOnMonthlyDay(rule.firstRun, rule.frequency.value, 'UTC')).toBe(true);
   });
 
+  it('keeps the weekday and UTC time of a weekly run', () => {
+    const intent: RunIntent = {
+      cadence: 'weekly',
+      dayOfMonth: 1,
+      firstRunDate: '2027-01-05',
+      time: '09:00',
+    };
+    const rule = ruleForIntent(intent, newYork);
+    expect(rule).toEqual({
+      frequency: { unit: 'DAYS', value: 7 },
+      firstRun: new Date('2027-01-05T14:00:00Z'),
+    });
+  });
+});
+
+describe("ruleForIntent: first runs moved onto the service's day", () => {
   it("moves Sydney's first run of the 31st at 09:00 onto the service's day: Feb 28 in UTC, Mar 1 in Sydney", () => {
     // 09:00 in Sydney is the day before in UTC, so the 30th keeps 31-day months; 28 Feb 09:00
     // is the 27th in UTC, not a day-30 run (February's is the 28th), so the service refuses it.
@@ -161,20 +177,6 @@ describe('ruleForIntent', () => {
       'First run on May 30 at 20:00, not Apr 30: the service starts a monthly schedule on its ' +
         "day, the 31st at 00:00 UTC, and April's is before the first run you chose",
     );
-  });
-
-  it('keeps the weekday and UTC time of a weekly run', () => {
-    const intent: RunIntent = {
-      cadence: 'weekly',
-      dayOfMonth: 1,
-      firstRunDate: '2027-01-05',
-      time: '09:00',
-    };
-    const rule = ruleForIntent(intent, newYork);
-    expect(rule).toEqual({
-      frequency: { unit: 'DAYS', value: 7 },
-      firstRun: new Date('2027-01-05T14:00:00Z'),
-    });
   });
 });
 

@@ -592,7 +592,7 @@ describe('alignFirstRun against the oracle', () => {
   );
 });
 
-describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () => {
+describe('ruleForIntent and intentOfRule against the oracle', () => {
   it(
     'sends a first run on the day of the frequency that keeps the most local dates: the intended one, or the next on that day',
     () => {
@@ -703,7 +703,9 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
     },
     TIMEOUT,
   );
+});
 
+describe('previewRuns and movedRunNote against the oracle', () => {
   it(
     'previews exactly the runs the service makes, and flags and explains exactly the moved ones',
     () => {
@@ -797,26 +799,26 @@ describe('ruleForIntent, intentOfRule and previewRuns against the oracle', () =>
  * intent the picker can make must give such a pair, and one whose intended first run is already
  * on its day must not move.
  */
-describe('a monthly first run falls on its own day in the service zone', () => {
-  const USER_ZONES = [
-    'UTC',
-    'America/New_York',
-    'Australia/Sydney',
-    'Asia/Kolkata',
-    'America/Los_Angeles',
-    ...ZONES,
-  ] as const;
-  const pickedArb = fc.record({
-    dayOfMonth: fc.integer({ min: 1, max: 31 }),
-    // Any minute, with late evenings and small hours (where local and service dates part) often.
-    time: timeArb,
-    from: dateArb,
-    nowDaysBefore: fc.integer({ min: 0, max: 40 }),
-    nowMinutes: fc.integer({ min: 0, max: 1439 }),
-    user: fc.constantFrom(...USER_ZONES),
-    service: fc.constantFrom('UTC', 'America/New_York'),
-  });
+const USER_ZONES = [
+  'UTC',
+  'America/New_York',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'America/Los_Angeles',
+  ...ZONES,
+] as const;
+const pickedArb = fc.record({
+  dayOfMonth: fc.integer({ min: 1, max: 31 }),
+  // Any minute, with late evenings and small hours (where local and service dates part) often.
+  time: timeArb,
+  from: dateArb,
+  nowDaysBefore: fc.integer({ min: 0, max: 40 }),
+  nowMinutes: fc.integer({ min: 0, max: 1439 }),
+  user: fc.constantFrom(...USER_ZONES),
+  service: fc.constantFrom('UTC', 'America/New_York'),
+});
 
+describe('a monthly first run falls on its own day in the service zone: from any date picked at any moment', () => {
   it(
     'is on its day, is the first run on that day at or after the intended one, and never in the past',
     () => {
@@ -907,7 +909,9 @@ describe('a monthly first run falls on its own day in the service zone', () => {
     },
     TIMEOUT,
   );
+});
 
+describe('a monthly first run falls on its own day in the service zone: one already on its day stays', () => {
   it(
     'keeps the intended first run wherever it is on the chosen day in the service zone',
     () => {

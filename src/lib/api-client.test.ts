@@ -41,7 +41,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('createApiClient', () => {
+describe('createApiClient: the requests it sends', () => {
   it('sends Basic credentials (UTF-8) and the site to the list endpoint', async () => {
     const { fetch, requests } = fakeFetch(() => json({ schedules: [] }));
     await clientWith(fetch).listSchedules(SITE);
@@ -100,7 +100,9 @@ describe('createApiClient', () => {
     expect(error.message).toBe('The demo could not start in this browser.');
     expect(requests).toHaveLength(1);
   });
+});
 
+describe('createApiClient: statuses and bodies the service answers with', () => {
   it('treats any 2xx as success', async () => {
     const { fetch } = fakeFetch(() => json({ message: 'Accepted' }, { status: 202 }));
     await expect(clientWith(fetch).updateSchedule('abc', {})).resolves.toEqual({
@@ -180,7 +182,9 @@ describe('createApiClient', () => {
     expect(error.kind).toBe('invalid_response');
     expect(error.message).toMatch(/schedules\.0\./);
   });
+});
 
+describe('createApiClient: unreachable services, timeouts, progress and cancellation', () => {
   it('reports an unreachable service as a network error', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     expect((await failureOf(clientWith(fetch).listSchedules(SITE))).kind).toBe('network');

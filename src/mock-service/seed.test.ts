@@ -15,7 +15,7 @@ import {
 
 const SEEDED_AT = new Date('2027-01-29T18:45:00Z');
 
-describe('the seed', () => {
+describe('the seed: demo sites, accounts, schedules and templates', () => {
   it('has the three demo sites with their fixed ids', () => {
     expect(DEMO_SITES).toEqual([
       { id: '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10', name: 'Acme Marketing' },
@@ -67,7 +67,9 @@ describe('the seed', () => {
     );
     expect(new Set(SEED_TEMPLATES.map((t) => t.company_name)).size).toBeGreaterThanOrEqual(3);
   });
+});
 
+describe("the seed: schedules the service accepts, in its zone's wall-clock time", () => {
   it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland'])(
     'makes every schedule valid, upcoming, aligned to its cadence and within its template (%s)',
     (serviceTimeZone) => {
@@ -121,7 +123,9 @@ describe('the seed', () => {
       );
     }
   });
+});
 
+describe('the seed: speed', () => {
   it('seeds a new service in well under 100 ms', () => {
     const started = performance.now();
     createMockService().store.listSchedules(ACME_SITE_ID);

@@ -17,75 +17,76 @@ import {
   monthlyOn31st as schedule,
 } from '#tests/support/form-fixtures';
 
+/** One mock per service zone, made on first use and kept for the whole file. */
+const services = new Map<string, MockService>();
+function serviceIn(serviceTimeZone: string): MockService {
+  let service = services.get(serviceTimeZone);
+  if (!service) {
+    service = createMockService({ serviceTimeZone, now: NOW });
+    services.set(serviceTimeZone, service);
+  }
+  return service;
+}
+
+async function answerOf(serviceTimeZone: string, method: string, path: string, body: object) {
+  const request = new Request(`http://mock.test/v1/site_reports/schedules${path}`, {
+    method,
+    headers: {
+      Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }),
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const response = await getResponse(serviceIn(serviceTimeZone).handlers, request);
+  return { status: response?.status, body: (await response?.json()) as unknown };
+}
+
+/** The picker's values for monthly on `day` at `time`, first run on or after `from`. */
+function monthlyValues(day: number, from: string, time: string, userZone: string) {
+  const first = alignFirstRun({
+    cadence: 'monthly',
+    dayOfMonth: day,
+    date: from,
+    time,
+    timeZone: userZone,
+    now: NOW,
+  });
+  return values({
+    templateUuid: '',
+    cadence: 'monthly',
+    dayOfMonth: day,
+    firstRunDate: first.date,
+    time: first.time,
+  });
+}
+
+async function createdBy(user: string, service: string, day: number, from: string, time: string) {
+  const body = toCreateRequest(monthlyValues(day, from, time, user), SITE_ID, { user, service });
+  return answerOf(service, 'POST', '', body);
+}
+
+const ZONES = [
+  ['UTC', 'UTC'],
+  ['Asia/Kolkata', 'UTC'],
+  ['America/Los_Angeles', 'UTC'],
+  ['America/New_York', 'UTC'],
+  ['UTC', 'America/New_York'],
+  ['Europe/Berlin', 'Asia/Kolkata'],
+] as const;
+const CASES = ZONES.flatMap(([user, service]) =>
+  [1, 15, 28, 29, 30, 31].flatMap((day) =>
+    ['2027-01-11', '2027-02-01', '2027-04-01', '2027-11-01'].map(
+      (from) => [user, service, day, from] as const,
+    ),
+  ),
+);
+
 /**
  * The service refuses a MONTHLY first run that is not on its day in the service's zone (the
  * mock: docs/decisions/002), so every monthly request the form makes must be such a pair. Each
  * request goes to the mock as the app sends it.
  */
-describe('monthly requests the form makes', () => {
-  const services = new Map<string, MockService>();
-  function serviceIn(serviceTimeZone: string): MockService {
-    let service = services.get(serviceTimeZone);
-    if (!service) {
-      service = createMockService({ serviceTimeZone, now: NOW });
-      services.set(serviceTimeZone, service);
-    }
-    return service;
-  }
-
-  async function answerOf(serviceTimeZone: string, method: string, path: string, body: object) {
-    const request = new Request(`http://mock.test/v1/site_reports/schedules${path}`, {
-      method,
-      headers: {
-        Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }),
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    const response = await getResponse(serviceIn(serviceTimeZone).handlers, request);
-    return { status: response?.status, body: (await response?.json()) as unknown };
-  }
-
-  /** The picker's values for monthly on `day` at `time`, first run on or after `from`. */
-  function monthlyValues(day: number, from: string, time: string, userZone: string) {
-    const first = alignFirstRun({
-      cadence: 'monthly',
-      dayOfMonth: day,
-      date: from,
-      time,
-      timeZone: userZone,
-      now: NOW,
-    });
-    return values({
-      templateUuid: '',
-      cadence: 'monthly',
-      dayOfMonth: day,
-      firstRunDate: first.date,
-      time: first.time,
-    });
-  }
-
-  async function createdBy(user: string, service: string, day: number, from: string, time: string) {
-    const body = toCreateRequest(monthlyValues(day, from, time, user), SITE_ID, { user, service });
-    return answerOf(service, 'POST', '', body);
-  }
-
-  const ZONES = [
-    ['UTC', 'UTC'],
-    ['Asia/Kolkata', 'UTC'],
-    ['America/Los_Angeles', 'UTC'],
-    ['America/New_York', 'UTC'],
-    ['UTC', 'America/New_York'],
-    ['Europe/Berlin', 'Asia/Kolkata'],
-  ] as const;
-  const CASES = ZONES.flatMap(([user, service]) =>
-    [1, 15, 28, 29, 30, 31].flatMap((day) =>
-      ['2027-01-11', '2027-02-01', '2027-04-01', '2027-11-01'].map(
-        (from) => [user, service, day, from] as const,
-      ),
-    ),
-  );
-
+describe('monthly requests the form makes, created over HTTP', () => {
   it.each(CASES)(
     'are accepted: user in %s, service in %s, day %i from %s at 09:00',
     async (user, service, day, from) => {
@@ -95,7 +96,9 @@ describe('monthly requests the form makes', () => {
       });
     },
   );
+});
 
+describe('monthly requests the form makes, on update', () => {
   it('are accepted on update, when the cadence becomes monthly on the 31st', async () => {
     const zonesOfEdit = { user: 'Asia/Kolkata', service: 'UTC' };
     const [listedSchedule] = serviceIn('UTC').store.listSchedules(SITE_ID);
@@ -115,7 +118,9 @@ describe('monthly requests the form makes', () => {
       status: 200,
     });
   });
+});
 
+describe('monthly requests the form makes, for any intent', () => {
   it('are pairs the service takes in every zone, on create and on update, any day and time', () => {
     // The service's check itself (the mock's), without the HTTP round trip, for many intents.
     const zoneArb = fc.constantFrom(
@@ -161,7 +166,9 @@ describe('monthly requests the form makes', () => {
       { numRuns: 300 },
     );
   });
+});
 
+describe('monthly requests the form makes, when no service day keeps the local day', () => {
   // Where no service day keeps the user's local day in every month, the best day may be one the
   // intended first run is not on (Sydney's 28 Feb 09:00 is the 27th in UTC, the day is 30; Los
   // Angeles' 15 Jan 23:30 is the 16th in UTC, but the 15th keeps March to October): the first

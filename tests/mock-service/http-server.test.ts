@@ -35,7 +35,7 @@ function client() {
   });
 }
 
-describe('the mock API server', () => {
+describe('the mock API server: the contract over HTTP', () => {
   it('listens on the port it was given, 0 meaning any free one', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.baseUrl).toBe(`${server.url}/v1`);
@@ -68,7 +68,9 @@ describe('the mock API server', () => {
     const anonymous = createApiClient({ baseUrl: server.baseUrl, getCredentials: () => null });
     await expect(anonymous.listSchedules(ACME_SITE_ID)).rejects.toMatchObject({ status: 401 });
   });
+});
 
+describe("the mock API server's CORS", () => {
   it('answers a CORS preflight from a local dev origin', async () => {
     const response = await fetch(`${server.baseUrl}/site_reports/schedules`, {
       method: 'OPTIONS',
@@ -104,7 +106,9 @@ describe('the mock API server', () => {
     });
     expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
+});
 
+describe("the mock API server's admin routes", () => {
   it('switches faults through the admin route', async () => {
     const settings = { latencyMs: 0, failures: { listSchedules: { status: 503, remaining: 1 } } };
     const put = await fetch(`${server.url}/__mock/faults`, {
@@ -144,7 +148,9 @@ describe('the mock API server', () => {
     const after = await client().listSchedules(ACME_SITE_ID);
     expect(after.schedules.map((s) => s.uuid)).toEqual(before.schedules.map((s) => s.uuid));
   });
+});
 
+describe("the mock API server's unknown routes and images", () => {
   it('answers 404 JSON to unknown routes, under /v1 and outside it', async () => {
     for (const path of ['/v1/unknown', '/v1', '/elsewhere']) {
       const response = await fetch(`${server.url}${path}`);

@@ -51,7 +51,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('the create schedule page', () => {
+describe('the create schedule page: creating a schedule', () => {
   it('creates a weekly schedule with the first template and all its sections', async () => {
     const posts = capturePosts();
     const { user } = renderCreatePage();
@@ -103,7 +103,9 @@ describe('the create schedule page', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(posts).toHaveLength(0);
   });
+});
 
+describe('the create schedule page: when the service refuses', () => {
   it('puts the errors of a 400 on the fields they name and focuses the first', async () => {
     mockApi.server.use(
       http.post(SCHEDULES_URL, () =>
@@ -158,7 +160,9 @@ describe('the create schedule page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
     expect(screen.getByRole('button', { name: 'Create schedule' })).toBeEnabled();
   });
+});
 
+describe('the create schedule page: sending once', () => {
   it('sends one request when the button is double-clicked, and is disabled meanwhile', async () => {
     let posts = 0;
     let answer: (() => void) | undefined;
@@ -185,7 +189,9 @@ describe('the create schedule page', () => {
     await waitFor(() => expect(location()).toBe(LIST_PATH));
     expect(posts).toBe(1);
   });
+});
 
+describe('the create schedule page: when the answer is lost', () => {
   it('treats a lost answer as success when the schedule is in the list after all', async () => {
     mockApi.server.use(
       http.post(SCHEDULES_URL, async ({ request }) => {
@@ -247,7 +253,9 @@ describe('the create schedule page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
     expect(location()).toBe(NEW_PATH);
   });
+});
 
+describe('the create schedule page: duplicating', () => {
   it('starts a duplicate from the copied schedule, titled "Copy of …"', async () => {
     const source = mockApi
       .service()
@@ -261,7 +269,9 @@ describe('the create schedule page', () => {
     expect(screen.getByRole('checkbox', { name: 'Plugins' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Cover' })).not.toBeChecked();
   });
+});
 
+describe('the create schedule page: when the service is out of reach', () => {
   it('falls back to a template UUID field when the templates cannot be loaded', async () => {
     mockApi.server.use(
       http.get('*/v1/site_reports/templates', () =>
@@ -285,7 +295,9 @@ describe('the create schedule page', () => {
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(/You are offline/);
   });
+});
 
+describe('the create schedule page: drafts', () => {
   it('offers a saved draft back, and restores it on request', async () => {
     saveDraft(
       `create:${ACME_SITE_ID}`,
@@ -384,7 +396,9 @@ describe('the create schedule page', () => {
       ).toContain('Keep me'),
     );
   });
+});
 
+describe('the create schedule page: leaving', () => {
   it('asks before Cancel throws away changes', async () => {
     const { user } = renderCreatePage();
     await user.type(await findTitleField(), 'Unsaved');

@@ -118,7 +118,7 @@ async function acmeSchedules(): Promise<Schedule[]> {
   return (await mockApi.client().listSchedules(ACME_SITE_ID)).schedules;
 }
 
-describe('the schedule list page', () => {
+describe('the schedule list page: the schedules and their cards', () => {
   it('lists the schedules of the site, soonest next run first', async () => {
     const expected = sortSchedules(await acmeSchedules(), 'next-run').map(({ title }) => title);
     renderListPage(listPath(ACME_SITE_ID));
@@ -199,7 +199,9 @@ describe('the schedule list page', () => {
       'true',
     );
   });
+});
 
+describe('the schedule list page: the Edit and Duplicate links', () => {
   it('names the Edit and Duplicate links after their schedule', async () => {
     const schedule = (await acmeSchedules()).find(
       ({ title }) => title === 'Weekly traffic snapshot',
@@ -228,7 +230,9 @@ describe('the schedule list page', () => {
 
     expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules/${schedule?.uuid}/edit`);
   });
+});
 
+describe('the schedule list page: search, filter and sort', () => {
   it('narrows the list as you type a title or a recipient, keeping focus in the search box', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
     const list = await findScheduleList();
@@ -294,7 +298,9 @@ describe('the schedule list page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Title A–Z');
     expect(cardTitles(list)).toEqual(['Last-day-of-month backup audit']);
   });
+});
 
+describe('the schedule list page: going back and clearing the filters', () => {
   it('goes back to the previous search and filter with Back', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
     await findScheduleList();
@@ -332,7 +338,9 @@ describe('the schedule list page', () => {
     expect(screen.getByText('7 schedules')).toBeVisible();
     expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules`);
   });
+});
 
+describe('the schedule list page: no schedules, or not yet', () => {
   it('invites to create the first schedule when the site has none', async () => {
     mockApi.server.use(
       http.get('*/v1/site_reports/schedules', () => HttpResponse.json(listResponse([]))),
@@ -354,7 +362,9 @@ describe('the schedule list page', () => {
     expect(await findScheduleList()).toBeVisible();
     expect(screen.queryByText('Loading schedules…')).not.toBeInTheDocument();
   });
+});
 
+describe('the schedule list page: when the schedules cannot be shown', () => {
   it("explains a site the account may not see, with the service's message", async () => {
     renderListPage(listPath(GLOBEX_SITE_ID), { credentials: VIEWER_CREDENTIALS });
 
@@ -413,7 +423,9 @@ describe('the schedule list page', () => {
     expect(await findScheduleList()).toBeVisible();
     expect(screen.queryByText(/Retrying/)).not.toBeInTheDocument();
   });
+});
 
+describe('the schedule list page: accessibility and the recent sites', () => {
   it('has no accessibility violations that axe finds in the DOM', async () => {
     const { container, user } = renderListPage(listPath(ACME_SITE_ID));
     await findScheduleList();

@@ -70,7 +70,7 @@ async function start(options: Parameters<typeof startProductionServer>[0] = {}) 
   return running;
 }
 
-describe('production server: static files (demo mode)', () => {
+describe('production server: security headers (demo mode)', () => {
   it('sends the security headers and a CSP without inline script', async () => {
     const { url, mode } = await start();
     expect(mode).toBe('demo');
@@ -99,7 +99,9 @@ describe('production server: static files (demo mode)', () => {
     expect(directives.get('img-src')).toBe("'self' data: https:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
+});
 
+describe('production server: precompressed copies (demo mode)', () => {
   it("sends the build's brotli copy when accepted, else the gzip one, else the file", async () => {
     const { url } = await start();
     const asset = '/assets/index-AbC123xy.js';
@@ -188,7 +190,9 @@ describe('production server: static files (demo mode)', () => {
       expect(res.text, file).toBe(content);
     }
   });
+});
 
+describe('production server: static files (demo mode)', () => {
   it('serves source maps only with SERVE_SOURCEMAPS', async () => {
     const hidden = await start();
     const map = '/assets/index-AbC123xy.js.map';
@@ -256,7 +260,7 @@ describe('production server: static files (demo mode)', () => {
   });
 });
 
-describe('production server: live mode', () => {
+describe('production server: config.json from the environment', () => {
   it('generates /config.json from the environment', async () => {
     const upstream = await startFakeUpstream((_req, res) => res.end());
     const { url, mode } = await start({ apiUpstream: upstream.url, accountId: 'acct-42' });
@@ -306,7 +310,9 @@ describe('production server: live mode', () => {
     expect(JSON.parse((await request(url, '/config.json')).text)).toEqual({});
     expect(warnings).toEqual([expect.stringMatching(/SERVICE_TIME_ZONE is used in live mode/)]);
   });
+});
 
+describe('production server: the API proxy (live mode)', () => {
   it('forwards /v1/* to the upstream with the Authorization header', async () => {
     const upstream = await startFakeUpstream((req, res, { body }) => {
       res.writeHead(req.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });

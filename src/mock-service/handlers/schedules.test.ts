@@ -80,7 +80,7 @@ function rawFetch(path: string, init: RequestInit = {}, credentials = DEMO_CREDE
   });
 }
 
-describe('listing schedules', () => {
+describe('listing schedules: the schedules and fields of each site', () => {
   it('returns the active schedules of the site with every field of the list output', async () => {
     const schedules = await listOf(ACME_SITE_ID);
     expect(schedules.length).toBeGreaterThanOrEqual(6);
@@ -126,6 +126,12 @@ describe('listing schedules', () => {
     }
   });
 
+  it('lists the 5,000 schedules of Initech Agency', async () => {
+    expect(await listOf(INITECH_SITE_ID)).toHaveLength(5000);
+  });
+});
+
+describe('listing schedules: rolling a passed run forward', () => {
   it('rolls a run that has passed forward to the next run, keeping weekday and time', async () => {
     const created = await createAndFind(
       validBody({ title: 'Rolls weekly', frequency: { unit: 'DAYS', value: 7 } }),
@@ -198,11 +204,9 @@ describe('listing schedules', () => {
       }
     }
   });
+});
 
-  it('lists the 5,000 schedules of Initech Agency', async () => {
-    expect(await listOf(INITECH_SITE_ID)).toHaveLength(5000);
-  });
-
+describe('listing schedules: unknown and malformed sites', () => {
   it('answers 404 "Site not found" for a site that does not exist', async () => {
     const error = await failure(mockApi.client().listSchedules(UNKNOWN_UUID));
     expect(error).toMatchObject({ kind: 'not_found', status: 404, message: 'Site not found' });
@@ -221,7 +225,7 @@ describe('listing schedules', () => {
   });
 });
 
-describe('creating a schedule', () => {
+describe('creating a schedule: what it answers and stores', () => {
   it('answers 201 with a confirmation message and no uuid', async () => {
     const response = await rawFetch('/site_reports/schedules', {
       method: 'POST',
@@ -311,7 +315,9 @@ describe('creating a schedule', () => {
     expect(created.title).toBe('Padded title');
     expect(created.recipients.map((r) => r.email)).toEqual(['b@example.com', 'a@example.com']);
   });
+});
 
+describe('creating a schedule: every problem of a body, and required fields', () => {
   it('reports every problem of a body in one 400 response', async () => {
     const error = await failure(
       mockApi.client().createSchedule({
@@ -373,7 +379,9 @@ describe('creating a schedule', () => {
     );
     expect(problems(error)).toEqual([{ field: 'recipients[0].email', code: 'missing_field' }]);
   });
+});
 
+describe('creating a schedule: the frequencies it rejects and accepts', () => {
   it.each([
     [{ unit: 'DAYS', value: 10 }, [{ field: 'frequency.value', code: 'invalid_frequency_value' }]],
     [{ unit: 'DAYS', value: 30 }, [{ field: 'frequency.value', code: 'invalid_frequency_value' }]],
@@ -417,7 +425,9 @@ describe('creating a schedule', () => {
       mockApi.client().createSchedule(validBody({ frequency, next_scheduled_date: date })),
     ).resolves.toEqual({ message: 'Report schedule created' });
   });
+});
 
+describe('creating a schedule: templates, sections, first runs and sites it refuses', () => {
   it('rejects a template that does not exist', async () => {
     const error = await failure(
       mockApi.client().createSchedule(validBody({ template_uuid: UNKNOWN_UUID })),
@@ -479,7 +489,9 @@ describe('creating a schedule', () => {
       }),
     ]);
   });
+});
 
+describe('creating a schedule: bodies that are not a JSON object, and concurrent creates', () => {
   it.each([
     ['malformed JSON', '{"title": "unterminated'],
     ['an array', '[]'],
@@ -510,21 +522,21 @@ describe('creating a schedule', () => {
   });
 });
 
-describe('updating a schedule', () => {
-  async function firstAcmeSchedule(): Promise<Schedule> {
-    const [schedule] = await listOf(ACME_SITE_ID);
-    if (!schedule) throw new Error('Acme has no schedules');
-    return schedule;
-  }
+async function firstAcmeSchedule(): Promise<Schedule> {
+  const [schedule] = await listOf(ACME_SITE_ID);
+  if (!schedule) throw new Error('Acme has no schedules');
+  return schedule;
+}
 
-  async function reload(uuid: string): Promise<Schedule | undefined> {
-    for (const siteId of [ACME_SITE_ID, GLOBEX_SITE_ID]) {
-      const found = (await listOf(siteId)).find((schedule) => schedule.uuid === uuid);
-      if (found) return found;
-    }
-    return undefined;
+async function reload(uuid: string): Promise<Schedule | undefined> {
+  for (const siteId of [ACME_SITE_ID, GLOBEX_SITE_ID]) {
+    const found = (await listOf(siteId)).find((schedule) => schedule.uuid === uuid);
+    if (found) return found;
   }
+  return undefined;
+}
 
+describe('updating a schedule: the fields it changes', () => {
   it('answers 200 with a confirmation message', async () => {
     const schedule = await firstAcmeSchedule();
     const response = await rawFetch(`/site_reports/schedules/${schedule.uuid}`, {
@@ -582,6 +594,16 @@ describe('updating a schedule', () => {
     });
   });
 
+  it('updates one of the generated Initech schedules', async () => {
+    const [schedule] = await listOf(INITECH_SITE_ID);
+    if (!schedule) throw new Error('Initech has no schedules');
+    await mockApi.client().updateSchedule(schedule.uuid, { title: 'Renamed at Initech' });
+    const [after] = await listOf(INITECH_SITE_ID);
+    expect(after).toEqual({ ...schedule, title: 'Renamed at Initech' });
+  });
+});
+
+describe('updating a schedule: requests it refuses', () => {
   it('rejects a new template that lacks the kept sections unless sections are sent too', async () => {
     const before = await firstAcmeSchedule();
     const error = await failure(
@@ -654,14 +676,6 @@ describe('updating a schedule', () => {
       body: '{title: nope}',
     });
     expect(response.status).toBe(400);
-  });
-
-  it('updates one of the generated Initech schedules', async () => {
-    const [schedule] = await listOf(INITECH_SITE_ID);
-    if (!schedule) throw new Error('Initech has no schedules');
-    await mockApi.client().updateSchedule(schedule.uuid, { title: 'Renamed at Initech' });
-    const [after] = await listOf(INITECH_SITE_ID);
-    expect(after).toEqual({ ...schedule, title: 'Renamed at Initech' });
   });
 
   it('answers 404 "Schedule not found" for an unknown or malformed id', async () => {

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the cadence picker', () => {
+describe('the cadence picker: weekly, fortnightly and monthly choices', () => {
   it('states the weekday of a weekly schedule and lists its next 12 runs', () => {
     renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
 
@@ -119,7 +119,9 @@ describe('the cadence picker', () => {
     expect(values().firstRunDate).toBe('2027-01-26');
     expect(screen.getByText(/That date has passed/)).toBeInTheDocument();
   });
+});
 
+describe('the cadence picker: weekly runs when the clocks change', () => {
   it('shows weekly runs at the hour the service keeps once New York changes its clocks', () => {
     renderPicker({ firstRunDate: '2027-03-09', time: '09:00' }, 'America/New_York');
 
@@ -152,7 +154,9 @@ describe('the cadence picker', () => {
       ),
     ).toHaveLength(11);
   });
+});
 
+describe("the cadence picker: monthly days kept on the service's day", () => {
   it('saves a monthly day as the service-zone day it falls on in UTC', async () => {
     const { user } = renderPicker(
       { firstRunDate: '2027-02-10', time: '20:00' },
@@ -223,7 +227,9 @@ describe('the cadence picker', () => {
     for (const run of runs()) expect(run).toMatch(/ 1, \d{4} at 02:00 GMT\+5:30$/);
     expect(screen.queryByText(/away from the day or time you chose/)).not.toBeInTheDocument();
   });
+});
 
+describe('the cadence picker: the run calendar and saved rules', () => {
   it('marks run days in a calendar whose months can be changed from the keyboard', async () => {
     const { user } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
     const region = screen.getByRole('region', { name: 'Upcoming runs' });
