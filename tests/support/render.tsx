@@ -60,33 +60,8 @@ function LocationDisplay() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Render one component inside the app's providers, at `path`, with a signed-in session. */
-export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
-  const { route = '/', path = '*' } = options;
-  const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
-  const result = render(
-    <AppProvider
-      config={runtimeConfig}
-      demo={demo}
-      queryClient={queryClient}
-      sessionStore={sessionStore}
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <ApiClientProvider>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path === '*' ? null : <Route path="*" element={null} />}
-          </Routes>
-          <LocationDisplay />
-        </ApiClientProvider>
-      </MemoryRouter>
-    </AppProvider>,
-  );
-  return { ...result, user: userEvent.setup(), queryClient, sessionStore };
-}
-
-/** Render the whole app (all routes, lazy pages included) at `route`. */
-export function renderApp(options: RenderOptions = {}) {
+/** `routed` inside the app's providers and a memory router at `route`, with a signed-in session. */
+function renderInApp(routed: ReactElement, options: RenderOptions) {
   const { route = '/' } = options;
   const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
   const result = render(
@@ -97,10 +72,29 @@ export function renderApp(options: RenderOptions = {}) {
       sessionStore={sessionStore}
     >
       <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
+        {routed}
         <LocationDisplay />
       </MemoryRouter>
     </AppProvider>,
   );
   return { ...result, user: userEvent.setup(), queryClient, sessionStore };
+}
+
+/** Render one component inside the app's providers, at `path`, with a signed-in session. */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '*' } = options;
+  return renderInApp(
+    <ApiClientProvider>
+      <Routes>
+        <Route path={path} element={ui} />
+        {path === '*' ? null : <Route path="*" element={null} />}
+      </Routes>
+    </ApiClientProvider>,
+    options,
+  );
+}
+
+/** Render the whole app (all routes, lazy pages included) at `route`. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderInApp(<AppRoutes />, options);
 }
