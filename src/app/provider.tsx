@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { EnvironmentProvider } from '#src/config/config-context';
+import { EnvironmentProvider } from '#src/lib/environment-context';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { saveAccountId } from '#src/lib/account-id';
 import { forgetRecentSites } from '#src/features/sites/recent-sites';

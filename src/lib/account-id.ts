@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from './environment-context';
 
 /**
  * The WP Engine account whose report templates are listed (`account_id` of

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from './environment-context';
 import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
 

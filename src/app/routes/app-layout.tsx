@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { PageLoading } from '#src/components/page-loading';
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from '#src/lib/environment-context';
 import { DemoBanner } from '#src/features/demo/demo-banner';
 import { ApiClientProvider } from '#src/lib/api-client-context';
 import { useAuth } from '#src/lib/auth';

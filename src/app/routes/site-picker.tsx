@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '#src/components/page-heading';
 import { TextInput } from '#src/components/fields/text-input';
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from '#src/lib/environment-context';
 import { isUuid, UUID_MESSAGE } from '#src/domain/ids';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { AccountIdSetting } from '#src/features/sites/account-id-setting';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '#src/components/fields/text-input';
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from '#src/lib/environment-context';
 import { saveAccountId, useStoredAccountId } from '#src/lib/account-id';
 
 /** The optional "Account ID" sent when listing report templates. */

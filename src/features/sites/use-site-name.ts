@@ -1,4 +1,4 @@
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from '#src/lib/environment-context';
 import { readRecentSites } from './recent-sites';
 
 /** A human name for a site when one is known (demo sites, remembered sites), else undefined. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useEnvironment } from '#src/config/config-context';
+import { useEnvironment } from '#src/lib/environment-context';
 import { useAuth } from '#src/lib/auth';
 import { verifyCredentials } from '#src/features/sign-in/api/verify-credentials';
 

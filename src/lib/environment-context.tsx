@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { DemoController } from '#src/lib/demo';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import type { DemoController } from './demo';
 
 interface AppEnvironment {
   config: RuntimeConfig;
