@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatUtcIso, toInstant } from '#src/domain/recurrence';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
@@ -45,6 +46,13 @@ function location(): string {
 
 async function findTitleField() {
   return screen.findByLabelText('Title', {}, { timeout: 10_000 });
+}
+
+/** Fill in the two fields a new schedule lacks (title, one recipient's email) and send it. */
+async function createWithTitle(user: UserEvent, title: string) {
+  await user.type(await findTitleField(), title);
+  await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await user.click(screen.getByRole('button', { name: 'Create schedule' }));
 }
 
 afterEach(() => {
@@ -132,9 +140,7 @@ describe('the create schedule page: when the service refuses', () => {
       ),
     );
     const { user } = renderCreatePage();
-    await user.type(await findTitleField(), 'Weekly traffic snapshot');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await createWithTitle(user, 'Weekly traffic snapshot');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule is not valid.');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
@@ -149,9 +155,7 @@ describe('the create schedule page: when the service refuses', () => {
 
   it('shows a 403 in the page and keeps what was typed', async () => {
     const { user } = renderCreatePage(NEW_PATH, { credentials: VIEWER_CREDENTIALS });
-    await user.type(await findTitleField(), 'Read-only attempt');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await createWithTitle(user, 'Read-only attempt');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("You don't have permission to do this");
@@ -209,9 +213,7 @@ describe('the create schedule page: when the answer is lost', () => {
       }),
     );
     const { user } = renderCreatePage();
-    await user.type(await findTitleField(), 'Lost answer');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await createWithTitle(user, 'Lost answer');
 
     await waitFor(() => expect(location()).toBe(LIST_PATH));
   });
@@ -221,9 +223,7 @@ describe('the create schedule page: when the answer is lost', () => {
       .service()
       .faults.set({ latencyMs: 0, failures: { createSchedule: { status: 500, remaining: 1 } } });
     const { user } = renderCreatePage();
-    await user.type(await findTitleField(), 'Try twice');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await createWithTitle(user, 'Try twice');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
     expect(screen.getByLabelText('Title')).toHaveValue('Try twice');
@@ -246,9 +246,7 @@ describe('the create schedule page: when the answer is lost', () => {
       .service()
       .faults.set({ latencyMs: 0, failures: { createSchedule: { status: 503, remaining: 1 } } });
     const { user } = renderCreatePage();
-    await user.type(await findTitleField(), 'Same title');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await createWithTitle(user, 'Same title');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
     expect(location()).toBe(NEW_PATH);
