@@ -117,6 +117,23 @@ export function createApiClient(options: ApiClientOptions) {
       });
     },
 
+    /**
+     * Asks whether this account may write to the site without changing anything: a create whose
+     * body breaks the contract three ways (no title, no recipients, a DAYS frequency of 0, spec
+     * sections 4.1 and 8), so the service can never create from it. An account that may not write
+     * is refused before the body is read (403); one that may gets the body's 400. Resolves only if
+     * the service, against its contract, accepted it.
+     */
+    probeWriteAccess(siteId: string, { signal }: ReadOptions = {}): Promise<MessageResponse> {
+      return request({
+        method: 'POST',
+        path: '/site_reports/schedules',
+        body: { site_id: siteId, frequency: { unit: 'DAYS', value: 0 } },
+        schema: MessageResponseSchema,
+        signal,
+      });
+    },
+
     listTemplates({
       accountId,
       signal,

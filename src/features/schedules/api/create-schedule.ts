@@ -5,6 +5,7 @@ import type { CreateScheduleRequest } from '#src/domain/schemas';
 import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
 import { useApiClient } from '#src/lib/api-client-context';
 import { scheduleQueries } from './get-schedules';
+import { recordSiteAccess } from './get-site-access';
 
 /**
  * Create a schedule. Never retried automatically: a create whose answer was lost may have
@@ -17,8 +18,13 @@ export function useCreateSchedule(siteId: string) {
   return useMutation({
     mutationFn: (body: CreateScheduleRequest) => api.createSchedule(body),
     retry: false,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey }),
+    onSuccess: () => {
+      recordSiteAccess(queryClient, api, siteId, undefined);
+      return queryClient.invalidateQueries({
+        queryKey: scheduleQueries.list(api, siteId).queryKey,
+      });
+    },
+    onError: (error) => recordSiteAccess(queryClient, api, siteId, error),
   });
 }
 

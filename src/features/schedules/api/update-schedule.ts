@@ -4,6 +4,7 @@ import type { UpdateScheduleRequest } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/api-client-context';
 import { retryDelayMs, shouldRetryUpdate } from '#src/lib/request-policy';
 import { scheduleQueries } from './get-schedules';
+import { recordSiteAccess } from './get-site-access';
 
 /**
  * Update a schedule with only the changed fields; retried once if the network dropped it. Stays
@@ -17,7 +18,12 @@ export function useUpdateSchedule(siteId: string) {
       api.updateSchedule(scheduleId, changes),
     retry: shouldRetryUpdate,
     retryDelay: retryDelayMs,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey }),
+    onSuccess: () => {
+      recordSiteAccess(queryClient, api, siteId, undefined);
+      return queryClient.invalidateQueries({
+        queryKey: scheduleQueries.list(api, siteId).queryKey,
+      });
+    },
+    onError: (error) => recordSiteAccess(queryClient, api, siteId, error),
   });
 }

@@ -1,0 +1,71 @@
+/**
+ * What the signed-in account may do on a site, learnt from the service's own answers and cached
+ * per site for the session, so a read-only account is told before it fills in a form rather than
+ * by a 403 after it.
+ *
+ * Two sources, both the service's word:
+ * - a probe when a site's pages first need to know (`ApiClient.probeWriteAccess`): a create the
+ *   service can never carry out, answered 403 when the account may not write, 400 when it may;
+ * - every real write: a 403 marks the site read-only, a success marks it writable.
+ *
+ * Anything else (the service down, a rate limit, a service that validates before it checks
+ * permission) leaves the access unknown, and unknown offers every action: the service still has
+ * the last word, and its 403 then teaches the cache.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/api-client';
+import { useApiClient } from '#src/lib/api-client-context';
+import { isApiError } from '#src/lib/api-error';
+
+export type SiteAccess =
+  { kind: 'write' } | { kind: 'read-only'; reason: string } | { kind: 'unknown' };
+
+/** The one line shown wherever a write action is withheld. */
+export const READ_ONLY_REASON =
+  'This account can view these schedules but not create or change them. Ask an administrator of this site for access.';
+
+function accessFromOutcome(outcome: unknown): SiteAccess {
+  if (!isApiError(outcome)) return { kind: 'write' };
+  if (outcome.kind === 'forbidden') return { kind: 'read-only', reason: READ_ONLY_REASON };
+  // Validation runs after the permission check: the account got past it.
+  if (outcome.kind === 'bad_request') return { kind: 'write' };
+  return { kind: 'unknown' };
+}
+
+export const siteAccessQueries = {
+  all: () => ['site-access'] as const,
+  detail: (api: ApiClient, siteId: string) =>
+    queryOptions({
+      // Site ids are case-insensitive, as in the schedules' keys.
+      queryKey: [...siteAccessQueries.all(), siteId.toLowerCase()] as const,
+      queryFn: ({ signal }) =>
+        api.probeWriteAccess(siteId, { signal }).then(accessFromOutcome, (error: unknown) => {
+          if (signal.aborted) throw error;
+          return accessFromOutcome(error);
+        }),
+      // An answer holds for the session; an unknown one is asked again on the next page.
+      staleTime: (query) => (query.state.data?.kind === 'unknown' ? 0 : Infinity),
+      retry: false,
+    }),
+};
+
+/** The account's access to `siteId`; `unknown` while the probe runs. */
+export function useSiteAccess(siteId: string): SiteAccess {
+  const api = useApiClient();
+  const { data } = useQuery(siteAccessQueries.detail(api, siteId));
+  return data ?? { kind: 'unknown' };
+}
+
+/** Records what a write's outcome (its error, or undefined for success) says about the access. */
+export function recordSiteAccess(
+  queryClient: QueryClient,
+  api: ApiClient,
+  siteId: string,
+  outcome: unknown,
+): void {
+  const access = accessFromOutcome(outcome);
+  // A bad request says nothing new about a site already known, and a failure of another kind
+  // says nothing at all.
+  if (access.kind === 'unknown' || (isApiError(outcome) && access.kind === 'write')) return;
+  queryClient.setQueryData(siteAccessQueries.detail(api, siteId).queryKey, access);
+}
