@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
@@ -120,6 +120,22 @@ describe('the edit schedule page', () => {
     const second = await screen.findByLabelText('Email for recipient 2');
     await waitFor(() => expect(second).toHaveAccessibleDescription('This address bounced'));
     expect(second).toHaveFocus();
+  });
+
+  it('lists a recipient row’s error at the top, linked to that row’s field', async () => {
+    const patches = capturePatches();
+    const { user } = renderEditPage(acmeSchedule('Weekly traffic snapshot').uuid);
+    const second = await screen.findByLabelText('Email for recipient 2', {}, { timeout: 10_000 });
+    await user.clear(second);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Fix this problem to save' });
+    const link = within(summary).getByRole('link', { name: 'Recipient 2: Email is required' });
+    expect(link).toHaveAttribute('href', '#field-recipients.1.email');
+    expect(second).toHaveAttribute('id', 'field-recipients.1.email');
+    await user.click(link);
+    expect(second).toHaveFocus();
+    expect(patches).toHaveLength(0);
   });
 
   it('says so when the schedule is not in the list', async () => {

@@ -1,17 +1,21 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { fieldId } from './field-frame';
 import { ChoiceFieldset, ChoiceLabel, ChoiceLegend, ChoiceRow, FieldHelper } from './field-parts';
 
 /**
  * A fieldset of checkboxes or radios under a legend, with notes and an error below the boxes
- * that the fieldset points screen readers to.
+ * that the fieldset points screen readers to. Named, the fieldset has the id `fieldId(name)`.
  */
 export function ChoiceGroup({
+  name,
   legend,
   error,
   notes,
   children,
   after,
 }: {
+  /** The form field the boxes set. */
+  name?: string;
   legend: string;
   error?: string;
   /** Hints below the boxes ("This template lists no sections."). */
@@ -25,7 +29,10 @@ export function ChoiceGroup({
   const errorId = useId();
   const describedBy = [notes ? notesId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <ChoiceFieldset aria-describedby={describedBy || undefined}>
+    <ChoiceFieldset
+      id={name ? fieldId(name) : undefined}
+      aria-describedby={describedBy || undefined}
+    >
       <ChoiceLegend>{legend}</ChoiceLegend>
       <ChoiceRow>{children}</ChoiceRow>
       {notes ? <FieldHelper id={notesId}>{notes}</FieldHelper> : null}

@@ -11,10 +11,19 @@ export interface FieldControlProps {
 }
 
 /**
+ * The id of the control of the form field named `name` (`field-recipients.1.email`): stable, so
+ * that a link (an error summary's) can point at the field. Names must be unique on the page.
+ */
+export function fieldId(name: string): string {
+  return `field-${name}`;
+}
+
+/**
  * A field's label, hint or error, and the control between them (an input or a select, drawn
  * by `control`), tied together for screen readers.
  */
 export function FieldFrame({
+  name,
   label,
   labelled = true,
   required,
@@ -24,6 +33,8 @@ export function FieldFrame({
   sx,
   control,
 }: {
+  /** The form field's name: the control's id is then `fieldId(name)`, otherwise generated. */
+  name?: string | undefined;
   label: string;
   /** False when the control names itself (aria-label): the label is then only shown. */
   labelled?: boolean;
@@ -34,7 +45,8 @@ export function FieldFrame({
   sx?: SxProps<Theme> | undefined;
   control: (props: FieldControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = name ? fieldId(name) : generatedId;
   const helperId = `${id}-helper`;
   return (
     <FieldRoot className={className} sx={sx}>

@@ -85,6 +85,10 @@ export const FieldSelect = styled('select')((props) => ({
   backgroundPosition: 'right 10px center',
   backgroundSize: 24,
   cursor: 'pointer',
+  // An option longer than a phone is wide ends in "…" rather than being cut mid-letter.
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
 }));
 
 /** A group of checkboxes or radios, its legend styled as a field label. */
@@ -100,12 +104,13 @@ export const ChoiceFieldset = styled('fieldset')({
 
 export const ChoiceLegend = styled('legend')((props) => ({ ...labelStyles(props), padding: 0 }));
 
-/** The boxes of a group, in a wrapping row. */
+/** The boxes of a group, in a wrapping row: closer together on a phone, so more fit a line. */
 export const ChoiceRow = styled('div')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  columnGap: theme.spacing(3),
-  rowGap: theme.spacing(0.5),
+  columnGap: theme.spacing(2),
+  rowGap: 0,
+  [theme.breakpoints.up('sm')]: { columnGap: theme.spacing(3), rowGap: theme.spacing(0.5) },
 }));
 
 /** One checkbox or radio and its text; the whole label is the click target. */
@@ -115,8 +120,12 @@ export const ChoiceLabel = styled('label')(({ theme }) => ({
   alignItems: 'center',
   gap: theme.spacing(1),
   minHeight: 40,
+  minWidth: 0,
   cursor: 'pointer',
+  // A long name without spaces ("quarterly-performance-appendix") wraps instead of overflowing.
+  '& span': { overflowWrap: 'anywhere' },
   '& input': {
+    flexShrink: 0,
     width: 20,
     height: 20,
     margin: 0,

@@ -22,7 +22,8 @@ export interface SelectInputProps {
 /**
  * A labelled select drawn by the browser. MUI's Select brings its Menu, Popover and Modal
  * (about 20 kB gzip, see docs/performance.md); the browser's select costs nothing, is what
- * phones show best, and works from the keyboard (type-ahead, arrows) as users expect.
+ * phones show best, and works from the keyboard (type-ahead, arrows) as users expect. A named
+ * select has the id `fieldId(name)`.
  */
 export function SelectInput({
   label,
@@ -40,6 +41,7 @@ export function SelectInput({
 }: SelectInputProps) {
   return (
     <FieldFrame
+      name={name}
       label={label}
       required={required}
       helperText={helperText}

@@ -26,7 +26,10 @@ export interface TextInputProps extends NativeInputProps {
   sx?: SxProps<Theme>;
 }
 
-/** A labelled text field (any native input type), its hint or error below it. */
+/**
+ * A labelled text field (any native input type), its hint or error below it. A named field's
+ * input has the id `fieldId(name)`.
+ */
 export function TextInput({
   label,
   helperText,
@@ -41,6 +44,7 @@ export function TextInput({
 }: TextInputProps) {
   return (
     <FieldFrame
+      name={inputAttributes.name}
       label={label}
       labelled={!accessibleName}
       required={required}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultFormValues, type ScheduleFormValues } from '#src/domain/schedule-form';
@@ -25,9 +25,9 @@ function row(number: number) {
 }
 
 describe('the recipients field', () => {
-  it('starts with one row whose fields are labelled Name and Email, which cannot be removed', () => {
+  it('starts with one row whose fields are labelled Name (optional) and Email, which cannot be removed', () => {
     renderRecipients();
-    expect(within(row(1)).getByLabelText('Name')).toBeInTheDocument();
+    expect(within(row(1)).getByLabelText('Name (optional)')).toBeInTheDocument();
     expect(within(row(1)).getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove recipient 1' })).toBeDisabled();
   });
@@ -39,7 +39,7 @@ describe('the recipients field', () => {
 
     const email = screen.getByLabelText('Email for recipient 2');
     expect(email).toHaveFocus();
-    expect(screen.getByLabelText('Name for recipient 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name for recipient 2 (optional)')).toBeInTheDocument();
     // The first row keeps the plain labels, so "Email" still finds exactly one field.
     expect(screen.getByLabelText('Email')).toBe(
       within(row(1)).getByRole('textbox', { name: 'Email' }),
@@ -92,5 +92,52 @@ describe('the recipients field', () => {
     await user.click(screen.getByLabelText('Email'));
     await user.paste('jane@x.com');
     expect(recipients()).toEqual([{ name: '', email: 'jane@x.com' }]);
+  });
+});
+
+/** Let the validation react-hook-form starts after a row is added or removed finish. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+describe('the recipients field: when a new row is checked', () => {
+  it('does not mark a new row invalid before it is left, nor while a valid address is typed', async () => {
+    const { user } = renderRecipients([{ name: 'Jane', email: 'jane@example.com' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Add recipient' }));
+    await settle();
+
+    const email = screen.getByLabelText('Email for recipient 2');
+    expect(email).toHaveFocus();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.type(email, 'bob@example.com');
+    await settle();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
+  });
+
+  it('marks a new row that is left blank once the user leaves it, and clears it once valid', async () => {
+    const { user } = renderRecipients([{ name: 'Jane', email: 'jane@example.com' }]);
+    await user.click(screen.getByRole('button', { name: 'Add recipient' }));
+    const email = screen.getByLabelText('Email for recipient 2');
+
+    await user.tab();
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
+    await user.type(email, 'bob@example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('does not mark a blank row when another row is removed', async () => {
+    const { user } = renderRecipients([
+      { name: 'Jane', email: 'jane@example.com' },
+      { name: '', email: 'bob@example.com' },
+      { name: '', email: '' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove recipient 1' }));
+    await settle();
+
+    expect(screen.getByLabelText('Email for recipient 2')).not.toHaveAttribute('aria-invalid');
   });
 });

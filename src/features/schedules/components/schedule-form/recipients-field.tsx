@@ -25,8 +25,8 @@ function plural(count: number, word: string): string {
 
 /**
  * Recipient rows of Name and Email. Each row is a group named "Recipient N"; from the second row
- * on, the inputs are also named "Name for recipient N" / "Email for recipient N" so that every
- * input has a unique name, while the first row's stay plain "Name" and "Email".
+ * on, the inputs are also named "Name for recipient N (optional)" / "Email for recipient N" so
+ * that every input has a unique name, while the first row's stay "Name (optional)" and "Email".
  * Pasting a list (`Jane Doe <jane@x.com>; bob@y.com`) into an Email field splits it into rows.
  */
 export function RecipientsField() {
@@ -73,7 +73,7 @@ export function RecipientsField() {
       <Typography component="legend" variant="h6" id={headingId} sx={{ mb: 1 }}>
         Recipients
       </Typography>
-      <Stack spacing={2}>
+      <Stack spacing={{ xs: 1.5, sm: 2 }}>
         {fields.map((field, index) => (
           <RecipientRow
             key={field.id}
@@ -86,7 +86,12 @@ export function RecipientsField() {
         ))}
       </Stack>
       {listError ? <FieldHelper data-error>{listError}</FieldHelper> : null}
-      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={{ xs: 1, sm: 2 }}
+        sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button
           variant="outlined"
           onClick={() => {
@@ -98,11 +103,11 @@ export function RecipientsField() {
           Add recipient
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Tip: paste a list such as “Jane Doe &lt;jane@example.com&gt;; bob@example.com” into an
-          Email field to add several at once.
+          Tip: paste a list of addresses into an Email field to add them all at once.
         </Typography>
       </Stack>
-      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.25em' }}>
+      {/* Always there, so screen readers follow it; empty, it takes no room. */}
+      <Typography role="status" variant="body2" sx={{ mt: 1, '&:empty': { mt: 0 } }}>
         {announcement}
       </Typography>
     </Box>
@@ -129,28 +134,36 @@ function RecipientRow({
   const number = index + 1;
   const { ref: nameRef, ...name } = register(`recipients.${index}.name`);
   const { ref: emailRef, ...email } = register(`recipients.${index}.email`);
-  // The visible labels stay "Name"/"Email"; from row 2 on the accessible names add the row.
-  const rowLabel = (label: string) =>
-    index === 0 ? undefined : `${label} for recipient ${number}`;
+  // The visible labels stay "Name (optional)"/"Email"; from row 2 on the accessible names add
+  // the row.
+  const rowLabel = (label: string, note = '') =>
+    index === 0 ? undefined : `${label} for recipient ${number}${note}`;
   return (
-    <Stack
+    <Box
       role="group"
       aria-label={`Recipient ${number}`}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      // Gaps, not child margins, so Remove can be lowered to the inputs.
-      useFlexGap
-      sx={{ alignItems: { sm: 'flex-start' } }}
+      // On a phone the name takes a line and the email shares the next with Remove; from the
+      // small breakpoint the three sit side by side.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) auto',
+          sm: 'minmax(0, 1fr) minmax(0, 1.4fr) auto',
+        },
+        columnGap: 1.5,
+        rowGap: 1,
+        alignItems: 'start',
+      }}
     >
       <TextInput
         {...name}
         inputRef={nameRef}
-        label="Name"
-        accessibleName={rowLabel('Name')}
+        label="Name (optional)"
+        accessibleName={rowLabel('Name', ' (optional)')}
         autoComplete="off"
         error={!!errors?.name}
-        helperText={errors?.name?.message ?? 'Optional'}
-        sx={{ flex: 1 }}
+        helperText={errors?.name?.message}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       />
       <TextInput
         {...email}
@@ -162,22 +175,17 @@ function RecipientRow({
         onPaste={(event: ClipboardEvent<HTMLInputElement>) => onPaste(index, event)}
         error={!!errors?.email}
         helperText={errors?.email?.message}
-        sx={{ flex: 1.4 }}
         inputProps={{ 'aria-required': true }}
       />
       <Button
         onClick={() => onRemove?.(index)}
         disabled={!onRemove}
         aria-label={`Remove recipient ${number}`}
-        // Level with the inputs, below their labels.
-        sx={{
-          minHeight: 48,
-          mt: { sm: INPUT_TOP },
-          alignSelf: { xs: 'flex-start', sm: 'auto' },
-        }}
+        // Level with the email input, below its label.
+        sx={{ minHeight: 48, mt: INPUT_TOP }}
       >
         Remove
       </Button>
-    </Stack>
+    </Box>
   );
 }

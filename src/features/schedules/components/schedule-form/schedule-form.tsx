@@ -9,14 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
+import { fieldId } from '#src/components/fields/field-frame';
 import { TextInput } from '#src/components/fields/text-input';
-import { toLocal } from '#src/domain/recurrence';
 import type { SavedSchedule, ScheduleFormValues } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useOnlineStatus } from '#src/lib/use-online-status';
 import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 import { CadencePicker } from './cadence-picker';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { DraftOffer } from './draft-offer';
+import { FormErrorSummary, type FormErrorSummaryHandle } from './form-error-summary';
 import { RecipientsField } from './recipients-field';
 import { FormRunCalendar } from './run-calendar';
 import { SectionsField } from './sections-field';
@@ -24,7 +26,6 @@ import { TemplateField, TemplatePreview, type TemplateChoice } from './template-
 import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
 import type { ScheduleFormApi } from './use-schedule-form';
 import { Button, ButtonLink } from '#src/components/button';
-import { Alert } from '#src/components/alert';
 
 export interface ScheduleFormProps {
   form: ScheduleFormApi;
@@ -48,27 +49,8 @@ export interface ScheduleFormProps {
   feedback?: ReactNode;
 }
 
-function DraftOfferAlert({ draft, timeZone }: { draft: ScheduleDraft; timeZone: string }) {
-  if (!draft.offer) return null;
-  const savedAt = toLocal(new Date(draft.offer.savedAt), timeZone).time;
-  return (
-    <Alert
-      severity="info"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={draft.restore}>
-            Restore
-          </Button>
-          <Button color="inherit" size="small" onClick={draft.discard}>
-            Discard
-          </Button>
-        </Stack>
-      }
-    >
-      You have unsaved changes from {savedAt}.
-    </Alert>
-  );
-}
+/** The form's sections: tighter on a phone, where every pixel of height is scrolled past. */
+const SECTION_SX = { p: { xs: 1.5, sm: 3 } } as const;
 
 export function ScheduleForm({
   form,
@@ -83,12 +65,15 @@ export function ScheduleForm({
   feedback,
 }: ScheduleFormProps) {
   // No form state is read here: a component that reads it re-renders on every change of any
-  // field, and everything below this one would follow. TitleField and FormActions read theirs.
+  // field, and everything below this one would follow. TitleField, FormErrorSummary and
+  // FormActions read theirs.
   const submitLock = useRef(false);
+  const errorSummary = useRef<FormErrorSummaryHandle>(null);
   const reportHeadingId = useId();
   const whenHeadingId = useId();
 
   async function submitValues(values: ScheduleFormValues) {
+    errorSummary.current?.hide();
     // Both clicks of a double click get here after validation; only the first one sends.
     if (submitLock.current) return;
     submitLock.current = true;
@@ -100,7 +85,7 @@ export function ScheduleForm({
   }
 
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
-    void form.handleSubmit(submitValues)(event);
+    void form.handleSubmit(submitValues, () => errorSummary.current?.show())(event);
   }
 
   return (
@@ -111,8 +96,13 @@ export function ScheduleForm({
         onSubmit={handleFormSubmit}
         aria-label={mode === 'create' ? 'New schedule' : 'Edit schedule'}
       >
-        <Stack spacing={3}>
-          <DraftOfferAlert draft={draft} timeZone={zones.user} />
+        <DraftOffer
+          draft={draft}
+          timeZone={zones.user}
+          focusFirstField={() => document.getElementById(fieldId('title'))?.focus()}
+        />
+        <Stack spacing={{ xs: 2, sm: 3 }}>
+          <FormErrorSummary ref={errorSummary} />
           <Typography variant="body2" color="text.secondary">
             All fields are required unless marked optional.
           </Typography>
@@ -121,9 +111,9 @@ export function ScheduleForm({
             component="section"
             variant="outlined"
             aria-labelledby={reportHeadingId}
-            sx={{ p: { xs: 2, sm: 3 } }}
+            sx={SECTION_SX}
           >
-            <Stack spacing={2.5}>
+            <Stack spacing={{ xs: 2, sm: 2.5 }}>
               <Typography id={reportHeadingId} variant="h6" component="h2">
                 Report
               </Typography>
@@ -138,16 +128,21 @@ export function ScheduleForm({
             component="section"
             variant="outlined"
             aria-labelledby={whenHeadingId}
-            sx={{ p: { xs: 2, sm: 3 } }}
+            sx={SECTION_SX}
           >
-            <Typography id={whenHeadingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+            <Typography
+              id={whenHeadingId}
+              variant="h6"
+              component="h2"
+              sx={{ mb: { xs: 1.5, sm: 2 } }}
+            >
               When it runs
             </Typography>
             <Box
               sx={{
                 display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                gap: { xs: 2, sm: 3 },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
                 alignItems: 'start',
               }}
             >
@@ -156,7 +151,7 @@ export function ScheduleForm({
             </Box>
           </Paper>
 
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Paper variant="outlined" sx={SECTION_SX}>
             <RecipientsField />
           </Paper>
 

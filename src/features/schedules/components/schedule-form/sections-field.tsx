@@ -7,11 +7,6 @@ import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
 
-/** "usage" -> "Usage"; section names are identifiers (spec 2.4), shown capitalised. */
-function sectionLabel(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 /**
  * The report's sections: a checkbox for each section of the chosen template, or, when the
  * templates are unknown, for each documented example, plus an "Add a section" box for any other
@@ -59,6 +54,7 @@ function SectionCheckboxes({
   const names = [...offered, ...field.value.filter((name) => !offered.includes(name))];
   return (
     <ChoiceGroup
+      name={field.name}
       legend="Sections"
       error={error}
       notes={
@@ -78,7 +74,8 @@ function SectionCheckboxes({
         <Choice
           key={name}
           type="checkbox"
-          label={sectionLabel(name)}
+          // As the template spells it, as the schedule list shows it: names are identifiers.
+          label={name}
           name={field.name}
           value={name}
           checked={field.value.includes(name)}

@@ -12,6 +12,12 @@ export interface SubmitFailure {
   checkedNotCreated?: boolean;
 }
 
+/** A message from elsewhere (the service, the browser) as a sentence, so another can follow. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return !trimmed || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** The failed submit, announced: what went wrong and what to do; the form keeps its values. */
 export function SubmitFailureAlert({ failure }: { failure: SubmitFailure }) {
   const { error, unplaced, checkedNotCreated } = failure;
@@ -19,10 +25,9 @@ export function SubmitFailureAlert({ failure }: { failure: SubmitFailure }) {
     return (
       <Alert severity="error" role="alert">
         <AlertTitle>The service did not accept the schedule</AlertTitle>
-        {error.message}
-        {error.fieldErrors.length > unplaced.length
-          ? ' The fields marked below need attention.'
-          : null}
+        {sentence(error.message)}
+        {/* This alert sits below the fields, next to the submit button. */}
+        {error.fieldErrors.length > unplaced.length ? ' Check the fields marked above.' : null}
         {unplaced.length > 0 ? (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {unplaced.map((fieldError, index) => (
@@ -40,7 +45,7 @@ export function SubmitFailureAlert({ failure }: { failure: SubmitFailure }) {
     return (
       <Alert severity="error" role="alert">
         <AlertTitle>The schedule was not created</AlertTitle>
-        {error instanceof Error ? `${error.message} ` : null}
+        {error instanceof Error ? `${sentence(error.message)} ` : null}
         The schedule list does not show it, so nothing was saved. Your details are still here: check
         them and select “Create schedule” to send them again.
       </Alert>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultFormValues } from '#src/domain/schedule-form';
 import type { Template } from '#src/domain/schemas';
 import { FormHarness, harnessValues } from '#tests/support/form-test-harness';
@@ -48,6 +48,11 @@ function renderTemplateFields(choice: TemplateChoice) {
   return { user: userEvent.setup(), values: () => harnessValues(screen.getByTestId('values')) };
 }
 
+afterEach(() => {
+  // Only the phone test sets it: jsdom has no matchMedia.
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
 describe('the template field', () => {
   it("offers the templates, shows the selected one's branding and preview, and ticks all its sections", async () => {
     const { user, values } = renderTemplateFields({ status: 'loaded', templates });
@@ -55,9 +60,12 @@ describe('the template field', () => {
     expect(
       screen.getByRole('img', { name: 'Preview of the Monthly client report template' }),
     ).toHaveAttribute('src', 'https://cdn.example/monthly.svg');
-    expect(screen.getByRole('checkbox', { name: 'Cover' })).toBeChecked();
-    // The selected template's branding: its logo (decorative) and company.
-    expect(document.querySelector('img[src="https://cdn.example/acme.svg"]')).not.toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'cover' })).toBeChecked();
+    // The selected template's branding: its logo (decorative, whole in its box) and company.
+    expect(document.querySelector('img[src="https://cdn.example/acme.svg"]')).toHaveAttribute(
+      'width',
+      '96',
+    );
     expect(screen.getByText('Acme Marketing')).toBeVisible();
 
     const select = screen.getByRole('combobox', { name: 'Template' });
@@ -78,13 +86,13 @@ describe('the template field', () => {
       sections: ['security', 'backups', 'themes'],
     });
     expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Backups' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'backups' })).toBeChecked();
   });
 
   it('keeps the template order when sections are unticked and ticked again', async () => {
     const { user, values } = renderTemplateFields({ status: 'loaded', templates });
-    await user.click(screen.getByRole('checkbox', { name: 'Cover' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Cover' }));
+    await user.click(screen.getByRole('checkbox', { name: 'cover' }));
+    await user.click(screen.getByRole('checkbox', { name: 'cover' }));
     expect(values().sections).toEqual(['cover', 'usage']);
   });
 
@@ -103,17 +111,33 @@ describe('the template field', () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual(['cover', 'overview', 'usage', 'themes']);
-    await user.click(screen.getByRole('checkbox', { name: 'Overview' }));
+    await user.click(screen.getByRole('checkbox', { name: 'overview' }));
     // Enter adds the name (and does not submit); the button does too.
     await user.type(screen.getByLabelText('Add a section'), 'custom-section{Enter}');
     expect(screen.getByLabelText('Add a section')).toHaveValue('');
     await user.type(screen.getByLabelText('Add a section'), ' appendix ');
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     expect(values().sections).toEqual(['overview', 'custom-section', 'appendix']);
-    expect(screen.getByRole('checkbox', { name: 'Custom-section' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'custom-section' })).toBeChecked();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Custom-section' }));
+    await user.click(screen.getByRole('checkbox', { name: 'custom-section' }));
     expect(values().sections).toEqual(['overview', 'appendix']);
+  });
+
+  it('folds the preview image away on a phone until it is asked for', async () => {
+    // A phone: narrower than the small breakpoint.
+    window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
+    const { user } = renderTemplateFields({ status: 'loaded', templates });
+
+    const toggle = screen.getByRole('button', { name: 'Template preview', expanded: false });
+    expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Acme Marketing')).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByRole('img', { name: 'Preview of the Monthly client report template' }),
+    ).toBeVisible();
   });
 
   it('treats an empty template list as unavailable', () => {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
@@ -8,6 +10,8 @@ import type { ScheduleFormValues } from '#src/domain/schedule-form';
 import type { Template } from '#src/domain/schemas';
 import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
 import { Alert } from '#src/components/alert';
+import { BrandLogo } from '#src/components/brand-logo';
+import { Button } from '#src/components/button';
 
 /** The templates the form can offer, or why it cannot. */
 export type TemplateChoice =
@@ -42,14 +46,11 @@ function TemplateBranding({ template }: { template: Template }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Swatch colour={colour} />
-      {logo ? (
-        <Box
-          component="img"
-          src={logo}
-          alt=""
-          sx={{ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 }}
-        />
-      ) : null}
+      {/* Decorative when the company is named beside it; otherwise it says whose it is. */}
+      <BrandLogo
+        url={logo}
+        alt={template.company_name ? '' : `Logo of the ${template.template_name} template`}
+      />
       {template.company_name ? (
         <Typography variant="body2">{template.company_name}</Typography>
       ) : null}
@@ -77,8 +78,7 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
     return (
       <Stack spacing={1.5}>
         <Alert severity="warning">
-          {choice.reason} Enter the template’s UUID if you know it, or leave it blank to use the
-          service’s default template, and type the section names below.
+          {choice.reason} Enter the template’s UUID if you know it, and its section names below.
         </Alert>
         <TextInput
           {...field}
@@ -88,7 +88,8 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
           inputProps={{ spellCheck: false }}
           error={!!formState.errors.templateUuid}
           helperText={
-            formState.errors.templateUuid?.message ?? 'Optional: blank uses the default template.'
+            formState.errors.templateUuid?.message ??
+            'Optional: left blank, the service’s default template is used.'
           }
         />
       </Stack>
@@ -140,37 +141,68 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
   );
 }
 
-/** The selected template's branding, description and preview image. */
+/** Whether the preview starts unfolded: not on a phone, where it would be the form's tallest part. */
+function previewStartsOpen(wideFrom: number): boolean {
+  return (
+    typeof window.matchMedia !== 'function' ||
+    window.matchMedia(`(min-width: ${wideFrom}px)`).matches
+  );
+}
+
+/**
+ * The selected template's branding and description, and its preview image behind a "Template
+ * preview" button (folded on a phone at first, unfolded on wider screens).
+ */
 export function TemplatePreview({ choice }: { choice: TemplateChoice }) {
   const templateUuid = useWatch<ScheduleFormValues, 'templateUuid'>({ name: 'templateUuid' });
+  const theme = useTheme();
+  const [open, setOpen] = useState(() => previewStartsOpen(theme.breakpoints.values.sm));
+  const previewId = useId();
   if (choice.status !== 'loaded') return null;
   const template = choice.templates.find((candidate) => candidate.template_uuid === templateUuid);
   if (!template) return null;
   const preview = safeHttpUrl(template.preview_image_url);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {preview ? (
-        <Box
-          component="img"
-          src={preview}
-          alt={`Preview of the ${template.template_name} template`}
-          sx={{
-            width: { xs: '100%', sm: 200 },
-            maxWidth: 240,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        />
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TemplateBranding template={template} />
+      {template.description ? (
+        <Typography variant="body2" color="text.secondary">
+          {template.description}
+        </Typography>
       ) : null}
-      <Stack spacing={1}>
-        <TemplateBranding template={template} />
-        {template.description ? (
-          <Typography variant="body2" color="text.secondary">
-            {template.description}
-          </Typography>
-        ) : null}
-      </Stack>
+      {preview ? (
+        <Box sx={{ alignSelf: 'stretch' }}>
+          <Button
+            size="small"
+            aria-expanded={open}
+            aria-controls={previewId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            sx={{ minHeight: 32, ml: -0.5 }}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+            Template preview
+          </Button>
+          <div id={previewId}>
+            {open ? (
+              <Box
+                component="img"
+                src={preview}
+                alt={`Preview of the ${template.template_name} template`}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  maxWidth: 240,
+                  height: 'auto',
+                  mt: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                }}
+              />
+            ) : null}
+          </div>
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useFormState } from 'react-hook-form';
 import { ScheduleFormShapeSchema, type ScheduleFormValues } from '#src/domain/schedule-form';
 import { useAuth } from '#src/lib/auth';
 import { clearDraft, readDraft, saveDraft } from '#src/lib/draft-store';
+import { draftChanges, sameValues } from './draft-summary';
 import type { ScheduleFormApi } from './use-schedule-form';
 
 const DRAFT_SAVE_DELAY_MS = 300;
@@ -18,24 +19,11 @@ function resumeKey(key: string): string {
   return `${key}:resume-after-sign-in`;
 }
 
-/** Deep equality of plain JSON values, whatever the order of object keys. */
-function sameValues(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) =>
-      sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
-  );
-}
-
 interface DraftOffer {
   values: ScheduleFormValues;
   savedAt: number;
+  /** The parts of the form it changes, in screen order: `['title', 'recipients']`. */
+  changes: string[];
 }
 
 export interface ScheduleDraft {
@@ -47,6 +35,8 @@ export interface ScheduleDraft {
   finish: () => void;
   /** Keeps `values` as the signed-in user's draft, unless finished. */
   save: (values: ScheduleFormValues) => void;
+  /** The form is back to what it showed when it opened: no draft is worth keeping. */
+  forget: () => void;
 }
 
 /**
@@ -66,8 +56,11 @@ function readValidDraft(
 ): DraftOffer | null {
   const stored = readDraft(key, author);
   const parsed = ScheduleFormShapeSchema.safeParse(stored?.values);
-  if (!stored || !parsed.success || sameValues(parsed.data, defaults)) return null;
-  return { values: parsed.data, savedAt: stored.savedAt };
+  if (!stored || !parsed.success) return null;
+  // A draft of what the form shows anyway is nothing to offer.
+  const changes = draftChanges(parsed.data, defaults);
+  if (changes.length === 0) return null;
+  return { values: parsed.data, savedAt: stored.savedAt, changes };
 }
 
 export function useScheduleDraft(
@@ -112,6 +105,7 @@ export function useScheduleDraft(
     },
     [key, author],
   );
+  const forget = useCallback(() => clearDraft(key), [key]);
 
   useEffect(() => {
     clearDraft(resumeKey(key));
@@ -152,17 +146,22 @@ export function useScheduleDraft(
       clearDraft(resumeKey(key));
     },
     save,
+    forget,
   };
 }
 
-/** Saves the form's values a moment after each change, while they differ from the defaults. */
+/**
+ * Saves the form's values a moment after each change while they differ from the defaults, and
+ * forgets the draft once they are the defaults again (typed, then undone): a later visit is
+ * offered only a draft that holds something.
+ */
 export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): void {
   const { isDirty } = useFormState({ control: form.control });
   const dirtyRef = useRef(isDirty);
   useEffect(() => {
     dirtyRef.current = isDirty;
   });
-  const { save } = draft;
+  const { save, forget } = draft;
   useEffect(() => {
     // A subscription, not useWatch(): watching every value would re-render the whole form on
     // each key typed and each cadence clicked, only to restart this timer.
@@ -171,11 +170,12 @@ export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): v
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         if (dirtyRef.current) save(form.getValues());
+        else forget();
       }, DRAFT_SAVE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [save, form]);
+  }, [save, forget, form]);
 }

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type Resolver,
+  type UseFormGetFieldState,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { alignFirstRun } from '#src/domain/recurrence';
 import {
   createScheduleFormSchema,
@@ -17,7 +23,8 @@ export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>;
 
 /**
  * The schedule form's state: react-hook-form with the domain schema as resolver, validating a
- * field once it has been left (`onTouched`). `initial` is the edited schedule's values.
+ * field once it has been left (`onTouched`). `initial` is the edited schedule's values. A failed
+ * submit does not focus a field: the form's error summary takes focus and links to each field.
  */
 export function useScheduleForm(options: {
   defaultValues: ScheduleFormValues;
@@ -25,8 +32,76 @@ export function useScheduleForm(options: {
   initial?: ScheduleFormValues | undefined;
 }): ScheduleFormApi {
   const { defaultValues, timeZone, initial } = options;
-  const [resolver] = useState(() => zodResolver(createScheduleFormSchema({ timeZone, initial })));
-  return useForm<ScheduleFormValues>({ defaultValues, resolver, mode: 'onTouched' });
+  const [validation] = useState(() =>
+    patientRecipientRows(zodResolver(createScheduleFormSchema({ timeZone, initial }))),
+  );
+  const form = useForm<ScheduleFormValues>({
+    defaultValues,
+    resolver: validation.resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  useEffect(() => validation.follow(form), [validation, form]);
+  return form;
+}
+
+type RowField = `recipients.${number}.${'name' | 'email'}`;
+
+/**
+ * useFieldArray validates the whole recipients list after each row added or removed, whatever
+ * the mode, which marks a row nobody has filled in yet as invalid (and, the field not being
+ * touched, keeps it red while a valid address is typed). In such a validation of the list as a
+ * whole, a row field's error is kept only if the field has been left, already shows an error, or
+ * holds something (a pasted entry that is not an address); a blank new field waits, like any
+ * other, until it is left or the form is submitted. `follow` hands it the form to ask.
+ */
+function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
+  let fieldState: UseFormGetFieldState<ScheduleFormValues> | undefined;
+  const shown = (name: RowField, value: string) => {
+    const state = fieldState?.(name);
+    return value.trim() !== '' || !state || state.isTouched || !!state.error;
+  };
+  const resolver: Resolver<ScheduleFormValues> = async (values, context, options) => {
+    const result = await validate(values, context, options);
+    const wholeList = options.names?.length === 1 && options.names[0] === 'recipients';
+    if (!wholeList || !result.errors.recipients) return result;
+    return {
+      ...result,
+      errors: withoutHiddenRowErrors(result.errors, values, shown),
+    } as typeof result;
+  };
+  return {
+    resolver,
+    follow: (form: ScheduleFormApi) => {
+      fieldState = form.getFieldState;
+    },
+  };
+}
+
+function withoutHiddenRowErrors(
+  errors: FieldErrors<ScheduleFormValues>,
+  values: ScheduleFormValues,
+  shown: (name: RowField, value: string) => boolean,
+): FieldErrors<ScheduleFormValues> {
+  // The list's errors: row errors under their index, the list's own under `root`.
+  const list = Object.assign(
+    Array.isArray(errors.recipients) ? [] : {},
+    errors.recipients,
+  ) as Record<string, Record<string, unknown> | undefined>;
+  values.recipients.forEach((recipient, index) => {
+    const row = list[index];
+    if (!row) return;
+    const kept = { ...row };
+    for (const leaf of ['name', 'email'] as const) {
+      if (kept[leaf] && !shown(`recipients.${index}.${leaf}`, recipient[leaf])) delete kept[leaf];
+    }
+    if (Object.keys(kept).length > 0) list[index] = kept;
+    else delete list[index];
+  });
+  const { recipients: _dropped, ...others } = errors;
+  return Object.keys(list).length > 0
+    ? { ...others, recipients: list as FieldErrors<ScheduleFormValues>['recipients'] }
+    : others;
 }
 
 const FALLBACK_FIELD_MESSAGE = 'The service did not accept this value';
