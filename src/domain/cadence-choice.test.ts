@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceChanges, dayOfMonthHint, realignedFirstRun } from './cadence-choice';
+import {
+  cadenceChanges,
+  dayOfMonthHint,
+  realignedFirstRun,
+  whatTheRuleNeeds,
+} from './cadence-choice';
 import type { RunIntent } from './schedule-rule';
 
 /** Wednesday 20 January 2027, noon UTC. */
@@ -31,22 +36,34 @@ describe('realignedFirstRun', () => {
   it('moves a past weekly date forward by whole weeks and says the date has passed', () => {
     expect(realignedFirstRun(weekly('2027-01-05'), null, inUtc)).toMatchObject({
       changes: { firstRunDate: '2027-01-26' },
-      note: 'That date has passed, so the first run is now Tue, Jan 26, 2027.',
+      note: 'First run moved from Tue, Jan 5 to Tue, Jan 26: the first run must be in the future.',
     });
   });
 
   it('moves a monthly first run onto its day and names the day', () => {
     expect(realignedFirstRun(monthly(31, '2027-01-26'), null, inUtc)).toMatchObject({
       changes: { firstRunDate: '2027-01-31' },
-      note: 'The first run moved to Sun, Jan 31, 2027 to fall on the 31st.',
+      note:
+        'First run moved from Tue, Jan 26 to Sun, Jan 31: a monthly schedule on the 31st ' +
+        'starts on the next 31st.',
     });
   });
 
   it('moves a 31st run to the last day of February', () => {
     expect(realignedFirstRun(monthly(31, '2027-02-10'), null, inUtc)).toMatchObject({
       changes: { firstRunDate: '2027-02-28' },
-      note: 'The first run moved to Sun, Feb 28, 2027 to fall on the 31st.',
+      note:
+        'First run moved from Wed, Feb 10 to Sun, Feb 28: February has no 31st, so a monthly ' +
+        'schedule on the 31st runs on its last day.',
     });
+  });
+
+  it('says the move from the date the user chose, not the one it last moved to', () => {
+    const third = realignedFirstRun(monthly(3, '2027-01-26'), null, inUtc);
+    expect(realignedFirstRun(monthly(31, '2027-02-03'), third.anchor, inUtc).note).toBe(
+      'First run moved from Tue, Jan 26 to Sun, Jan 31: a monthly schedule on the 31st starts ' +
+        'on the next 31st.',
+    );
   });
 
   it('starts again from the date the user chose, not the one it last moved to', () => {
@@ -62,7 +79,7 @@ describe('realignedFirstRun', () => {
     const monthEnd = realignedFirstRun(monthly(31, '2027-02-10'), null, inUtc);
     expect(realignedFirstRun(weekly('2027-02-28'), monthEnd.anchor, inUtc)).toMatchObject({
       changes: { firstRunDate: '2027-02-10' },
-      note: 'The first run moved back to Wed, Feb 10, 2027, the date you chose.',
+      note: 'First run moved back from Sun, Feb 28 to Wed, Feb 10, the date you chose.',
     });
   });
 
@@ -78,7 +95,7 @@ describe('realignedFirstRun', () => {
     const newYork = { timeZone: 'America/New_York', now };
     expect(realignedFirstRun(weekly('2027-03-14', '02:30'), null, newYork)).toEqual({
       changes: { time: '03:30' },
-      note: '02:30 does not exist that day (the clocks go forward), so the run is at 03:30.',
+      note: '02:30 does not exist on Sun, Mar 14 (the clocks go forward), so the first run is at 03:30.',
       anchor: { chosen: '2027-03-14', aligned: '2027-03-14' },
     });
   });
@@ -94,6 +111,25 @@ describe('realignedFirstRun', () => {
     ]) {
       expect(realignedFirstRun(choice, anchor, inUtc)).toEqual({ changes: {}, note: '', anchor });
     }
+  });
+});
+
+describe('whatTheRuleNeeds', () => {
+  it('asks for a whole day of the month first, in the words of the field', () => {
+    for (const day of [Number.NaN, 0, 32, 2.5]) {
+      expect(whatTheRuleNeeds(monthly(day, '2027-01-26'))).toBe(
+        'Choose a day of the month from 1 to 31',
+      );
+    }
+    expect(whatTheRuleNeeds({ ...weekly('2027-01-26'), dayOfMonth: 32 })).toBeUndefined();
+  });
+
+  it('asks for the date and time while either is half-typed', () => {
+    expect(whatTheRuleNeeds(weekly('2027-01-'))).toBe('Enter the first-run date and time');
+    expect(whatTheRuleNeeds(monthly(31, '2027-01-26', '9:'))).toBe(
+      'Enter the first-run date and time',
+    );
+    expect(whatTheRuleNeeds(monthly(31, '2027-01-26'))).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@
  * words that tell the user why. The picker applies them to the form; the dates themselves come
  * from recurrence.ts (`alignFirstRun`).
  */
-import { formatRunDate } from './format';
+import { formatShortDate, formatTimeOfDay, MONTH_NAMES } from './format';
 import {
   alignFirstRun,
   isLocalDate,
@@ -56,7 +56,7 @@ export interface RealignAnchor {
 interface Realignment {
   /** The first run's date and time where they moved; empty when nothing moved. */
   changes: Partial<Pick<RunIntent, 'firstRunDate' | 'time'>>;
-  /** Why they moved, in sentences; '' when nothing moved. */
+  /** Why they moved, in sentences, from where to where; '' when nothing moved. */
   note: string;
   /** The anchor for the next realignment. */
   anchor: RealignAnchor | null;
@@ -74,8 +74,9 @@ function isComplete(choice: RunIntent): boolean {
 /**
  * The first run the cadence allows for the user's choice (`alignFirstRun`, from the anchor's
  * chosen date), with a note on what moved. E.g. monthly on the 31st chosen from Tue 26 Jan 2027
- * -> `{ firstRunDate: '2027-01-31' }`, 'The first run moved to Sun, Jan 31, 2027 to fall on the
- * 31st.' Half-typed fields change nothing: the field's own message says what is missing.
+ * -> `{ firstRunDate: '2027-01-31' }`, 'First run moved from Tue, Jan 26 to Sun, Jan 31: a
+ * monthly schedule on the 31st starts on the next 31st.' Half-typed fields change nothing: the
+ * field's own message says what is missing.
  */
 export function realignedFirstRun(
   choice: RunIntent,
@@ -98,22 +99,50 @@ export function realignedFirstRun(
   const notes: string[] = [];
   if (aligned.date !== choice.firstRunDate) {
     changes.firstRunDate = aligned.date;
-    const when = formatRunDate(aligned.at, timeZone);
-    if (toInstant({ date: chosen, time: choice.time }, timeZone) <= now) {
-      notes.push(`That date has passed, so the first run is now ${when}.`);
-    } else if (choice.cadence === 'monthly') {
-      notes.push(`The first run moved to ${when} to fall on the ${ordinal(choice.dayOfMonth)}.`);
-    } else {
-      notes.push(`The first run moved back to ${when}, the date you chose.`);
-    }
+    const passed = toInstant({ date: chosen, time: choice.time }, timeZone) <= now;
+    notes.push(movedDateNote(choice, chosen, aligned.date, passed));
   }
   if (aligned.time !== choice.time) {
     changes.time = aligned.time;
     notes.push(
-      `${choice.time} does not exist that day (the clocks go forward), so the run is at ${aligned.time}.`,
+      `${formatTimeOfDay(choice.time)} does not exist on ${formatShortDate(aligned.date)} (the ` +
+        `clocks go forward), so the first run is at ${formatTimeOfDay(aligned.time)}.`,
     );
   }
   return { changes, note: notes.join(' '), anchor: { chosen, aligned: aligned.date } };
+}
+
+/** Why the first-run date moved from the field's date (or the chosen one) to `aligned`. */
+function movedDateNote(choice: RunIntent, chosen: string, aligned: string, passed: boolean) {
+  const to = formatShortDate(aligned);
+  if (aligned === chosen) {
+    return `First run moved back from ${formatShortDate(choice.firstRunDate)} to ${to}, the date you chose.`;
+  }
+  const moved = `First run moved from ${formatShortDate(chosen)} to ${to}`;
+  if (passed) return `${moved}: the first run must be in the future.`;
+  if (choice.cadence !== 'monthly') return `${moved}.`;
+  const day = ordinal(choice.dayOfMonth);
+  if (Number(aligned.slice(8, 10)) === choice.dayOfMonth) {
+    return `${moved}: a monthly schedule on the ${day} starts on the next ${day}.`;
+  }
+  const month = MONTH_NAMES[Number(aligned.slice(5, 7)) - 1] ?? '';
+  return `${moved}: ${month} has no ${day}, so a monthly schedule on the ${day} runs on its last day.`;
+}
+
+/**
+ * What the user must do before the rule can be shown, or undefined when nothing: 'Choose a day
+ * of the month from 1 to 31' for a monthly schedule without a whole day (typed 32, or empty),
+ * else 'Enter the first-run date and time' while either is half-typed. The same words as the
+ * day field's error, so that the picker and the preview agree with it.
+ */
+export function whatTheRuleNeeds(choice: RunIntent): string | undefined {
+  if (choice.cadence === 'monthly' && !isDayOfMonth(choice.dayOfMonth)) {
+    return `Choose a day of the month from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;
+  }
+  if (!isLocalDate(choice.firstRunDate) || !isLocalTime(choice.time)) {
+    return 'Enter the first-run date and time';
+  }
+  return undefined;
 }
 
 /**

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockConvention,
   formatLongDate,
   formatRelativeRun,
   formatRunDate,
   formatRunDateTime,
+  formatShortDate,
+  formatTimeOfDay,
   zoneAbbreviation,
 } from './format';
 
@@ -57,5 +60,56 @@ describe('formatLongDate', () => {
   it('writes a date with its weekday and month in full', () => {
     expect(formatLongDate('2027-01-26')).toBe('Tuesday, January 26, 2027');
     expect(formatLongDate('2028-02-29')).toBe('Tuesday, February 29, 2028');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes a near date with its weekday and no year', () => {
+    expect(formatShortDate('2026-12-08')).toBe('Tue, Dec 8');
+    expect(formatShortDate('2027-01-31')).toBe('Sun, Jan 31');
+  });
+});
+
+describe('times of day in the clock convention of the locale', () => {
+  it('reads the convention from the hour cycle of the locale', () => {
+    expect(clockConvention('en-GB')).toBe('24-hour');
+    expect(clockConvention('en-US')).toBe('12-hour');
+    expect(clockConvention('en-IN')).toBe('12-hour');
+    expect(clockConvention('en-US-u-hc-h23')).toBe('24-hour');
+  });
+
+  it('writes a 24-hour time as it is', () => {
+    for (const time of ['00:05', '09:30', '12:00', '21:45']) {
+      expect(formatTimeOfDay(time, '24-hour')).toBe(time);
+    }
+  });
+
+  it('writes a 12-hour time without a leading zero, with AM or PM', () => {
+    expect(formatTimeOfDay('00:05', '12-hour')).toBe('12:05 AM');
+    expect(formatTimeOfDay('09:30', '12-hour')).toBe('9:30 AM');
+    expect(formatTimeOfDay('12:00', '12-hour')).toBe('12:00 PM');
+    expect(formatTimeOfDay('21:45', '12-hour')).toBe('9:45 PM');
+  });
+
+  it("follows the user's locale by default: 24-hour in these tests (setup-tests.ts)", () => {
+    expect(clockConvention()).toBe('24-hour');
+    expect(formatTimeOfDay('21:45')).toBe('21:45');
+  });
+
+  it('writes the time of a run in either convention', () => {
+    const instant = '2026-12-01T14:00:00Z';
+    expect(formatRunDateTime(instant, 'America/New_York', clockConvention('en-GB'))).toBe(
+      'Tue, Dec 1, 2026 at 09:00 EST',
+    );
+    expect(formatRunDateTime(instant, 'America/New_York', clockConvention('en-US'))).toBe(
+      'Tue, Dec 1, 2026 at 9:00 AM EST',
+    );
+    expect(formatRunDateTime(instant, 'Asia/Kolkata', '12-hour')).toBe(
+      'Tue, Dec 1, 2026 at 7:30 PM GMT+5:30',
+    );
+  });
+
+  it('leaves a half-typed time alone', () => {
+    expect(formatTimeOfDay('9:3', '12-hour')).toBe('9:3');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How run dates read on screen. Pure functions of an instant and a named zone, so the list, the
- * run calendar and the tests all show the same words. English, 24-hour clock, as the cadence
- * sentences in schedule-rule.ts.
+ * run calendar and the tests all show the same words. English, with times of day in the user's
+ * clock convention (`formatTimeOfDay`), as the cadence sentences in schedule-rule.ts.
  *
  * The list formats every card's run and the form every run of the preview, so these read the
  * wall clock with one cached `Intl` call (wall-clock.ts) and keep one `Intl.DateTimeFormat` per
@@ -74,6 +74,45 @@ function wallClockIn(instant: Date | string, timeZone: string): WallClock {
   return remembered(wallClocks, `${timeZone} ${time}`, () => wallClockAt(time, timeZone));
 }
 
+/** How a locale writes a time of day: '09:30' and '21:00', or '9:30 AM' and '9:00 PM'. */
+type ClockConvention = '24-hour' | '12-hour';
+
+function conventionOfLocale(locale: string | undefined): ClockConvention {
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h11' || hourCycle === 'h12' ? '12-hour' : '24-hour';
+}
+
+/*
+ * The user's convention, kept per `Intl.DateTimeFormat` (making one takes about 0.2 ms, and the
+ * list writes 25 times per keystroke): a test that stubs it with another locale is noticed.
+ */
+let usersConvention: { of: typeof Intl.DateTimeFormat; convention: ClockConvention } | undefined;
+
+/**
+ * The clock convention of `locale`, by default the user's (the browser's locale, which the native
+ * time field follows): `clockConvention('en-GB')` -> '24-hour', `clockConvention('en-US')` ->
+ * '12-hour'.
+ */
+export function clockConvention(locale?: string): ClockConvention {
+  if (locale !== undefined) return conventionOfLocale(locale);
+  if (usersConvention?.of !== Intl.DateTimeFormat) {
+    usersConvention = { of: Intl.DateTimeFormat, convention: conventionOfLocale(undefined) };
+  }
+  return usersConvention.convention;
+}
+
+/**
+ * An 'HH:mm' time of day as the user's clock writes it: `formatTimeOfDay('21:05')` -> '21:05',
+ * or '9:05 PM' in a 12-hour convention (midnight '12:00 AM', noon '12:00 PM'). Anything that is
+ * not 'HH:mm' is returned as it is.
+ */
+export function formatTimeOfDay(time: string, convention = clockConvention()): string {
+  const match = /^(\d\d):(\d\d)$/.exec(time);
+  if (!match || convention === '24-hour') return time;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 'EEE, MMM d, yyyy' of a wall clock: 'Tue, Dec 1, 2026'. */
 function formatDateOf(clock: WallClock): string {
   return `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
@@ -88,16 +127,30 @@ export function formatLongDate(date: string): string {
   return `${weekdayName(weekdayOfDate(date))}, ${MONTH_NAMES[month - 1]} ${day}, ${formatYear(year)}`;
 }
 
+/** 'EEE, MMM d' of a 'yyyy-MM-dd' date, for runs near enough to need no year: 'Tue, Jan 26'. */
+export function formatShortDate(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return `${WEEKDAYS[weekdayOfDate(date)]}, ${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
+}
+
 /** `formatRunDate(d, 'America/New_York')` -> 'Tue, Dec 1, 2026'. */
 export function formatRunDate(instant: Date | string, timeZone: string): string {
   return formatDateOf(wallClockIn(instant, timeZone));
 }
 
-/** `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026 at 09:00 EST'. */
-export function formatRunDateTime(instant: Date | string, timeZone: string): string {
+/**
+ * `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026 at 09:00 EST', or
+ * 'Tue, Dec 1, 2026 at 9:00 AM EST' in a 12-hour convention.
+ */
+export function formatRunDateTime(
+  instant: Date | string,
+  timeZone: string,
+  convention = clockConvention(),
+): string {
   const date = new Date(instant);
   const clock = wallClockIn(date, timeZone);
-  return `${formatDateOf(clock)} at ${formatWallTime(clock)} ${zoneAbbreviation(date, timeZone)}`;
+  const time = formatTimeOfDay(formatWallTime(clock), convention);
+  return `${formatDateOf(clock)} at ${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();

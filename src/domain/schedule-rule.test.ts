@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CADENCES,
   formatUtcIso,
@@ -9,17 +9,17 @@ import {
 } from './recurrence';
 import {
   cadenceName,
-  describeIntent,
   describeRule,
   describeSavedRule,
   intendedRuns,
   intentOfRule,
   isMoved,
   movedRunNote,
-  previewRunNotes,
   previewRuns,
   ruleForIntent,
+  runMove,
   runsInAYear,
+  upcomingRunsSummary,
   type CalendarZones,
   type RunIntent,
 } from './schedule-rule';
@@ -27,6 +27,7 @@ import {
 const losAngeles: CalendarZones = { user: 'America/Los_Angeles', service: 'UTC' };
 const newYork: CalendarZones = { user: 'America/New_York', service: 'UTC' };
 const sydney: CalendarZones = { user: 'Australia/Sydney', service: 'UTC' };
+const utc: CalendarZones = { user: 'UTC', service: 'UTC' };
 /** Before every first run below. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -210,33 +211,63 @@ describe('previewRuns and movedRunNote', () => {
   });
 });
 
-describe('previewRunNotes', () => {
-  it('notes a 31st moved to the last day of February, in short and for screen readers', () => {
+describe('runMove', () => {
+  it('explains a 31st moved to the last day of February, the day the user meant', () => {
     const intent = monthly(31, '2027-01-31', '09:00');
-    const rule = ruleForIntent(intent, { user: 'UTC', service: 'UTC' });
-    const runs = previewRuns(rule, intent, { user: 'UTC', service: 'UTC' }, 3);
-    const notes = runs.map((run) => previewRunNotes(run, rule, { user: 'UTC', service: 'UTC' }));
-    expect(notes).toEqual([
-      [],
-      [
-        {
-          text: '31st → Feb 28',
-          label: 'Moved from the 31st to Feb 28, the last day of the month',
-        },
-      ],
-      [],
+    const rule = ruleForIntent(intent, utc);
+    const runs = previewRuns(rule, intent, utc, 3);
+    expect(runs.map((run) => runMove(run, rule, utc))).toEqual([
+      undefined,
+      { from: 'the 31st', reason: 'February has no 31st, so the report runs on its last day' },
+      undefined,
     ]);
   });
 
-  it('notes a run that lands elsewhere with its moved-run sentence alone', () => {
+  it('explains a run that lands on another day with its moved-run sentence', () => {
     const intent = monthly(30, '2027-01-30', '21:00');
     const rule = ruleForIntent(intent, newYork);
     const april = previewRuns(rule, intent, newYork, 4)[3];
-    const note =
-      'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at 02:00 UTC';
-    expect(april && previewRunNotes(april, rule, newYork)).toEqual([
-      { text: note, label: note, moved: true },
-    ]);
+    expect(april && runMove(april, rule, newYork)).toEqual({
+      from: 'Apr 30',
+      reason:
+        'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at 02:00 UTC',
+    });
+  });
+
+  it('says which time a run moved from when only its time moved', () => {
+    const intent: RunIntent = { ...monthly(1, '2027-03-09', '09:00'), cadence: 'weekly' };
+    const rule = ruleForIntent(intent, newYork);
+    const [first, second] = previewRuns(rule, intent, newYork, 2);
+    expect(first && runMove(first, rule, newYork)).toBeUndefined();
+    expect(second && runMove(second, rule, newYork)).toEqual({
+      from: '09:00',
+      reason: '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC',
+    });
+  });
+});
+
+describe('upcomingRunsSummary', () => {
+  it('names the next run with its time and the two after it', () => {
+    const intent: RunIntent = { ...monthly(1, '2026-12-08', '09:00'), cadence: 'biweekly' };
+    const rule = ruleForIntent(intent, utc);
+    expect(upcomingRunsSummary(previewRuns(rule, intent, utc, 12), 0)).toBe(
+      'Upcoming runs updated: next Tue, Dec 8 at 09:00, then Tue, Dec 22 and Tue, Jan 5.',
+    );
+  });
+
+  it('gives the time of a later run that is not at the first one, and counts the moved runs', () => {
+    const intent: RunIntent = { ...monthly(1, '2027-03-02', '09:00'), cadence: 'weekly' };
+    const rule = ruleForIntent(intent, newYork);
+    const runs = previewRuns(rule, intent, newYork, 12);
+    expect(upcomingRunsSummary(runs, 10)).toBe(
+      'Upcoming runs updated: next Tue, Mar 2 at 09:00, then Tue, Mar 9 and Tue, Mar 16 at 10:00. ' +
+        '10 of the next 12 runs are moved.',
+    );
+    expect(upcomingRunsSummary(runs, 1)).toMatch(/\. 1 of the next 12 runs is moved\.$/);
+    expect(upcomingRunsSummary(runs.slice(0, 1), 0)).toBe(
+      'Upcoming runs updated: next Tue, Mar 2 at 09:00.',
+    );
+    expect(upcomingRunsSummary([], 0)).toBe('');
   });
 });
 
@@ -323,26 +354,43 @@ describe('descriptions', () => {
     );
   });
 
-  it('describes an intent, with the month-end rule for 29, 30 and 31', () => {
-    expect(describeIntent(monthly(31, '2027-01-31', '21:00'))).toBe(
+  it("describes the rule of a user's intent, with the month-end rule for 29, 30 and 31", () => {
+    const described = (intent: RunIntent) => describeRule(ruleForIntent(intent, utc), utc, NOW);
+    expect(described(monthly(31, '2027-01-31', '21:00'))).toBe(
       'Monthly on the 31st at 21:00, or the last day of shorter months',
     );
     expect(
-      describeIntent({
-        cadence: 'biweekly',
-        dayOfMonth: 1,
-        firstRunDate: '2026-12-01',
-        time: '09:00',
-      }),
+      described({ cadence: 'biweekly', dayOfMonth: 1, firstRunDate: '2026-12-01', time: '09:00' }),
     ).toBe('Every two weeks on Tuesday at 09:00');
-    expect(describeIntent(monthly(15, '2027-02-30', '09:00'))).toBeNull();
   });
 
   it('names every cadence once, for choices and filters, and the sentences start alike', () => {
     expect(CADENCES.map(cadenceName)).toEqual(['Weekly', 'Every two weeks', 'Monthly']);
+    const described = (intent: RunIntent) => describeRule(ruleForIntent(intent, utc), utc, NOW);
     const intent: RunIntent = { ...monthly(1, '2026-12-01', '09:00'), cadence: 'weekly' };
-    expect(describeIntent(intent)).toBe('Every week on Tuesday at 09:00');
-    expect(describeIntent(monthly(28, '2026-12-28', '09:00'))).toBe('Monthly on the 28th at 09:00');
+    expect(described(intent)).toBe('Every week on Tuesday at 09:00');
+    expect(described(monthly(28, '2026-12-28', '09:00'))).toBe('Monthly on the 28th at 09:00');
+  });
+
+  it("writes every time in the user's clock convention", () => {
+    // A 12-hour locale (en-US) for this test; the others run 24-hour (setup-tests.ts).
+    const { DateTimeFormat } = Intl;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function twelveHour(locales, options) {
+      return new DateTimeFormat(locales ?? 'en-US', options);
+    });
+    const rule: ServiceRule = {
+      frequency: { unit: 'MONTHLY', value: 16 },
+      firstRun: new Date('2027-01-16T02:00:00Z'),
+    };
+    expect(describeRule(rule, newYork, NOW)).toBe(
+      'Monthly on the 15th at 9:00 PM (10:00 PM during daylight saving time)',
+    );
+    expect(describeSavedRule(rule, 'UTC')).toBe('monthly on day 16 at 2:00 AM UTC');
+    // March's run, the first in daylight saving time.
+    const march = previewRuns(rule, intentOfRule(rule, newYork), newYork, 3)[2];
+    expect(march && movedRunNote(march, rule, newYork)).toBe(
+      '10:00 PM, not 9:00 PM: daylight saving time; the service keeps 2:00 AM UTC',
+    );
   });
 
   it('counts a year of runs', () => {

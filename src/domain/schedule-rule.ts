@@ -8,12 +8,16 @@
  * will make up with the one the user meant, so that a run which lands elsewhere is flagged and
  * explained (docs/decisions/007-the-service-calendar.md).
  */
-import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './format';
+import {
+  clockConvention,
+  formatShortDate,
+  formatTimeOfDay,
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+} from './format';
 import {
   cadenceOf,
   frequencyFor,
-  isLocalDate,
-  isLocalTime,
   isMissingFromSomeMonths,
   isMonthlyRunDate,
   isOnMonthlyDay,
@@ -401,17 +405,13 @@ export function cadenceName(cadence: Cadence): string {
 }
 
 /**
- * The intent in a sentence, e.g. 'Every week on Tuesday at 09:00', 'Every two weeks on Tuesday
- * at 09:00', 'Monthly on the 31st at 21:00, or the last day of shorter months'. Null while the
- * date is incomplete.
+ * An intent in a sentence, e.g. 'Every week on Tuesday at 09:00', 'Every two weeks on Tuesday
+ * at 09:00', 'Monthly on the 31st at 21:00, or the last day of shorter months': the words of
+ * `describeRule`, the one sentence the form and the list show.
  */
-export function describeIntent(
-  intent: RunIntent,
-  options?: { otherTimes?: string },
-): string | null {
-  if (!isLocalDate(intent.firstRunDate)) return null;
-  const time = isLocalTime(intent.time) ? ` at ${intent.time}` : '';
-  const at = options?.otherTimes ? `${time} (${options.otherTimes})` : time;
+function describeIntent(intent: RunIntent, otherTimes: string): string {
+  const time = ` at ${formatTimeOfDay(intent.time)}`;
+  const at = otherTimes ? `${time} (${otherTimes})` : time;
   const { sentence } = CADENCE_WORDS[intent.cadence];
   if (intent.cadence !== 'monthly') {
     return `${sentence} on ${weekdayName(weekdayOfDate(intent.firstRunDate))}${at}`;
@@ -428,7 +428,7 @@ export function describeIntent(
  */
 export function describeSavedRule(rule: ServiceRule, serviceTimeZone: string): string {
   const service = toLocal(rule.firstRun, serviceTimeZone);
-  const at = `at ${service.time} ${zoneWords(serviceTimeZone)}`;
+  const at = `at ${formatTimeOfDay(service.time)} ${zoneWords(serviceTimeZone)}`;
   // The service's terms: its cadence names in lower case, 'every two weeks on Tuesday'.
   const name = cadenceName(cadenceOf(rule.frequency)).toLowerCase();
   if (rule.frequency.unit === 'MONTHLY') return `${name} on day ${rule.frequency.value} ${at}`;
@@ -461,9 +461,10 @@ export function movedRunNote(
   if (!isMoved(run)) return undefined;
   if (run.chosenFirstRun) return firstRunNote(run, run.chosenFirstRun, rule, zones);
   const dateMoved = run.local.date !== run.intended.date;
+  const localTime = formatTimeOfDay(run.local.time);
   const what = dateMoved
-    ? `${monthDay(run.local.date)} at ${run.local.time}, not ${monthDay(run.intended.date)}`
-    : `${run.local.time}, not ${run.intended.time}`;
+    ? `${monthDay(run.local.date)} at ${localTime}, not ${monthDay(run.intended.date)}`
+    : `${localTime}, not ${formatTimeOfDay(run.intended.time)}`;
 
   if (dateMoved && run.serviceMonthEnd) {
     return (
@@ -484,33 +485,68 @@ export function movedRunNote(
   }
 }
 
+/** Why a run is not on the day or at the time the user asked for, as the preview shows it. */
+export interface RunMove {
+  /** Where the user put it, for the calendar day's name: 'the 31st', 'Apr 30', '09:00'. */
+  from: string;
+  /** Why it moved, in a sentence (`movedRunNote`, or the month end the user meant). */
+  reason: string;
+}
+
 /**
- * The short notes the preview shows under a run, each with the words a screen reader says
- * instead (`label`): '31st → Feb 28' ('Moved from the 31st to Feb 28, the last day of the
- * month') for a month end the user meant, or the `movedRunNote` of a run that landed elsewhere.
+ * How a run moved, or undefined when it is where the user put it: a month end the user meant,
+ * e.g. `{ from: 'the 31st', reason: 'February has no 31st, so the report runs on its last day' }`,
+ * or a run that landed elsewhere, with its `movedRunNote`, e.g. `{ from: 'Apr 30', reason:
+ * 'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at
+ * 02:00 UTC' }`.
  */
-export function previewRunNotes(
+export function runMove(
   run: PreviewRun,
   rule: ServiceRule,
   zones: CalendarZones,
-): { text: string; label: string; moved?: boolean }[] {
-  const notes: { text: string; label: string; moved?: boolean }[] = [];
-  if (run.monthEnd && !isMoved(run)) {
-    const requested = ordinal(run.monthEnd.requestedDay);
-    const actual = monthDay(run.local.date);
-    notes.push({
-      text: `${requested} → ${actual}`,
-      label: `Moved from the ${requested} to ${actual}, the last day of the month`,
-    });
-  }
+): RunMove | undefined {
   const moved = movedRunNote(run, rule, zones);
-  if (moved) notes.push({ text: moved, label: moved, moved: true });
-  return notes;
+  if (moved) {
+    const wanted = run.chosenFirstRun ?? run.intended;
+    const from =
+      wanted.date === run.local.date ? formatTimeOfDay(wanted.time) : monthDay(wanted.date);
+    return { from, reason: moved };
+  }
+  if (!run.monthEnd) return undefined;
+  const requested = ordinal(run.monthEnd.requestedDay);
+  const month = MONTH_NAMES[Number(run.local.date.slice(5, 7)) - 1] ?? '';
+  return {
+    from: `the ${requested}`,
+    reason: `${month} has no ${requested}, so the report runs on its last day`,
+  };
+}
+
+/**
+ * The next runs in a sentence for a screen reader, the first three and how many moved, e.g.
+ * 'Upcoming runs updated: next Tue, Dec 8 at 09:00, then Tue, Dec 22 and Tue, Jan 5.' A later
+ * run's time is said where it is not the first's.
+ */
+export function upcomingRunsSummary(runs: readonly PreviewRun[], movedCount: number): string {
+  const [first, ...later] = runs;
+  if (!first) return '';
+  const when = (run: PreviewRun) =>
+    run.local.time === first.local.time
+      ? formatShortDate(run.local.date)
+      : `${formatShortDate(run.local.date)} at ${formatTimeOfDay(run.local.time)}`;
+  const then = later.slice(0, 2).map(when).join(' and ');
+  const moved =
+    movedCount === 0
+      ? ''
+      : ` ${movedCount} of the next ${runs.length} runs ${movedCount === 1 ? 'is' : 'are'} moved.`;
+  return (
+    `Upcoming runs updated: next ${formatShortDate(first.local.date)} at ` +
+    `${formatTimeOfDay(first.local.time)}${then ? `, then ${then}` : ''}.${moved}`
+  );
 }
 
 /** '02:00 UTC', '09:00 Europe/Berlin time': a run's time in the service's zone. */
 function serviceTime(run: PreviewRun, zones: CalendarZones): string {
-  return `${run.service.time} ${zoneWords(zones.service)}`;
+  return `${formatTimeOfDay(run.service.time)} ${zoneWords(zones.service)}`;
 }
 
 /** 'April has no 31st in UTC': why the service moved a run to its month's last day. */
@@ -534,10 +570,11 @@ function firstRunNote(
   rule: ServiceRule,
   zones: CalendarZones,
 ): string {
+  const localTime = formatTimeOfDay(run.local.time);
   const what =
     run.local.date === chosen.date
-      ? `First run at ${run.local.time}, not ${chosen.time}`
-      : `First run on ${monthDay(run.local.date)} at ${run.local.time}, not ${monthDay(chosen.date)}`;
+      ? `First run at ${localTime}, not ${formatTimeOfDay(chosen.time)}`
+      : `First run on ${monthDay(run.local.date)} at ${localTime}, not ${monthDay(chosen.date)}`;
   const why = `${what}: the service starts a monthly schedule on its day`;
   if (run.intended.date !== chosen.date) {
     // The service's month before this run's holds the run that came before the chosen one.
@@ -582,7 +619,7 @@ export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date)
     frequency: rule.frequency,
     firstRun: nextRunAtOrAfter(rule, zones.service, now),
   };
-  const key = `${rule.frequency.unit} ${rule.frequency.value} ${next.firstRun.getTime()} ${zones.user} ${zones.service}`;
+  const key = `${rule.frequency.unit} ${rule.frequency.value} ${next.firstRun.getTime()} ${zones.user} ${zones.service} ${clockConvention()}`;
   let sentence = ruleSentences.get(key);
   if (sentence === undefined) {
     sentence = ruleSentence(next, zones);
@@ -657,12 +694,12 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
       cadence !== 'monthly' && other.weekday !== standard.weekday
         ? `${weekdayName(other.weekday)} at `
         : '';
-    otherTimes = `${weekday}${other.time} ${when}`;
+    otherTimes = `${weekday}${formatTimeOfDay(other.time)} ${when}`;
   }
   const words = describeIntent(
     { cadence, dayOfMonth, firstRunDate: standard.date, time: standard.time },
-    { otherTimes },
+    otherTimes,
   );
   const exceptions = cadence === 'monthly' ? elsewhereWords(runs.length - kept.length) : '';
-  return `${words ?? cadenceWords(rule.frequency)}${exceptions}`;
+  return `${words}${exceptions}`;
 }

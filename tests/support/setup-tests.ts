@@ -25,3 +25,27 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+/*
+ * The app writes times of day in the user's clock convention (src/domain/format.ts), read from
+ * the default locale, which in Node is the machine's. Pin it to en-US with a 24-hour clock, so
+ * times read 09:30 whatever the machine and dates keep their en-US words. A test of the 12-hour
+ * convention stubs `Intl.DateTimeFormat` itself. Workers share `Intl` across test files, so the
+ * original is kept once and wrapped again, not the previous file's wrapper.
+ */
+const TEST_LOCALE = 'en-US-u-hc-h23';
+const ORIGINAL_DATE_TIME_FORMAT = Symbol.for('setup-tests: Intl.DateTimeFormat');
+const intl = Intl as typeof Intl & {
+  [ORIGINAL_DATE_TIME_FORMAT]?: typeof Intl.DateTimeFormat;
+};
+const DateTimeFormat = (intl[ORIGINAL_DATE_TIME_FORMAT] ??= Intl.DateTimeFormat);
+Object.defineProperty(Intl, 'DateTimeFormat', {
+  configurable: true,
+  writable: true,
+  value: new Proxy(DateTimeFormat, {
+    construct: (target, [locales, options]: ConstructorParameters<typeof DateTimeFormat>) =>
+      new target(locales ?? TEST_LOCALE, options),
+    apply: (target, _this, [locales, options]: Parameters<typeof DateTimeFormat>) =>
+      target(locales ?? TEST_LOCALE, options),
+  }),
+});

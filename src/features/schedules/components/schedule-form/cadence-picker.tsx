@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useId } from 'react';
-import { Controller, useFormContext, type UseFormRegister } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
-import { TextInput } from '#src/components/fields/text-input';
-import { dayOfMonthHint } from '#src/domain/cadence-choice';
+import { whatTheRuleNeeds } from '#src/domain/cadence-choice';
 import {
   CADENCES,
   formatUtcIso,
@@ -13,25 +12,24 @@ import {
   type Cadence,
   type ServiceRule,
 } from '#src/domain/recurrence';
-import {
-  isDayOfMonth,
-  type SavedSchedule,
-  type ScheduleFormValues,
-} from '#src/domain/schedule-form';
+import type { SavedSchedule, ScheduleFormValues } from '#src/domain/schedule-form';
 import {
   cadenceName,
-  describeIntent,
+  describeRule,
   describeSavedRule,
   type CalendarZones,
 } from '#src/domain/schedule-rule';
-import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '#src/domain/schemas';
+import { DayOfMonthField } from './day-of-month-field';
+import { FirstRunFields } from './first-run-fields';
 import { useFirstRunRealign } from './use-first-run-realign';
 import { useServiceRule } from './use-service-rule';
 
 /**
  * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
  * re-derived (`useFirstRunRealign`), so it is never in the past and a monthly one always falls
- * on the chosen day (or the month's last day); a short note says when the date moved.
+ * on the chosen day (or the month's last day); a note under the date says when and why it moved.
+ * The cadence reads in the list's words (`describeRule`). While the fields make no rule (a day
+ * of 32), neither the sentence, the note nor the saved rule is shown: only what is missing.
  */
 export function CadencePicker({
   zones,
@@ -47,9 +45,13 @@ export function CadencePicker({
     formState: { errors },
   } = useFormContext<ScheduleFormValues>();
   const { when, rule } = useServiceRule(zones, saved);
-  const { note, realign, changeCadence, realignOnLeave } = useFirstRunRealign(timeZone);
-  const statementId = useId();
-  const statement = rule ? describeIntent(when) : null;
+  const { note, realign, changeCadence, realignOnLeave, dismissNote } =
+    useFirstRunRealign(timeZone);
+  // Not a live region: the preview announces the runs a change makes (UpcomingRunsStatus).
+  const statement = useMemo(
+    () => (rule ? describeRule(rule, zones, new Date()) : null),
+    [rule, zones],
+  );
 
   return (
     <Stack spacing={2.5}>
@@ -63,18 +65,11 @@ export function CadencePicker({
         timeError={errors.time?.message}
         today={toLocal(new Date(), timeZone).date}
         onLeave={realignOnLeave}
+        moved={rule ? note : ''}
+        onDismissMoved={dismissNote}
       />
-      {statement ? (
-        <Typography id={statementId} role="status" sx={{ fontWeight: 600 }}>
-          {statement}
-        </Typography>
-      ) : null}
-      {note ? (
-        <Typography role="status" variant="body2" color="text.secondary">
-          {note}
-        </Typography>
-      ) : null}
-      <SavedRuleNote rule={rule} zones={zones} />
+      {statement ? <Typography sx={{ fontWeight: 600 }}>{statement}</Typography> : null}
+      <SavedRuleNote rule={rule} zones={zones} needs={whatTheRuleNeeds(when)} />
     </Stack>
   );
 }
@@ -112,99 +107,17 @@ function CadenceChoices({ onChange }: { onChange: (cadence: Cadence) => void }) 
   );
 }
 
-/**
- * The monthly day. It realigns on every change, not when left: the anchor (`RealignAnchor`)
- * keeps the "3" typed on the way to "31" from becoming the starting point.
- */
-function DayOfMonthField({ onChange }: { onChange: (dayOfMonth: number) => void }) {
-  const { control } = useFormContext<ScheduleFormValues>();
-  return (
-    <Controller
-      name="dayOfMonth"
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          type="number"
-          label="Day of month"
-          name={field.name}
-          value={isDayOfMonth(field.value) ? field.value : ''}
-          onChange={(event) => {
-            const text = event.target.value.trim();
-            onChange(text === '' ? Number.NaN : Number(text));
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? dayOfMonthHint(field.value)}
-          sx={{ maxWidth: 360 }}
-          inputProps={{
-            min: MONTH_DAY_MIN,
-            max: MONTH_DAY_MAX,
-            step: 1,
-            inputMode: 'numeric',
-            'aria-required': true,
-          }}
-        />
-      )}
-    />
-  );
-}
-
-/**
- * The first-run date and time fields. Memoised (with a stable `onLeave`): a change of cadence
- * or day re-renders the picker, and these two text fields need not follow.
- */
-const FirstRunFields = memo(function FirstRunFields({
-  register,
-  dateError,
-  timeError,
-  today,
-  onLeave,
-}: {
-  register: UseFormRegister<ScheduleFormValues>;
-  dateError: string | undefined;
-  timeError: string | undefined;
-  /** The earliest date the date field offers, 'yyyy-MM-dd'. */
-  today: string;
-  /** Realign the first run once a field has been left. */
-  onLeave: () => void;
-}) {
-  const { ref: dateRef, ...dateField } = register('firstRunDate');
-  const { ref: timeRef, ...timeField } = register('time');
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <TextInput
-        {...dateField}
-        onBlur={(event) => {
-          void dateField.onBlur(event);
-          onLeave();
-        }}
-        inputRef={dateRef}
-        type="date"
-        label="First run date"
-        error={!!dateError}
-        helperText={dateError}
-        inputProps={{ min: today, 'aria-required': true }}
-      />
-      <TextInput
-        {...timeField}
-        onBlur={(event) => {
-          void timeField.onBlur(event);
-          onLeave();
-        }}
-        inputRef={timeRef}
-        type="time"
-        label="Time"
-        error={!!timeError}
-        helperText={timeError}
-        inputProps={{ 'aria-required': true }}
-      />
-    </Stack>
-  );
-});
-
 /** The zone the fields are read in, and the rule the service will keep in its own terms. */
-function SavedRuleNote({ rule, zones }: { rule: ServiceRule | undefined; zones: CalendarZones }) {
+function SavedRuleNote({
+  rule,
+  zones,
+  needs,
+}: {
+  rule: ServiceRule | undefined;
+  zones: CalendarZones;
+  /** What the fields still need while they make no rule (`whatTheRuleNeeds`). */
+  needs: string | undefined;
+}) {
   const offset = formatUtcOffset(rule ? rule.firstRun : new Date(), zones.user);
   return (
     <Typography variant="body2" color="text.secondary">
@@ -218,7 +131,7 @@ function SavedRuleNote({ rule, zones }: { rule: ServiceRule | undefined; zones: 
           .
         </>
       ) : (
-        'Complete the date, time and day of month to see the rule that will be saved.'
+        `${needs ?? 'Enter the first-run date and time'} to see the rule that will be saved.`
       )}
     </Typography>
   );

@@ -6,7 +6,9 @@ import type { ScheduleFormValues, WhenValues } from '#src/domain/schedule-form';
 
 /**
  * The cadence picker's edits of the form. Each one sets its fields, then moves the first run to
- * where the cadence allows (`realignedFirstRun`) and keeps the note that says why.
+ * where the cadence allows (`realignedFirstRun`) and keeps the note that says why. The note stays
+ * until the first run moves again, the user changes the date (`dismissNote`) or dismisses it: an
+ * edit that moves nothing leaves it as it is, still true.
  */
 export function useFirstRunRealign(timeZone: string) {
   const {
@@ -37,7 +39,7 @@ export function useFirstRunRealign(timeZone: string) {
     });
     anchorRef.current = realignment.anchor;
     update(realignment.changes);
-    setNote(realignment.note);
+    if (realignment.note) setNote(realignment.note);
   }
 
   function changeCadence(cadence: Cadence) {
@@ -52,6 +54,7 @@ export function useFirstRunRealign(timeZone: string) {
     realignRef.current = realign;
   });
   const realignOnLeave = useCallback(() => realignRef.current({}), []);
+  const dismissNote = useCallback(() => setNote(''), []);
 
-  return { note, realign, changeCadence, realignOnLeave };
+  return { note, realign, changeCadence, realignOnLeave, dismissNote };
 }

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { TextInput } from '#src/components/fields/text-input';
+import { dayOfMonthHint } from '#src/domain/cadence-choice';
+import { isDayOfMonth, type ScheduleFormValues } from '#src/domain/schedule-form';
+import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '#src/domain/schemas';
+
+/**
+ * The day a typed text stands for: a whole day of the month, or NaN for anything else ('32',
+ * '2.5', ''). The form holds no day that is not one, so no rule across the fields is ever
+ * checked against the 32nd; the box keeps the text (`DayOfMonthField`).
+ */
+function dayOfText(text: string): number {
+  const day = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  return isDayOfMonth(day) ? day : Number.NaN;
+}
+
+function textOfDay(day: number): string {
+  return isDayOfMonth(day) ? String(day) : '';
+}
+
+/**
+ * The monthly day. It realigns on every change, not when left: the anchor (`RealignAnchor`)
+ * keeps the "3" typed on the way to "31" from becoming the starting point. A day out of range
+ * stays in the box as typed, with its error at once.
+ */
+export function DayOfMonthField({ onChange }: { onChange: (dayOfMonth: number) => void }) {
+  const { control, trigger } = useFormContext<ScheduleFormValues>();
+  const { field, fieldState } = useController({ name: 'dayOfMonth', control });
+  const [typed, setTyped] = useState(() => textOfDay(field.value));
+  // The typed text while it stands for the form's day; a day set elsewhere (a new cadence, a
+  // restored draft) replaces it.
+  const text = Object.is(dayOfText(typed), field.value) ? typed : textOfDay(field.value);
+  return (
+    <TextInput
+      type="number"
+      label="Day of month"
+      name={field.name}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setTyped(next);
+        const day = dayOfText(next);
+        onChange(day);
+        // An empty box is only said to be wrong once left: it is often on the way to a day.
+        if (Number.isNaN(day) && next.trim() !== '') void trigger('dayOfMonth');
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? dayOfMonthHint(field.value)}
+      sx={{ maxWidth: 360 }}
+      inputProps={{
+        min: MONTH_DAY_MIN,
+        max: MONTH_DAY_MAX,
+        step: 1,
+        inputMode: 'numeric',
+        'aria-required': true,
+      }}
+    />
+  );
+}

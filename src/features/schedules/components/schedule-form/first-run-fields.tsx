@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { memo } from 'react';
+import { useFormContext, type UseFormRegister } from 'react-hook-form';
+import { Alert } from '#src/components/alert';
+import { TextInput } from '#src/components/fields/text-input';
+import type { ScheduleFormValues } from '#src/domain/schedule-form';
+
+/**
+ * The first-run date and time fields, and under the date the note on why the picker moved it.
+ * Memoised (with stable callbacks): a change of cadence or day re-renders the picker, and these
+ * two text fields need not follow unless the note changes.
+ */
+export const FirstRunFields = memo(function FirstRunFields({
+  register,
+  dateError,
+  timeError,
+  today,
+  onLeave,
+  moved,
+  onDismissMoved,
+}: {
+  register: UseFormRegister<ScheduleFormValues>;
+  dateError: string | undefined;
+  timeError: string | undefined;
+  /** The earliest date the date field offers, 'yyyy-MM-dd'. */
+  today: string;
+  /** Realign the first run once a field has been left. */
+  onLeave: () => void;
+  /** Why the first run moved, or '' to show nothing. */
+  moved: string;
+  /** Drop the note: dismissed, or the user changed the date. */
+  onDismissMoved: () => void;
+}) {
+  const { ref: dateRef, ...dateField } = register('firstRunDate');
+  const { ref: timeRef, ...timeField } = register('time');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ width: '100%', minWidth: 0 }}>
+        <TextInput
+          {...dateField}
+          onChange={(event) => {
+            void dateField.onChange(event);
+            onDismissMoved();
+          }}
+          onBlur={(event) => {
+            void dateField.onBlur(event);
+            onLeave();
+          }}
+          inputRef={dateRef}
+          type="date"
+          label="First run date"
+          error={!!dateError}
+          helperText={dateError}
+          inputProps={{ min: today, 'aria-required': true }}
+        />
+        <FirstRunMovedNote note={moved} onDismiss={onDismissMoved} />
+      </Box>
+      <TextInput
+        {...timeField}
+        onBlur={(event) => {
+          void timeField.onBlur(event);
+          onLeave();
+        }}
+        inputRef={timeRef}
+        type="time"
+        label="Time"
+        error={!!timeError}
+        helperText={timeError}
+        inputProps={{ 'aria-required': true }}
+      />
+    </Stack>
+  );
+});
+
+/**
+ * Why the first run moved, e.g. 'First run moved from Tue, Jan 26 to Sun, Jan 31: a monthly
+ * schedule on the 31st starts on the next 31st.' The polite live region is always in the page
+ * and the alert comes and goes inside it: a region added together with its text is not read
+ * out by every screen reader. The alert itself is no second region (`role="none"`).
+ */
+function FirstRunMovedNote({ note, onDismiss }: { note: string; onDismiss: () => void }) {
+  const { setFocus } = useFormContext<ScheduleFormValues>();
+  return (
+    <div role="status">
+      {note ? (
+        <Alert
+          severity="info"
+          role="none"
+          sx={{ mt: 1 }}
+          onClose={() => {
+            onDismiss();
+            // The Close button goes with the alert; the date it spoke of keeps the focus.
+            setFocus('firstRunDate');
+          }}
+        >
+          {note}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
