@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 // The demo's sites, from the mock service's directory rather than copied.
 export { ACME_SITE_ID as ACME, INITECH_SITE_ID as INITECH } from '#src/mock-service/directory';
@@ -34,4 +34,27 @@ export async function seriousAxeViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * An 'HH:mm' time of day as the page writes it, in the clock convention of the project's locale:
+ * '21:00' in en-GB, '9:00 PM' in en-US and en-IN. Read from Node's Intl, not from the app.
+ */
+export function clock(time: string): string {
+  const locale = test.info().project.use.locale ?? 'en-US';
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  if (hourCycle === 'h23' || hourCycle === 'h24') return time;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A POST that creates a schedule, not the site-access probe (a POST without a title, which the
+ * service can never carry out: docs/decisions/009-site-access.md).
+ */
+export function isCreateRequest(request: Request): boolean {
+  if (request.method() !== 'POST' || !request.url().includes('/site_reports/schedules'))
+    return false;
+  const body: unknown = request.postDataJSON();
+  return typeof body === 'object' && body !== null && 'title' in body;
 }

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
-import { ACME, firstSchedule, listPath, signIn } from '../fixtures';
+import { ACME, firstSchedule, isCreateRequest, listPath, signIn } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -105,7 +105,7 @@ test('a create that fails with a 503 keeps the form and never retries on its own
   await setFaults(request, { failures: { createSchedule: { status: 503 } } });
   let posts = 0;
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url().includes('/v1/site_reports/schedules')) posts += 1;
+    if (isCreateRequest(sent)) posts += 1;
   });
   await page.getByRole('button', { name: 'Create schedule' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toBeVisible();
