@@ -60,6 +60,24 @@ describe('the seed: demo sites, accounts, schedules and templates', () => {
     expect(new Set(initech.map((s) => s.uuid)).size).toBe(5000);
   });
 
+  it('gives every schedule of a site a title of its own', () => {
+    const seed = createSeed(SEEDED_AT, 'UTC');
+    for (const site of DEMO_SITES) {
+      const titles = seed.schedulesOf(site.id).map(({ title }) => title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
+  it("names Initech's schedules after the client, the part of its site, the cadence and the report", () => {
+    const initech = createSeed(SEEDED_AT, 'UTC').schedulesOf(INITECH_SITE_ID);
+    const words = { 'DAYS 7': 'Weekly', 'DAYS 14': 'Fortnightly' } as Record<string, string>;
+    for (const { title, frequency } of initech) {
+      const cadence = words[`${frequency.unit} ${frequency.value}`] ?? 'Monthly';
+      expect(title).toMatch(new RegExp(`^[A-Z][^:]+ [a-zA-Z ]+: ${cadence} [a-z ]+$`));
+    }
+    expect(initech[0]?.title).toMatch(/ website: /);
+  });
+
   it('has at least three templates with different sections and branding', () => {
     expect(SEED_TEMPLATES.length).toBeGreaterThanOrEqual(3);
     expect(new Set(SEED_TEMPLATES.map((t) => t.sections.map((s) => s.name).join())).size).toBe(

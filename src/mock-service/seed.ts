@@ -433,12 +433,55 @@ const CADENCE_LABEL: Record<Cadence, string> = {
 };
 
 /**
+ * The part of a client's web presence a report covers. A client has several reports of one kind
+ * and cadence; each covers another part, so no two of Initech's titles are the same.
+ */
+const INITECH_AREAS = [
+  'website',
+  'online shop',
+  'blog',
+  'booking site',
+  'careers site',
+  'help centre',
+  'members area',
+  'events site',
+  'UK site',
+  'US site',
+  'EU site',
+  'Canada site',
+  'Australia site',
+  'APAC site',
+  'landing pages',
+  'intranet',
+  'partner portal',
+  'staging site',
+  'mobile site',
+  'newsroom',
+  'support portal',
+  'gift shop',
+  'franchise site',
+  'donations site',
+] as const;
+
+/**
+ * 'Bluebird Bakery online shop: Weekly traffic report'. `area` counts the client's earlier
+ * reports of that kind and cadence: each names the next area, with a number once they run out.
+ */
+function initechTitle(client: string, area: number, cadence: Cadence, kind: string): string {
+  const name = INITECH_AREAS[area % INITECH_AREAS.length] as string;
+  const round = Math.floor(area / INITECH_AREAS.length);
+  return `${client} ${round === 0 ? name : `${name} ${round + 1}`}: ${CADENCE_LABEL[cadence]} ${kind}`;
+}
+
+/**
  * Initech runs reports for its clients: thousands of schedules in one site, to exercise the
  * list's performance. Seeded, so the same 5,000 come back on every reload.
  */
 function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>): StoredSchedule[] {
   const random = createRandom(0x1e7ec4);
   const schedules: StoredSchedule[] = [];
+  // How many reports of each client, kind and cadence came before: which area the next covers.
+  const areasUsed = new Map<string, number>();
   for (let index = 0; index < INITECH_SCHEDULE_COUNT; index++) {
     const client = pick(random, INITECH_CLIENTS);
     const report = pick(random, INITECH_REPORTS);
@@ -461,10 +504,13 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
       const last = pick(random, LAST_NAMES);
       return { name: `${first} ${last}`, email: `${first}.${last}@${slug}.example`.toLowerCase() };
     });
+    const series = `${client}|${report.kind}|${cadence}`;
+    const area = areasUsed.get(series) ?? 0;
+    areasUsed.set(series, area + 1);
     schedules.push({
       uuid: randomUuid(random),
       site_id: INITECH_SITE_ID,
-      title: `${client}: ${CADENCE_LABEL[cadence]} ${report.kind}`,
+      title: initechTitle(client, area, cadence, report.kind),
       next_scheduled_date: firstRun({ cadence, dayOfMonth, inDays, time }),
       template_uuid: TEMPLATE_IDS[report.template],
       frequency: frequencyFor(cadence, dayOfMonth),

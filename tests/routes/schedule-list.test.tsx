@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
@@ -93,14 +93,20 @@ function renderWithRetries(route: string) {
   );
 }
 
-async function findScheduleList() {
-  return screen.findByRole('list', { name: 'Report schedules' }, { timeout: 10_000 });
+async function findScheduleTable() {
+  return screen.findByRole('table', { name: 'Report schedules' }, { timeout: 10_000 });
 }
 
-function cardTitles(list: HTMLElement): string[] {
-  return within(list)
-    .getAllByRole('heading', { level: 2 })
-    .map((heading) => heading.textContent ?? '');
+/** The titles of the table's rows, top to bottom. */
+function rowTitles(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((header) => header.textContent ?? '');
+}
+
+/** The table row of the schedule titled `title`. */
+function rowOf(title: string): HTMLElement {
+  return screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 }
 
 /** Pick `option` in the select labelled `label`, as a user does (it takes focus first). */
@@ -114,44 +120,71 @@ function location(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
+/** The list's settings in the current URL, whatever their order: `{ sort: 'title' }`. */
+function locationParams(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(location().split('?')[1] ?? ''));
+}
+
 async function acmeSchedules(): Promise<Schedule[]> {
   return (await mockApi.client().listSchedules(ACME_SITE_ID)).schedules;
 }
 
-describe('the schedule list page: the schedules and their cards', () => {
+describe('the schedule list page: the schedules and their rows', () => {
   it('lists the schedules of the site, soonest next run first', async () => {
     const expected = sortSchedules(await acmeSchedules(), 'next-run').map(({ title }) => title);
     renderListPage(listPath(ACME_SITE_ID));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Choose a site' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'New schedule' })).toHaveAttribute(
       'href',
       `/sites/${ACME_SITE_ID}/schedules/new`,
     );
-    const list = await findScheduleList();
-    expect(cardTitles(list)).toEqual(expected);
+    const table = await findScheduleTable();
+    expect(rowTitles(table)).toEqual(expected);
     expect(screen.getByText('7 schedules')).toHaveAttribute('role', 'status');
   });
 
-  it('shows the cadence, next run, recipients, template and sections of a schedule', async () => {
+  it('shows one row per schedule, under sortable column headers', async () => {
     renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
-    const card = screen.getByRole('article', { name: 'Monthly stakeholder overview' });
+    const table = await findScheduleTable();
 
-    expect(within(card).getByText(/^Monthly on the 1st at \d\d:\d\d$/)).toBeVisible();
-    expect(within(card).getByText(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d /)).toBeVisible();
-    expect(within(card).getByText(/^\((in|tomorrow)/)).toBeVisible();
-    expect(within(card).getByText('Dana Whitfield, Marco Alvarez')).toBeVisible();
-    expect(within(card).getByRole('img', { name: 'Acme Marketing logo' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^http:\/\/mock\.test\//),
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Title',
+      'Cadence',
+      'Next run',
+      'Recipients',
+      'Template',
+      'Actions',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Next run' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
     );
-    expect(within(card).getByRole('img', { name: 'Brand colour #E4572E' })).toBeVisible();
-    expect(await within(card).findByText('Monthly client report')).toBeVisible();
-    for (const section of ['cover', 'overview', 'usage', 'traffic', 'performance']) {
-      expect(within(card).getByText(section)).toBeVisible();
-    }
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
+  });
+
+  it('shows the cadence, next run, recipients and template of a schedule', async () => {
+    renderListPage(listPath(ACME_SITE_ID));
+    await findScheduleTable();
+    const row = rowOf('Monthly stakeholder overview');
+
+    expect(within(row).getByText(/^Monthly on the 1st at \d\d:\d\d$/)).toBeVisible();
+    const nextRun = within(row).getByText(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d /);
+    expect(nextRun).toBeVisible();
+    expect(nextRun).toHaveAttribute('title', expect.stringMatching(/^(in|tomorrow)/));
+    expect(within(row).getByText('Dana Whitfield')).toBeVisible();
+    expect(within(row).getByRole('button', { name: '+4 more recipients' })).toBeVisible();
+    const logo = within(row).getByRole('img', { name: 'Acme Marketing logo' });
+    expect(logo).toHaveAttribute('src', expect.stringMatching(/^http:\/\/mock\.test\//));
+    // Drawn whole in a small box, whatever the logo's shape.
+    expect(logo).toHaveAttribute('width', '48');
+    expect(logo).toHaveAttribute('height', '20');
+    expect(await within(row).findByText('Monthly client report')).toHaveAttribute(
+      'title',
+      'Monthly client report · Acme Marketing',
+    );
   });
 
   it("names templates from the user's own Account ID, as the form does, not the deployment's", async () => {
@@ -173,28 +206,28 @@ describe('the schedule list page: the schedules and their cards', () => {
       }),
     );
     renderListPage(listPath(ACME_SITE_ID), { config: { accountId: 'deployment-account' } });
-    await findScheduleList();
-    const card = screen.getByRole('article', { name: 'Monthly stakeholder overview' });
+    await findScheduleTable();
+    const row = rowOf('Monthly stakeholder overview');
 
-    expect(await within(card).findByText('Monthly client report (my account)')).toBeVisible();
+    expect(await within(row).findByText('Monthly client report (my account)')).toBeVisible();
     expect(askedFor).toEqual(['my-own-account']);
   });
 
   it('lists every recipient, with addresses, behind "+N more"', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
-    const card = screen.getByRole('article', { name: 'Monthly stakeholder overview' });
+    await findScheduleTable();
+    const row = rowOf('Monthly stakeholder overview');
 
-    const more = within(card).getByRole('button', { name: '+3 more recipients' });
+    const more = within(row).getByRole('button', { name: '+4 more recipients' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
 
-    const everyone = within(card).getByRole('list', { name: 'All 5 recipients' });
+    const everyone = within(row).getByRole('list', { name: 'All 5 recipients' });
     expect(within(everyone).getAllByRole('listitem')).toHaveLength(5);
     expect(
       within(everyone).getByText('Board mailbox <board@acme-marketing.example>'),
     ).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Show fewer recipients' })).toHaveAttribute(
+    expect(within(row).getByRole('button', { name: 'Show fewer recipients' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -207,7 +240,7 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
       ({ title }) => title === 'Weekly traffic snapshot',
     );
     renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
+    await findScheduleTable();
 
     expect(screen.getByRole('link', { name: 'Edit Weekly traffic snapshot' })).toHaveAttribute(
       'href',
@@ -224,7 +257,7 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
       ({ title }) => title === 'Weekly traffic snapshot',
     );
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
+    await findScheduleTable();
 
     await user.click(screen.getByRole('link', { name: 'Edit Weekly traffic snapshot' }));
 
@@ -235,7 +268,7 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
 describe('the schedule list page: search, filter and sort', () => {
   it('narrows the list as you type a title or a recipient, keeping focus in the search box', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    const list = await findScheduleList();
+    const table = await findScheduleTable();
     const search = screen.getByRole('searchbox', { name: 'Search' });
 
     await user.type(search, 'DANA');
@@ -243,7 +276,7 @@ describe('the schedule list page: search, filter and sort', () => {
     expect(search).toHaveValue('DANA');
     expect(search).toHaveFocus();
     await waitFor(() => expect(screen.getByText('3 of 7 schedules match')).toBeVisible());
-    expect(cardTitles(list).sort()).toEqual([
+    expect(rowTitles(table).sort()).toEqual([
       'Mid-month performance report',
       'Monthly stakeholder overview',
       'Weekly traffic snapshot',
@@ -257,12 +290,12 @@ describe('the schedule list page: search, filter and sort', () => {
 
   it('filters by cadence', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    const list = await findScheduleList();
+    const table = await findScheduleTable();
 
     await choose(user, 'Cadence', 'Every two weeks');
 
     await waitFor(() =>
-      expect(cardTitles(list)).toEqual(['Fortnightly plugin and security review']),
+      expect(rowTitles(table)).toEqual(['Fortnightly plugin and security review']),
     );
     expect(screen.getByText('1 of 7 schedules match')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Cadence' })).toHaveFocus();
@@ -271,12 +304,12 @@ describe('the schedule list page: search, filter and sort', () => {
 
   it('sorts by title', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    const list = await findScheduleList();
+    const table = await findScheduleTable();
 
     await choose(user, 'Sort by', 'Title A–Z');
 
     await waitFor(() =>
-      expect(cardTitles(list)).toEqual([
+      expect(rowTitles(table)).toEqual([
         'Content team weekly digest',
         'Fortnightly plugin and security review',
         'Last-day-of-month backup audit',
@@ -291,19 +324,157 @@ describe('the schedule list page: search, filter and sort', () => {
 
   it('opens with the search, cadence and sort of a shared link', async () => {
     renderListPage(`${listPath(ACME_SITE_ID)}?q=priya&cadence=monthly&sort=title`);
-    const list = await findScheduleList();
+    const table = await findScheduleTable();
 
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('priya');
     expect(screen.getByRole('combobox', { name: 'Cadence' })).toHaveDisplayValue('Monthly');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Title A–Z');
-    expect(cardTitles(list)).toEqual(['Last-day-of-month backup audit']);
+    expect(rowTitles(table)).toEqual(['Last-day-of-month backup audit']);
+  });
+});
+
+describe('the schedule list page: sort orders', () => {
+  const ascending = [
+    'Content team weekly digest',
+    'Fortnightly plugin and security review',
+    'Last-day-of-month backup audit',
+    'Mid-month performance report',
+    'Month-end client summary',
+    'Monthly stakeholder overview',
+    'Weekly traffic snapshot',
+  ];
+
+  it('sorts by title Z to A', async () => {
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+
+    await choose(user, 'Sort by', 'Title Z–A');
+
+    await waitFor(() => expect(rowTitles(table)).toEqual([...ascending].reverse()));
+    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=-title`);
+    expect(within(table).getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('sorts by cadence: weekly, every two weeks, then monthly by day of the month', async () => {
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+
+    await choose(user, 'Sort by', 'Cadence (weekly first)');
+
+    await waitFor(() => expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=cadence`));
+    const titles = rowTitles(table);
+    expect(titles.slice(0, 2).sort()).toEqual([
+      'Content team weekly digest',
+      'Weekly traffic snapshot',
+    ]);
+    expect(titles.slice(2)).toEqual([
+      'Fortnightly plugin and security review',
+      'Monthly stakeholder overview',
+      'Mid-month performance report',
+      'Month-end client summary',
+      'Last-day-of-month backup audit',
+    ]);
+
+    await choose(user, 'Sort by', 'Cadence (monthly first)');
+    await waitFor(() => expect(rowTitles(table)[0]).toBe('Last-day-of-month backup audit'));
+    expect(rowTitles(table).slice(-2).sort()).toEqual([
+      'Content team weekly digest',
+      'Weekly traffic snapshot',
+    ]);
+  });
+
+  it('sorts from the column headers, a second click reversing the order', async () => {
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+    const titleHeader = within(table).getByRole('columnheader', { name: 'Title' });
+    expect(titleHeader).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(titleHeader).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(rowTitles(table)).toEqual(ascending));
+    expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Title A–Z');
+
+    await user.click(within(titleHeader).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(rowTitles(table)).toEqual([...ascending].reverse()));
+    expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=-title`);
+  });
+
+  it('reads the sorts of older links as ascending', async () => {
+    renderListPage(`${listPath(ACME_SITE_ID)}?sort=next-run`);
+    await findScheduleTable();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Next run (soonest first)',
+    );
+  });
+});
+
+describe('the schedule list page: settings changed in quick succession', () => {
+  it('keeps a sort chosen just before a cadence, before the page re-renders', async () => {
+    renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+        target: { value: '-title' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Cadence' }), {
+        target: { value: 'monthly' },
+      });
+    });
+
+    await waitFor(() => expect(locationParams()).toEqual({ sort: '-title', cadence: 'monthly' }));
+    expect(rowTitles(table)).toEqual([
+      'Monthly stakeholder overview',
+      'Month-end client summary',
+      'Mid-month performance report',
+      'Last-day-of-month backup audit',
+    ]);
+  });
+
+  it('keeps a search not yet in the URL when the sort and cadence change', async () => {
+    renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+        target: { value: 'dana' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+        target: { value: 'title' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Cadence' }), {
+        target: { value: 'weekly' },
+      });
+    });
+
+    await waitFor(() =>
+      expect(locationParams()).toEqual({ q: 'dana', sort: 'title', cadence: 'weekly' }),
+    );
+    expect(rowTitles(table)).toEqual(['Weekly traffic snapshot']);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('dana');
+    expect(screen.getByText('1 of 7 schedules match')).toBeVisible();
+  });
+});
+
+describe('the schedule list page: an account that may only read', () => {
+  it('offers no Edit or Duplicate once the service says the account may not write', async () => {
+    renderListPage(listPath(ACME_SITE_ID), { credentials: VIEWER_CREDENTIALS });
+    const table = await findScheduleTable();
+
+    await waitFor(() => expect(within(table).queryAllByRole('link')).toHaveLength(0));
+    expect(rowTitles(table)).toHaveLength(7);
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });
 
 describe('the schedule list page: going back and clearing the filters', () => {
   it('goes back to the previous search and filter with Back', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
+    await findScheduleTable();
     const search = screen.getByRole('searchbox', { name: 'Search' });
     const cadence = screen.getByRole('combobox', { name: 'Cadence' });
 
@@ -324,7 +495,7 @@ describe('the schedule list page: going back and clearing the filters', () => {
 
   it('offers to clear the filters when nothing matches', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
+    await findScheduleTable();
     const search = screen.getByRole('searchbox', { name: 'Search' });
 
     await user.type(search, 'no such schedule');
@@ -333,7 +504,7 @@ describe('the schedule list page: going back and clearing the filters', () => {
     expect(screen.getByText('0 of 7 schedules match')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
-    expect(await findScheduleList()).toBeVisible();
+    expect(await findScheduleTable()).toBeVisible();
     expect(search).toHaveValue('');
     expect(screen.getByText('7 schedules')).toBeVisible();
     expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules`);
@@ -359,7 +530,7 @@ describe('the schedule list page: no schedules, or not yet', () => {
     renderListPage(listPath(ACME_SITE_ID));
 
     expect(screen.getByText('Loading schedules…')).toBeVisible();
-    expect(await findScheduleList()).toBeVisible();
+    expect(await findScheduleTable()).toBeVisible();
     expect(screen.queryByText('Loading schedules…')).not.toBeInTheDocument();
   });
 });
@@ -405,7 +576,7 @@ describe('the schedule list page: when the schedules cannot be shown', () => {
     expect(alert).toHaveTextContent('The schedules could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await findScheduleList()).toBeVisible();
+    expect(await findScheduleTable()).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -420,7 +591,7 @@ describe('the schedule list page: when the schedules cannot be shown', () => {
       await screen.findByText(/^Too many requests\. Retrying in 1 s \(attempt 2 of 4\)…$/),
     ).toBeVisible();
     expect(screen.getByText('Loading schedules…')).toBeVisible();
-    expect(await findScheduleList()).toBeVisible();
+    expect(await findScheduleTable()).toBeVisible();
     expect(screen.queryByText(/Retrying/)).not.toBeInTheDocument();
   });
 });
@@ -428,7 +599,7 @@ describe('the schedule list page: when the schedules cannot be shown', () => {
 describe('the schedule list page: accessibility and the recent sites', () => {
   it('has no accessibility violations that axe finds in the DOM', async () => {
     const { container, user } = renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
+    await findScheduleTable();
     await user.click(
       screen.getAllByRole('button', { name: /more recipients?$/ })[0] as HTMLElement,
     );
@@ -442,12 +613,75 @@ describe('the schedule list page: accessibility and the recent sites', () => {
 
   it('remembers the site for the site picker once it has loaded', async () => {
     renderListPage(listPath(ACME_SITE_ID));
-    await findScheduleList();
+    await findScheduleTable();
 
     const remembered = JSON.parse(
       window.localStorage.getItem('report-scheduler.recent-sites') ?? '[]',
     ) as { id: string }[];
     expect(remembered.map(({ id }) => id)).toEqual([ACME_SITE_ID]);
+  });
+});
+
+/** Screens narrower than MUI's md breakpoint (900 px), as a phone's: every other query fails. */
+function pretendPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('max-width:899.95px'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+describe('the schedule list page: on a phone', () => {
+  beforeEach(pretendPhone);
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia;
+  });
+
+  it('shows each schedule as a compact card', async () => {
+    renderListPage(listPath(ACME_SITE_ID));
+    const list = await screen.findByRole('list', { name: 'Report schedules' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(7);
+
+    const card = screen.getByRole('article', { name: 'Monthly stakeholder overview' });
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Monthly stakeholder overview',
+    );
+    expect(within(card).getByText(/^Monthly on the 1st at \d\d:\d\d$/)).toBeVisible();
+    expect(within(card).getByText(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d /)).toBeVisible();
+    expect(within(card).getByText(/^\((in|tomorrow)/)).toBeVisible();
+    expect(await within(card).findByText('5 recipients · Monthly client report')).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: 'Edit Monthly stakeholder overview' }),
+    ).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: 'Duplicate Monthly stakeholder overview' }),
+    ).toBeVisible();
+  });
+
+  it('has no accessibility violations that axe finds in the cards', async () => {
+    const { container } = renderListPage(listPath(ACME_SITE_ID));
+    await screen.findByRole('list', { name: 'Report schedules' });
+
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual([]);
+  });
+
+  it('offers no Edit or Duplicate on the cards of an account that may only read', async () => {
+    renderListPage(listPath(ACME_SITE_ID), { credentials: VIEWER_CREDENTIALS });
+    const list = await screen.findByRole('list', { name: 'Report schedules' });
+
+    await waitFor(() => expect(within(list).queryAllByRole('link')).toHaveLength(0));
+    expect(within(list).getAllByRole('article')).toHaveLength(7);
   });
 });
 
@@ -471,14 +705,14 @@ describe('after a save', () => {
 
     const message = screen.getByText(`Schedule “${saved.title}” updated.`);
     expect(message.closest('[role="status"]')).toHaveTextContent(message.textContent ?? '');
-    await findScheduleList();
+    await findScheduleTable();
     // Wait on the cheap location read: polling a page of cards by text starves the render.
     await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?page=3`), {
       timeout: 10_000,
     });
-    const card = screen.getByText('Just saved').closest('article') as HTMLElement;
-    expect(within(card).getByRole('heading', { name: saved.title })).toBeVisible();
-    await waitFor(() => expect(card).toHaveFocus());
+    const row = screen.getByText('Just saved').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('rowheader')).toHaveAccessibleName(`Just saved ${saved.title}`);
+    await waitFor(() => expect(row).toHaveFocus());
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByText('Showing 51–75 of 5,000')).toBeVisible();
   }, 20_000);
@@ -492,8 +726,10 @@ describe('after a save', () => {
       highlight: { title: created.title, nextRun: created.next_scheduled_date },
     });
 
-    const card = (await screen.findByText('Just saved')).closest('article') as HTMLElement;
-    expect(card).toHaveAccessibleName('Content team weekly digest');
+    const row = (await screen.findByText('Just saved')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('rowheader')).toHaveAccessibleName(
+      'Just saved Content team weekly digest',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Schedule created.')).not.toBeInTheDocument();
     expect(screen.queryByText('Just saved')).not.toBeInTheDocument();
@@ -522,13 +758,77 @@ describe('after a save', () => {
   });
 });
 
+/** A page away from the list, from which the test returns to it as the create form does. */
+function AwayFromTheList({ to, state }: { to: string; state: ScheduleListLocationState }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to, { state })}>
+      Back after the create
+    </button>
+  );
+}
+
+describe('after a create', () => {
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('opens the page of the new schedule and focuses it, though the list shown first lacks it', async () => {
+    // A year ahead: the last of Initech's schedules by next run, on the last page.
+    const runAt = new Date(Date.now() + 365 * 86_400_000);
+    runAt.setUTCHours(9, 0, 0, 0);
+    const nextRun = runAt.toISOString().replace('.000', '');
+    const title = 'Quarterly board pack for the partners';
+    const list = listPath(INITECH_SITE_ID);
+    const { user, queryClient } = renderWithApp(
+      <Routes>
+        <Route path="/sites/:siteId/schedules" element={<ScheduleListPage />} />
+        <Route
+          path="/sites/:siteId/schedules/new"
+          element={
+            <AwayFromTheList
+              to={list}
+              state={{ flash: { message: 'Schedule created.' }, highlight: { title, nextRun } }}
+            />
+          }
+        />
+      </Routes>,
+      { route: list },
+    );
+    await findScheduleTable();
+    // The create page does not watch the list: the create only marks the cached one stale.
+    await user.click(screen.getByRole('link', { name: 'New schedule' }));
+    await mockApi.client().createSchedule({
+      site_id: INITECH_SITE_ID,
+      title,
+      next_scheduled_date: nextRun,
+      frequency: { unit: 'DAYS', value: 7 },
+      recipients: [{ name: 'Peter Gibbons', email: 'peter@initech.example' }],
+    });
+    await queryClient.invalidateQueries({ queryKey: ['schedules'] });
+
+    await user.click(await screen.findByRole('button', { name: 'Back after the create' }));
+
+    await waitFor(() => expect(location()).toBe(`${list}?page=201`), { timeout: 10_000 });
+    const row = rowOf(`Just saved ${title}`);
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(within(row).getByText('Just saved')).toBeVisible();
+    expect(scrollIntoView).toHaveBeenCalled();
+  }, 20_000);
+});
+
 describe('with 5,000 schedules', () => {
   it('renders one page at a time and pages through them', async () => {
     const { user } = renderListPage(listPath(INITECH_SITE_ID));
-    const list = await findScheduleList();
+    const table = await findScheduleTable();
 
     expect(screen.getByText('5,000 schedules')).toBeVisible();
-    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     expect(screen.getByText('Showing 1–25 of 5,000')).toBeVisible();
 
     const pages = screen.getByRole('navigation', { name: 'Pages of schedules' });
@@ -536,16 +836,51 @@ describe('with 5,000 schedules', () => {
 
     await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?page=2`));
     expect(screen.getByText('Showing 26–50 of 5,000')).toBeVisible();
-    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     expect(within(pages).getByRole('link', { name: 'page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   }, 20_000);
 
+  it('shows 50 rows per page when asked, and keeps the size in the URL', async () => {
+    const { user } = renderListPage(listPath(INITECH_SITE_ID));
+    const table = await findScheduleTable();
+
+    await choose(user, 'Rows per page', '50');
+
+    await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?size=50`));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(50));
+    expect(screen.getByText('Showing 1–50 of 5,000')).toBeVisible();
+  }, 20_000);
+
+  it('keeps a page size chosen just before a page link is clicked', async () => {
+    renderListPage(`${listPath(INITECH_SITE_ID)}?size=50`);
+    await findScheduleTable();
+    const pages = screen.getByRole('navigation', { name: 'Pages of schedules' });
+
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), {
+        target: { value: '100' },
+      });
+      fireEvent.click(within(pages).getByRole('link', { name: 'Go to page 2' }));
+    });
+
+    await waitFor(() => expect(locationParams()).toEqual({ size: '100', page: '2' }));
+    await waitFor(() => expect(screen.queryByText('Showing 101–200 of 5,000')).not.toBeNull());
+  }, 20_000);
+
+  it('falls back to 25 rows per page for a size it does not offer', async () => {
+    renderListPage(`${listPath(INITECH_SITE_ID)}?size=30`);
+    const table = await findScheduleTable();
+
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('25');
+  }, 20_000);
+
   it('searches all of them and starts again from the first page', async () => {
     const { user } = renderListPage(`${listPath(INITECH_SITE_ID)}?page=4`);
-    await findScheduleList();
+    await findScheduleTable();
     expect(screen.getByText('Showing 76–100 of 5,000')).toBeVisible();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bluebird');

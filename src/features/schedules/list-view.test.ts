@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeManySchedules, makeSchedule } from '#tests/support/schedule-fixtures';
 import {
+  cadenceSortKey,
   DEFAULT_LIST_QUERY,
   filterSchedules,
   isFiltered,
@@ -10,7 +11,10 @@ import {
   pageRangeSummary,
   paginate,
   parseListQuery,
+  sortDirectionOf,
+  sortKeyOf,
   sortSchedules,
+  toggledSort,
 } from './list-view';
 
 const weekly = makeSchedule({
@@ -142,6 +146,115 @@ describe('sortSchedules', () => {
   });
 });
 
+describe('sortSchedules: descending orders', () => {
+  it('sorts titles Z to A, keeping equal titles soonest first', () => {
+    const early = makeSchedule({ title: 'Same', next_scheduled_date: '2030-01-01T09:00:00Z' });
+    const late = makeSchedule({ title: 'same', next_scheduled_date: '2030-06-01T09:00:00Z' });
+    expect(sortSchedules([...all, late, early], '-title')).toEqual([
+      weekly,
+      biweekly,
+      early,
+      late,
+      monthly,
+    ]);
+  });
+
+  it('puts the latest next run first', () => {
+    expect(titles(sortSchedules(all, '-next-run'))).toEqual([
+      'Weekly traffic for Acme',
+      'monthly client report',
+      'Security digest',
+    ]);
+  });
+
+  it('puts monthly schedules first when sorting by cadence descending', () => {
+    expect(titles(sortSchedules(all, '-cadence'))).toEqual([
+      'monthly client report',
+      'Security digest',
+      'Weekly traffic for Acme',
+    ]);
+  });
+});
+
+describe('sortSchedules: by cadence', () => {
+  const weeklyOn = (date: string, title = date) =>
+    makeSchedule({ title, frequency: { unit: 'DAYS', value: 7 }, next_scheduled_date: date });
+  const monthlyOn = (day: number, date: string) =>
+    makeSchedule({
+      title: `Monthly ${day}`,
+      frequency: { unit: 'MONTHLY', value: day },
+      next_scheduled_date: date,
+    });
+
+  it('orders weekly, then every two weeks, then monthly', () => {
+    expect(titles(sortSchedules([monthly, biweekly, weekly], 'cadence'))).toEqual([
+      'Weekly traffic for Acme',
+      'Security digest',
+      'monthly client report',
+    ]);
+  });
+
+  it('orders weekly schedules by weekday from Monday, then by time of day', () => {
+    const sunday = weeklyOn('2030-01-06T08:00:00Z', 'Sunday');
+    const mondayLate = weeklyOn('2030-01-07T17:00:00Z', 'Monday 17:00');
+    const mondayEarly = weeklyOn('2030-01-14T07:30:00Z', 'Monday 07:30');
+    const tuesday = weeklyOn('2030-01-01T06:00:00Z', 'Tuesday');
+    expect(titles(sortSchedules([sunday, tuesday, mondayLate, mondayEarly], 'cadence'))).toEqual([
+      'Monday 07:30',
+      'Monday 17:00',
+      'Tuesday',
+      'Sunday',
+    ]);
+  });
+
+  it('orders monthly schedules by their day of the month', () => {
+    const on31st = monthlyOn(31, '2030-01-31T09:00:00Z');
+    const on2nd = monthlyOn(2, '2030-02-02T09:00:00Z');
+    const on15th = monthlyOn(15, '2030-01-15T09:00:00Z');
+    expect(titles(sortSchedules([on31st, on2nd, on15th], 'cadence'))).toEqual([
+      'Monthly 2',
+      'Monthly 15',
+      'Monthly 31',
+    ]);
+  });
+
+  it('reads the weekday in the given zone', () => {
+    // Monday 23:30 in UTC is already Tuesday in Kolkata.
+    const lateMonday = weeklyOn('2030-01-07T23:30:00Z');
+    const tuesdayNoon = weeklyOn('2030-01-08T06:30:00Z');
+    expect(cadenceSortKey(lateMonday, 'UTC')).toBeLessThan(cadenceSortKey(tuesdayNoon, 'UTC'));
+    expect(cadenceSortKey(lateMonday, 'Asia/Kolkata')).toBeLessThan(
+      cadenceSortKey(tuesdayNoon, 'Asia/Kolkata'),
+    );
+    expect(cadenceSortKey(lateMonday, 'Asia/Kolkata')).toBeGreaterThan(
+      cadenceSortKey(weeklyOn('2030-01-08T01:00:00Z'), 'UTC'),
+    );
+  });
+
+  it('sorts 5,000 schedules by cadence quickly', () => {
+    const many = makeManySchedules(5000);
+    const started = performance.now();
+    expect(sortSchedules(many, 'cadence', 'America/New_York')).toHaveLength(5000);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('the sort order of a column header', () => {
+  it('reads the key and the direction of a sort', () => {
+    expect(sortKeyOf('-next-run')).toBe('next-run');
+    expect(sortKeyOf('cadence')).toBe('cadence');
+    expect(sortDirectionOf('-next-run')).toBe('descending');
+    expect(sortDirectionOf('title')).toBe('ascending');
+  });
+
+  it('reverses the column already sorted by and starts another one ascending', () => {
+    expect(toggledSort('title', 'title')).toBe('-title');
+    expect(toggledSort('-title', 'title')).toBe('title');
+    expect(toggledSort('-title', 'cadence')).toBe('cadence');
+    expect(toggledSort('next-run', 'title')).toBe('title');
+  });
+});
+
 describe('paginate', () => {
   const items = Array.from({ length: 60 }, (_, index) => index + 1);
 
@@ -209,31 +322,54 @@ describe('the counts', () => {
 });
 
 describe('the URL query string', () => {
-  it('reads search, cadence, sort and page', () => {
+  it('reads search, cadence, sort, page size and page', () => {
     expect(
-      parseListQuery(new URLSearchParams('q=acme&cadence=biweekly&sort=title&page=3')),
-    ).toEqual({ text: 'acme', cadence: 'biweekly', sort: 'title', page: 3 });
+      parseListQuery(new URLSearchParams('q=acme&cadence=biweekly&sort=-title&size=50&page=3')),
+    ).toEqual({ text: 'acme', cadence: 'biweekly', sort: '-title', size: 50, page: 3 });
+  });
+
+  it('keeps reading the sorts of older links as ascending', () => {
+    expect(parseListQuery(new URLSearchParams('sort=next-run')).sort).toBe('next-run');
+    expect(parseListQuery(new URLSearchParams('sort=title')).sort).toBe('title');
+    expect(sortDirectionOf(parseListQuery(new URLSearchParams('sort=title')).sort)).toBe(
+      'ascending',
+    );
   });
 
   it('falls back to the defaults for unknown or malformed values', () => {
-    expect(parseListQuery(new URLSearchParams('cadence=daily&sort=random&page=-2'))).toEqual(
-      DEFAULT_LIST_QUERY,
-    );
+    expect(
+      parseListQuery(new URLSearchParams('cadence=daily&sort=random&size=30&page=-2')),
+    ).toEqual(DEFAULT_LIST_QUERY);
     expect(parseListQuery(new URLSearchParams('page=1.5')).page).toBe(1);
+    expect(parseListQuery(new URLSearchParams('size=1000')).size).toBe(25);
+    expect(parseListQuery(new URLSearchParams('size=abc')).size).toBe(25);
+    expect(parseListQuery(new URLSearchParams('sort=--title')).sort).toBe('next-run');
   });
 
   it('leaves defaults out and keeps parameters the list does not own', () => {
     expect(listQueryString(DEFAULT_LIST_QUERY)).toBe('');
     expect(
       listQueryString(
-        { text: 'a&b', cadence: 'monthly', sort: 'next-run', page: 2 },
+        { text: 'a&b', cadence: 'monthly', sort: 'next-run', size: 25, page: 2 },
         new URLSearchParams('tab=x&page=7'),
       ),
     ).toBe('tab=x&page=2&q=a%26b&cadence=monthly');
   });
 
+  it('writes a descending sort with a leading minus and a page size other than 25', () => {
+    expect(listQueryString({ ...DEFAULT_LIST_QUERY, sort: '-cadence', size: 100 })).toBe(
+      'sort=-cadence&size=100',
+    );
+  });
+
   it('round-trips a state through the URL', () => {
-    const query = { text: 'ana lopez', cadence: 'weekly', sort: 'title', page: 4 } as const;
+    const query = {
+      text: 'ana lopez',
+      cadence: 'weekly',
+      sort: '-next-run',
+      size: 50,
+      page: 4,
+    } as const;
     expect(parseListQuery(new URLSearchParams(listQueryString(query)))).toEqual(query);
   });
 });

@@ -1,25 +1,40 @@
 /**
  * What the schedule list shows, as pure functions: search, cadence filter, sort order, pages,
- * the counts above and below the cards, and the URL query string that keeps them. No React, so the
+ * the counts above and below the rows, and the URL query string that keeps them. No React, so the
  * rules are unit-tested on their own and stay fast with thousands of schedules.
  */
-import { cadenceOf, type Cadence } from '#src/domain/recurrence';
+import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
 
-export type ScheduleSort = 'next-run' | 'title';
-export const SCHEDULE_SORTS: readonly ScheduleSort[] = ['next-run', 'title'];
+/** What the list can be ordered by. */
+export type SortKey = 'next-run' | 'title' | 'cadence';
+export type SortDirection = 'ascending' | 'descending';
 
-/** Cards per page: enough to scan, few enough that 5,000 schedules render instantly. */
-export const PAGE_SIZE = 25;
+/** A sort order as the URL writes it: the key, with a leading '-' when descending. */
+export type ScheduleSort = SortKey | `-${SortKey}`;
+export const SCHEDULE_SORTS: readonly ScheduleSort[] = [
+  'next-run',
+  '-next-run',
+  'title',
+  '-title',
+  'cadence',
+  '-cadence',
+];
 
-/** Everything the list's controls decide; kept in the URL as `?q=&cadence=&sort=&page=`. */
+/** Rows per page: the user picks how much to scan at once; each stays quick to render. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+const DEFAULT_PAGE_SIZE: PageSize = 25;
+
+/** Everything the list's controls decide; kept in the URL as `?q=&cadence=&sort=&size=&page=`. */
 export interface ScheduleListQuery {
   text: string;
   cadence: CadenceFilter;
   sort: ScheduleSort;
+  size: PageSize;
   /** 1-based; clamped to the pages that exist when paginating. */
   page: number;
 }
@@ -28,6 +43,7 @@ export const DEFAULT_LIST_QUERY: ScheduleListQuery = {
   text: '',
   cadence: 'all',
   sort: 'next-run',
+  size: DEFAULT_PAGE_SIZE,
   page: 1,
 };
 
@@ -158,6 +174,25 @@ export function filterSchedules(
 // ---------------------------------------------------------------------------------------------
 // Sorting.
 
+/** What a sort orders by: `sortKeyOf('-title')` -> 'title'. */
+export function sortKeyOf(sort: ScheduleSort): SortKey {
+  return (sort.startsWith('-') ? sort.slice(1) : sort) as SortKey;
+}
+
+/** `sortDirectionOf('-title')` -> 'descending'; without the '-', ascending. */
+export function sortDirectionOf(sort: ScheduleSort): SortDirection {
+  return sort.startsWith('-') ? 'descending' : 'ascending';
+}
+
+/**
+ * The order a column header's click asks for: the other direction of the column already
+ * sorted by, else the column ascending. `toggledSort('title', 'title')` -> '-title'.
+ */
+export function toggledSort(current: ScheduleSort, key: SortKey): ScheduleSort {
+  if (sortKeyOf(current) !== key) return key;
+  return sortDirectionOf(current) === 'ascending' ? `-${key}` : key;
+}
+
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Parsed next-run instants by date string: thousands of schedules share far fewer. */
@@ -176,6 +211,29 @@ function runTime(schedule: Schedule): number {
   return time;
 }
 
+const CADENCE_RANKS: Record<Cadence, number> = { weekly: 0, biweekly: 1, monthly: 2 };
+
+/**
+ * Where a schedule goes when sorted by cadence, as one number (smaller first): weekly, every
+ * two weeks, then monthly; weekly ones by weekday (Monday first) and monthly ones by day of the
+ * month; then by time of day. Weekday and time are read in `timeZone` (the user's, as the
+ * cadence sentences are); the day of the month is the service's, which the sentence names.
+ * `cadenceSortKey(weeklyOnMondayAt9, 'UTC') < cadenceSortKey(weeklyOnTuesdayAt8, 'UTC')`.
+ */
+export function cadenceSortKey(
+  schedule: Pick<Schedule, 'frequency' | 'next_scheduled_date'>,
+  timeZone: string,
+): number {
+  const cadence = cadenceOf(schedule.frequency);
+  const rank = CADENCE_RANKS[cadence] * 100_000;
+  if (Number.isNaN(Date.parse(schedule.next_scheduled_date))) return rank + 99_999;
+  const local = toLocal(schedule.next_scheduled_date, timeZone);
+  const [hours = 0, minutes = 0] = local.time.split(':').map(Number);
+  // Monday first: Sunday (0) counts as the seventh day.
+  const day = cadence === 'monthly' ? schedule.frequency.value : local.weekday || 7;
+  return rank + day * 2000 + hours * 60 + minutes;
+}
+
 /** Each distinct value's place in `order`, values it calls equal sharing one place. */
 function ranksOf<T>(
   values: readonly T[],
@@ -191,33 +249,86 @@ function ranksOf<T>(
   return { rank, count: current + 1 };
 }
 
+const byNumber = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
 const byUuid = (a: Schedule, b: Schedule) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
+
+/** A schedule's place by one key: a rank (0 first) among `count` distinct ones. */
+interface SortRanks {
+  of: (schedule: Schedule) => number;
+  count: number;
+}
+
+function titleRanks(schedules: readonly Schedule[]): SortRanks {
+  const { rank, count } = ranksOf(
+    schedules.map((schedule) => schedule.title),
+    titleCollator.compare,
+  );
+  return { of: (schedule) => rank.get(schedule.title) as number, count };
+}
+
+function runRanks(schedules: readonly Schedule[]): SortRanks {
+  const { rank, count } = ranksOf(schedules.map(runTime), byNumber);
+  return { of: (schedule) => rank.get(runTime(schedule)) as number, count };
+}
+
+function cadenceRanks(schedules: readonly Schedule[], timeZone: string): SortRanks {
+  // Thousands of schedules share a few hundred rules: each is read in the zone once.
+  const keys = new Map<string, number>();
+  const keyOf = (schedule: Schedule) => {
+    const id = `${schedule.frequency.unit} ${schedule.frequency.value} ${schedule.next_scheduled_date}`;
+    let key = keys.get(id);
+    if (key === undefined) {
+      key = cadenceSortKey(schedule, timeZone);
+      keys.set(id, key);
+    }
+    return key;
+  };
+  const { rank, count } = ranksOf(schedules.map(keyOf), byNumber);
+  return { of: (schedule) => rank.get(keyOf(schedule)) as number, count };
+}
+
+/** The first and second keys of a sort: each sort breaks its ties by title, or by next run. */
+function sortRanks(
+  schedules: readonly Schedule[],
+  key: SortKey,
+  timeZone: string,
+): [SortRanks, SortRanks] {
+  switch (key) {
+    case 'title':
+      return [titleRanks(schedules), runRanks(schedules)];
+    case 'next-run':
+      return [runRanks(schedules), titleRanks(schedules)];
+    case 'cadence':
+      return [cadenceRanks(schedules, timeZone), titleRanks(schedules)];
+  }
+}
 
 /** Beyond this many schedules the packed keys below could pass 2^53; compare keys instead. */
 const PACKED_SORT_LIMIT = 100_000;
 
 /**
- * A sorted copy: 'next-run' puts the soonest run first (then by title), 'title' sorts A-Z as a
- * person would (case-insensitive, 'Report 2' before 'Report 10'; then by next run). Ties end on
- * the uuid, so the order never changes between renders.
+ * A sorted copy. 'next-run' puts the soonest run first (then by title); 'title' sorts A-Z as a
+ * person would (case-insensitive, 'Report 2' before 'Report 10'; then by next run); 'cadence'
+ * as `cadenceSortKey` does (then by title), reading weekdays and times in `timeZone`. A '-'
+ * reverses the first key only ('-title': Z-A, equal titles still soonest first). Ties end on the
+ * uuid, so the order never changes between renders.
  *
  * Sorting 5,000 schedules takes ~60,000 comparisons, and `Intl.Collator#compare` or even a
- * comparator function on each is slow. So the distinct titles (a few hundred) are ranked with
- * the collator and the distinct run times by value, each schedule gets one number packing
- * (first key, second key, position), the numbers are sorted natively, and only schedules with
- * equal keys are then ordered by uuid.
+ * comparator function on each is slow. So the distinct values of each key (a few hundred) are
+ * ranked once, each schedule gets one number packing (first key, second key, position), the
+ * numbers are sorted natively, and only schedules with equal keys are then ordered by uuid.
  */
-export function sortSchedules(schedules: readonly Schedule[], sort: ScheduleSort): Schedule[] {
+export function sortSchedules(
+  schedules: readonly Schedule[],
+  sort: ScheduleSort,
+  timeZone = 'UTC',
+): Schedule[] {
   const count = schedules.length;
-  const titles = ranksOf(
-    schedules.map((schedule) => schedule.title),
-    titleCollator.compare,
-  );
-  const times = ranksOf(schedules.map(runTime), (a, b) => (a === b ? 0 : a < b ? -1 : 1));
+  const [first, second] = sortRanks(schedules, sortKeyOf(sort), timeZone);
+  const descending = sortDirectionOf(sort) === 'descending';
   const keyOf = (schedule: Schedule): [number, number] => {
-    const title = titles.rank.get(schedule.title) as number;
-    const time = times.rank.get(runTime(schedule)) as number;
-    return sort === 'title' ? [title, time] : [time, title];
+    const rank = first.of(schedule);
+    return [descending ? first.count - 1 - rank : rank, second.of(schedule)];
   };
 
   if (count > PACKED_SORT_LIMIT) {
@@ -228,11 +339,10 @@ export function sortSchedules(schedules: readonly Schedule[], sort: ScheduleSort
     return keyed.map(({ schedule }) => schedule);
   }
 
-  const secondaryCount = sort === 'title' ? times.count : titles.count;
   const packed = new Float64Array(count);
   schedules.forEach((schedule, index) => {
-    const [first, second] = keyOf(schedule);
-    packed[index] = (first * secondaryCount + second) * count + index;
+    const [primary, secondary] = keyOf(schedule);
+    packed[index] = (primary * second.count + secondary) * count + index;
   });
   packed.sort();
 
@@ -282,7 +392,7 @@ export interface ListPage<T> {
 export function paginate<T>(
   items: readonly T[],
   page: number,
-  pageSize: number = PAGE_SIZE,
+  pageSize: number = DEFAULT_PAGE_SIZE,
 ): ListPage<T> {
   const total = items.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -300,7 +410,7 @@ export function paginate<T>(
 }
 
 /** The 1-based page holding the item at a 0-based `index`: `pageContaining(25, 25)` -> 2. */
-export function pageContaining(index: number, pageSize: number = PAGE_SIZE): number {
+export function pageContaining(index: number, pageSize: number = DEFAULT_PAGE_SIZE): number {
   return Math.floor(Math.max(0, index) / pageSize) + 1;
 }
 
@@ -334,22 +444,30 @@ function isOneOf<T extends string>(values: readonly T[], value: string | null): 
   return value !== null && (values as readonly string[]).includes(value);
 }
 
+/** Whether `value` is one of the offered page sizes (25, 50, 100). */
+export function isPageSize(value: number): value is PageSize {
+  return (PAGE_SIZES as readonly number[]).includes(value);
+}
+
 /** The list's state from a URL; unknown or malformed values fall back to the defaults. */
 export function parseListQuery(params: URLSearchParams): ScheduleListQuery {
   const cadence = params.get('cadence');
   const sort = params.get('sort');
+  const size = Number(params.get('size'));
   const page = Number(params.get('page'));
   return {
     text: params.get('q') ?? DEFAULT_LIST_QUERY.text,
     cadence: isOneOf(CADENCE_FILTERS, cadence) ? cadence : DEFAULT_LIST_QUERY.cadence,
     sort: isOneOf(SCHEDULE_SORTS, sort) ? sort : DEFAULT_LIST_QUERY.sort,
+    size: isPageSize(size) ? size : DEFAULT_LIST_QUERY.size,
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_LIST_QUERY.page,
   };
 }
 
 /**
  * The query string for a list state, defaults left out so the plain list has a plain URL:
- * `listQueryString({ text: 'acme', cadence: 'all', sort: 'next-run', page: 2 })` -> 'q=acme&page=2'.
+ * `listQueryString({ text: 'acme', cadence: 'all', sort: '-title', size: 25, page: 2 })` ->
+ * 'q=acme&sort=-title&page=2'.
  * Parameters the list does not own are kept.
  */
 export function listQueryString(
@@ -364,6 +482,7 @@ export function listQueryString(
   set('q', query.text, DEFAULT_LIST_QUERY.text);
   set('cadence', query.cadence, DEFAULT_LIST_QUERY.cadence);
   set('sort', query.sort, DEFAULT_LIST_QUERY.sort);
+  set('size', String(query.size), String(DEFAULT_LIST_QUERY.size));
   set('page', String(query.page), String(DEFAULT_LIST_QUERY.page));
   return params.toString();
 }

@@ -1,7 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 import { memo } from 'react';
+import { visuallyHidden } from '#src/components/visually-hidden';
 import { scheduleCardStyles } from './schedule-card-styles';
+import { scheduleTableStyles } from './schedule-table-styles';
 
 /*
  * The schedule list is drawn with plain elements and these class names, styled by one
@@ -9,57 +11,103 @@ import { scheduleCardStyles } from './schedule-card-styles';
  * Typography, Button, Chip, Tooltip, Pagination: 40-odd styled components per card, each
  * re-serialising its styles on every render), a page of cards took most of the time between the
  * list response and the first rows, and again on every key typed into the search box; plain
- * elements cost a fraction of that. The rules copy what those components drew. The card's own
- * rules sit beside it (schedule-card-styles.ts); this file adds the page's and merges them.
+ * elements cost a fraction of that. The rules copy what those components drew. The table's and
+ * the phone cards' own rules sit beside them (schedule-table-styles.ts,
+ * schedule-card-styles.ts); this file adds the page's and merges them.
  */
 
-/** The page around the cards: Stack layouts, the controls' row, body1/body2 lines, the list. */
+/** The page around the rows: the controls' row, the summary line, the pages' line. */
 function layoutStyles(theme: Theme) {
   const { typography } = theme;
   const sm = theme.breakpoints.up('sm');
   const md = theme.breakpoints.up('md');
   return {
-    '.schedule-browser': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
+    '.schedule-browser': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
     '.schedule-controls': { margin: 0 },
     '.schedule-controls__row': {
       display: 'flex',
       flexDirection: 'column',
-      gap: theme.spacing(2),
-      [md]: { flexDirection: 'row' },
+      gap: theme.spacing(1),
+      [md]: { flexDirection: 'row', gap: theme.spacing(2) },
     },
     '.schedule-controls__search': { flex: 2 },
+    // Cadence and sort side by side, on phones too: one row less above the schedules.
     '.schedule-controls__filters': {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(2),
-      [sm]: { flexDirection: 'row' },
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: theme.spacing(1),
+      [sm]: { gap: theme.spacing(2) },
       [md]: { flex: 1.6 },
     },
-    '.schedule-controls__select': { flex: 1 },
+    // Denser fields than a form's (40 px rather than 48), still easy to tap.
+    '.schedule-controls input, .schedule-controls select': {
+      minHeight: 40,
+      paddingTop: 7,
+      paddingBottom: 7,
+    },
     '.schedule-browser__summary': {
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: theme.spacing(2),
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(0.5),
     },
     '.schedule-browser__count': { ...typography.body1, margin: 0, fontWeight: 500 },
     '.schedule-browser__note': { ...typography.body2, margin: 0 },
-    '.schedule-browser__pages': {
+    '.schedule-browser__zone': {
+      color: theme.palette.text.secondary,
+      [md]: { marginLeft: 'auto' },
+    },
+    '.schedule-pages': {
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'center',
       gap: theme.spacing(1),
-      paddingTop: theme.spacing(1),
+      [md]: { flexDirection: 'row', justifyContent: 'space-between' },
     },
-    '.schedule-cards': {
-      listStyle: 'none',
-      padding: 0,
-      margin: 0,
+    // "Rows per page" beside its select, on the pages' line.
+    '.schedule-pages .schedule-pages__size': {
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      width: 'auto',
+      '& select': { ...typography.body2, minHeight: 36, paddingTop: 4, paddingBottom: 4 },
+    },
+  };
+}
+
+/** Small pieces shared by rows and cards: hidden words, cut text, the "Just saved" badge. */
+function sharedStyles(theme: Theme) {
+  const { palette, typography } = theme;
+  return {
+    '.schedule-list__hidden': visuallyHidden,
+    '.schedule-list__secondary': { color: palette.text.secondary },
+    '.schedule-list__clip': {
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '.schedule-list__saved': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      alignSelf: 'flex-start',
+      height: 20,
+      padding: '0 8px',
+      marginRight: theme.spacing(0.5),
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontSize: typography.pxToRem(12),
+      fontWeight: 500,
+      verticalAlign: 'middle',
+      color: palette.success.contrastText,
+      backgroundColor: palette.success.main,
+    },
+    '.schedule-actions': {
       display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(2),
-      transition: 'opacity 150ms',
+      justifyContent: 'flex-end',
+      gap: theme.spacing(0.5),
+      flexShrink: 0,
     },
   };
 }
@@ -131,8 +179,8 @@ function pagerStyles(theme: Theme) {
   };
 }
 
-/** Small text and outlined buttons (MUI Button's look): the cards' Edit and Duplicate, and the
- * list's "Clear filters". */
+/** Small text and outlined buttons (MUI Button's look): the rows' and cards' Edit and
+ * Duplicate, and the list's "Clear filters". */
 function buttonStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
   return {
@@ -177,6 +225,8 @@ function listStyles(theme: Theme) {
     ...layoutStyles(theme),
     ...pagerStyles(theme),
     ...buttonStyles(theme),
+    ...sharedStyles(theme),
+    ...scheduleTableStyles(theme),
     ...scheduleCardStyles(theme),
   };
 }

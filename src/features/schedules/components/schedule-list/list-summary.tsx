@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatUtcOffset } from '#src/domain/recurrence';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 
@@ -12,9 +12,16 @@ function serviceZoneNote(zones: CalendarZones): string {
   return zones.service === zones.user ? '' : ` The service keeps its calendar in ${zones.service}.`;
 }
 
-const ZoneNote = memo(function ZoneNote({ zones, now }: { zones: CalendarZones; now: Date }) {
+/** "Times are shown in Europe/London (UTC+01:00).": which zone the rows' times are in. */
+export const ZoneNote = memo(function ZoneNote({
+  zones,
+  now,
+}: {
+  zones: CalendarZones;
+  now: Date;
+}) {
   return (
-    <p className="schedule-browser__note">
+    <p className="schedule-browser__note schedule-browser__zone">
       Times are shown in {zoneLabel(zones.user, now)}.{serviceZoneNote(zones)}
     </p>
   );
@@ -25,25 +32,26 @@ interface ListSummaryProps {
   summary: string;
   /** Offered only while a search or filter hides schedules and something still matches. */
   onClearFilters: (() => void) | undefined;
-  zones: CalendarZones;
-  now: Date;
+  /** At the end of the line (the ZoneNote, on screens wide enough to hold it there). */
+  note: ReactNode;
 }
 
-/** Above the cards: how many schedules match, a "Clear filters" button and the time zone. */
-export function ListSummary({ summary, onClearFilters, zones, now }: ListSummaryProps) {
+/**
+ * Above the rows, on one line where it fits: how many schedules match, a "Clear filters"
+ * button, and a note such as the time zone's.
+ */
+export function ListSummary({ summary, onClearFilters, note }: ListSummaryProps) {
   return (
-    <div>
-      <div className="schedule-browser__summary">
-        <p role="status" aria-live="polite" className="schedule-browser__count">
-          {summary}
-        </p>
-        {onClearFilters ? (
-          <button type="button" className="schedule-button" onClick={onClearFilters}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-      <ZoneNote zones={zones} now={now} />
+    <div className="schedule-browser__summary">
+      <p role="status" aria-live="polite" className="schedule-browser__count">
+        {summary}
+      </p>
+      {onClearFilters ? (
+        <button type="button" className="schedule-button" onClick={onClearFilters}>
+          Clear filters
+        </button>
+      ) : null}
+      {note}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import usePagination from '@mui/material/usePagination';
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /*
  * The list's page links: MUI's Pagination items (same items, names and states, from its
  * usePagination), drawn as plain links styled by list-styles.tsx. The pager re-renders whenever
  * a search changes the number of pages, and its nine ButtonBase items with ripples cost about as
- * much as a page of cards.
+ * much as a page of rows.
  */
 
 const PREVIOUS = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
@@ -22,8 +22,15 @@ interface PageLinksProps {
   pageCount: number;
   /** No page links either side of the current one (narrow screens), instead of one. */
   compact: boolean;
-  /** The query string ('?page=2...') of a page. */
+  /** The query string ('?page=2...') of a page: the links' hrefs. */
   pageSearch: (page: number) => string;
+  /** Opens a page in the app: a plain click on a link goes through the list's URL update. */
+  onPageChange: (page: number) => void;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
 /** "‹ 1 … 4 5 6 … 200 ›" as links named like MUI Pagination's, in a "Pages of schedules" nav. */
@@ -32,6 +39,7 @@ export const PageLinks = memo(function PageLinks({
   pageCount,
   compact,
   pageSearch,
+  onPageChange,
 }: PageLinksProps) {
   const { items } = usePagination({ page, count: pageCount, siblingCount: compact ? 0 : 1 });
   return (
@@ -47,10 +55,17 @@ export const PageLinks = memo(function PageLinks({
           }
           const icon =
             item.type === 'previous' ? PREVIOUS : item.type === 'next' ? NEXT : undefined;
+          const target = item.page ?? page;
           return (
             <li key={index}>
               <RouterLink
-                to={pageSearch(item.page ?? page)}
+                to={pageSearch(target)}
+                onClick={(event) => {
+                  if (isModifiedClick(event)) return;
+                  // The href was written at the last render; the URL may have moved on since.
+                  event.preventDefault();
+                  if (!item.disabled && !item.selected) onPageChange(target);
+                }}
                 className="schedule-pager__item"
                 aria-label={itemLabel(item.type, item.page, item.selected)}
                 aria-current={item.selected ? 'page' : undefined}

@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import type { Recipient } from '#src/domain/schemas';
 
-/** How many recipients a card names before "+N more". */
-const SHOWN_RECIPIENTS = 2;
-
 function displayName(recipient: Recipient): string {
   return recipient.name?.trim() || recipient.email;
 }
@@ -13,54 +10,58 @@ function fullEntry(recipient: Recipient): string {
   return name ? `${name} <${recipient.email}>` : recipient.email;
 }
 
+/** '3 recipients', '1 recipient', 'No recipients': a phone card's count. */
+export function recipientCount(count: number): string {
+  if (count === 0) return 'No recipients';
+  return `${count} recipient${count === 1 ? '' : 's'}`;
+}
+
 /**
- * "Dana Whitfield, Marco Alvarez +3 more". The "+3 more" is a button that lists everyone with
- * their addresses in place (its title shows the same list on hover and describes the button), so
- * touch, keyboard and screen reader users reach the full list alike. Plain elements styled by
- * schedule-card-styles.ts, like the rest of the card.
+ * "Dana Whitfield +4 more": the first recipient, cut short with its whole entry in its title if
+ * the column is narrow. The "+4 more" is a button that lists everyone with their addresses in
+ * place (its title shows the same list on hover and describes the button), so touch, keyboard
+ * and screen reader users reach the full list alike. Plain elements styled by
+ * schedule-table-styles.ts, like the rest of the row.
  */
 export function RecipientsSummary({ recipients }: { recipients: readonly Recipient[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const [first] = recipients;
 
-  if (recipients.length === 0) {
-    return <p className="schedule-card__text">No recipients</p>;
-  }
+  if (!first) return <span className="schedule-list__secondary">No recipients</span>;
 
-  const shown = recipients.slice(0, SHOWN_RECIPIENTS);
-  const hidden = recipients.length - shown.length;
+  const hidden = recipients.length - 1;
 
   return (
     <div>
-      <span className="schedule-card__text">{shown.map(displayName).join(', ')}</span>
-      {hidden > 0 ? (
-        <>
-          {' '}
+      <div className="schedule-recipients">
+        <span className="schedule-list__clip" title={fullEntry(first)}>
+          {displayName(first)}
+        </span>
+        {hidden > 0 ? (
           <button
             type="button"
-            className="schedule-card__more"
+            className="schedule-recipients__more"
             aria-expanded={expanded}
             aria-controls={listId}
             title={expanded ? undefined : recipients.map(fullEntry).join(', ')}
             onClick={() => setExpanded((open) => !open)}
           >
             {expanded ? 'Show fewer' : `+${hidden} more`}
-            <span className="schedule-card__hidden">
+            <span className="schedule-list__hidden">
               {expanded ? ' recipients' : ` recipient${hidden === 1 ? '' : 's'}`}
             </span>
           </button>
-        </>
-      ) : null}
+        ) : null}
+      </div>
       {hidden > 0 && expanded ? (
         <ul
           id={listId}
           aria-label={`All ${recipients.length} recipients`}
-          className="schedule-card__everyone"
+          className="schedule-recipients__everyone"
         >
           {recipients.map((recipient, index) => (
-            <li key={`${recipient.email}-${index}`} className="schedule-card__text">
-              {fullEntry(recipient)}
-            </li>
+            <li key={`${recipient.email}-${index}`}>{fullEntry(recipient)}</li>
           ))}
         </ul>
       ) : null}

@@ -1,22 +1,30 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button } from '#src/components/button';
 import { Alert } from '#src/components/alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
+import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
+import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import {
   matchSummary,
   pageRangeSummary,
   type CadenceFilter,
   type ListPage,
+  type PageSize,
   type ScheduleSort,
 } from '#src/features/schedules/list-view';
-import { ListSummary } from './list-summary';
+import { useApiClient } from '#src/lib/api-client-context';
+import { ListSummary, ZoneNote } from './list-summary';
 import { PageLinks } from './page-links';
 import { ScheduleCard } from './schedule-card';
-import { ScheduleListControls } from './schedule-list-controls';
+import { PageSizeSelect, ScheduleListControls } from './schedule-list-controls';
+import type { ScheduleItemProps } from './schedule-row';
+import { ScheduleTable } from './schedule-table';
 import { SearchUrlSync } from './search-url-sync';
 import { useAppHref } from './use-app-href';
 import type { ListArrival } from './use-list-arrival';
@@ -44,28 +52,103 @@ function NoMatchingSchedules({ onClearFilters }: { onClearFilters: () => void })
   );
 }
 
-/** Below the cards: which of them the page shows, and links to the other pages. */
+/**
+ * Below the rows: which of them the page shows, links to the other pages, rows per page, and
+ * on phones the note that would not fit above the cards.
+ */
 function SchedulePages({
   view,
+  size,
+  narrow,
+  note,
   pageSearch,
+  onPageChange,
+  onSizeChange,
 }: {
   view: ListPage<Schedule>;
+  size: PageSize;
+  narrow: boolean;
+  note: ReactNode;
   pageSearch: (page: number) => string;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: PageSize) => void;
 }) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
-    <div className="schedule-browser__pages">
+    <div className="schedule-pages">
+      {note}
       <p className="schedule-browser__note">{pageRangeSummary(view)}</p>
       {view.pageCount > 1 ? (
         <PageLinks
           page={view.page}
           pageCount={view.pageCount}
-          compact={!wide}
+          compact={narrow}
           pageSearch={pageSearch}
+          onPageChange={onPageChange}
         />
       ) : null}
+      <PageSizeSelect value={size} onChange={onSizeChange} />
     </div>
   );
+}
+
+/** A page of schedules: a table on wide screens, compact cards on phones. */
+function SchedulePageItems({
+  narrow,
+  showTemplate,
+  items,
+  templateNames,
+  highlighted,
+  sort,
+  onSortChange,
+  ...item
+}: Omit<ScheduleItemProps, 'schedule' | 'templateName' | 'highlighted'> & {
+  narrow: boolean;
+  showTemplate: boolean;
+  items: readonly Schedule[];
+  templateNames: ReadonlyMap<string, string> | undefined;
+  highlighted: Schedule | undefined;
+  sort: ScheduleSort;
+  onSortChange: (sort: ScheduleSort) => void;
+}) {
+  if (!narrow) {
+    return (
+      <ScheduleTable
+        {...item}
+        items={items}
+        templateNames={templateNames}
+        highlighted={highlighted}
+        sort={sort}
+        onSortChange={onSortChange}
+        showTemplate={showTemplate}
+      />
+    );
+  }
+  return (
+    <ul aria-label="Report schedules" className="schedule-cards">
+      {items.map((schedule) => (
+        <li key={schedule.uuid}>
+          <ScheduleCard
+            {...item}
+            schedule={schedule}
+            templateName={templateNames?.get(schedule.template_uuid)}
+            highlighted={schedule === highlighted}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Whether a fresher list of the site is on its way: being fetched, or invalidated and about to
+ * be (the page's query refetches it in an effect that runs after this component's).
+ */
+function useRefreshing(siteId: string): boolean {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { queryKey } = scheduleQueries.list(api, siteId);
+  const fetching = useIsFetching({ queryKey }) > 0;
+  return fetching || queryClient.getQueryState(queryKey)?.isInvalidated === true;
 }
 
 interface ScheduleBrowserProps {
@@ -78,30 +161,42 @@ interface ScheduleBrowserProps {
 }
 
 /**
- * A site's schedules: search, cadence filter, sort order and one page of cards at a time, all
- * kept in the URL. A key typed in the search box filters the list and renders one page of
- * plain, memoised cards in the same frame, and the URL follows once typing settles, so typing
- * stays responsive with thousands of schedules.
+ * A site's schedules: search, cadence filter, sort order, page size and one page of rows at a
+ * time, all kept in the URL. A key typed in the search box filters the list and renders one
+ * page of plain, memoised rows in the same frame, and the URL follows once typing settles, so
+ * typing stays responsive with thousands of schedules.
  */
 export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleBrowserProps) {
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();
   const now = useNow();
   const templateNames = useTemplateNames();
+  // Read before the first render (noSsr), so a phone does not draw the table first.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const showTemplate = !useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'lg'), {
+    noSsr: true,
+  });
+  const canWrite = useSiteAccess(siteId).kind !== 'read-only';
+  const refreshing = useRefreshing(siteId);
   const url = useListUrlState();
   const { query, searchText } = url;
-  const { filtered, view, items, filtering } = useSchedulePage(schedules, query, searchText);
+  const { filtered, view, items, filtering } = useSchedulePage(schedules, query, searchText, zones);
   const saved = useSavedSchedule({
     schedules,
     filtered,
     arrival,
     page: query.page,
-    pageSearch: url.pageSearch,
+    pageSize: query.size,
+    refreshing,
+    update: url.update,
   });
-  // Stable handlers, so the memoised selects do not re-render on every keystroke.
+  // Stable handlers, so the memoised selects and headers do not re-render on every keystroke.
   const onCadenceChange = useStableCallback((cadence: CadenceFilter) => url.update({ cadence }));
   const onSortChange = useStableCallback((sort: ScheduleSort) => url.update({ sort }));
+  const onSizeChange = useStableCallback((size: PageSize) => url.update({ size }));
+  const onPageChange = useStableCallback((page: number) => url.update({ page }));
   const onClearFilters = useStableCallback(url.clearFilters);
+  const zoneNote = <ZoneNote zones={zones} now={now} />;
 
   return (
     <div className="schedule-browser" ref={rootRef}>
@@ -117,8 +212,8 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
       <ListSummary
         summary={matchSummary(filtered.length, schedules.length, filtering)}
         onClearFilters={filtering && filtered.length > 0 ? onClearFilters : undefined}
-        zones={zones}
-        now={now}
+        // Phones: below the cards, so the first cards come a line higher.
+        note={narrow ? null : zoneNote}
       />
       {saved.hiddenByFilters ? (
         <Alert severity="info">
@@ -129,22 +224,29 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
         <NoMatchingSchedules onClearFilters={onClearFilters} />
       ) : (
         <>
-          <ul aria-label="Report schedules" className="schedule-cards">
-            {items.map((schedule) => (
-              <li key={schedule.uuid}>
-                <ScheduleCard
-                  schedule={schedule}
-                  siteId={siteId}
-                  hrefOf={hrefOf}
-                  zones={zones}
-                  now={now}
-                  templateName={templateNames?.get(schedule.template_uuid)}
-                  highlighted={schedule === saved.highlighted}
-                />
-              </li>
-            ))}
-          </ul>
-          <SchedulePages view={view} pageSearch={url.pageSearch} />
+          <SchedulePageItems
+            narrow={narrow}
+            showTemplate={showTemplate}
+            items={items}
+            templateNames={templateNames}
+            highlighted={saved.highlighted}
+            sort={query.sort}
+            onSortChange={onSortChange}
+            siteId={siteId}
+            hrefOf={hrefOf}
+            zones={zones}
+            now={now}
+            canWrite={canWrite}
+          />
+          <SchedulePages
+            view={view}
+            size={query.size}
+            narrow={narrow}
+            note={narrow ? zoneNote : null}
+            pageSearch={url.pageSearch}
+            onPageChange={onPageChange}
+            onSizeChange={onSizeChange}
+          />
         </>
       )}
     </div>

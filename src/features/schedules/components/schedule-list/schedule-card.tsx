@@ -1,48 +1,14 @@
-import { memo, type ReactNode } from 'react';
-import { formatRelativeRun, formatRunDateTime } from '#src/domain/format';
-import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
-import { describeRule, type CalendarZones } from '#src/domain/schedule-rule';
-import type { Schedule } from '#src/domain/schemas';
-import { RecipientsSummary } from './recipients-summary';
-import { duplicateSchedulePath, editSchedulePath } from '#src/features/schedules/schedule-paths';
-import { TemplateSummary } from './template-summary';
-
-/** The DOM id of a schedule's card, for scrolling the one just saved into view. */
-export function scheduleCardId(uuid: string): string {
-  return `schedule-${uuid}`;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
-/** Marks the card's links to the app's pages; useRouteClicks routes their clicks. */
-export const ROUTE_ATTRIBUTE = 'data-route';
-
-interface ScheduleCardProps {
-  schedule: Schedule;
-  siteId: string;
-  /** The href of an app path, as a router link would write it (the router's basename added). */
-  hrefOf: (path: string) => string;
-  zones: CalendarZones;
-  now: Date;
-  templateName: string | undefined;
-  /** The schedule just saved: outlined and labelled "Just saved". */
-  highlighted: boolean;
-}
+import { memo } from 'react';
+import { recipientCount } from './recipients-summary';
+import { ScheduleActions } from './schedule-actions';
+import { scheduleElementId, scheduleWords } from './schedule-display';
+import type { ScheduleItemProps } from './schedule-row';
+import { templateLabel } from './template-summary';
 
 /**
- * One schedule as a card: title, cadence, next run, recipients, template and sections, with
- * Edit and Duplicate links named after it. Plain elements styled by schedule-card-styles.ts,
- * through `ScheduleListStyles` (list-styles.tsx), which must be rendered above the list: a page
- * of cards is rendered on every search and page change, and MUI components cost too much per
- * card. Memoised, so a page of
- * unchanged cards costs nothing when the page around it re-renders.
+ * One schedule as a compact card, for phones: title, cadence, next run, "2 recipients ·
+ * template", and Edit and Duplicate. Plain elements styled by schedule-card-styles.ts through
+ * `ScheduleListStyles` (list-styles.tsx), as the table's rows are, and memoised like them.
  */
 export const ScheduleCard = memo(function ScheduleCard({
   schedule,
@@ -52,16 +18,12 @@ export const ScheduleCard = memo(function ScheduleCard({
   now,
   templateName,
   highlighted,
-}: ScheduleCardProps) {
-  const cardId = scheduleCardId(schedule.uuid);
+  canWrite,
+}: ScheduleItemProps) {
+  const cardId = scheduleElementId(schedule.uuid);
   const titleId = `${cardId}-title`;
-  const title = schedule.title.trim() || 'Untitled schedule';
-  const editPath = editSchedulePath(siteId, schedule.uuid);
-  const duplicatePath = duplicateSchedulePath(siteId, schedule.uuid);
-  const rule = ruleOf(schedule);
-  // The service lists the next run; should it list one already passed, the card shows the run
-  // the service makes next rather than a date in the past.
-  const nextRun = nextRunAtOrAfter(rule, zones.service, now);
+  const words = scheduleWords(schedule, zones, now);
+  const template = templateLabel(schedule.branding, templateName);
 
   return (
     <article
@@ -71,70 +33,29 @@ export const ScheduleCard = memo(function ScheduleCard({
       tabIndex={-1}
       className={highlighted ? 'schedule-card schedule-card--highlighted' : 'schedule-card'}
     >
-      <div className="schedule-card__head">
-        <div className="schedule-card__heading">
-          {highlighted ? (
-            <div className="schedule-card__chip schedule-card__chip--saved">
-              <span>Just saved</span>
-            </div>
-          ) : null}
-          <h2 id={titleId} className="schedule-card__title">
-            {title}
-          </h2>
-          <p className="schedule-card__text">{describeRule(rule, zones, now)}</p>
-        </div>
-        <div className="schedule-card__actions">
-          {/* Plain links (50 router links per page cost as much as the cards); useRouteClicks
-              handles their clicks as a router link does. */}
-          <a
-            href={hrefOf(editPath)}
-            {...{ [ROUTE_ATTRIBUTE]: editPath }}
-            className="schedule-button schedule-button--outlined"
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </a>
-          <a
-            href={hrefOf(duplicatePath)}
-            {...{ [ROUTE_ATTRIBUTE]: duplicatePath }}
-            className="schedule-button"
-            aria-label={`Duplicate ${title}`}
-          >
-            Duplicate
-          </a>
-        </div>
+      {highlighted ? <span className="schedule-list__saved">Just saved</span> : null}
+      <h2 id={titleId} className="schedule-card__title">
+        {words.title}
+      </h2>
+      <p className="schedule-card__line">{words.cadence}</p>
+      <p className="schedule-card__line">
+        <span className="schedule-list__hidden">Next run: </span>
+        <time dateTime={words.nextRunIso}>{words.nextRun}</time>{' '}
+        <span className="schedule-list__secondary">({words.nextRunRelative})</span>
+      </p>
+      <div className="schedule-card__foot">
+        <p className="schedule-card__line schedule-list__secondary" title={template}>
+          {recipientCount(schedule.recipients.length)} · {template}
+        </p>
+        {canWrite ? (
+          <ScheduleActions
+            siteId={siteId}
+            uuid={schedule.uuid}
+            title={words.title}
+            hrefOf={hrefOf}
+          />
+        ) : null}
       </div>
-      <dl className="schedule-card__details">
-        <Detail term="Next run">
-          <p className="schedule-card__text">
-            <time dateTime={nextRun.toISOString()}>{formatRunDateTime(nextRun, zones.user)}</time>{' '}
-            <span className="schedule-card__secondary">
-              ({formatRelativeRun(nextRun, now, zones.user)})
-            </span>
-          </p>
-        </Detail>
-        <Detail term="Recipients">
-          <RecipientsSummary recipients={schedule.recipients} />
-        </Detail>
-        <Detail term="Template">
-          <TemplateSummary branding={schedule.branding} templateName={templateName} />
-        </Detail>
-        <Detail term="Sections">
-          {schedule.sections.length > 0 ? (
-            // Chips in a plain box, not a nested list: each card is already a list item, and
-            // screen readers need not announce a list inside every schedule.
-            <div className="schedule-card__chips">
-              {schedule.sections.map((section, index) => (
-                <div key={`${section.name}-${index}`} className="schedule-card__chip">
-                  <span>{section.name}</span>
-                </div>
-              ))}
-            </div>
-          ) : (
-            <p className="schedule-card__text">No sections</p>
-          )}
-        </Detail>
-      </dl>
     </article>
   );
 });

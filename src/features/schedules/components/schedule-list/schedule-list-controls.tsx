@@ -2,15 +2,26 @@ import { memo, type FormEvent } from 'react';
 import { cadenceName } from '#src/domain/schedule-rule';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
-import type { CadenceFilter, ScheduleSort } from '#src/features/schedules/list-view';
-import { CADENCE_FILTERS, SCHEDULE_SORTS } from '#src/features/schedules/list-view';
+import {
+  CADENCE_FILTERS,
+  isPageSize,
+  PAGE_SIZES,
+  SCHEDULE_SORTS,
+  type CadenceFilter,
+  type PageSize,
+  type ScheduleSort,
+} from '#src/features/schedules/list-view';
 
 const cadenceFilterLabel = (filter: CadenceFilter) =>
   filter === 'all' ? 'All' : cadenceName(filter);
 
 const SORT_LABELS: Record<ScheduleSort, string> = {
   'next-run': 'Next run (soonest first)',
+  '-next-run': 'Next run (latest first)',
   title: 'Title A–Z',
+  '-title': 'Title Z–A',
+  cadence: 'Cadence (weekly first)',
+  '-cadence': 'Cadence (monthly first)',
 };
 
 function isCadenceFilter(value: string): value is CadenceFilter {
@@ -103,6 +114,33 @@ const SortSelect = memo(function SortSelect({
       {SCHEDULE_SORTS.map((option) => (
         <option key={option} value={option}>
           {SORT_LABELS[option]}
+        </option>
+      ))}
+    </SelectInput>
+  );
+});
+
+/** Rows per page, beside the page links. */
+export const PageSizeSelect = memo(function PageSizeSelect({
+  value,
+  onChange,
+}: {
+  value: PageSize;
+  onChange: (size: PageSize) => void;
+}) {
+  return (
+    <SelectInput
+      label="Rows per page"
+      value={String(value)}
+      onChange={(event) => {
+        const next = Number(event.target.value);
+        if (isPageSize(next)) onChange(next);
+      }}
+      className="schedule-pages__size"
+    >
+      {PAGE_SIZES.map((option) => (
+        <option key={option} value={option}>
+          {option}
         </option>
       ))}
     </SelectInput>

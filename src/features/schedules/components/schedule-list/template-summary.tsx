@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { BrandLogo } from '#src/components/brand-logo';
 import type { Branding } from '#src/domain/schemas';
-import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
+
+/** 'Monthly client report', else the company ('Acme Marketing'), else 'Default branding'. */
+export function templateLabel(
+  branding: Branding | null | undefined,
+  templateName: string | undefined,
+): string {
+  return templateName || branding?.company_name.trim() || 'Default branding';
+}
 
 /**
- * The report's template and branding: a swatch of the brand colour, the logo and the company
- * name, each shown only when the service gave a usable value. Plain elements styled by
- * schedule-card-styles.ts, like the rest of the card.
+ * The report's template: the brand's logo, drawn whole in a small box, and the template's name
+ * (the company's when the name is unknown). A narrow column cuts the name short; its title
+ * holds the template and company in full. Plain elements styled by schedule-table-styles.ts.
  */
 export function TemplateSummary({
   branding,
@@ -14,35 +21,19 @@ export function TemplateSummary({
   branding: Branding | null | undefined;
   templateName: string | undefined;
 }) {
-  const [logoFailed, setLogoFailed] = useState(false);
   const company = branding?.company_name.trim() ?? '';
-  const colour = safeHexColour(branding?.brand_color);
-  const logo = logoFailed ? undefined : safeHttpUrl(branding?.logo_url);
-
+  const label = templateLabel(branding, templateName);
+  const full = templateName && company ? `${templateName} · ${company}` : label;
   return (
-    <div className="schedule-card__template">
-      {colour ? (
-        <span
-          role="img"
-          aria-label={`Brand colour ${colour}`}
-          className="schedule-card__swatch"
-          style={{ backgroundColor: colour }}
-        />
-      ) : null}
-      {logo ? (
-        <img
-          src={logo}
-          alt={`${company || 'Company'} logo`}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          onError={() => setLogoFailed(true)}
-          className="schedule-card__logo"
-        />
-      ) : null}
-      <span className="schedule-card__text">
-        {templateName ? <strong>{templateName}</strong> : null}
-        {templateName && company ? ' · ' : null}
-        {company || (templateName ? null : 'Default branding')}
+    <div className="schedule-template">
+      <BrandLogo
+        url={branding?.logo_url}
+        width={48}
+        height={20}
+        alt={`${company || 'Company'} logo`}
+      />
+      <span className="schedule-list__clip" title={full}>
+        {label}
       </span>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ROUTE_ATTRIBUTE } from './schedule-card';
+import { ROUTE_ATTRIBUTE } from './schedule-display';
 
 /**
  * Routes clicks on the plain links (marked with ROUTE_ATTRIBUTE) inside the element as a router
  * link does: a plain left click navigates in the app; modified clicks (new tab, window) and
- * other targets are left to the browser. One listener for the whole list, because 50 router
- * links per page cost as much as the cards.
+ * other targets are left to the browser. One listener for the whole list, because 200 router
+ * links per page cost as much as the rows.
  */
 export function useRouteClicks<T extends HTMLElement>() {
   const navigate = useNavigate();

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Schedule } from '#src/domain/schemas';
 import { pageContaining } from '#src/features/schedules/list-view';
 import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
-import { scheduleCardId } from './schedule-card';
+import { scheduleElementId } from './schedule-display';
 import type { ListArrival } from './use-list-arrival';
+import type { ListChanges } from './use-list-url-state';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -16,10 +17,13 @@ interface SavedScheduleOptions {
   /** The schedules the search and filter let through, in the list's order. */
   filtered: readonly Schedule[];
   arrival: ListArrival | null;
-  /** The page the URL asks for. */
+  /** The page the URL asks for, and rows per page. */
   page: number;
-  /** The query string of a page of the current view. */
-  pageSearch: (page: number) => string;
+  pageSize: number;
+  /** Whether a fresher list is on its way (after a create, the one shown may not have it yet). */
+  refreshing: boolean;
+  /** Changes the list's URL (useListUrlState's `update`). */
+  update: (changes: ListChanges, options: { replace: boolean }) => void;
 }
 
 /**
@@ -28,16 +32,20 @@ interface SavedScheduleOptions {
  * focuses it. The same navigation drops the router state, so Back or a reload does not announce
  * the save again. Focus waits for that navigation, because PageHeading focuses the h1 on every
  * one.
+ *
+ * A create page does not watch the list, so after a create the list it comes back to may be
+ * the one cached before, refetched as the page opens: a schedule not found waits for that.
  */
 export function useSavedSchedule({
   schedules,
   filtered,
   arrival,
   page,
-  pageSearch,
+  pageSize,
+  refreshing,
+  update,
 }: SavedScheduleOptions) {
   const location = useLocation();
-  const navigate = useNavigate();
   const highlighted = useMemo(
     () => findSavedSchedule(schedules, arrival?.highlight, 'likely'),
     [schedules, arrival?.highlight],
@@ -47,26 +55,26 @@ export function useSavedSchedule({
   const focusAfterNavigation = useRef<{ uuid: string; fromKey: string } | null>(null);
   useEffect(() => {
     if (!arrival || placedArrival.current === arrival.key) return;
+    if (!highlighted && refreshing) return;
     placedArrival.current = arrival.key;
     const index = highlighted ? filtered.indexOf(highlighted) : -1;
     if (highlighted && index >= 0) {
       focusAfterNavigation.current = { uuid: highlighted.uuid, fromKey: location.key };
     }
-    const target = index >= 0 ? pageContaining(index) : page;
-    void navigate({ search: pageSearch(target) }, { replace: true, state: null });
-  }, [arrival, highlighted, filtered, location.key, navigate, page, pageSearch]);
+    update({ page: index >= 0 ? pageContaining(index, pageSize) : page }, { replace: true });
+  }, [arrival, highlighted, refreshing, filtered, location.key, page, pageSize, update]);
 
   useEffect(() => {
     const pending = focusAfterNavigation.current;
     if (!pending || pending.fromKey === location.key) return;
-    const card = document.getElementById(scheduleCardId(pending.uuid));
-    if (!card) return;
+    const element = document.getElementById(scheduleElementId(pending.uuid));
+    if (!element) return;
     focusAfterNavigation.current = null;
-    card.scrollIntoView?.({
+    element.scrollIntoView?.({
       block: 'center',
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
-    card.focus({ preventScroll: true });
+    element.focus({ preventScroll: true });
   });
 
   const hiddenByFilters = highlighted !== undefined && !filtered.includes(highlighted);

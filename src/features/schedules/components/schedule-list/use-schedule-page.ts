@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import {
   filterSchedules,
@@ -6,26 +7,30 @@ import {
   paginate,
   prepareSearch,
   sortSchedules,
-  PAGE_SIZE,
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
 
-/** How many cards fill the window (cards are 170 px tall at least), the page at most. */
-function firstCardCount(): number {
-  return Math.min(PAGE_SIZE, Math.max(4, Math.ceil(window.innerHeight / 170)));
+/** How many rows fill the window (a row is 36 px tall at least). */
+function firstRowCount(): number {
+  return Math.max(4, Math.ceil(window.innerHeight / 36));
 }
 
 /**
  * The schedules the list shows for its URL state and the search box's `searchText`: every match
- * (`filtered`), the page of them (`view`) and the cards to render now (`items`). Sorting runs
+ * (`filtered`), the page of them (`view`) and the rows to render now (`items`). Sorting runs
  * once per order and data; a key typed filters the sorted list and pages it in the same render.
  */
 export function useSchedulePage(
   schedules: readonly Schedule[],
   query: ScheduleListQuery,
   searchText: string,
+  zones: CalendarZones,
 ) {
-  const sorted = useMemo(() => sortSchedules(schedules, query.sort), [schedules, query.sort]);
+  // The cadence order reads weekdays in the user's zone, as the cadence sentences do.
+  const sorted = useMemo(
+    () => sortSchedules(schedules, query.sort, zones.user),
+    [schedules, query.sort, zones.user],
+  );
   // The search looks in an index built once per list; build it while the user reads the page.
   useEffect(() => {
     const timer = window.setTimeout(() => prepareSearch(sorted), 300);
@@ -37,15 +42,15 @@ export function useSchedulePage(
   );
   // A new search starts on the first page, before the URL says so.
   const page = searchText === query.text ? query.page : 1;
-  const view = useMemo(() => paginate(filtered, page), [filtered, page]);
+  const view = useMemo(() => paginate(filtered, page, query.size), [filtered, page, query.size]);
   /*
-   * A key typed into the search first renders the cards of the new page that fill the screen,
+   * A key typed into the search first renders the rows of the new page that fill the screen,
    * and the rest of the page in a deferred render right after: the rows the user sees appear
    * without waiting for the ones below the fold, and typing on keeps deferring those.
    */
-  const [firstCards] = useState(firstCardCount);
+  const [firstRows] = useState(firstRowCount);
   const settledItems = useDeferredValue(view.items);
-  const items = settledItems === view.items ? view.items : view.items.slice(0, firstCards);
+  const items = settledItems === view.items ? view.items : view.items.slice(0, firstRows);
   const filtering = isFiltered({ text: searchText, cadence: query.cadence });
   return { filtered, view, items, filtering };
 }

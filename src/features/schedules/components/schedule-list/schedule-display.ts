@@ -1,0 +1,40 @@
+import { formatRelativeRun, formatRunDateTime } from '#src/domain/format';
+import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
+import { describeRule, type CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule } from '#src/domain/schemas';
+
+/** The DOM id of a schedule's row or card, for bringing the one just saved into view. */
+export function scheduleElementId(uuid: string): string {
+  return `schedule-${uuid}`;
+}
+
+/** Marks the list's links to the app's pages; useRouteClicks routes their clicks. */
+export const ROUTE_ATTRIBUTE = 'data-route';
+
+/** What a row or card says about a schedule, in words. */
+interface ScheduleWords {
+  title: string;
+  /** 'Every week on Tuesday at 09:00'. */
+  cadence: string;
+  /** The next run, as an ISO instant for `<time dateTime>`. */
+  nextRunIso: string;
+  /** 'Tue, Jan 26, 2027 at 09:00 EST'. */
+  nextRun: string;
+  /** 'in 3 days'. */
+  nextRunRelative: string;
+}
+
+/** A schedule in the list's words, its next run and cadence read in the user's zone. */
+export function scheduleWords(schedule: Schedule, zones: CalendarZones, now: Date): ScheduleWords {
+  const rule = ruleOf(schedule);
+  // The service lists the next run; should it list one already passed, the list shows the run
+  // the service makes next rather than a date in the past.
+  const nextRun = nextRunAtOrAfter(rule, zones.service, now);
+  return {
+    title: schedule.title.trim() || 'Untitled schedule',
+    cadence: describeRule(rule, zones, now),
+    nextRunIso: nextRun.toISOString(),
+    nextRun: formatRunDateTime(nextRun, zones.user),
+    nextRunRelative: formatRelativeRun(nextRun, now, zones.user),
+  };
+}

@@ -1,0 +1,88 @@
+import { memo } from 'react';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule } from '#src/domain/schemas';
+import { RecipientsSummary } from './recipients-summary';
+import { ScheduleActions } from './schedule-actions';
+import { scheduleElementId, scheduleWords } from './schedule-display';
+import { TemplateSummary } from './template-summary';
+
+export interface ScheduleItemProps {
+  schedule: Schedule;
+  siteId: string;
+  /** The href of an app path, as a router link would write it (the router's basename added). */
+  hrefOf: (path: string) => string;
+  zones: CalendarZones;
+  now: Date;
+  templateName: string | undefined;
+  /** The schedule just saved: marked "Just saved". */
+  highlighted: boolean;
+  /** False for an account that may only read: no Edit or Duplicate. */
+  canWrite: boolean;
+}
+
+interface ScheduleRowProps extends ScheduleItemProps {
+  /** Whether the table has its Template column (screens narrower than lg have not). */
+  showTemplate: boolean;
+}
+
+/**
+ * One schedule as a table row: title (the row's header), cadence, next run, recipients,
+ * template, and Edit and Duplicate. Plain elements styled by schedule-table-styles.ts through
+ * `ScheduleListStyles` (list-styles.tsx), which must be rendered above the list: a page of up
+ * to 100 rows is rendered on every search and page change, and MUI components cost too much per
+ * row. Memoised, so unchanged rows cost nothing when the page around them re-renders.
+ */
+export const ScheduleRow = memo(function ScheduleRow({
+  schedule,
+  siteId,
+  hrefOf,
+  zones,
+  now,
+  templateName,
+  highlighted,
+  canWrite,
+  showTemplate,
+}: ScheduleRowProps) {
+  const words = scheduleWords(schedule, zones, now);
+  return (
+    <tr
+      id={scheduleElementId(schedule.uuid)}
+      // Focusable from script only, so the page can bring the schedule just saved into focus.
+      tabIndex={-1}
+      className={highlighted ? 'schedule-row schedule-row--highlighted' : 'schedule-row'}
+    >
+      <th scope="row" className="schedule-row__title" title={words.title}>
+        {highlighted ? (
+          <>
+            <span className="schedule-list__saved">Just saved</span>{' '}
+          </>
+        ) : null}
+        {words.title}
+      </th>
+      <td>{words.cadence}</td>
+      <td>
+        <time dateTime={words.nextRunIso} title={words.nextRunRelative}>
+          {words.nextRun}
+        </time>
+      </td>
+      <td>
+        <RecipientsSummary recipients={schedule.recipients} />
+      </td>
+      {showTemplate ? (
+        <td>
+          <TemplateSummary branding={schedule.branding} templateName={templateName} />
+        </td>
+      ) : null}
+      {canWrite ? (
+        <td className="schedule-row__actions">
+          <ScheduleActions
+            siteId={siteId}
+            uuid={schedule.uuid}
+            title={words.title}
+            hrefOf={hrefOf}
+          />
+        </td>
+      ) : null}
+    </tr>
+  );
+});

@@ -1,0 +1,156 @@
+import { alpha, lighten, type Theme } from '@mui/material/styles';
+
+/*
+ * The rules of ScheduleTable and its rows, RecipientsSummary and TemplateSummary: MUI's small
+ * Table look (6 px cell padding, body2 text, a divider under each row, a hover tint) made
+ * denser. Every row stays one line of about 36 px where its text fits: at 1280 × 800 a screen
+ * holds the page's heading, controls and some 15 rows. They go into the list's one stylesheet
+ * (ScheduleListStyles, list-styles.tsx, which says why the list is plain elements).
+ */
+
+/** Fixed column widths (the title takes the rest): the layout does not measure every cell. */
+function columnStyles() {
+  return {
+    '.schedule-table__cadence-column': { width: '20%' },
+    '.schedule-table__run-column': { width: '19%' },
+    '.schedule-table__recipients-column': { width: '12%' },
+    '.schedule-table__template-column': { width: '15%' },
+    '.schedule-table__actions-column': { width: 152 },
+    // Without the template column (narrower screens), its share goes to the others.
+    '.schedule-table--no-template': {
+      '& .schedule-table__cadence-column': { width: '24%' },
+      '& .schedule-table__run-column': { width: '22%' },
+      '& .schedule-table__recipients-column': { width: '14%' },
+    },
+  };
+}
+
+/** The table, its header with sort buttons, and its rows. */
+function tableStyles(theme: Theme) {
+  const { palette, typography, shape } = theme;
+  // MUI TableCell's border colour.
+  const rule = `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`;
+  return {
+    '.schedule-table__frame': {
+      border: `1px solid ${palette.divider}`,
+      borderRadius: shape.borderRadius,
+      backgroundColor: palette.background.paper,
+      overflow: 'hidden',
+    },
+    '.schedule-table': {
+      ...typography.body2,
+      width: '100%',
+      tableLayout: 'fixed',
+      borderCollapse: 'collapse',
+      borderSpacing: 0,
+      color: palette.text.primary,
+      '& th, & td': {
+        padding: '6px 8px',
+        textAlign: 'left',
+        verticalAlign: 'middle',
+        borderBottom: rule,
+        overflowWrap: 'break-word',
+      },
+      '& th:first-of-type, & td:first-of-type': { paddingLeft: 16 },
+      '& th:last-child, & td:last-child': { paddingRight: 16 },
+      '& thead th': { fontWeight: 500, lineHeight: '1.25rem', whiteSpace: 'nowrap' },
+      '& tbody tr:last-child > *': { borderBottom: 0 },
+    },
+    '.schedule-row': {
+      scrollMarginTop: 16,
+      transition: 'background-color 600ms',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    },
+    '.schedule-row--highlighted, .schedule-row--highlighted:hover': {
+      backgroundColor: alpha(palette.success.main, 0.08),
+      '& > :first-of-type': { boxShadow: `inset 4px 0 0 ${palette.success.main}` },
+    },
+    '.schedule-row__title': {
+      fontWeight: 500,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    // Compact buttons: a row is as tall as they are.
+    '.schedule-table .schedule-row__actions': { paddingTop: 4, paddingBottom: 4 },
+    '.schedule-row__actions .schedule-button': { minWidth: 0, padding: '2px 6px' },
+    '.schedule-row__actions .schedule-button--outlined': { padding: '1px 7px' },
+  };
+}
+
+/** The header's sort buttons: MUI TableSortLabel's arrow, shown on the sorted column. */
+function sortButtonStyles(theme: Theme) {
+  const { palette } = theme;
+  return {
+    '.schedule-table__sort': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 2,
+      margin: 0,
+      padding: 0,
+      border: 0,
+      background: 'none',
+      font: 'inherit',
+      color: 'inherit',
+      cursor: 'pointer',
+      borderRadius: 2,
+      '& > svg': {
+        width: 18,
+        height: 18,
+        flexShrink: 0,
+        fill: palette.text.secondary,
+        opacity: 0,
+        transition: theme.transitions.create(['opacity', 'transform'], {
+          duration: theme.transitions.duration.shorter,
+        }),
+      },
+      '&:hover > svg, &:focus-visible > svg': { opacity: 0.5 },
+      '&[data-direction] > svg': { opacity: 1, fill: palette.text.primary },
+      // The arrow points down for descending, up for ascending, as MUI's does.
+      '&[data-direction="ascending"] > svg': { transform: 'rotate(180deg)' },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+  };
+}
+
+/** The recipients' "+3 more" link button and list, and the template's logo and name. */
+function cellContentStyles(theme: Theme) {
+  const { palette, typography } = theme;
+  return {
+    '.schedule-recipients': { display: 'flex', alignItems: 'baseline', gap: 4, minWidth: 0 },
+    '.schedule-recipients__more': {
+      ...typography.body2,
+      flexShrink: 0,
+      padding: 0,
+      border: 0,
+      borderRadius: 0,
+      backgroundColor: 'transparent',
+      color: palette.primary.main,
+      whiteSpace: 'nowrap',
+      textDecoration: 'underline',
+      textDecorationColor: alpha(palette.primary.main, 0.4),
+      cursor: 'pointer',
+      appearance: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      '&:hover': { textDecorationColor: 'inherit' },
+    },
+    '.schedule-recipients__everyone': {
+      margin: 0,
+      marginTop: theme.spacing(0.5),
+      paddingLeft: 16,
+      overflowWrap: 'anywhere',
+    },
+    '.schedule-template': { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 },
+  };
+}
+
+/** A compact MUI small table: sortable headers, one-line rows, the row just saved marked. */
+export function scheduleTableStyles(theme: Theme) {
+  return {
+    ...columnStyles(),
+    ...tableStyles(theme),
+    ...sortButtonStyles(theme),
+    ...cellContentStyles(theme),
+  };
+}
