@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME, listPath, seriousAxeViolations, signIn } from './fixtures';
+import { ACME, listPath, scheduleRow, seriousAxeViolations, signIn } from './fixtures';
 
 test('the sign-in page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
@@ -51,7 +51,8 @@ test('the whole create flow works from the keyboard', async ({ page }) => {
   await page.keyboard.type('keys@example.com');
   await page.getByRole('button', { name: 'Create schedule' }).focus();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Keyboard-only schedule' }),
-  ).toBeVisible();
+  // Focus goes to the new schedule, so the next Tab reaches its actions.
+  const created = scheduleRow(page, 'Keyboard-only schedule');
+  await expect(created).toBeFocused();
+  await expect(created).toBeInViewport();
 });

@@ -58,3 +58,11 @@ export function isCreateRequest(request: Request): boolean {
   const body: unknown = request.postDataJSON();
   return typeof body === 'object' && body !== null && 'title' in body;
 }
+
+/** The rows of the schedule table (desktop), one per schedule shown. */
+export const scheduleRows = (page: Page) =>
+  page.getByRole('table', { name: 'Report schedules' }).locator('tbody').getByRole('row');
+
+/** The row of the schedule with this title. */
+export const scheduleRow = (page: Page, title: string) =>
+  scheduleRows(page).filter({ hasText: title });

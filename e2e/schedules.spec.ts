@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, INITECH, clock, listPath, signIn } from './fixtures';
+import { ACME, INITECH, clock, listPath, scheduleRow, scheduleRows, signIn } from './fixtures';
 
 // A fixed "now" wherever dates are checked: Wednesday 20 January 2027, mid-afternoon UTC.
 const NOW = new Date('2027-01-20T15:00:00Z');
@@ -29,7 +29,7 @@ test('the list shows each schedule with its cadence, next run, recipients and te
 }) => {
   await page.goto(listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-  const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
+  const items = scheduleRows(page);
   await expect(items.first()).toBeVisible();
   expect(await items.count()).toBeGreaterThanOrEqual(6);
   await expect(
@@ -46,7 +46,7 @@ test('the list shows each schedule with its cadence, next run, recipients and te
 
 test('search and the cadence filter narrow the list', async ({ page }) => {
   await page.goto(listPath(ACME));
-  const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
+  const items = scheduleRows(page);
   await expect(items.first()).toBeVisible();
   const all = await items.count();
   await page.getByLabel('Cadence').selectOption({ label: 'Monthly' });
@@ -58,7 +58,7 @@ test('search and the cadence filter narrow the list', async ({ page }) => {
 
 test('Initech lists its 5,000 schedules a page at a time', async ({ page }) => {
   await page.goto(listPath(INITECH));
-  const items = page.getByRole('list', { name: /schedules/i }).getByRole('listitem');
+  const items = scheduleRows(page);
   await expect(items.first()).toBeVisible();
   await expect(page.getByText(/of 5,000/).first()).toBeVisible();
   expect(await items.count()).toBeLessThanOrEqual(100);
@@ -83,7 +83,7 @@ test('creates a weekly schedule on the weekday of its first run', async ({ page 
       .filter({ hasText: /created/i })
       .first(),
   ).toBeVisible();
-  const created = page.getByRole('listitem').filter({ hasText: 'E2E weekly digest' });
+  const created = scheduleRow(page, 'E2E weekly digest');
   await expect(created).toContainText(`Every week on Tuesday at ${clock('09:00')}`);
   await expect(created).toContainText('Jan 26, 2027');
 });
@@ -97,7 +97,7 @@ test('creates an every-two-weeks schedule', async ({ page }) => {
   await expect(upcomingRuns(page)).toContainText('Feb 12, 2027');
   await expect(upcomingRuns(page)).toContainText('Feb 26, 2027');
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'E2E fortnightly' })).toContainText(
+  await expect(scheduleRow(page, 'E2E fortnightly')).toContainText(
     `Every two weeks on Friday at ${clock('08:30')}`,
   );
 });
@@ -116,7 +116,7 @@ test('creates a monthly schedule on the 31st and previews the month-end runs', a
   await expect(runs).toContainText('Mar 31, 2027');
   await expect(runs).toContainText(/Moved\s*February has no 31st/);
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  const created = page.getByRole('listitem').filter({ hasText: 'E2E month end' });
+  const created = scheduleRow(page, 'E2E month end');
   // New York adds "(10:00 during daylight saving time)": the service keeps the UTC hour.
   const nineOrTen = `${clock('09:00')}( \\(${clock('10:00')} during daylight saving time\\))?`;
   await expect(created).toContainText(
@@ -172,9 +172,7 @@ test('edits a schedule and sends only what changed', async ({ page }) => {
   await page.getByRole('button', { name: 'Save changes' }).click();
   expect((await patch).postDataJSON()).toEqual({ title: `${originalTitle} (renamed)` });
   await expect(page).toHaveURL(listPath(ACME));
-  await expect(
-    page.getByRole('listitem').filter({ hasText: `${originalTitle} (renamed)` }),
-  ).toBeVisible();
+  await expect(scheduleRow(page, `${originalTitle} (renamed)`)).toBeVisible();
 });
 
 test('duplicates a schedule into a pre-filled create form', async ({ page }) => {
@@ -189,22 +187,18 @@ test('duplicates a schedule into a pre-filled create form', async ({ page }) => 
   await expect(page.getByLabel('Title')).toHaveValue(`Copy of ${originalTitle}`);
   await page.getByRole('button', { name: 'Create schedule' }).click();
   await expect(page).toHaveURL(listPath(ACME));
-  await expect(
-    page.getByRole('listitem').filter({ hasText: `Copy of ${originalTitle}` }),
-  ).toBeVisible();
+  await expect(scheduleRow(page, `Copy of ${originalTitle}`)).toBeVisible();
 });
 
 test('created schedules survive a reload; Reset demo data removes them', async ({ page }) => {
   await openNewScheduleForm(page);
   await fillBasics(page, 'E2E survives reload');
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toBeVisible();
+  await expect(scheduleRow(page, 'E2E survives reload')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toBeVisible();
+  await expect(scheduleRow(page, 'E2E survives reload')).toBeVisible();
   await page.getByRole('button', { name: 'Reset demo data' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'E2E survives reload' })).toHaveCount(
-    0,
-  );
+  await expect(scheduleRow(page, 'E2E survives reload')).toHaveCount(0);
 });
 
 test('an unknown schedule or page shows a not-found page', async ({ page }) => {

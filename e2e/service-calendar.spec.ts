@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, clock, isCreateRequest, listPath, signIn } from './fixtures';
+import { ACME, clock, isCreateRequest, listPath, scheduleRow, signIn } from './fixtures';
 
 /*
  * The service keeps its calendar in UTC (config.json has no serviceTimeZone). These run in the
@@ -58,7 +58,7 @@ test('a monthly run on the 10th at 20:00 is saved as the UTC day it falls on, an
     inNewYork() ? '2027-02-11T01:00:00Z' : '2027-02-10T14:30:00Z',
   );
 
-  const card = page.getByRole('listitem').filter({ hasText: 'E2E tenth of the month' });
+  const card = scheduleRow(page, 'E2E tenth of the month');
   await expect(card).toContainText(
     inNewYork()
       ? `Monthly on the 10th at ${clock('20:00')} (${clock('21:00')} during daylight saving time)`

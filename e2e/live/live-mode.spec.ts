@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
-import { ACME, firstSchedule, isCreateRequest, listPath, signIn } from '../fixtures';
+import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,13 +49,13 @@ test('lists, creates and edits schedules through the proxy', async ({ page }) =>
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Email').first().fill('live@example.com');
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  const created = page.getByRole('listitem').filter({ hasText: title });
+  const created = scheduleRow(page, title);
   await expect(created).toBeVisible();
 
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await page.getByLabel('Title').fill(`${title} edited`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: `${title} edited` })).toBeVisible();
+  await expect(scheduleRow(page, `${title} edited`)).toBeVisible();
 });
 
 test('a 429 shows a countdown, then the list loads by itself', async ({ page, request }) => {
