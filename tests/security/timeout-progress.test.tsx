@@ -62,8 +62,8 @@ describe('the list page during a slow download', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading schedules…');
 
     download.finish();
-    const list = await screen.findByRole('list', { name: 'Report schedules' });
-    expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
+    const table = await screen.findByRole('table', { name: 'Report schedules' });
+    expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
     expect(screen.queryByRole('progressbar', { name: 'Downloading schedules' })).toBeNull();
   });
 
