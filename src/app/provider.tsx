@@ -10,6 +10,7 @@ import { saveAccountId } from '#src/lib/account-id';
 import { forgetRecentSites } from '#src/features/sites/recent-sites';
 import { AuthProvider, type SessionStore } from '#src/lib/auth';
 import type { DemoController } from '#src/lib/demo';
+import { LeaveGuardProvider } from '#src/lib/leave-guard';
 import { createQueryClient } from '#src/lib/query-client';
 import { onEraseUserData } from '#src/lib/user-data';
 import { theme } from './theme';
@@ -46,7 +47,9 @@ export function AppProvider({
       <CssBaseline />
       <EnvironmentProvider config={config} demo={demo}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider store={sessionStore}>{children}</AuthProvider>
+          <AuthProvider store={sessionStore}>
+            <LeaveGuardProvider>{children}</LeaveGuardProvider>
+          </AuthProvider>
         </QueryClientProvider>
       </EnvironmentProvider>
     </ThemeProvider>

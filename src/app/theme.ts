@@ -1,9 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 
+const PRIMARY = '#0e5a8a';
+
 /** Colours chosen for at least 4.5:1 contrast on white (WCAG AA), checked by the axe scans. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0e5a8a' },
+    primary: { main: PRIMARY },
     secondary: { main: '#6b3fa0' },
     background: { default: '#f5f7fa' },
     // MUI's own warning.dark (#e65100) is 3.8:1 on white: too light for the notes that use it.
@@ -14,6 +16,14 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Wherever focus lands by keyboard, links and the page heading it moves to included,
+        // it shows. `:where` weighs nothing, so components with a focus look of their own
+        // (buttons, fields, MUI's ripple) keep theirs.
+        ':where(:focus-visible)': { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

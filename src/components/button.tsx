@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha, styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 
 /*
@@ -110,6 +110,7 @@ export interface ButtonProps extends Look, Omit<ButtonHTMLAttributes<HTMLButtonE
   /** Busy: a spinner before the label, and the button disabled until it is done. */
   loading?: boolean;
   sx?: SxProps<Theme>;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, type ApiErrorKind } from '#src/lib/api-error';
+import { ADVICE, isApiError, withAdvice, type ApiErrorKind } from '#src/lib/api-error';
 import { useSecondsUntil } from './retry-countdown';
 import { Button } from './button';
 import { Alert, AlertTitle } from './alert';
@@ -16,17 +16,6 @@ const TITLES: Record<ApiErrorKind, string> = {
   network: 'Could not reach the service',
   timeout: 'The service took too long',
   invalid_response: 'Unexpected data from the service',
-};
-
-/** What to do next, for kinds where a retry button alone does not say it. */
-const NEXT_STEPS: Partial<Record<ApiErrorKind, string>> = {
-  forbidden: 'Ask an administrator of this site for access, or sign in with another account.',
-  network: 'Check your connection, then try again.',
-  server: 'Try again in a few minutes. If it keeps happening, contact support.',
-  bad_gateway: 'Try again in a moment.',
-  unavailable: 'Try again in a moment.',
-  timeout: 'Try again; if it keeps happening the service may be overloaded.',
-  invalid_response: 'Try again later; if it keeps happening, contact support.',
 };
 
 function errorTitle(error: unknown): string {
@@ -51,7 +40,6 @@ export function ErrorPanel({
   const [deadline] = useState(() => (retryAfter ? Date.now() + retryAfter * 1000 : null));
   const secondsLeft = useSecondsUntil(deadline);
   const message = error instanceof Error ? error.message : String(error);
-  const nextStep = kind ? NEXT_STEPS[kind] : undefined;
   const canRetry =
     onRetry && kind !== 'forbidden' && kind !== 'not_found' && kind !== 'bad_request';
 
@@ -68,8 +56,7 @@ export function ErrorPanel({
       }
     >
       <AlertTitle>{title ?? errorTitle(error)}</AlertTitle>
-      {message}
-      {nextStep ? ` ${nextStep}` : null}
+      {withAdvice(message, kind ? ADVICE[kind] : undefined)}
     </Alert>
   );
 }

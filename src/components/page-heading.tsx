@@ -6,7 +6,10 @@ const APP_NAME = 'Report scheduler';
 
 /**
  * The page's h1. After every navigation to another page it takes focus, so a screen reader
- * announces the new page and keyboard users start from its top; it also names the browser tab.
+ * announces the new page and keyboard users start from its top; it keeps the theme's
+ * focus-visible outline, so a keyboard user sees where focus went. It also names the browser
+ * tab, most specific first: `['New schedule', 'Acme Marketing']` becomes
+ * "New schedule · Acme Marketing · Report scheduler".
  * Only the path counts: a search or filter kept in the query string is the same page, and
  * stealing focus from the search box on every keystroke would be hostile.
  */
@@ -15,18 +18,21 @@ export function PageHeading({
   documentTitle,
 }: {
   children: ReactNode;
-  documentTitle?: string;
+  /** The tab's title without the app's name; the heading's text unless given. */
+  documentTitle?: string | readonly string[];
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
-  const title = documentTitle ?? (typeof children === 'string' ? children : undefined);
+  const given = typeof documentTitle === 'string' ? [documentTitle] : documentTitle;
+  const parts = given ?? (typeof children === 'string' ? [children] : []);
+  const title = [...parts, APP_NAME].join(' · ');
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: false });
   }, [location.pathname]);
 
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    document.title = title;
   }, [title]);
 
   return (
@@ -35,7 +41,7 @@ export function PageHeading({
       component="h1"
       variant="h4"
       tabIndex={-1}
-      sx={{ outline: 'none', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 }}
+      sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 }}
     >
       {children}
     </Typography>

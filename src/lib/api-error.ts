@@ -18,21 +18,76 @@ export type ApiErrorKind =
   | 'timeout'
   | 'invalid_response';
 
-/** What the user is told when the server gave no message of its own. */
+/**
+ * What the user is told when the server gave no message of its own: what happened, below a
+ * title that names the kind (error-panel.tsx), and before the advice (ADVICE), so neither is
+ * repeated here.
+ */
 export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
-  bad_request: 'The service did not accept the request.',
-  unauthenticated: 'Your sign-in is no longer valid. Please sign in again.',
-  forbidden: "You don't have permission to do this.",
-  not_found: 'Not found.',
-  rate_limited: 'Too many requests. Please wait a moment.',
-  server: 'The service had an unexpected error. Please try again in a few minutes.',
-  bad_gateway:
-    'The service received an invalid response from an upstream server. Please try again.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  network: 'Could not reach the service. Check your connection and try again.',
-  timeout: 'The service took too long to answer. Please try again.',
+  bad_request: 'The service did not say what it did not accept.',
+  unauthenticated: 'Your sign-in is no longer valid.',
+  forbidden: 'The service refused this for the account you are signed in with.',
+  not_found: 'The service has nothing at this address: it may have been removed.',
+  rate_limited: 'The service asks this app to slow down. Wait a moment, then try again.',
+  server: 'An unexpected error occurred on the service.',
+  bad_gateway: 'The service received an invalid response from an upstream server.',
+  unavailable: 'The service is down or overloaded for now.',
+  network: 'The request did not reach the service, or its answer never came back.',
+  timeout: 'No answer came within the time allowed.',
   invalid_response: 'The service sent data this app does not understand.',
 };
+
+/**
+ * What to do after a failure: `retry` says when to try again and is left out when the message
+ * already does; `then` is the step after that, always said.
+ */
+interface Advice {
+  retry?: string;
+  then?: string;
+}
+
+/** The advice for each kind where a "Try again" button alone does not say what to do. */
+export const ADVICE: Partial<Record<ApiErrorKind, Advice>> = {
+  forbidden: {
+    then: 'Ask an administrator of this site for access, or sign in with another account.',
+  },
+  network: { retry: 'Check your connection, then try again.' },
+  server: {
+    retry: 'Try again in a few minutes.',
+    then: 'If it keeps happening, contact support.',
+  },
+  bad_gateway: { retry: 'Try again in a moment.' },
+  unavailable: { retry: 'Try again in a moment.' },
+  timeout: {
+    retry: 'Try again.',
+    then: 'If it keeps happening, the service may be overloaded.',
+  },
+  invalid_response: {
+    retry: 'Try again later.',
+    then: 'If it keeps happening, contact support.',
+  },
+};
+
+/** Ends like a sentence: a full stop, question or exclamation mark, maybe inside a quote. */
+const SENTENCE_END = /[.!?…]["'”’)\]]*$/;
+/** Already says to try again: "Please retry in a few minutes", "try again shortly". */
+const RETRY_ADVICE = /\b(re-?try|try (it )?again|try later)\b/i;
+
+/**
+ * A message and the advice after it, read as one text: a full stop after a message that lacks
+ * one, and no second "try again" when the message already says it.
+ * @example withAdvice('Please retry in a few minutes', ADVICE.server)
+ *   // 'Please retry in a few minutes. If it keeps happening, contact support.'
+ */
+export function withAdvice(message: string, advice: Advice | undefined): string {
+  const trimmed = message.trim();
+  const steps = [RETRY_ADVICE.test(trimmed) ? undefined : advice?.retry, advice?.then].filter(
+    (step) => step !== undefined,
+  );
+  if (!trimmed) return steps.join(' ');
+  const sentence = SENTENCE_END.test(trimmed) ? trimmed : `${trimmed}.`;
+  return [sentence, ...steps].join(' ');
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

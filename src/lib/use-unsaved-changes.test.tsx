@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LeaveGuardProvider, useLeaveGuard } from './leave-guard';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 function Guarded({ dirty }: { dirty: boolean }) {
@@ -25,19 +27,36 @@ function Guarded({ dirty }: { dirty: boolean }) {
   );
 }
 
+/** A way out that is not the form's own, as the header's links are. */
+function ElsewhereInTheApp() {
+  const leaveGuard = useLeaveGuard();
+  const [signedOut, setSignedOut] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => leaveGuard.ask(() => setSignedOut(true))}>
+        Sign out
+      </button>
+      {signedOut ? <p>Signed out</p> : null}
+    </>
+  );
+}
+
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
 function renderGuarded(dirty: boolean) {
   render(
-    <MemoryRouter initialEntries={['/form']}>
-      <Routes>
-        <Route path="/form" element={<Guarded dirty={dirty} />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <LeaveGuardProvider>
+      <MemoryRouter initialEntries={['/form']}>
+        <ElsewhereInTheApp />
+        <Routes>
+          <Route path="/form" element={<Guarded dirty={dirty} />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </LeaveGuardProvider>,
   );
   return userEvent.setup();
 }
@@ -97,6 +116,24 @@ describe('useUnsavedChanges', () => {
     const user = renderGuarded(false);
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/elsewhere');
+  });
+
+  it('asks through the same dialog when the app is left another way, and goes on Discard', async () => {
+    const user = renderGuarded(true);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByText('Signed out')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('lets the app be left another way at once when nothing changed', async () => {
+    const user = renderGuarded(false);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
   });
 
   it('holds back and forward where the Navigation API exists, and repeats them on Discard', async () => {

@@ -4,17 +4,20 @@
  * - Closing or reloading the tab: the browser's own `beforeunload` prompt.
  * - Leaving through the page's own links and buttons: `leave(to)` opens our confirm dialog
  *   (render it from `confirmOpen`, `keepEditing` and `discard`).
+ * - Leaving through the rest of the app (the header's links, breadcrumbs, signing out): while
+ *   there are changes the hook registers with the app-wide leave guard (./leave-guard.tsx), so
+ *   those ask through the same dialog.
  * - Back and forward: where the browser has the Navigation API, a traversal is cancelled and the
  *   same dialog asks; Discard then repeats the traversal.
  *
  * Limitation: the app uses React Router in declarative mode (<BrowserRouter>), where
- * `useBlocker` does not work, so links outside the form (the header, the browser's address bar
- * aside) are not intercepted, and back/forward are only guarded where `window.navigation`
- * exists (Chromium today). The draft kept in sessionStorage covers the rest: the form offers it
- * back on return.
+ * `useBlocker` does not work, so the browser's address bar is not intercepted, and back/forward
+ * are only guarded where `window.navigation` exists (Chromium today). The draft kept in
+ * sessionStorage covers the rest: the form offers it back on return.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';
+import { useRegisterLeaveGuard } from './leave-guard';
 
 export interface UnsavedChanges {
   /** The confirm dialog should be shown. */
@@ -71,16 +74,23 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChanges {
     return () => navigation.removeEventListener('navigate', handleNavigate);
   }, [guarding]);
 
-  const leave = useCallback(
-    (to: To, options?: NavigateOptions) => {
+  /** Every way out, the form's own and the app's, goes through here. */
+  const ask = useCallback(
+    (proceed: () => void) => {
       const go = () => {
         releasedRef.current = true;
-        void navigate(to, options);
+        proceed();
       };
       if (guarding && !releasedRef.current) setPending({ proceed: go });
       else go();
     },
-    [guarding, navigate],
+    [guarding],
+  );
+  useRegisterLeaveGuard(ask, guarding);
+
+  const leave = useCallback(
+    (to: To, options?: NavigateOptions) => ask(() => void navigate(to, options)),
+    [ask, navigate],
   );
 
   const discard = useCallback(() => {

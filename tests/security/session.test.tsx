@@ -95,6 +95,7 @@ describe('when another user signs in on the same tab', () => {
     const { user } = renderApp({ route: GLOBEX_LIST_PATH });
     expect(await screen.findByText('Storefront health check', {}, SLOW)).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Account: demo' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     // The sign-in page does not remember demo's page for whoever comes next.
     await screen.findByRole('button', { name: 'Sign in' }, SLOW);

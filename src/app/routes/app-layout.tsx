@@ -3,27 +3,32 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { AccountMenu } from '#src/app/account-menu';
+import { GuardedLink } from '#src/components/guarded-link';
 import { PageLoading } from '#src/components/page-loading';
 import { useEnvironment } from '#src/lib/environment-context';
 import { DemoBanner } from '#src/features/demo/demo-banner';
 import { ApiClientProvider } from '#src/lib/api-client-context';
 import { useAuth } from '#src/lib/auth';
+import { useLeaveGuard } from '#src/lib/leave-guard';
 import { OfflineBanner } from '#src/components/offline-banner';
-import { Button } from '#src/components/button';
 
 /** The frame of every signed-in page: header, mode banners, and the page in <main>. */
 export default function AppLayout() {
   const { demo } = useEnvironment();
   const { credentials, signOut } = useAuth();
   const navigate = useNavigate();
+  const leaveGuard = useLeaveGuard();
 
   function handleSignOut() {
-    // Signing out also erases the user's cache, drafts and recent sites (src/lib/user-data.ts).
-    signOut();
-    void navigate('/login', { replace: true });
+    // A form with unsaved changes asks first. Signing out also erases the user's cache, drafts
+    // and recent sites (src/lib/user-data.ts).
+    leaveGuard.ask(() => {
+      signOut();
+      void navigate('/login', { replace: true });
+    });
   }
 
   return (
@@ -44,22 +49,14 @@ export default function AppLayout() {
       </Link>
       <AppBar position="static" color="primary" elevation={0} component="header">
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography
-            component={RouterLink}
-            to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 600 }}
-          >
-            Report scheduler
-          </Typography>
+          <Box sx={{ flexGrow: 1, typography: 'h6', fontWeight: 600 }}>
+            <GuardedLink to="/" tone="inherit">
+              Report scheduler
+            </GuardedLink>
+          </Box>
           {credentials ? (
-            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              Signed in as <strong>{credentials.username}</strong>
-            </Typography>
+            <AccountMenu username={credentials.username} onSignOut={handleSignOut} />
           ) : null}
-          <Button color="inherit" variant="outlined" onClick={handleSignOut}>
-            Sign out
-          </Button>
         </Toolbar>
       </AppBar>
       {demo ? <DemoBanner demo={demo} /> : null}

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isUuid } from '#src/domain/ids';
 import { CreateSchedule } from '#src/features/schedules/components/create-schedule/create-schedule';
+import { useSiteName } from '#src/features/sites/use-site-name';
 import { NotFound } from './not-found';
 
 /**
@@ -10,6 +11,7 @@ import { NotFound } from './not-found';
 export default function CreateSchedulePage() {
   const { siteId = '' } = useParams();
   const [searchParams] = useSearchParams();
+  const siteName = useSiteName(siteId.trim());
   if (!isUuid(siteId)) {
     return (
       <NotFound message={`“${siteId}” is not a site ID, so no schedule can be created here.`} />
@@ -19,6 +21,7 @@ export default function CreateSchedulePage() {
     <CreateSchedule
       key={siteId.toLowerCase()}
       siteId={siteId.trim()}
+      siteName={siteName}
       duplicateId={searchParams.get('duplicate')}
       autoRestore={searchParams.get('restore') === '1'}
     />

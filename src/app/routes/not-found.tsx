@@ -7,7 +7,7 @@ import { PageHeading } from '#src/components/page-heading';
 export function NotFound({ message }: { message?: string }) {
   return (
     <Stack spacing={2}>
-      <PageHeading documentTitle="Not found">Page not found</PageHeading>
+      <PageHeading>Page not found</PageHeading>
       <Typography>
         {message ?? 'There is nothing at this address. It may have been mistyped or removed.'}
       </Typography>

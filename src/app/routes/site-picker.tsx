@@ -57,7 +57,7 @@ export default function SitePickerPage() {
 
   return (
     <Stack spacing={3}>
-      <PageHeading documentTitle="Choose a site">Choose a site</PageHeading>
+      <PageHeading>Choose a site</PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Open a site by its ID">
           <FieldWithButton

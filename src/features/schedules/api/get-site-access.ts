@@ -24,11 +24,12 @@ export type SiteAccess =
 export const READ_ONLY_REASON =
   'This account can view these schedules but not create or change them. Ask an administrator of this site for access.';
 
-function accessFromOutcome(outcome: unknown): SiteAccess {
-  if (!isApiError(outcome)) return { kind: 'write' };
-  if (outcome.kind === 'forbidden') return { kind: 'read-only', reason: READ_ONLY_REASON };
+/** What the probe's refusal says about the access (its success, against the contract: `write`). */
+function accessFromFailure(error: unknown): SiteAccess {
+  if (!isApiError(error)) return { kind: 'unknown' };
+  if (error.kind === 'forbidden') return { kind: 'read-only', reason: READ_ONLY_REASON };
   // Validation runs after the permission check: the account got past it.
-  if (outcome.kind === 'bad_request') return { kind: 'write' };
+  if (error.kind === 'bad_request') return { kind: 'write' };
   return { kind: 'unknown' };
 }
 
@@ -39,10 +40,13 @@ export const siteAccessQueries = {
       // Site ids are case-insensitive, as in the schedules' keys.
       queryKey: [...siteAccessQueries.all(), siteId.toLowerCase()] as const,
       queryFn: ({ signal }) =>
-        api.probeWriteAccess(siteId, { signal }).then(accessFromOutcome, (error: unknown) => {
-          if (signal.aborted) throw error;
-          return accessFromOutcome(error);
-        }),
+        api.probeWriteAccess(siteId, { signal }).then(
+          (): SiteAccess => ({ kind: 'write' }),
+          (error: unknown) => {
+            if (signal.aborted) throw error;
+            return accessFromFailure(error);
+          },
+        ),
       // An answer holds for the session; an unknown one is asked again on the next page.
       staleTime: (query) => (query.state.data?.kind === 'unknown' ? 0 : Infinity),
       retry: false,
@@ -63,9 +67,14 @@ export function recordSiteAccess(
   siteId: string,
   outcome: unknown,
 ): void {
-  const access = accessFromOutcome(outcome);
+  const { queryKey } = siteAccessQueries.detail(api, siteId);
   // A bad request says nothing new about a site already known, and a failure of another kind
   // says nothing at all.
-  if (access.kind === 'unknown' || (isApiError(outcome) && access.kind === 'write')) return;
-  queryClient.setQueryData(siteAccessQueries.detail(api, siteId).queryKey, access);
+  const learnt: SiteAccess | undefined =
+    outcome === undefined
+      ? { kind: 'write' }
+      : isApiError(outcome) && outcome.kind === 'forbidden'
+        ? { kind: 'read-only', reason: READ_ONLY_REASON }
+        : undefined;
+  if (learnt) queryClient.setQueryData(queryKey, learnt);
 }

@@ -39,7 +39,7 @@ export function SignInForm({ returnTo, expired }: { returnTo: string; expired: b
             Report scheduler
           </Typography>
           <Box id="sign-in-heading">
-            <PageHeading documentTitle="Sign in">Sign in</PageHeading>
+            <PageHeading>Sign in</PageHeading>
           </Box>
           {expired && !form.failure ? (
             <Alert severity="info">

@@ -3,6 +3,9 @@ import { useEnvironment } from '#src/lib/environment-context';
 import { useAuth } from '#src/lib/auth';
 import { verifyCredentials } from '#src/features/sign-in/api/verify-credentials';
 
+const SIGN_IN_BROKE_OFF =
+  'Sign-in could not be completed in this browser. Check your connection, then reload the page and try again.';
+
 interface FieldErrors {
   username?: string | undefined;
   password?: string | undefined;
@@ -53,7 +56,10 @@ export function useSignInForm(returnTo: string) {
       // A page left by another user (their session expired there) is theirs: start at the sites.
       setDestination(tookOver ? '/' : returnTo);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
+      // Not an answer of the service: the sign-in code itself could not load or run. The
+      // details are for whoever opens the console.
+      console.error(error);
+      setFailure(SIGN_IN_BROKE_OFF);
     } finally {
       setSubmitting(false);
     }

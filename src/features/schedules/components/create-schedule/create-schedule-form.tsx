@@ -25,12 +25,15 @@ export function CreateScheduleForm({
   templates,
   source,
   autoRestore,
+  onSend,
 }: {
   siteId: string;
   zones: CalendarZones;
   templates: TemplateChoice;
   source: Schedule | undefined;
   autoRestore: boolean;
+  /** A valid form is about to be sent. */
+  onSend: () => void;
 }) {
   const [defaults] = useState<ScheduleFormValues>(() => {
     const now = new Date();
@@ -59,7 +62,10 @@ export function CreateScheduleForm({
       zones={zones}
       templates={templates}
       draft={draft}
-      onSubmit={submit}
+      onSubmit={(values) => {
+        onSend();
+        return submit(values);
+      }}
       busy={busy}
       cancelTo={scheduleListPath(siteId)}
       feedback={

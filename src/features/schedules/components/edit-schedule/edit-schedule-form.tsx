@@ -21,12 +21,15 @@ export function EditScheduleForm({
   zones,
   templates,
   autoRestore,
+  onSend,
 }: {
   siteId: string;
   schedule: Schedule;
   zones: CalendarZones;
   templates: TemplateChoice;
   autoRestore: boolean;
+  /** A valid form is about to be sent (perhaps with nothing changed). */
+  onSend: () => void;
 }) {
   // Read once: a background refetch of the list must not change what "unchanged" means.
   const [saved] = useState<SavedSchedule>(() => savedScheduleOf(schedule, zones));
@@ -55,7 +58,10 @@ export function EditScheduleForm({
       saved={saved}
       templates={templates}
       draft={draft}
-      onSubmit={submit}
+      onSubmit={(values) => {
+        onSend();
+        return submit(values);
+      }}
       busy={busy}
       cancelTo={scheduleListPath(siteId)}
       feedback={

@@ -1,27 +1,37 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
+import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { useTemplates } from '#src/features/schedules/api/get-templates';
 import { templateChoiceFrom } from '#src/features/schedules/components/schedule-form/template-field';
+import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
+import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
 import { EditScheduleForm } from './edit-schedule-form';
 
+const HEADING = 'Edit schedule';
+
 /**
  * The "Edit schedule" page: the form is mounted only once the schedule is in, filled from it.
- * The service has no single-schedule GET, so the schedule comes from its site's list.
+ * The service has no single-schedule GET, so the schedule comes from its site's list. An account
+ * known to be read-only on the site is told so instead of being given a form.
  */
 export function EditSchedule({
   siteId,
+  siteName,
   scheduleId,
   autoRestore,
   notFound,
 }: {
   siteId: string;
+  /** A human name for the site, when one is known. */
+  siteName: string | undefined;
   scheduleId: string;
   /** Restore the saved draft without asking. */
   autoRestore: boolean;
@@ -29,38 +39,55 @@ export function EditSchedule({
   notFound: ReactNode;
 }) {
   const zones = useCalendarZones();
+  const access = useSiteAccess(siteId);
+  // An update refused with a 403 makes the site read-only: its message stays in the form.
+  const [sent, setSent] = useState(false);
   const listQuery = useSchedules(siteId);
   const templatesQuery = useTemplates();
 
-  if (listQuery.isPending || templatesQuery.isPending) {
+  const schedule = listQuery.data?.schedules.find(
+    (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),
+  );
+  const site = siteLabel(siteId, siteName);
+  const documentTitle = schedule ? [`Edit ${schedule.title}`, site] : [HEADING, site];
+  const trail = siteTrail(siteId, siteName, schedule ? `Edit “${schedule.title}”` : HEADING);
+  const frame = (content: ReactNode) => (
+    <Stack spacing={3}>
+      <Breadcrumbs trail={trail} />
+      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      {content}
+    </Stack>
+  );
+
+  if (access.kind === 'read-only' && !sent) {
     return (
-      <Stack spacing={3}>
-        <PageHeading>Edit schedule</PageHeading>
+      <ReadOnlyPage
+        siteId={siteId}
+        heading={HEADING}
+        documentTitle={documentTitle}
+        trail={trail}
+        reason={access.reason}
+      />
+    );
+  }
+  if (listQuery.isPending || templatesQuery.isPending) {
+    return frame(
+      <>
         <QueryRetryNotice
           failureReason={listQuery.failureReason ?? templatesQuery.failureReason}
           failureCount={Math.max(listQuery.failureCount, templatesQuery.failureCount)}
         />
         <PageLoading label="Loading the schedule…" />
-      </Stack>
+      </>,
     );
   }
   if (listQuery.isError) {
-    return (
-      <Stack spacing={3}>
-        <PageHeading>Edit schedule</PageHeading>
-        <ErrorPanel error={listQuery.error} onRetry={() => void listQuery.refetch()} />
-      </Stack>
-    );
+    return frame(<ErrorPanel error={listQuery.error} onRetry={() => void listQuery.refetch()} />);
   }
-
-  const schedule = listQuery.data.schedules.find(
-    (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),
-  );
   if (!schedule) return notFound;
 
-  return (
-    <Stack spacing={3}>
-      <PageHeading documentTitle={`Edit ${schedule.title}`}>Edit schedule</PageHeading>
+  return frame(
+    <>
       <Typography color="text.secondary">{schedule.title}</Typography>
       <EditScheduleForm
         siteId={siteId}
@@ -68,7 +95,8 @@ export function EditSchedule({
         zones={zones}
         templates={templateChoiceFrom(templatesQuery)}
         autoRestore={autoRestore}
+        onSend={() => setSent(true)}
       />
-    </Stack>
+    </>,
   );
 }

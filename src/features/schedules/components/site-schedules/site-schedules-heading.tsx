@@ -1,31 +1,30 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
 import { PageHeading } from '#src/components/page-heading';
+import type { SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
+import { siteLabel, siteTrail } from './site-trail';
 
-/** The way back to the site picker, the page's heading with the site, and "New schedule". */
+/**
+ * Where the list sits, the page's heading with the site, and "New schedule", or, for an account
+ * that may only read, why there is none. `none`: the account may not even read the site (the
+ * page says so below), so nothing is offered.
+ */
 export function SiteSchedulesHeading({
   siteId,
   siteName,
+  access,
 }: {
   siteId: string;
   siteName: string | undefined;
+  access: SiteAccess | { kind: 'none' };
 }) {
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link component={RouterLink} to="/">
-          Choose a site
-        </Link>
-        <Typography color="text.primary" aria-current="page" sx={{ wordBreak: 'break-all' }}>
-          {siteName ?? siteId}
-        </Typography>
-      </Breadcrumbs>
+      <Breadcrumbs trail={siteTrail(siteId, siteName)} />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -33,7 +32,7 @@ export function SiteSchedulesHeading({
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <PageHeading documentTitle={siteName ? `Report schedules · ${siteName}` : undefined}>
+          <PageHeading documentTitle={['Schedules', siteLabel(siteId, siteName)]}>
             Report schedules
           </PageHeading>
           <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -42,10 +41,15 @@ export function SiteSchedulesHeading({
               {siteId}
             </Box>
           </Typography>
+          {access.kind === 'read-only' ? (
+            <Typography sx={{ mt: 1 }}>{access.reason}</Typography>
+          ) : null}
         </Box>
-        <ButtonLink to={newSchedulePath(siteId)} variant="contained" sx={{ flexShrink: 0 }}>
-          New schedule
-        </ButtonLink>
+        {access.kind === 'read-only' || access.kind === 'none' ? null : (
+          <ButtonLink to={newSchedulePath(siteId)} variant="contained" sx={{ flexShrink: 0 }}>
+            New schedule
+          </ButtonLink>
+        )}
       </Stack>
     </>
   );

@@ -4,6 +4,7 @@ import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
+import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { usePrefetchTemplates } from '#src/features/schedules/api/get-templates';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { ScheduleBrowser } from '#src/features/schedules/components/schedule-list/schedule-browser';
@@ -47,6 +48,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
     { onProgress: downloads.report },
   );
   usePrefetchTemplates();
+  const access = useSiteAccess(siteId);
 
   const loaded = data !== undefined;
   const announceLoaded = useEffectEvent(() => onLoaded?.());
@@ -59,6 +61,9 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   }
 
   const retry = () => void refetch();
+  // An account that may not even read the site is told so below: its heading offers nothing,
+  // and says nothing about viewing.
+  const refused = isError && !data && isApiError(error) && error.kind === 'forbidden';
   let content;
   if (isFetching && !data) {
     content = <LoadingSchedules downloads={downloads} />;
@@ -70,7 +75,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
         <ErrorPanel error={error} title="The schedules could not be loaded" onRetry={retry} />
       );
   } else if (data && data.schedules.length === 0) {
-    content = <NoSchedulesYet siteId={siteId} />;
+    content = <NoSchedulesYet siteId={siteId} canCreate={access.kind !== 'read-only'} />;
   } else if (data) {
     content = (
       <ScheduleBrowser schedules={data.schedules} siteId={siteId} zones={zones} arrival={arrival} />
@@ -81,7 +86,11 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
 
   return (
     <Stack spacing={3}>
-      <SiteSchedulesHeading siteId={siteId} siteName={siteName} />
+      <SiteSchedulesHeading
+        siteId={siteId}
+        siteName={siteName}
+        access={refused ? { kind: 'none' } : access}
+      />
 
       {arrival?.flash ? (
         <Alert severity="success" role="status" onClose={dismiss}>

@@ -1,0 +1,58 @@
+import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
+import { useLeaveGuard } from '#src/lib/leave-guard';
+
+/*
+ * A link to a page of the app that asks first when a form on the page has unsaved changes
+ * (src/lib/leave-guard.tsx): the header's, the breadcrumbs'. It has MUI Link's look drawn on
+ * the router's link, without MUI's Link and its Typography.
+ */
+
+type LinkTone = 'primary' | 'inherit';
+
+const LinkRoot = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'tone' })<{
+  tone: LinkTone;
+}>(({ theme, tone }) => ({
+  color: tone === 'inherit' ? 'inherit' : theme.palette.primary.main,
+  textDecoration: tone === 'inherit' ? 'none' : 'underline',
+  textDecorationColor: tone === 'inherit' ? 'currentColor' : alpha(theme.palette.primary.main, 0.4),
+  '&:hover': { textDecoration: 'underline', textDecorationColor: 'currentColor' },
+  // On a coloured bar the theme's primary outline would not show.
+  ...(tone === 'inherit' ? { '&:focus-visible': { outline: '3px solid currentColor' } } : {}),
+}));
+
+interface GuardedLinkProps extends Omit<LinkProps, 'color'> {
+  /** `inherit`: the surrounding colour, underlined on hover only (the header's title). */
+  tone?: LinkTone;
+  sx?: SxProps<Theme>;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (!!target && target !== '_self')
+  );
+}
+
+export function GuardedLink({ tone = 'primary', onClick, ...props }: GuardedLinkProps) {
+  const navigate = useNavigate();
+  const leaveGuard = useLeaveGuard();
+  const { to, replace, state, target } = props;
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || opensElsewhere(event, target) || !leaveGuard.isGuarding()) {
+      return;
+    }
+    event.preventDefault();
+    leaveGuard.ask(() => void navigate(to, { replace, state }));
+  }
+
+  return <LinkRoot {...props} tone={tone} onClick={handleClick} />;
+}

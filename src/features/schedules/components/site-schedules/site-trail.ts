@@ -1,0 +1,18 @@
+import type { Crumb } from '#src/components/breadcrumbs';
+import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+
+/** What names a site in breadcrumbs and tab titles: its name when known, else its ID. */
+export function siteLabel(siteId: string, siteName: string | undefined): string {
+  return siteName ?? siteId;
+}
+
+/**
+ * The breadcrumb trail of a site's pages: "Sites › Acme Marketing › Schedules", and
+ * "… › Schedules › New schedule" below the list when `page` names a page there.
+ */
+export function siteTrail(siteId: string, siteName: string | undefined, page?: string): Crumb[] {
+  const site: Crumb[] = [{ label: 'Sites', to: '/' }, { label: siteLabel(siteId, siteName) }];
+  return page === undefined
+    ? [...site, { label: 'Schedules' }]
+    : [...site, { label: 'Schedules', to: scheduleListPath(siteId) }, { label: page }];
+}

@@ -1,0 +1,109 @@
+/**
+ * Context on every page: a breadcrumb trail from the site picker down, and a tab title that
+ * names the page and the site.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { rememberSite } from '#src/features/sites/recent-sites';
+import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { renderApp } from '#tests/support/render';
+
+const mockApi = setupMockApi();
+
+const LIST_PATH = `/sites/${ACME_SITE_ID}/schedules`;
+const SLOW = { timeout: 10_000 };
+
+/** The site as the picker remembers it once opened: by its name. */
+function rememberAcme() {
+  rememberSite({ id: ACME_SITE_ID, name: 'Acme Marketing' });
+}
+
+async function findTrail() {
+  return screen.findByRole('navigation', { name: 'Breadcrumb' }, SLOW);
+}
+
+/** The crumbs as read out: the separators are hidden from assistive technology. */
+function crumbs(trail: HTMLElement): string[] {
+  return within(trail)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+async function expectTitle(title: string) {
+  await waitFor(() => expect(document.title).toBe(title), SLOW);
+}
+
+describe('the breadcrumb trail', () => {
+  it('leads from the sites to a site’s schedules on the list', async () => {
+    rememberAcme();
+    renderApp({ route: LIST_PATH });
+    const trail = await findTrail();
+
+    expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Schedules']);
+    expect(within(trail).getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Schedules')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('adds the new schedule below the list, which it links to', async () => {
+    rememberAcme();
+    renderApp({ route: `${LIST_PATH}/new` });
+    const trail = await findTrail();
+
+    expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Schedules', 'New schedule']);
+    expect(within(trail).getByRole('link', { name: 'Schedules' })).toHaveAttribute(
+      'href',
+      LIST_PATH,
+    );
+    expect(within(trail).getByText('New schedule')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names the schedule being edited', async () => {
+    rememberAcme();
+    const [schedule] = mockApi.service().store.listSchedules(ACME_SITE_ID);
+    renderApp({ route: `${LIST_PATH}/${schedule!.uuid}/edit` });
+
+    const current = await screen.findByText(`Edit “${schedule!.title}”`, {}, SLOW);
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(crumbs(await findTrail())).toEqual([
+      'Sites',
+      'Acme Marketing',
+      'Schedules',
+      `Edit “${schedule!.title}”`,
+    ]);
+  });
+
+  it('names a site by its ID when its name is not known', async () => {
+    renderApp({ route: LIST_PATH });
+    expect(crumbs(await findTrail())).toEqual(['Sites', ACME_SITE_ID, 'Schedules']);
+  });
+});
+
+describe('the tab title', () => {
+  it('names the list and its site', async () => {
+    rememberAcme();
+    renderApp({ route: LIST_PATH });
+    await expectTitle('Schedules · Acme Marketing · Report scheduler');
+  });
+
+  it('names the new schedule page and its site', async () => {
+    rememberAcme();
+    renderApp({ route: `${LIST_PATH}/new` });
+    await expectTitle('New schedule · Acme Marketing · Report scheduler');
+  });
+
+  it('names the schedule being edited and its site', async () => {
+    rememberAcme();
+    const [schedule] = mockApi.service().store.listSchedules(ACME_SITE_ID);
+    renderApp({ route: `${LIST_PATH}/${schedule!.uuid}/edit` });
+    await expectTitle(`Edit ${schedule!.title} · Acme Marketing · Report scheduler`);
+  });
+
+  it.each([
+    ['the sign-in page', '/login', null, 'Sign in · Report scheduler'],
+    ['the site picker', '/', undefined, 'Choose a site · Report scheduler'],
+    ['a page that does not exist', '/no/such/page', undefined, 'Page not found · Report scheduler'],
+  ])('names %s', async (_, route, credentials, title) => {
+    renderApp({ route, credentials });
+    await expectTitle(title);
+  });
+});
