@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactRunDateTime,
   clockConvention,
   formatLongDate,
   formatRelativeRun,
@@ -111,5 +112,29 @@ describe('times of day in the clock convention of the locale', () => {
 
   it('leaves a half-typed time alone', () => {
     expect(formatTimeOfDay('9:3', '12-hour')).toBe('9:3');
+  });
+});
+
+describe('formatCompactRunDateTime', () => {
+  const run = '2027-03-18T14:00:00Z';
+
+  it('leaves out the year of the current year, and the zone unless asked', () => {
+    expect(
+      formatCompactRunDateTime(run, 'America/New_York', { currentYear: 2027 }, '12-hour'),
+    ).toBe('Thu, Mar 18, 10:00 AM');
+    expect(
+      formatCompactRunDateTime(
+        run,
+        'America/New_York',
+        { currentYear: 2027, withZone: true },
+        '24-hour',
+      ),
+    ).toBe('Thu, Mar 18, 10:00 EDT');
+  });
+
+  it('writes the year of a run in another year', () => {
+    expect(formatCompactRunDateTime(run, 'Asia/Kolkata', { currentYear: 2026 }, '24-hour')).toBe(
+      'Thu, Mar 18, 2027, 19:30',
+    );
   });
 });

@@ -153,6 +153,26 @@ export function formatRunDateTime(
   return `${formatDateOf(clock)} at ${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 
+/**
+ * A run where space is short (a table cell, a phone's run list): 'Tue, Dec 1, 9:00 AM', with the
+ * year only when it is not `currentYear` ('Fri, Jan 7, 2028, 9:00 AM') and the zone's name only
+ * when asked (`withZone`: 'Tue, Dec 1, 9:00 AM EST'), for places that state the zone elsewhere.
+ */
+export function formatCompactRunDateTime(
+  instant: Date | string,
+  timeZone: string,
+  { currentYear, withZone = false }: { currentYear: number; withZone?: boolean },
+  convention = clockConvention(),
+): string {
+  const date = new Date(instant);
+  const clock = wallClockIn(date, timeZone);
+  const day = `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}`;
+  const year = clock.year === currentYear ? '' : `, ${formatYear(clock.year)}`;
+  const time = formatTimeOfDay(formatWallTime(clock), convention);
+  const zone = withZone ? ` ${zoneAbbreviation(date, timeZone)}` : '';
+  return `${day}${year}, ${time}${zone}`;
+}
+
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneNames = new Map<string, string>();
 
