@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ACME, firstSchedule, listPath, signIn } from './fixtures';
 
-test('wrong credentials show the server message and keep the username', async ({ page }) => {
+test('wrong credentials say what to check and keep the username', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Bad Credentials');
+  await expect(page.getByRole('alert')).toContainText(
+    'The username or password is not right. Check them (is Caps Lock on?) and try again.',
+  );
   await expect(page.getByLabel('Username')).toHaveValue('demo');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -34,6 +36,8 @@ test('a reload keeps the session; signing out ends it', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
 
+  // The account menu names the user on every screen size, and holds Sign out.
+  await page.getByRole('button', { name: 'Account: demo' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(
@@ -67,19 +71,29 @@ test('the site picker opens a site by ID and validates it', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Recently opened' })).toBeVisible();
 });
 
-test('the viewer account can read Acme but is refused elsewhere', async ({ page }) => {
+test('the viewer account can read Acme, is offered no write action, and is refused elsewhere', async ({
+  page,
+}) => {
   await signIn(page, 'viewer');
   await page.goto(listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-  await expect(firstSchedule(page)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Report schedules' })).toBeVisible();
+  // Learnt from the service before any click: no New schedule, Edit or Duplicate, and why.
+  await expect(
+    page.getByText(/can view these schedules but not create or change them/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New schedule' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^(Edit|Duplicate) / })).toHaveCount(0);
 
   await page.goto(listPath('6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f'));
   await expect(page.getByText(/You don't have permission/)).toBeVisible();
 
+  // A typed or bookmarked address to the form shows why instead of a form to fill in.
   await page.goto(`${listPath(ACME)}/new`);
-  await page.getByLabel('Title').fill('Viewer tries to create');
-  await page.getByLabel('Email').first().fill('viewer@example.com');
-  await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.getByText(/You don't have permission/)).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('Viewer tries to create');
+  await expect(
+    page.getByText(/can view these schedules but not create or change them/),
+  ).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the schedules' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
 });

@@ -207,3 +207,23 @@ test('an unknown schedule or page shows a not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('every way out of a changed form asks the same question', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await page.getByLabel('Title').fill('E2E not kept');
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Report scheduler' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('E2E not kept');
+
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Schedules' })
+    .click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(page).toHaveTitle('Schedules · Acme Marketing · Report scheduler');
+});

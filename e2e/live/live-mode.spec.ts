@@ -32,7 +32,7 @@ test('runs in live mode: no demo banner, sign-in checks credentials with the ser
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill('wrong');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Bad Credentials');
+  await expect(page.getByRole('alert')).toContainText('The username or password is not right.');
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a site' })).toBeVisible();
