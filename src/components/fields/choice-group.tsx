@@ -11,6 +11,7 @@ export function ChoiceGroup({
   legend,
   error,
   notes,
+  oneLine = false,
   children,
   after,
 }: {
@@ -20,6 +21,12 @@ export function ChoiceGroup({
   error?: string;
   /** Hints below the boxes ("This template lists no sections."). */
   notes?: ReactNode;
+  /**
+   * Keep the boxes on one line, each label wrapping between its words where the line is short
+   * (a phone): for a few choices of a word or three, where a second row costs more than a
+   * wrapped label.
+   */
+  oneLine?: boolean;
   /** The `Choice` boxes. */
   children: ReactNode;
   /** Anything after the boxes and their notes, inside the fieldset (an "Add" field). */
@@ -34,7 +41,7 @@ export function ChoiceGroup({
       aria-describedby={describedBy || undefined}
     >
       <ChoiceLegend>{legend}</ChoiceLegend>
-      <ChoiceRow>{children}</ChoiceRow>
+      <ChoiceRow data-one-line={oneLine || undefined}>{children}</ChoiceRow>
       {notes ? <FieldHelper id={notesId}>{notes}</FieldHelper> : null}
       {error ? (
         <FieldHelper id={errorId} data-error>

@@ -8,6 +8,12 @@ import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles'
  * are the browser's own controls, with the browser's keyboard and screen-reader behaviour.
  */
 
+/**
+ * Phones from 360 px wide (most of them): two short fields, or three short choices, fit a line;
+ * on a narrower one they take a line each.
+ */
+export const FROM_PHONE_360 = '@media (min-width: 360px)';
+
 /** From the top of a field to the top of its input (label line and gap): to line up a button. */
 export const INPUT_TOP = '26px';
 
@@ -104,13 +110,29 @@ export const ChoiceFieldset = styled('fieldset')({
 
 export const ChoiceLegend = styled('legend')((props) => ({ ...labelStyles(props), padding: 0 }));
 
-/** The boxes of a group, in a wrapping row: closer together on a phone, so more fit a line. */
+/**
+ * The boxes of a group, in a wrapping row: closer together on a phone, so more fit a line. A
+ * few choices kept on one line (`data-one-line`) wrap their labels between words instead.
+ */
 export const ChoiceRow = styled('div')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: theme.spacing(2),
   rowGap: 0,
-  [theme.breakpoints.up('sm')]: { columnGap: theme.spacing(3), rowGap: theme.spacing(0.5) },
+  // One-word labels keep their width; a longer one takes what is left and wraps.
+  [FROM_PHONE_360]: {
+    '&[data-one-line]': {
+      flexWrap: 'nowrap',
+      columnGap: theme.spacing(1.5),
+      '& label': { minWidth: 'auto' },
+      '& span': { overflowWrap: 'normal' },
+    },
+  },
+  [theme.breakpoints.up('sm')]: {
+    columnGap: theme.spacing(3),
+    rowGap: theme.spacing(0.5),
+    '&[data-one-line]': { columnGap: theme.spacing(3) },
+  },
 }));
 
 /** One checkbox or radio and its text; the whole label is the click target. */

@@ -355,7 +355,7 @@ function movedNote(): HTMLElement | null {
 }
 
 describe('the cadence picker: the note on a moved first run', () => {
-  it('announces the move politely under the date, and keeps it until the date changes', async () => {
+  it('announces the move politely under the date and time, and keeps it until the date changes', async () => {
     const { user } = renderPicker({ firstRunDate: '2027-01-26', time: '09:00' });
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     const day = screen.getByLabelText('Day of month');
@@ -367,13 +367,14 @@ describe('the cadence picker: the note on a moved first run', () => {
       'First run moved from Tue, Jan 26 to Sun, Jan 31: a monthly schedule on the 31st starts on the next 31st.',
     );
     expect(note?.closest('[role="status"]')).not.toBeNull();
-    // Under the date field, before the time.
+    // Under the date and time fields, where it takes their full width, before the sentence.
     const date = screen.getByLabelText('First run date');
     expect(
-      date.compareDocumentPosition(note as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      screen.getByLabelText('Time').compareDocumentPosition(note as Node) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(
-      (note as Node).compareDocumentPosition(screen.getByLabelText('Time')) &
+      (note as Node).compareDocumentPosition(screen.getByText(/^Monthly on the 31st at/)) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
 
@@ -411,7 +412,7 @@ describe('the preview: moved runs on the calendar and in the list', () => {
 
     // The key under the calendar.
     expect(within(region).getByText('Report run')).toBeInTheDocument();
-    expect(within(region).getByText('Moved run: the list below says why')).toBeInTheDocument();
+    expect(within(region).getByText('Moved run: the list says why')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: /next month/i }));
     expect(
       within(region).getByRole('gridcell', {

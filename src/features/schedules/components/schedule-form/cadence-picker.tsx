@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -23,6 +24,12 @@ import { DayOfMonthField } from './day-of-month-field';
 import { FirstRunFields } from './first-run-fields';
 import { useFirstRunRealign } from './use-first-run-realign';
 import { useServiceRule } from './use-service-rule';
+
+/** The cadence in words, the section's main line; a size smaller on a phone, to take two lines. */
+const statementStyles = (theme: Theme) => ({
+  fontWeight: 600,
+  [theme.breakpoints.down('sm')]: { ...theme.typography.body2, fontWeight: 600 },
+});
 
 /**
  * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
@@ -54,7 +61,7 @@ export function CadencePicker({
   );
 
   return (
-    <Stack spacing={2.5}>
+    <Stack spacing={{ xs: 2, sm: 2.5 }}>
       <CadenceChoices onChange={changeCadence} />
       {when.cadence === 'monthly' ? (
         <DayOfMonthField onChange={(dayOfMonth) => realign({ dayOfMonth })} />
@@ -68,7 +75,7 @@ export function CadencePicker({
         moved={rule ? note : ''}
         onDismissMoved={dismissNote}
       />
-      {statement ? <Typography sx={{ fontWeight: 600 }}>{statement}</Typography> : null}
+      {statement ? <Typography sx={statementStyles}>{statement}</Typography> : null}
       <SavedRuleNote rule={rule} zones={zones} needs={whatTheRuleNeeds(when)} />
     </Stack>
   );
@@ -82,7 +89,7 @@ function CadenceChoices({ onChange }: { onChange: (cadence: Cadence) => void }) 
       name="cadence"
       control={control}
       render={({ field, fieldState }) => (
-        <ChoiceGroup legend="Cadence" error={fieldState.error?.message}>
+        <ChoiceGroup legend="Cadence" error={fieldState.error?.message} oneLine>
           {CADENCES.map((option) => (
             <Choice
               key={option}

@@ -1,13 +1,28 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { memo } from 'react';
 import { useFormContext, type UseFormRegister } from 'react-hook-form';
 import { Alert } from '#src/components/alert';
+import { FROM_PHONE_360 } from '#src/components/fields/field-parts';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
 
 /**
- * The first-run date and time fields, and under the date the note on why the picker moved it.
+ * Date and time side by side, even on most phones, and the note under them across both: in the
+ * date's column alone it would take a phone twice the lines. The inputs' sides are narrower on
+ * a phone, so that a date keeps its last digit beside the calendar button.
+ */
+const fieldsStyles = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 1.5,
+  alignItems: 'start',
+  [FROM_PHONE_360]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', rowGap: 0 },
+  '& > [role="status"]': { gridColumn: '1 / -1' },
+  '& input': { px: { xs: 1.25, sm: 1.75 } },
+} as const;
+
+/**
+ * The first-run date and time fields, and under them the note on why the picker moved the date.
  * Memoised (with stable callbacks): a change of cadence or day re-renders the picker, and these
  * two text fields need not follow unless the note changes.
  */
@@ -35,27 +50,24 @@ export const FirstRunFields = memo(function FirstRunFields({
   const { ref: dateRef, ...dateField } = register('firstRunDate');
   const { ref: timeRef, ...timeField } = register('time');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box sx={{ width: '100%', minWidth: 0 }}>
-        <TextInput
-          {...dateField}
-          onChange={(event) => {
-            void dateField.onChange(event);
-            onDismissMoved();
-          }}
-          onBlur={(event) => {
-            void dateField.onBlur(event);
-            onLeave();
-          }}
-          inputRef={dateRef}
-          type="date"
-          label="First run date"
-          error={!!dateError}
-          helperText={dateError}
-          inputProps={{ min: today, 'aria-required': true }}
-        />
-        <FirstRunMovedNote note={moved} onDismiss={onDismissMoved} />
-      </Box>
+    <Box sx={fieldsStyles}>
+      <TextInput
+        {...dateField}
+        onChange={(event) => {
+          void dateField.onChange(event);
+          onDismissMoved();
+        }}
+        onBlur={(event) => {
+          void dateField.onBlur(event);
+          onLeave();
+        }}
+        inputRef={dateRef}
+        type="date"
+        label="First run date"
+        error={!!dateError}
+        helperText={dateError}
+        inputProps={{ min: today, 'aria-required': true }}
+      />
       <TextInput
         {...timeField}
         onBlur={(event) => {
@@ -69,7 +81,8 @@ export const FirstRunFields = memo(function FirstRunFields({
         helperText={timeError}
         inputProps={{ 'aria-required': true }}
       />
-    </Stack>
+      <FirstRunMovedNote note={moved} onDismiss={onDismissMoved} />
+    </Box>
   );
 });
 
@@ -87,7 +100,7 @@ function FirstRunMovedNote({ note, onDismiss }: { note: string; onDismiss: () =>
         <Alert
           severity="info"
           role="none"
-          sx={{ mt: 1 }}
+          sx={{ mt: 1, py: { xs: 0, sm: 0.75 }, px: { xs: 1.5, sm: 2 } }}
           onClose={() => {
             onDismiss();
             // The Close button goes with the alert; the date it spoke of keeps the focus.

@@ -1,16 +1,19 @@
 /**
  * The next runs of the schedule being edited, exactly as the service will make them: a month view
  * with the run days marked (`RunMonth`) and a list of the next 12 runs in the user's zone
- * (`RunList`). A run away from the user's chosen day or time (the service keeps its calendar in
- * its own zone), or moved to a month's last day, is marked on the calendar and called out in the
- * list with the reason. A change of the runs is announced once they settle (`UpcomingRunsStatus`).
+ * (`RunList`; on a phone, the first few written short until the user asks for all). A run away
+ * from the user's chosen day or time (the service keeps its calendar in its own zone), or moved
+ * to a month's last day, is marked on the calendar and called out in the list with the reason.
+ * A change of the runs is announced once they settle (`UpcomingRunsStatus`).
  *
  * Both follow every change of cadence, day, date or time, so they are kept cheap: the calendar's
  * props are memoised so it re-renders only when the run days or the month change, and the run
  * list updates its rows in place.
  */
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { whatTheRuleNeeds } from '#src/domain/cadence-choice';
 import { toLocal, type ServiceRule } from '#src/domain/recurrence';
@@ -23,12 +26,23 @@ import {
   type CalendarZones,
   type RunIntent,
 } from '#src/domain/schedule-rule';
+import { wallClockAt } from '#src/domain/wall-clock';
 import { RunList } from './run-list';
 import { RunMonth } from './run-month';
 import { UpcomingRunsStatus } from './upcoming-runs-status';
 import { useServiceRule } from './use-service-rule';
 
 const UPCOMING_RUN_COUNT = 12;
+
+/**
+ * A box of its own beside the fields on a wide screen; below them on a narrower one, where a
+ * second border and padding inside the section's would only take width and height.
+ */
+const previewBoxStyles = {
+  minWidth: 0,
+  p: { xs: 0, md: 2 },
+  borderWidth: { xs: 0, md: 1 },
+} as const;
 
 function RunCalendar({
   rule,
@@ -42,6 +56,8 @@ function RunCalendar({
   zones: CalendarZones;
 }) {
   const headingId = useId();
+  // Read before the first render (noSsr), so a phone does not list twelve long rows first.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const runs = useMemo(
     () => (rule ? previewRuns(rule, intent, zones, UPCOMING_RUN_COUNT) : []),
     [rule, intent, zones],
@@ -63,7 +79,8 @@ function RunCalendar({
   );
   const awayCount = runs.filter(isMoved).length;
   const firstDate = runs[0]?.local.date;
-  const today = toLocal(new Date(), zones.user).date;
+  const now = new Date();
+  const today = toLocal(now, zones.user).date;
 
   // The calendar opens on the first run's month, and goes back there whenever it moves.
   const [view, setView] = useState(() => ({ anchor: firstDate, month: firstDate, byUser: false }));
@@ -74,13 +91,8 @@ function RunCalendar({
   );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: 2, minWidth: 0 }}
-    >
-      <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={previewBoxStyles}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: { xs: 0, md: 1 } }}>
         Upcoming runs
       </Typography>
       <UpcomingRunsStatus summary={upcomingRunsSummary(runs, movedFrom.size)} />
@@ -108,7 +120,13 @@ function RunCalendar({
               you chose: the service keeps its calendar in {zones.service}.
             </Typography>
           ) : null}
-          <RunList runs={runs} moves={moves} zones={zones} />
+          <RunList
+            runs={runs}
+            moves={moves}
+            zones={zones}
+            compact={phone}
+            currentYear={wallClockAt(now.getTime(), zones.user).year}
+          />
         </>
       )}
     </Paper>

@@ -1,12 +1,27 @@
 import List from '@mui/material/List';
 import type { Theme } from '@mui/material/styles';
-import { formatRunDateTime } from '#src/domain/format';
+import { useId, useState } from 'react';
+import { Button } from '#src/components/button';
+import { formatCompactRunDateTime, formatRunDateTime } from '#src/domain/format';
 import type { CalendarZones, PreviewRun, RunMove } from '#src/domain/schedule-rule';
 
-/** The rows as MUI's dense ListItem without gutters drew them; a moved run's call-out below. */
+/**
+ * How many runs a phone lists until asked for all: the calendar above already shows the month,
+ * and the moved runs are counted above the list.
+ */
+const PHONE_RUN_COUNT = 3;
+
+/**
+ * The rows as MUI's dense ListItem without gutters drew them. A moved run's chip sits on the
+ * run's line and its reason takes the full width below, so that a phone gives it two lines,
+ * not three.
+ */
 const runListStyles = {
   '& > li': {
-    display: 'block',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: 1,
     position: 'relative',
     width: '100%',
     boxSizing: 'border-box',
@@ -14,66 +29,95 @@ const runListStyles = {
     textDecoration: 'none',
     py: 0.5,
   },
-  // The chip keeps its place at the start and the reason wraps beside it, even at 375 px.
-  '& .run-move': (theme: Theme) => ({
-    ...theme.typography.body2,
-    display: 'flex',
-    alignItems: 'baseline',
-    gap: theme.spacing(1),
-    marginTop: theme.spacing(0.25),
-    color: theme.palette.warning.dark,
-  }),
   '& .run-move__chip': (theme: Theme) => ({
     ...theme.typography.caption,
     flex: 'none',
     fontWeight: 700,
     lineHeight: 1.6,
     padding: theme.spacing(0, 0.75),
+    color: theme.palette.warning.dark,
     border: `1px solid ${theme.palette.warning.dark}`,
     borderRadius: 999,
+  }),
+  '& .run-move__reason': (theme: Theme) => ({
+    ...theme.typography.body2,
+    flexBasis: '100%',
+    color: theme.palette.warning.dark,
   }),
 } as const;
 
 /**
  * The next runs, a moved one called out with a "Moved" chip and the reason in words; rows
- * update in place.
+ * update in place. On a phone (`compact`) the runs are written shorter and only the first few
+ * are listed until the user asks for all of them.
  */
 export function RunList({
   runs,
   moves,
   zones,
+  compact,
+  currentYear,
 }: {
   runs: readonly PreviewRun[];
   /** How each run moved (`runMove`), by position; undefined where it did not. */
   moves: readonly (RunMove | undefined)[];
   zones: CalendarZones;
+  compact: boolean;
+  /** The year in the user's zone: a short row leaves it out. */
+  currentYear: number;
 }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const foldable = compact && runs.length > PHONE_RUN_COUNT;
+  const shown = foldable && !expanded ? runs.slice(0, PHONE_RUN_COUNT) : runs;
+  const writeRun = (at: Date) =>
+    compact
+      ? formatCompactRunDateTime(at, zones.user, { currentYear, withZone: true })
+      : formatRunDateTime(at, zones.user);
   return (
-    <List
-      dense
-      disablePadding
-      component="ol"
-      aria-label={`Next ${runs.length} runs`}
-      sx={runListStyles}
-    >
-      {runs.map((run, index) => {
-        const move = moves[index];
-        return (
-          // Rows by position: a new cadence updates the twelve rows in place.
-          <li key={index}>
-            <time dateTime={run.at.toISOString()}>{formatRunDateTime(run.at, zones.user)}</time>
-            {/* Spaces, so that the words do not run together where the boxes end. */}
-            {move ? (
-              <>
-                {' '}
-                <span className="run-move">
-                  <span className="run-move__chip">Moved</span> <span>{move.reason}</span>
-                </span>
-              </>
-            ) : null}
-          </li>
-        );
-      })}
-    </List>
+    <>
+      <List
+        dense
+        disablePadding
+        component="ol"
+        id={listId}
+        aria-label={
+          shown.length === runs.length
+            ? `Next ${runs.length} runs`
+            : `Next ${shown.length} of ${runs.length} runs`
+        }
+        sx={runListStyles}
+      >
+        {shown.map((run, index) => {
+          const move = moves[index];
+          return (
+            // Rows by position: a new cadence updates the twelve rows in place.
+            <li key={index}>
+              <time dateTime={run.at.toISOString()}>{writeRun(run.at)}</time>
+              {/* Spaces, so that the words do not run together where the boxes end. */}
+              {move ? (
+                <>
+                  {' '}
+                  <span className="run-move__chip">Moved</span>{' '}
+                  <span className="run-move__reason">{move.reason}</span>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </List>
+      {foldable ? (
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
+          sx={{ minHeight: 40, ml: -0.5 }}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          Show all {runs.length} runs
+        </Button>
+      ) : null}
+    </>
   );
 }

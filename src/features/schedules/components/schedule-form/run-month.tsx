@@ -42,8 +42,8 @@ const calendarStyles = {
   '& .rdp-root': {
     '--rdp-accent-color': (theme: Theme) => theme.palette.primary.main,
     '--rdp-accent-background-color': (theme: Theme) => theme.palette.action.selected,
-    '--rdp-day-height': '38px',
-    '--rdp-day-width': '38px',
+    '--rdp-day-height': { xs: '34px', sm: '38px' },
+    '--rdp-day-width': { xs: '34px', sm: '38px' },
   },
   // The calendar is not interactive, so the day cell holds the number itself. Two classes, to
   // outweigh react-day-picker's today colour.
@@ -59,8 +59,8 @@ const calendarStyles = {
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'center',
-    gap: theme.spacing(0.5, 2),
-    m: 0,
+    gap: theme.spacing(0.5, 1.5),
+    margin: 0,
   }),
   '& .run-key > span': { display: 'flex', alignItems: 'center', gap: 0.75 },
   '& .run-key__swatch': { display: 'inline-block', width: 16, height: 16 },
@@ -139,7 +139,7 @@ export const RunMonth = memo(function RunMonth({
         {movedFrom.size > 0 ? (
           <span>
             <span className="run-key__swatch run-key__run run-key__moved" aria-hidden="true" />
-            Moved run: the list below says why
+            Moved run: the list says why
           </span>
         ) : null}
       </p>

@@ -113,7 +113,7 @@ export function ScheduleForm({
             aria-labelledby={reportHeadingId}
             sx={SECTION_SX}
           >
-            <Stack spacing={{ xs: 2, sm: 2.5 }}>
+            <Stack spacing={{ xs: 1.5, sm: 2.5 }}>
               <Typography id={reportHeadingId} variant="h6" component="h2">
                 Report
               </Typography>

@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultFormValues, type ScheduleFormValues } from '#src/domain/schedule-form';
+import { FormHarness } from '#tests/support/form-test-harness';
+import { FormRunCalendar } from './run-calendar';
+
+function renderPreview(values: Partial<ScheduleFormValues>, timeZone = 'America/New_York') {
+  const defaults = { ...defaultFormValues({ now: new Date(), timeZone }), ...values };
+  render(
+    <FormHarness defaults={defaults} timeZone={timeZone}>
+      <FormRunCalendar zones={{ user: timeZone, service: 'UTC' }} />
+    </FormHarness>,
+  );
+  return userEvent.setup();
+}
+
+function region() {
+  return screen.getByRole('region', { name: 'Upcoming runs' });
+}
+
+function rowsOf(list: HTMLElement): string[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/** A screen narrower than MUI's sm breakpoint (600 px), as a phone's: every other query fails. */
+function pretendPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('max-width:599.95px'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Wednesday 20 January 2027, noon UTC.
+  vi.setSystemTime(new Date('2027-01-20T12:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('the run preview on a phone', () => {
+  beforeEach(pretendPhone);
+
+  it('lists the first three runs in short, counts the moved ones, and shows all twelve on request', async () => {
+    // Weekly on Tuesdays at 09:00 New York time: from March 16 the service's 14:00 UTC is 10:00.
+    const user = renderPreview({ firstRunDate: '2027-03-02', time: '09:00' });
+
+    const short = within(region()).getByRole('list', { name: 'Next 3 of 12 runs' });
+    expect(rowsOf(short)).toEqual([
+      'Tue, Mar 2, 09:00 EST',
+      'Tue, Mar 9, 09:00 EST',
+      'Tue, Mar 16, 10:00 EDT Moved 10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC',
+    ]);
+    expect(
+      within(region()).getByText(/^10 runs land away from the day or time you chose/),
+    ).toBeVisible();
+
+    const showAll = within(region()).getByRole('button', {
+      name: 'Show all 12 runs',
+      expanded: false,
+    });
+    expect(showAll).toHaveAttribute('aria-controls', short.id);
+    await user.click(showAll);
+
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    const all = within(region()).getByRole('list', { name: 'Next 12 runs' });
+    expect(rowsOf(all)).toHaveLength(12);
+    expect(rowsOf(all)[11]).toMatch(/^Tue, May 18, 10:00 EDT Moved /);
+
+    await user.click(showAll);
+    expect(rowsOf(within(region()).getByRole('list', { name: 'Next 3 of 12 runs' }))).toHaveLength(
+      3,
+    );
+  });
+
+  it('writes the year only for a run in another year', async () => {
+    vi.setSystemTime(new Date('2027-12-01T12:00:00Z'));
+    const user = renderPreview({ firstRunDate: '2027-12-21', time: '09:00' }, 'UTC');
+
+    await user.click(within(region()).getByRole('button', { name: 'Show all 12 runs' }));
+
+    const rows = rowsOf(within(region()).getByRole('list', { name: 'Next 12 runs' }));
+    expect(rows.slice(0, 3)).toEqual([
+      'Tue, Dec 21, 09:00 UTC',
+      'Tue, Dec 28, 09:00 UTC',
+      'Tue, Jan 4, 2028, 09:00 UTC',
+    ]);
+  });
+});
+
+describe('the run preview on a wider screen', () => {
+  it('lists all twelve runs in full, with nothing to unfold', () => {
+    renderPreview({ firstRunDate: '2027-03-02', time: '09:00' });
+
+    const list = within(region()).getByRole('list', { name: 'Next 12 runs' });
+    expect(rowsOf(list)[0]).toBe('Tue, Mar 2, 2027 at 09:00 EST');
+    expect(rowsOf(list)).toHaveLength(12);
+    expect(within(region()).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+});
