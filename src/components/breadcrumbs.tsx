@@ -14,7 +14,7 @@ export interface Crumb {
  * which the form pages' bundle budget cannot afford (docs/performance.md).
  */
 const Trail = styled('ol')(({ theme }) => ({
-  ...theme.typography.body1,
+  ...theme.typography.body2,
   color: theme.palette.text.secondary,
   display: 'flex',
   flexWrap: 'wrap',
@@ -22,8 +22,19 @@ const Trail = styled('ol')(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& > li': { overflowWrap: 'anywhere' },
-  '& > li[aria-hidden]': { marginInline: theme.spacing(1), userSelect: 'none' },
+  // A crumb above the page is one line of at most 12em, a long site name cut short ("Northwind
+  // Digital Mar…", whole in its title), so a site's list keeps its trail on one line on a phone.
+  // The padding keeps a link's focus outline inside the clipped box.
+  '& > li': {
+    maxWidth: '100%',
+    padding: 2,
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& > li:not(:last-child)': { maxWidth: '12em' },
+  '& > li[aria-hidden]': { marginInline: theme.spacing(0.5), userSelect: 'none' },
   '& [aria-current="page"]': { color: theme.palette.text.primary },
 }));
 
@@ -37,7 +48,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           return (
             <Fragment key={index}>
               {index > 0 ? <li aria-hidden="true">›</li> : null}
-              <li>
+              <li title={crumb.label}>
                 {here ? (
                   <span aria-current="page">{crumb.label}</span>
                 ) : crumb.to !== undefined ? (

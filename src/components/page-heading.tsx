@@ -4,6 +4,9 @@ import { useLocation } from 'react-router';
 
 const APP_NAME = 'Report scheduler';
 
+const LARGE = { fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 };
+const COMPACT = { fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 600, lineHeight: 1.3 };
+
 /**
  * The page's h1. After every navigation to another page it takes focus, so a screen reader
  * announces the new page and keyboard users start from its top; it keeps the theme's
@@ -16,10 +19,13 @@ const APP_NAME = 'Report scheduler';
 export function PageHeading({
   children,
   documentTitle,
+  size = 'large',
 }: {
   children: ReactNode;
   /** The tab's title without the app's name; the heading's text unless given. */
   documentTitle?: string | readonly string[];
+  /** `compact`: a smaller heading, for a page whose rows should start high (the list's). */
+  size?: 'large' | 'compact';
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
@@ -41,7 +47,7 @@ export function PageHeading({
       component="h1"
       variant="h4"
       tabIndex={-1}
-      sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 }}
+      sx={size === 'compact' ? COMPACT : LARGE}
     >
       {children}
     </Typography>

@@ -171,9 +171,13 @@ describe('the schedule list page: the schedules and their rows', () => {
     const row = rowOf('Monthly stakeholder overview');
 
     expect(within(row).getByText(/^Monthly on the 1st at \d\d:\d\d$/)).toBeVisible();
-    const nextRun = within(row).getByText(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d /);
+    // Short, without the zone (the note above the table names it); in full in its tooltip.
+    const nextRun = within(row).getByText(/^\w{3}, \w{3} \d{1,2}(, \d{4})?, \d\d:\d\d$/);
     expect(nextRun).toBeVisible();
-    expect(nextRun).toHaveAttribute('title', expect.stringMatching(/^(in|tomorrow)/));
+    expect(nextRun).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d \S+ \((in|tomorrow)/),
+    );
     expect(within(row).getByText('Dana Whitfield')).toBeVisible();
     expect(within(row).getByRole('button', { name: '+4 more recipients' })).toBeVisible();
     const logo = within(row).getByRole('img', { name: 'Acme Marketing logo' });
@@ -231,6 +235,46 @@ describe('the schedule list page: the schedules and their rows', () => {
       'aria-expanded',
       'true',
     );
+  });
+});
+
+describe('the schedule list page: one line per row', () => {
+  it('keeps the whole cadence in its cell, for screen readers and as its tooltip', async () => {
+    renderListPage(listPath(ACME_SITE_ID));
+    await findScheduleTable();
+    const row = rowOf('Last-day-of-month backup audit');
+
+    // A long sentence is cut short on screen by CSS alone: the cell names it in full.
+    const cadence = within(row).getByRole('cell', {
+      name: /^Monthly on the 31st at .*shorter months$/,
+    });
+    expect(cadence).toHaveAttribute('title', cadence.textContent);
+    expect(within(row).getByRole('rowheader')).toHaveAttribute(
+      'title',
+      'Last-day-of-month backup audit',
+    );
+  });
+
+  it('shows the year of a next run only when it is not this year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2029-12-20T12:00:00Z') });
+    const schedules = [
+      makeSchedule({ title: 'Before new year', next_scheduled_date: '2029-12-27T12:00:00Z' }),
+      makeSchedule({ title: 'After new year', next_scheduled_date: '2030-01-03T12:00:00Z' }),
+    ];
+    mockApi.server.use(
+      http.get('*/v1/site_reports/schedules', () => HttpResponse.json(listResponse(schedules))),
+    );
+    try {
+      renderListPage(listPath(ACME_SITE_ID));
+      await findScheduleTable();
+
+      expect(within(rowOf('Before new year')).getByText(/^Thu, Dec 27, \d\d:\d\d$/)).toBeVisible();
+      expect(
+        within(rowOf('After new year')).getByText(/^Thu, Jan 3, 2030, \d\d:\d\d$/),
+      ).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -656,10 +700,15 @@ describe('the schedule list page: on a phone', () => {
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Monthly stakeholder overview',
     );
-    expect(within(card).getByText(/^Monthly on the 1st at \d\d:\d\d$/)).toBeVisible();
-    expect(within(card).getByText(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d /)).toBeVisible();
-    expect(within(card).getByText(/^\((in|tomorrow)/)).toBeVisible();
-    expect(await within(card).findByText('5 recipients · Monthly client report')).toBeVisible();
+    const cadence = within(card).getByText(/^Monthly on the 1st at \d\d:\d\d$/);
+    expect(cadence).toBeVisible();
+    expect(cadence).toHaveAttribute('title', cadence.textContent);
+    // Short, with the zone: on a phone the note that names it comes after the cards.
+    const nextRun = within(card).getByText(/^\w{3}, \w{3} \d{1,2}(, \d{4})?, \d\d:\d\d \S+$/);
+    expect(nextRun).toBeVisible();
+    expect(nextRun).toHaveAttribute('title', expect.stringMatching(/ \((in|tomorrow)/));
+    expect(nextRun.parentElement).toHaveTextContent(/^Next run: .+ · 5 recipients$/);
+    await waitFor(() => expect(card).toHaveTextContent('Template: Monthly client report'));
     expect(
       within(card).getByRole('link', { name: 'Edit Monthly stakeholder overview' }),
     ).toBeVisible();

@@ -29,10 +29,21 @@ export function DemoBanner({ demo }: { demo: DemoController }) {
     <Alert
       severity="info"
       square
-      // On a phone the two buttons go under the message instead of squeezing it.
+      // One line of 36 px where it fits, so the page starts high; on a phone the two buttons go
+      // under the message instead of squeezing it.
       sx={{
         flexWrap: 'wrap',
-        '& .alert__action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+        alignItems: 'center',
+        py: 0,
+        '& .alert__icon': { py: 0 },
+        '& .alert__message': { py: 1 },
+        '& .alert__action': {
+          alignItems: 'center',
+          pt: 0,
+          pb: { xs: 0.5, sm: 0 },
+          ml: { xs: 0, sm: 'auto' },
+          pl: { xs: 0, sm: 2 },
+        },
       }}
       role="region"
       aria-label="Demo mode"

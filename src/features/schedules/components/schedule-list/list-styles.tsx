@@ -21,8 +21,14 @@ function layoutStyles(theme: Theme) {
   const { typography } = theme;
   const sm = theme.breakpoints.up('sm');
   const md = theme.breakpoints.up('md');
+  const inlineLabel = {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    '& > label': { flexShrink: 0, whiteSpace: 'nowrap' },
+  } as const;
   return {
-    '.schedule-browser': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
+    '.schedule-browser': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
     '.schedule-controls': { margin: 0 },
     '.schedule-controls__row': {
       display: 'flex',
@@ -30,14 +36,21 @@ function layoutStyles(theme: Theme) {
       gap: theme.spacing(1),
       [md]: { flexDirection: 'row', gap: theme.spacing(2) },
     },
-    '.schedule-controls__search': { flex: 2 },
-    // Cadence and sort side by side, on phones too: one row less above the schedules.
+    '.schedule-controls__search': { flex: 1 },
+    // Cadence and sort side by side, on phones too: one row less above the schedules. In one
+    // row with the search box, each select is as wide as its longest option, never cut short.
     '.schedule-controls__filters': {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       gap: theme.spacing(1),
       [sm]: { gap: theme.spacing(2) },
-      [md]: { flex: 1.6 },
+      [md]: { flex: 'none', gridTemplateColumns: 'auto auto' },
+    },
+    // Labels beside their fields rather than above, a line less: the search box's everywhere,
+    // the selects' where the controls share one row (on phones they share it two by two).
+    '.schedule-controls .schedule-controls__search': inlineLabel,
+    '.schedule-controls .schedule-controls__select': {
+      [md]: { ...inlineLabel, '& > select': { width: 'auto' } },
     },
     // Denser fields than a form's (40 px rather than 48), still easy to tap.
     '.schedule-controls input, .schedule-controls select': {
@@ -52,7 +65,7 @@ function layoutStyles(theme: Theme) {
       columnGap: theme.spacing(2),
       rowGap: theme.spacing(0.5),
     },
-    '.schedule-browser__count': { ...typography.body1, margin: 0, fontWeight: 500 },
+    '.schedule-browser__count': { ...typography.body2, margin: 0, fontWeight: 500 },
     '.schedule-browser__note': { ...typography.body2, margin: 0 },
     '.schedule-browser__zone': {
       color: theme.palette.text.secondary,
@@ -67,9 +80,7 @@ function layoutStyles(theme: Theme) {
     },
     // "Rows per page" beside its select, on the pages' line.
     '.schedule-pages .schedule-pages__size': {
-      flexDirection: 'row',
-      alignItems: 'center',
-      gap: theme.spacing(1),
+      ...inlineLabel,
       width: 'auto',
       '& select': { ...typography.body2, minHeight: 36, paddingTop: 4, paddingBottom: 4 },
     },

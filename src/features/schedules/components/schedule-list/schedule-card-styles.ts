@@ -1,14 +1,16 @@
 import { alpha, type Theme } from '@mui/material/styles';
 
 /*
- * The rules of ScheduleCard, the phones' compact card: four short lines (title, cadence, next
- * run, recipients and template beside Edit and Duplicate), about 110 px, so a phone shows
- * several at once. They go into the list's one stylesheet (ScheduleListStyles, list-styles.tsx,
+ * The rules of ScheduleCard, the phones' compact card: four lines that never wrap (title,
+ * cadence, next run and recipients, template beside Edit and Duplicate), about 100 px, so a
+ * 812 px phone shows four at once. They go into the list's one stylesheet (ScheduleListStyles, list-styles.tsx,
  * which says why the list is plain elements and class names).
  */
 export function scheduleCardStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
   const body2 = { ...typography.body2, margin: 0 };
+  // Cut short with "…"; the element keeps the whole text for screen readers.
+  const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return {
     '.schedule-cards': {
       listStyle: 'none',
@@ -23,10 +25,9 @@ export function scheduleCardStyles(theme: Theme) {
     '.schedule-card': {
       display: 'flex',
       flexDirection: 'column',
-      gap: 2,
       boxSizing: 'border-box',
       height: '100%',
-      padding: '10px 12px',
+      padding: '8px 12px',
       color: palette.text.primary,
       backgroundColor: palette.background.paper,
       border: `1px solid ${palette.divider}`,
@@ -42,20 +43,20 @@ export function scheduleCardStyles(theme: Theme) {
     },
     '.schedule-card__title': {
       ...typography.subtitle1,
+      ...oneLine,
       margin: 0,
       fontWeight: 600,
-      lineHeight: 1.35,
-      overflowWrap: 'anywhere',
+      lineHeight: '22px',
     },
-    '.schedule-card__line': { ...body2, overflowWrap: 'anywhere' },
+    '.schedule-card__line': { ...body2, ...oneLine, lineHeight: '20px' },
     '.schedule-card__foot': {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: theme.spacing(1),
-      marginTop: 2,
-      '& > p': { minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-      '& .schedule-button': { minWidth: 0, padding: '2px 8px' },
+      '& > p': { minWidth: 0 },
+      // Buttons of 24 px: as small as a touch target may be (WCAG 2.2, 2.5.8).
+      '& .schedule-button': { minWidth: 0, padding: '2px 8px', lineHeight: '20px' },
       '& .schedule-button--outlined': { padding: '1px 9px' },
     },
   };

@@ -6,9 +6,12 @@ import type { ScheduleItemProps } from './schedule-row';
 import { templateLabel } from './template-summary';
 
 /**
- * One schedule as a compact card, for phones: title, cadence, next run, "2 recipients ·
- * template", and Edit and Duplicate. Plain elements styled by schedule-card-styles.ts through
- * `ScheduleListStyles` (list-styles.tsx), as the table's rows are, and memoised like them.
+ * One schedule as a compact card, for phones: four lines of about 100 px in all, so a phone
+ * shows four cards at once. Title; cadence; next run and recipients; template beside Edit and
+ * Duplicate. A line too long for the card ends in "…": the element keeps the whole text for
+ * screen readers, and its `title` shows it. Plain elements styled by schedule-card-styles.ts
+ * through `ScheduleListStyles` (list-styles.tsx), as the table's rows are, and memoised like
+ * them.
  */
 export const ScheduleCard = memo(function ScheduleCard({
   schedule,
@@ -22,7 +25,8 @@ export const ScheduleCard = memo(function ScheduleCard({
 }: ScheduleItemProps) {
   const cardId = scheduleElementId(schedule.uuid);
   const titleId = `${cardId}-title`;
-  const words = scheduleWords(schedule, zones, now);
+  // With the zone: on phones the note naming it comes after the cards.
+  const words = scheduleWords(schedule, zones, now, { withZone: true });
   const template = templateLabel(schedule.branding, templateName);
 
   return (
@@ -34,18 +38,26 @@ export const ScheduleCard = memo(function ScheduleCard({
       className={highlighted ? 'schedule-card schedule-card--highlighted' : 'schedule-card'}
     >
       {highlighted ? <span className="schedule-list__saved">Just saved</span> : null}
-      <h2 id={titleId} className="schedule-card__title">
+      <h2 id={titleId} className="schedule-card__title" title={words.title}>
         {words.title}
       </h2>
-      <p className="schedule-card__line">{words.cadence}</p>
+      <p className="schedule-card__line" title={words.cadence}>
+        {words.cadence}
+      </p>
       <p className="schedule-card__line">
         <span className="schedule-list__hidden">Next run: </span>
-        <time dateTime={words.nextRunIso}>{words.nextRun}</time>{' '}
-        <span className="schedule-list__secondary">({words.nextRunRelative})</span>
+        <time dateTime={words.nextRunIso} title={words.nextRunInFull}>
+          {words.nextRun}
+        </time>
+        <span className="schedule-list__secondary">
+          {' · '}
+          {recipientCount(schedule.recipients.length)}
+        </span>
       </p>
       <div className="schedule-card__foot">
         <p className="schedule-card__line schedule-list__secondary" title={template}>
-          {recipientCount(schedule.recipients.length)} · {template}
+          <span className="schedule-list__hidden">Template: </span>
+          {template}
         </p>
         {canWrite ? (
           <ScheduleActions

@@ -27,7 +27,9 @@ interface ScheduleRowProps extends ScheduleItemProps {
 
 /**
  * One schedule as a table row: title (the row's header), cadence, next run, recipients,
- * template, and Edit and Duplicate. Plain elements styled by schedule-table-styles.ts through
+ * template, and Edit and Duplicate. One line high, so a laptop's screen holds some 15 rows: a
+ * text too long for its column ends in "…", and its cell keeps the whole text, which screen
+ * readers read and a tooltip (`title`) shows. Plain elements styled by schedule-table-styles.ts through
  * `ScheduleListStyles` (list-styles.tsx), which must be rendered above the list: a page of up
  * to 100 rows is rendered on every search and page change, and MUI components cost too much per
  * row. Memoised, so unchanged rows cost nothing when the page around them re-renders.
@@ -51,7 +53,7 @@ export const ScheduleRow = memo(function ScheduleRow({
       tabIndex={-1}
       className={highlighted ? 'schedule-row schedule-row--highlighted' : 'schedule-row'}
     >
-      <th scope="row" className="schedule-row__title" title={words.title}>
+      <th scope="row" className="schedule-row__title schedule-row__text" title={words.title}>
         {highlighted ? (
           <>
             <span className="schedule-list__saved">Just saved</span>{' '}
@@ -59,9 +61,12 @@ export const ScheduleRow = memo(function ScheduleRow({
         ) : null}
         {words.title}
       </th>
-      <td>{words.cadence}</td>
-      <td>
-        <time dateTime={words.nextRunIso} title={words.nextRunRelative}>
+      <td className="schedule-row__text" title={words.cadence}>
+        {words.cadence}
+      </td>
+      {/* Without the zone: the note above the table names it. */}
+      <td className="schedule-row__text">
+        <time dateTime={words.nextRunIso} title={words.nextRunInFull}>
           {words.nextRun}
         </time>
       </td>

@@ -3,24 +3,27 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 /*
  * The rules of ScheduleTable and its rows, RecipientsSummary and TemplateSummary: MUI's small
  * Table look (6 px cell padding, body2 text, a divider under each row, a hover tint) made
- * denser. Every row stays one line of about 36 px where its text fits: at 1280 × 800 a screen
- * holds the page's heading, controls and some 15 rows. They go into the list's one stylesheet
+ * denser. Every row is one line of 31 px, longer texts cut short with "…": at 1280 × 800 a
+ * screen holds the page's heading, controls and 15 rows. They go into the list's one stylesheet
  * (ScheduleListStyles, list-styles.tsx, which says why the list is plain elements).
  */
 
-/** Fixed column widths (the title takes the rest): the layout does not measure every cell. */
+/**
+ * Fixed column widths (the title takes the rest): the layout does not measure every cell, and
+ * nothing wraps. The next run's column holds 'Wed, Jan 26, 2028, 9:00 AM' (the year shows in
+ * December, for runs in January); the actions' column holds Edit and Duplicate.
+ */
 function columnStyles() {
   return {
-    '.schedule-table__cadence-column': { width: '20%' },
-    '.schedule-table__run-column': { width: '19%' },
-    '.schedule-table__recipients-column': { width: '12%' },
-    '.schedule-table__template-column': { width: '15%' },
-    '.schedule-table__actions-column': { width: 152 },
+    '.schedule-table__cadence-column': { width: '21%' },
+    '.schedule-table__run-column': { width: 200 },
+    '.schedule-table__recipients-column': { width: '14%' },
+    '.schedule-table__template-column': { width: '12%' },
+    '.schedule-table__actions-column': { width: 148 },
     // Without the template column (narrower screens), its share goes to the others.
     '.schedule-table--no-template': {
-      '& .schedule-table__cadence-column': { width: '24%' },
-      '& .schedule-table__run-column': { width: '22%' },
-      '& .schedule-table__recipients-column': { width: '14%' },
+      '& .schedule-table__cadence-column': { width: '25%' },
+      '& .schedule-table__recipients-column': { width: '16%' },
     },
   };
 }
@@ -44,8 +47,10 @@ function tableStyles(theme: Theme) {
       borderCollapse: 'collapse',
       borderSpacing: 0,
       color: palette.text.primary,
+      // 20 px lines and 5 px padding: a row of one line is 31 px high.
       '& th, & td': {
-        padding: '6px 8px',
+        padding: '5px 8px',
+        lineHeight: '20px',
         textAlign: 'left',
         verticalAlign: 'middle',
         borderBottom: rule,
@@ -53,7 +58,7 @@ function tableStyles(theme: Theme) {
       },
       '& th:first-of-type, & td:first-of-type': { paddingLeft: 16 },
       '& th:last-child, & td:last-child': { paddingRight: 16 },
-      '& thead th': { fontWeight: 500, lineHeight: '1.25rem', whiteSpace: 'nowrap' },
+      '& thead th': { fontWeight: 500, whiteSpace: 'nowrap' },
       '& tbody tr:last-child > *': { borderBottom: 0 },
     },
     '.schedule-row': {
@@ -66,16 +71,21 @@ function tableStyles(theme: Theme) {
       backgroundColor: alpha(palette.success.main, 0.08),
       '& > :first-of-type': { boxShadow: `inset 4px 0 0 ${palette.success.main}` },
     },
-    '.schedule-row__title': {
-      fontWeight: 500,
+    '.schedule-row__title': { fontWeight: 500 },
+    // One line, cut short with "…"; the cell keeps the whole text for screen readers.
+    '.schedule-row__text': {
       whiteSpace: 'nowrap',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
     },
-    // Compact buttons: a row is as tall as they are.
+    // Buttons no taller than a line of text (22 px in 21 px of the cell), so a row stays 31 px.
     '.schedule-table .schedule-row__actions': { paddingTop: 4, paddingBottom: 4 },
-    '.schedule-row__actions .schedule-button': { minWidth: 0, padding: '2px 6px' },
-    '.schedule-row__actions .schedule-button--outlined': { padding: '1px 7px' },
+    '.schedule-row__actions .schedule-button': {
+      minWidth: 0,
+      padding: '1px 6px',
+      lineHeight: '20px',
+    },
+    '.schedule-row__actions .schedule-button--outlined': { padding: '0 7px' },
   };
 }
 

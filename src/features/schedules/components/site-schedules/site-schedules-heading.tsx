@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
@@ -9,9 +8,11 @@ import { newSchedulePath } from '#src/features/schedules/schedule-paths';
 import { siteLabel, siteTrail } from './site-trail';
 
 /**
- * Where the list sits, the page's heading with the site, and "New schedule", or, for an account
- * that may only read, why there is none. `none`: the account may not even read the site (the
- * page says so below), so nothing is offered.
+ * Where the list sits, the page's heading with the site's ID, and "New schedule", or, for an
+ * account that may only read, why there is none. `none`: the account may not even read the
+ * site (the page says so below), so nothing is offered. Compact, so the rows start high: one
+ * line for the heading, the ID beside it and the button at its end (on phones the ID goes
+ * under them), and the site's name in the breadcrumbs only.
  */
 export function SiteSchedulesHeading({
   siteId,
@@ -23,34 +24,50 @@ export function SiteSchedulesHeading({
   access: SiteAccess | { kind: 'none' };
 }) {
   return (
-    <>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Breadcrumbs trail={siteTrail(siteId, siteName)} />
-
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: { xs: 1, sm: 2 },
+          rowGap: 0.25,
+        }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <PageHeading documentTitle={['Schedules', siteLabel(siteId, siteName)]}>
-            Report schedules
-          </PageHeading>
-          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {siteName ? `${siteName} · ` : 'Site '}
-            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
-              {siteId}
-            </Box>
-          </Typography>
-          {access.kind === 'read-only' ? (
-            <Typography sx={{ mt: 1 }}>{access.reason}</Typography>
-          ) : null}
-        </Box>
+        <PageHeading size="compact" documentTitle={['Schedules', siteLabel(siteId, siteName)]}>
+          Report schedules
+        </PageHeading>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            // Phones: a line of its own under the heading and the button.
+            order: { xs: 1, md: 0 },
+            flexBasis: { xs: '100%', md: 'auto' },
+            minWidth: 0,
+            wordBreak: 'break-all',
+          }}
+        >
+          Site ID{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.95em' }}>
+            {siteId}
+          </Box>
+        </Typography>
         {access.kind === 'read-only' || access.kind === 'none' ? null : (
-          <ButtonLink to={newSchedulePath(siteId)} variant="contained" sx={{ flexShrink: 0 }}>
+          <ButtonLink
+            to={newSchedulePath(siteId)}
+            variant="contained"
+            size="small"
+            sx={{ flexShrink: 0, ml: 'auto' }}
+          >
             New schedule
           </ButtonLink>
         )}
-      </Stack>
-    </>
+      </Box>
+      {access.kind === 'read-only' ? (
+        <Typography variant="body2">{access.reason}</Typography>
+      ) : null}
+    </Box>
   );
 }

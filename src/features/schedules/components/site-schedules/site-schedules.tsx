@@ -85,7 +85,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   }
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={2}>
       <SiteSchedulesHeading
         siteId={siteId}
         siteName={siteName}
