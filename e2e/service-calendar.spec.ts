@@ -64,7 +64,8 @@ test('a monthly run on the 10th at 20:00 is saved as the UTC day it falls on, an
       ? `Monthly on the 10th at ${clock('20:00')} (${clock('21:00')} during daylight saving time)`
       : `Monthly on the 10th at ${clock('20:00')}`,
   );
-  await expect(card).toContainText(`Wed, Feb 10, 2027 at ${clock('20:00')}`);
+  // The table leaves out the year of this year's runs and the zone (named above the table).
+  await expect(card).toContainText(`Wed, Feb 10, ${clock('20:00')}`);
 
   await card.getByRole('link', { name: /^Edit / }).click();
   await expect(page.getByLabel('Day of month')).toHaveValue('10');
