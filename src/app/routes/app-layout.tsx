@@ -1,8 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+import { styled } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AccountMenu } from '#src/app/account-menu';
@@ -14,6 +12,36 @@ import { ApiClientProvider } from '#src/lib/api-client-context';
 import { useAuth } from '#src/lib/auth';
 import { useLeaveGuard } from '#src/lib/leave-guard';
 import { OfflineBanner } from '#src/components/offline-banner';
+
+/*
+ * MUI's AppBar, Toolbar and Container look, on plain elements: those three bring Paper and the
+ * container's breakpoint logic to every signed-in page for a bar and a centred column
+ * (docs/decisions/006-bundle-budgets.md).
+ */
+const Header = styled('header')(({ theme }) => ({
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+}));
+
+/** Dense (48 px): the pages' content, the list's rows above all, starts higher. */
+const HeaderBar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  minHeight: 48,
+  paddingInline: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3) },
+}));
+
+const Main = styled('main')(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: theme.breakpoints.values.lg,
+  marginInline: 'auto',
+  padding: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4, 3) },
+}));
 
 /** The frame of every signed-in page: header, mode banners, and the page in <main>. */
 export default function AppLayout() {
@@ -47,9 +75,8 @@ export default function AppLayout() {
       >
         Skip to main content
       </Link>
-      <AppBar position="static" color="primary" elevation={0} component="header">
-        {/* Dense (48 px): the pages' content, the list's rows above all, starts higher. */}
-        <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <Header>
+        <HeaderBar>
           <Box sx={{ flexGrow: 1, typography: 'h6', fontWeight: 600 }}>
             <GuardedLink to="/" tone="inherit">
               Report scheduler
@@ -58,15 +85,15 @@ export default function AppLayout() {
           {credentials ? (
             <AccountMenu username={credentials.username} onSignOut={handleSignOut} />
           ) : null}
-        </Toolbar>
-      </AppBar>
+        </HeaderBar>
+      </Header>
       {demo ? <DemoBanner demo={demo} /> : null}
       <OfflineBanner />
-      <Container component="main" id="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Main id="main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Container>
+      </Main>
       <Box component="footer" sx={{ py: 3 }} />
     </ApiClientProvider>
   );
