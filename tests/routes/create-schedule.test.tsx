@@ -463,3 +463,28 @@ describe('the create schedule page: leaving', () => {
     await waitFor(() => expect(location()).toBe(LIST_PATH));
   });
 });
+
+describe('the create schedule page: pressing Create while leaving a field', () => {
+  it('holds the field’s check until the press is over, so the button does not move under the pointer', async () => {
+    renderCreatePage();
+    await findTitleField();
+    const email = screen.getByLabelText('Email');
+    const submit = screen.getByRole('button', { name: 'Create schedule' });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    act(() => email.focus());
+
+    // The press takes focus from the field: its message would push the button down.
+    fireEvent.pointerDown(submit);
+    act(() => email.blur());
+    // The check is asynchronous (zod): give it the time it would take.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(email).not.toHaveAccessibleDescription(/valid email address/);
+
+    // Once the press is over, leaving a field checks it again.
+    fireEvent.pointerUp(submit);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    act(() => email.focus());
+    act(() => email.blur());
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/valid email address/));
+  });
+});

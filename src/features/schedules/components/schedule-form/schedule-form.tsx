@@ -23,6 +23,7 @@ import { RecipientsField } from './recipients-field';
 import { FormRunCalendar } from './run-calendar';
 import { SectionsField } from './sections-field';
 import { TemplateField, TemplatePreview, type TemplateChoice } from './template-field';
+import { useBlurChecksHeldForSubmit } from './use-blur-checks-held-for-submit';
 import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
 import type { ScheduleFormApi } from './use-schedule-form';
 import { Button, ButtonLink } from '#src/components/button';
@@ -69,6 +70,7 @@ export function ScheduleForm({
   // FormActions read theirs.
   const submitLock = useRef(false);
   const errorSummary = useRef<FormErrorSummaryHandle>(null);
+  const blurChecks = useBlurChecksHeldForSubmit();
   const reportHeadingId = useId();
   const whenHeadingId = useId();
 
@@ -94,6 +96,7 @@ export function ScheduleForm({
         component="form"
         noValidate
         onSubmit={handleFormSubmit}
+        {...blurChecks}
         aria-label={mode === 'create' ? 'New schedule' : 'Edit schedule'}
       >
         <DraftOffer
