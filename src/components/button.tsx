@@ -95,8 +95,9 @@ function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 
   return styles;
 }
 
-const LOOK_PROPS = new Set(['variant', 'color', 'size']);
-const forwardProp = (prop: string) => !LOOK_PROPS.has(prop);
+/** Props that style the element and are not its attributes (`sx` too, or it lands in the DOM). */
+const STYLE_PROPS = new Set(['variant', 'color', 'size', 'sx', 'ownerState', 'theme']);
+const forwardProp = (prop: string) => !STYLE_PROPS.has(prop);
 
 const ButtonRoot = styled('button', { shouldForwardProp: forwardProp })<Look>(
   ({ theme, ...look }) => lookStyles(theme, look),
