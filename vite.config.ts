@@ -5,15 +5,6 @@ import { muiThemeWithoutCssVariables } from './src/server/vite-mui-theme-plugin.
 import { precompressBuildOutput } from './src/server/vite-precompress-plugin.js';
 import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js';
 
-/** Component and hook tests, and the few others that need browser storage. */
-const DOM_TESTS = [
-  '{src,tests}/**/*.test.tsx',
-  '{src,tests}/**/use-*.test.ts',
-  'src/lib/draft-store.test.ts',
-  'src/lib/user-data.test.ts',
-  'src/mock-service/store.test.ts',
-];
-
 export default defineConfig({
   // runtimeConfigPlugin: with API_UPSTREAM set, proxies /v1 and generates /config.json (live mode).
   // precompressBuildOutput: .br/.gz copies of dist/ for the production server (build only).
@@ -43,25 +34,10 @@ export default defineConfig({
     },
   },
   test: {
+    environment: 'jsdom',
     setupFiles: ['./tests/support/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20_000,
-    // Components get a DOM; rules, the mock and the servers run in plain Node, which starts in a
-    // fraction of jsdom's time.
-    projects: [
-      {
-        extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: [...DOM_TESTS] },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['{src,tests}/**/*.test.ts'],
-          exclude: [...DOM_TESTS],
-        },
-      },
-    ],
   },
 });

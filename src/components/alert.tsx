@@ -1,4 +1,5 @@
 import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { forwardPropsExcept } from './forward-props';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /*
@@ -22,7 +23,7 @@ const ICONS: Record<AlertSeverity, string> = {
 const CLOSE =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
-const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<{
+const Root = styled('div', { shouldForwardProp: forwardPropsExcept('severity') })<{
   severity: AlertSeverity;
 }>(({ theme, severity }) => ({
   ...theme.typography.body2,

@@ -1,5 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha, styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { forwardPropsExcept } from './forward-props';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 
@@ -95,9 +96,7 @@ function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 
   return styles;
 }
 
-/** Props that style the element and are not its attributes (`sx` too, or it lands in the DOM). */
-const STYLE_PROPS = new Set(['variant', 'color', 'size', 'sx', 'ownerState', 'theme']);
-const forwardProp = (prop: string) => !STYLE_PROPS.has(prop);
+const forwardProp = forwardPropsExcept('variant', 'color', 'size');
 
 const ButtonRoot = styled('button', { shouldForwardProp: forwardProp })<Look>(
   ({ theme, ...look }) => lookStyles(theme, look),

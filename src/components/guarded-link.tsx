@@ -2,6 +2,7 @@ import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
 import { useLeaveGuard } from '#src/lib/leave-guard';
+import { forwardPropsExcept } from './forward-props';
 
 /*
  * A link to a page of the app that asks first when a form on the page has unsaved changes
@@ -11,7 +12,7 @@ import { useLeaveGuard } from '#src/lib/leave-guard';
 
 type LinkTone = 'primary' | 'inherit';
 
-const LinkRoot = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'tone' })<{
+const LinkRoot = styled(RouterLink, { shouldForwardProp: forwardPropsExcept('tone') })<{
   tone: LinkTone;
 }>(({ theme, tone }) => ({
   color: tone === 'inherit' ? 'inherit' : theme.palette.primary.main,
