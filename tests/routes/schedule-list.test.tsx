@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pretendNarrowScreen, stubScrollIntoView } from '#tests/support/screen';
 import { AppProvider } from '#src/app/provider';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import type { Schedule } from '#src/domain/schemas';
@@ -666,29 +667,9 @@ describe('the schedule list page: accessibility and the recent sites', () => {
   });
 });
 
-/** Screens narrower than MUI's md breakpoint (900 px), as a phone's: every other query fails. */
-function pretendPhone() {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('max-width:899.95px'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 describe('the schedule list page: on a phone', () => {
-  beforeEach(pretendPhone);
-  afterEach(() => {
-    delete (window as Partial<Window>).matchMedia;
-  });
+  // Below MUI's md breakpoint the list is cards.
+  pretendNarrowScreen(900);
 
   it('shows each schedule as a compact card', async () => {
     renderListPage(listPath(ACME_SITE_ID));
@@ -735,14 +716,7 @@ describe('the schedule list page: on a phone', () => {
 });
 
 describe('after a save', () => {
-  const scrollIntoView = vi.fn();
-  beforeEach(() => {
-    Element.prototype.scrollIntoView = scrollIntoView;
-  });
-  afterEach(() => {
-    scrollIntoView.mockReset();
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-  });
+  const scrollIntoView = stubScrollIntoView();
 
   it('announces the save and highlights the saved schedule on its page', async () => {
     const initech = (await mockApi.client().listSchedules(INITECH_SITE_ID)).schedules;
@@ -818,14 +792,7 @@ function AwayFromTheList({ to, state }: { to: string; state: ScheduleListLocatio
 }
 
 describe('after a create', () => {
-  const scrollIntoView = vi.fn();
-  beforeEach(() => {
-    Element.prototype.scrollIntoView = scrollIntoView;
-  });
-  afterEach(() => {
-    scrollIntoView.mockReset();
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-  });
+  const scrollIntoView = stubScrollIntoView();
 
   it('opens the page of the new schedule and focuses it, though the list shown first lacks it', async () => {
     // A year ahead: the last of Initech's schedules by next run, on the last page.

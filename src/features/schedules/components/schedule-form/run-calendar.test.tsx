@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pretendNarrowScreen } from '#tests/support/screen';
 import { defaultFormValues, type ScheduleFormValues } from '#src/domain/schedule-form';
 import { FormHarness } from '#tests/support/form-test-harness';
 import { FormRunCalendar } from './run-calendar';
@@ -25,24 +26,6 @@ function rowsOf(list: HTMLElement): string[] {
     .map((item) => item.textContent ?? '');
 }
 
-/** A screen narrower than MUI's sm breakpoint (600 px), as a phone's: every other query fails. */
-function pretendPhone() {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('max-width:599.95px'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // Wednesday 20 January 2027, noon UTC.
@@ -51,11 +34,10 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 describe('the run preview on a phone', () => {
-  beforeEach(pretendPhone);
+  pretendNarrowScreen(600);
 
   it('lists the first three runs in short, counts the moved ones, and shows all twelve on request', async () => {
     // Weekly on Tuesdays at 09:00 New York time: from March 16 the service's 14:00 UTC is 10:00.
