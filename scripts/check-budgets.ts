@@ -35,6 +35,8 @@ export const EXPECTED_ROUTES = [
   'schedule-list',
   'create-schedule',
   'edit-schedule',
+  'site-calendar',
+  'bulk-recipients',
   'not-found',
 ] as const;
 

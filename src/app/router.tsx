@@ -12,6 +12,8 @@ const pages = {
   list: () => import('./routes/schedule-list'),
   create: () => import('./routes/create-schedule'),
   edit: () => import('./routes/edit-schedule'),
+  calendar: () => import('./routes/site-calendar'),
+  bulkRecipients: () => import('./routes/bulk-recipients'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -21,6 +23,8 @@ const SitePickerPage = lazy(pages.sitePicker);
 const ScheduleListPage = lazy(pages.list);
 const CreateSchedulePage = lazy(pages.create);
 const EditSchedulePage = lazy(pages.edit);
+const SiteCalendarPage = lazy(pages.calendar);
+const BulkRecipientsPage = lazy(pages.bulkRecipients);
 const NotFoundPage = lazy(pages.notFound);
 
 /**
@@ -37,6 +41,8 @@ export function preloadPage(pathname: string, signedIn: boolean): void {
   if (pathname === '/') load(pages.sitePicker);
   else if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) load(pages.create);
   else if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname)) load(pages.edit);
+  else if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) load(pages.calendar);
+  else if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname)) load(pages.bulkRecipients);
   else if (/^\/sites\/[^/]+(\/schedules)?\/?$/.test(pathname)) load(pages.list);
 }
 
@@ -58,6 +64,8 @@ export function AppRoutes() {
                 path="sites/:siteId/schedules/:scheduleId/edit"
                 element={<EditSchedulePage />}
               />
+              <Route path="sites/:siteId/calendar" element={<SiteCalendarPage />} />
+              <Route path="sites/:siteId/recipients" element={<BulkRecipientsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>

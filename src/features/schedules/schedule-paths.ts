@@ -22,3 +22,14 @@ export function editSchedulePath(siteId: string, scheduleId: string): string {
 export function duplicateSchedulePath(siteId: string, scheduleId: string): string {
   return `${newSchedulePath(siteId)}?${new URLSearchParams({ duplicate: scheduleId }).toString()}`;
 }
+
+/** `/sites/{siteId}/calendar?month=2027-03`: the site's runs, a month at a time (`YYYY-MM`). */
+export function siteCalendarPath(siteId: string, month?: string): string {
+  const path = `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/calendar`;
+  return month ? `${path}?${new URLSearchParams({ month }).toString()}` : path;
+}
+
+/** `/sites/{siteId}/recipients`: replace, remove or add a recipient across the site's schedules. */
+export function bulkRecipientsPath(siteId: string): string {
+  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/recipients`;
+}

@@ -1,0 +1,109 @@
+/**
+ * The README's screenshots (`npm run screenshots`): the production build in demo mode, with the
+ * clock fixed so the runs and "next run" dates are the same on every run, each view at a desktop
+ * (1280×800) and a phone (375×812) width, written to docs/screenshots/<view>-<width>.png.
+ *
+ *   npm run screenshots              # every view (builds first when dist/ is missing)
+ *   npm run screenshots -- calendar  # only the views whose names contain "calendar"
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), DIST_DIR (default dist).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { ACME_SITE_ID, INITECH_SITE_ID } from '#src/mock-service/directory';
+import { startProductionServer } from '#src/server/production-server';
+import { launchChromium, requireChromium } from './bench/chromium';
+import { DEMO_SESSION, SESSION_KEY } from './bench/demo-app';
+import { ensureBuild } from './bench/production-build';
+import { DIST_DIR, ROOT } from './bench/settings';
+
+const OUTPUT_DIR = path.join(ROOT, 'docs', 'screenshots');
+/** The demo's seed and every run shown follow from this instant. */
+const FIXED_NOW = new Date('2027-01-20T15:00:00Z');
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+interface View {
+  name: string;
+  path: string;
+  /** Waits for the view, and brings it to the state worth showing. */
+  show: (page: Page) => Promise<void>;
+  /** The whole page rather than the first screenful. */
+  fullPage?: boolean;
+}
+
+const acme = (rest: string) => `/sites/${ACME_SITE_ID}${rest}`;
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor();
+
+const VIEWS: View[] = [
+  {
+    name: 'list',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('rowheader').or(page.getByRole('article')).first().waitFor();
+    },
+  },
+  {
+    name: 'calendar',
+    path: acme('/calendar?month=2027-03&day=2027-03-31'),
+    show: (page) => heading(page, 'Run calendar'),
+    fullPage: true,
+  },
+  {
+    name: 'calendar-initech',
+    path: `/sites/${INITECH_SITE_ID}/calendar?month=2027-02`,
+    show: (page) => heading(page, 'Run calendar'),
+  },
+];
+
+async function shoot(browser: Browser, baseUrl: string, view: View) {
+  for (const viewport of WIDTHS) {
+    const context = await browser.newContext({
+      viewport,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      SESSION_KEY,
+      DEMO_SESSION,
+    ] as const);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(FIXED_NOW);
+    await page.goto(`${baseUrl}${view.path}`);
+    await view.show(page);
+    // Let fonts, images and the last layout settle.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    const file = path.join(OUTPUT_DIR, `${view.name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: view.fullPage ?? false });
+    console.log(`  ${path.relative(ROOT, file)}`);
+    await context.close();
+  }
+}
+
+async function main() {
+  requireChromium();
+  ensureBuild();
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  const filters = process.argv.slice(2);
+  const views = VIEWS.filter(
+    (view) => filters.length === 0 || filters.some((filter) => view.name.includes(filter)),
+  );
+  const server = await startProductionServer({ distDir: DIST_DIR, port: 0, logger: false });
+  const browser = await launchChromium();
+  try {
+    console.log(`Screenshots of ${server.url} (demo mode) at ${FIXED_NOW.toISOString()}:`);
+    for (const view of views) await shoot(browser, server.url, view);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

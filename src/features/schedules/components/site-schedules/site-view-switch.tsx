@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { ButtonLink } from '#src/components/button';
+import { scheduleListPath, siteCalendarPath } from '#src/features/schedules/schedule-paths';
+
+export type SiteView = 'list' | 'calendar';
+
+/**
+ * "List" and "Calendar": two ways to see one site's schedules, side by side in the heading.
+ * Links, not tabs: each view is a page of its own, with its own address to share or bookmark.
+ */
+export function SiteViewSwitch({ siteId, current }: { siteId: string; current: SiteView }) {
+  const views: { view: SiteView; label: string; to: string }[] = [
+    { view: 'list', label: 'List', to: scheduleListPath(siteId) },
+    { view: 'calendar', label: 'Calendar', to: siteCalendarPath(siteId) },
+  ];
+  return (
+    <Box component="nav" aria-label="Views of the schedules" sx={{ display: 'flex', gap: 0.5 }}>
+      {views.map(({ view, label, to }) => (
+        <ButtonLink
+          key={view}
+          to={to}
+          size="small"
+          variant={view === current ? 'contained' : 'outlined'}
+          aria-current={view === current ? 'page' : undefined}
+        >
+          {label}
+        </ButtonLink>
+      ))}
+    </Box>
+  );
+}
