@@ -167,9 +167,25 @@ test('edits a schedule and sends only what changed', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(originalTitle);
 
-  const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+  let patches = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches += 1;
+  });
   await page.getByLabel('Title').fill(`${originalTitle} (renamed)`);
   await page.getByRole('button', { name: 'Save changes' }).click();
+
+  // Nothing is sent before the review is confirmed; Back returns to the form as it was.
+  const review = page.getByRole('region', { name: 'Review your changes' });
+  await expect(review).toBeFocused();
+  await expect(review).toContainText(`${originalTitle} (renamed)`);
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue(`${originalTitle} (renamed)`);
+  expect(patches).toBe(0);
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Confirm and save' }).click();
   expect((await patch).postDataJSON()).toEqual({ title: `${originalTitle} (renamed)` });
   await expect(page).toHaveURL(listPath(ACME));
   await expect(scheduleRow(page, `${originalTitle} (renamed)`)).toBeVisible();

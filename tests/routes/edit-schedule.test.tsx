@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
+import { readDraft } from '#src/lib/draft-store';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { renderWithApp } from '#tests/support/render';
 import EditSchedulePage from '#src/app/routes/edit-schedule';
@@ -41,6 +43,27 @@ function location(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
+const SLOW = { timeout: 10_000 };
+const REVIEW = 'Review your changes';
+
+/** Save on the form: the review of the changes appears (its code loads on the first change). */
+async function saveForReview(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  return screen.findByRole('region', { name: REVIEW }, SLOW);
+}
+
+/** The review's changes as [field, before, after], as a screen reader reads the list. */
+function reviewedChanges(review: HTMLElement): string[][] {
+  const definitions = within(review).getAllByRole('definition');
+  return within(review)
+    .getAllByRole('term')
+    .map((term, index) => [
+      term.textContent,
+      definitions[2 * index]?.textContent ?? '',
+      definitions[2 * index + 1]?.textContent ?? '',
+    ]);
+}
+
 describe('the edit schedule page', () => {
   it('fills the form from the list and sends only the changed title', async () => {
     const schedule = acmeSchedule('Mid-month performance report');
@@ -55,7 +78,14 @@ describe('the edit schedule page', () => {
 
     await user.clear(title);
     await user.type(title, 'Mid-month performance (renamed)');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const review = await saveForReview(user);
+
+    expect(within(review).getByRole('heading', { name: REVIEW })).toHaveFocus();
+    expect(reviewedChanges(review)).toEqual([
+      ['Title', 'Before Mid-month performance report', 'After Mid-month performance (renamed)'],
+    ]);
+    expect(patches).toHaveLength(0);
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
 
     await waitFor(() => expect(location()).toBe(LIST_PATH));
     expect(patches).toEqual([{ title: 'Mid-month performance (renamed)' }]);
@@ -75,7 +105,9 @@ describe('the edit schedule page', () => {
     expect(
       screen.getByText('In months without a 31st, the report runs on the last day of the month'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const review = await saveForReview(user);
+    expect(reviewedChanges(review).map(([field]) => field)).toEqual(['Cadence', 'First run']);
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
 
     await waitFor(() => expect(location()).toBe(LIST_PATH));
     expect(patches).toHaveLength(1);
@@ -91,9 +123,13 @@ describe('the edit schedule page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('No changes to save.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: REVIEW })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeVisible();
     expect(patches).toHaveLength(0);
   });
+});
 
+describe('the edit schedule page’s errors', () => {
   it('shows the service’s field errors on the fields', async () => {
     mockApi.server.use(
       http.patch('*/v1/site_reports/schedules/:scheduleId', () =>
@@ -115,11 +151,16 @@ describe('the edit schedule page', () => {
     const { user } = renderEditPage(acmeSchedule('Weekly traffic snapshot').uuid);
     const title = await screen.findByLabelText('Title', {}, { timeout: 10_000 });
     await user.type(title, '!');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const review = await saveForReview(user);
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
 
+    // Back on the form, as it was, the service's error on its field.
     const second = await screen.findByLabelText('Email for recipient 2');
     await waitFor(() => expect(second).toHaveAccessibleDescription('This address bounced'));
     expect(second).toHaveFocus();
+    expect(screen.queryByRole('region', { name: REVIEW })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Weekly traffic snapshot!');
+    expect(screen.getByRole('alert')).toHaveTextContent('The service did not accept the schedule');
   });
 
   it('lists a recipient row’s error at the top, linked to that row’s field', async () => {
@@ -147,5 +188,154 @@ describe('the edit schedule page', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+const DANA = 'dana.whitfield@acme-marketing.example';
+const MARCO = 'marco.alvarez@acme-marketing.example';
+const NEW_RECIPIENT = 'new.analyst@acme-marketing.example';
+
+describe('the review before an edit is saved', () => {
+  it('shows the new title and who is added, removed and renamed, then sends exactly that', async () => {
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    const patches = capturePatches();
+    const { user } = renderEditPage(schedule.uuid);
+    const title = await screen.findByLabelText('Title', {}, SLOW);
+
+    await user.type(title, ' (team)');
+    const firstName = within(screen.getByRole('group', { name: 'Recipient 1' })).getByLabelText(
+      'Name (optional)',
+    );
+    await user.clear(firstName);
+    await user.type(firstName, 'Dana W.');
+    await user.click(screen.getByRole('button', { name: 'Remove recipient 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add recipient' }));
+    await user.type(screen.getByLabelText('Email for recipient 2'), NEW_RECIPIENT);
+    const review = await saveForReview(user);
+
+    expect(reviewedChanges(review)).toEqual([
+      ['Title', 'Before Weekly traffic snapshot', 'After Weekly traffic snapshot (team)'],
+      ['Recipient added', 'Before Not a recipient', `After ${NEW_RECIPIENT}`],
+      ['Recipient removed', `Before Marco Alvarez <${MARCO}>`, 'After Not a recipient'],
+      ['Recipient renamed', `Before Dana Whitfield <${DANA}>`, `After Dana W. <${DANA}>`],
+    ]);
+    // The title and the recipients change: no runs to compare.
+    expect(within(review).queryByRole('list')).not.toBeInTheDocument();
+
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(patches).toEqual([
+      {
+        title: 'Weekly traffic snapshot (team)',
+        recipients: [{ name: 'Dana W.', email: DANA }, { email: NEW_RECIPIENT }],
+      },
+    ]);
+    expect(
+      mockApi
+        .service()
+        .store.schedule(schedule.uuid)
+        ?.recipients.map((recipient) => recipient.email),
+    ).toEqual([DANA, NEW_RECIPIENT]);
+  });
+
+  it('shows the next runs before and after a change of cadence', async () => {
+    const patches = capturePatches();
+    const { user } = renderEditPage(acmeSchedule('Weekly traffic snapshot').uuid);
+    await screen.findByLabelText('Title', {}, SLOW);
+
+    await user.click(screen.getByRole('radio', { name: 'Every two weeks' }));
+    const review = await saveForReview(user);
+
+    const [cadence] = reviewedChanges(review);
+    expect(cadence?.[0]).toBe('Cadence');
+    expect(cadence?.[1]).toMatch(/^Before Every week on /);
+    expect(cadence?.[2]).toMatch(/^After Every two weeks on /);
+    const runs = (name: string) =>
+      within(within(review).getByRole('region', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const now = runs('Next 5 runs now');
+    const after = runs('Next 5 runs after saving');
+    expect(now).toHaveLength(5);
+    expect(after).toHaveLength(5);
+    // Every other run of the weekly schedule.
+    expect([after[0], after[1], after[2]]).toEqual([now[0], now[2], now[4]]);
+
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(patches).toEqual([{ frequency: { unit: 'DAYS', value: 14 } }]);
+  });
+});
+
+describe('going back from the review', () => {
+  it('returns to the form as it was: values, draft and focus on Save', async () => {
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    const patches = capturePatches();
+    const { user } = renderEditPage(schedule.uuid);
+    const title = await screen.findByLabelText('Title', {}, SLOW);
+    await user.type(title, ' (team)');
+    await user.click(screen.getByRole('radio', { name: 'Every two weeks' }));
+    await user.click(screen.getByRole('button', { name: 'Remove recipient 2' }));
+    const draftKey = `edit:${schedule.uuid.toLowerCase()}`;
+    const edited = {
+      title: 'Weekly traffic snapshot (team)',
+      cadence: 'biweekly',
+      recipients: [{ name: 'Dana Whitfield', email: DANA }],
+    };
+    await waitFor(() => expect(readDraft(draftKey, 'demo')?.values).toMatchObject(edited));
+    const draft = readDraft(draftKey, 'demo');
+
+    const review = await saveForReview(user);
+    // The form is kept, hidden, while the review shows.
+    expect(screen.queryByRole('form', { name: 'Edit schedule' })).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Back to the form' }));
+
+    expect(screen.queryByRole('region', { name: REVIEW })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveValue('Weekly traffic snapshot (team)');
+    expect(screen.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
+    expect(screen.getAllByRole('group', { name: /^Recipient \d+$/ })).toHaveLength(1);
+    expect(readDraft(draftKey, 'demo')).toEqual(draft);
+    expect(patches).toHaveLength(0);
+  });
+
+  it('still asks before leaving with the changes unsaved while the review shows', async () => {
+    const { user } = renderEditPage(acmeSchedule('Weekly traffic snapshot').uuid);
+    await user.type(await screen.findByLabelText('Title', {}, SLOW), ' (team)');
+    await saveForReview(user);
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await user.click(within(breadcrumb).getByRole('link', { name: 'Schedules' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+
+    expect(location()).toBe(`${LIST_PATH}/${acmeSchedule('Weekly traffic snapshot').uuid}/edit`);
+    expect(screen.getByRole('region', { name: REVIEW })).toBeInTheDocument();
+  });
+
+  it('goes back to the form with the failure when the service is unavailable', async () => {
+    mockApi.service().faults.set({
+      latencyMs: 0,
+      failures: { updateSchedule: { status: 503, remaining: 1 } },
+    });
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    const { user } = renderEditPage(schedule.uuid);
+    await user.type(await screen.findByLabelText('Title', {}, SLOW), ' (team)');
+    const review = await saveForReview(user);
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable');
+    expect(screen.queryByRole('region', { name: REVIEW })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveValue('Weekly traffic snapshot (team)');
+
+    // Saved on a second try, through the review again.
+    await user.click(
+      within(await saveForReview(user)).getByRole('button', { name: 'Confirm and save' }),
+    );
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(mockApi.service().store.schedule(schedule.uuid)?.title).toBe(
+      'Weekly traffic snapshot (team)',
+    );
   });
 });

@@ -64,6 +64,8 @@ describe('when another user signs in on the same tab', () => {
         ),
       );
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const review = await screen.findByRole('region', { name: 'Review your changes' }, SLOW);
+      await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
       expect(await screen.findByText(/Your session has ended/, {}, SLOW)).toBeInTheDocument();
 
       // viewer, who may not see Globex, signs in on the same tab.

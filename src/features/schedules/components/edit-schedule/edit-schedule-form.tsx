@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '#src/components/alert';
+import { PageLoading } from '#src/components/page-loading';
 import { savedScheduleOf, type SavedSchedule } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
@@ -14,7 +15,14 @@ import {
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { useEditScheduleSubmit } from './use-edit-schedule-submit';
 
-/** The form of an existing schedule, filled from it; its draft is kept. */
+const loadReview = () => import('./edit-review');
+const EditReview = lazy(loadReview);
+
+/**
+ * The form of an existing schedule, filled from it; its draft is kept. Save shows the review of
+ * the changes first; the form stays mounted, hidden, meanwhile, so its values, errors, draft and
+ * unsaved-changes guard are all there when the user goes back.
+ */
 export function EditScheduleForm({
   siteId,
   schedule,
@@ -28,7 +36,7 @@ export function EditScheduleForm({
   zones: CalendarZones;
   templates: TemplateChoice;
   autoRestore: boolean;
-  /** A valid form is about to be sent (perhaps with nothing changed). */
+  /** The changes are about to be sent. */
   onSend: () => void;
 }) {
   // Read once: a background refetch of the list must not change what "unchanged" means.
@@ -41,39 +49,70 @@ export function EditScheduleForm({
     autoRestore,
     onRestored: () => realignPastFirstRun(form, zones.user, initial),
   });
-  const { submit, failure, noChanges, busy } = useEditScheduleSubmit({
+  const formBox = useRef<HTMLDivElement>(null);
+  const edit = useEditScheduleSubmit({
     siteId,
     scheduleId: schedule.uuid,
     saved,
     zones,
     form,
     draft,
+    formBox,
+    onSend,
   });
+  const { pending } = edit;
+
+  // Fetched with the first change, so that Save shows the review at once.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => {
+          if (isDirty) void loadReview();
+        },
+      }),
+    [form],
+  );
 
   return (
-    <ScheduleForm
-      form={form}
-      mode="edit"
-      zones={zones}
-      saved={saved}
-      templates={templates}
-      draft={draft}
-      onSubmit={(values) => {
-        onSend();
-        return submit(values);
-      }}
-      busy={busy}
-      cancelTo={scheduleListPath(siteId)}
-      feedback={
-        <>
-          {noChanges ? (
-            <Alert severity="info" role="status">
-              No changes to save.
-            </Alert>
-          ) : null}
-          {failure ? <SubmitFailureAlert failure={failure} /> : null}
-        </>
-      }
-    />
+    <>
+      <div ref={formBox} hidden={pending !== null}>
+        <ScheduleForm
+          form={form}
+          mode="edit"
+          zones={zones}
+          saved={saved}
+          templates={templates}
+          draft={draft}
+          onSubmit={edit.submit}
+          busy={edit.busy}
+          cancelTo={scheduleListPath(siteId)}
+          feedback={
+            <>
+              {edit.noChanges ? (
+                <Alert severity="info" role="status">
+                  No changes to save.
+                </Alert>
+              ) : null}
+              {edit.failure ? <SubmitFailureAlert failure={edit.failure} /> : null}
+            </>
+          }
+        />
+      </div>
+      {pending ? (
+        <Suspense fallback={<PageLoading label="Preparing the review…" />}>
+          <EditReview
+            saved={saved}
+            changes={pending.changes}
+            values={pending.values}
+            templates={templates}
+            zones={zones}
+            busy={edit.busy}
+            onConfirm={edit.confirm}
+            onBack={edit.backToForm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
