@@ -11,6 +11,7 @@ import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } f
 test.describe.configure({ mode: 'serial' });
 
 const FAULTS_URL = `http://127.0.0.1:${MOCK_API_PORT}/__mock/faults`;
+const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}/v1`;
 
 async function setFaults(
   request: APIRequestContext,
@@ -55,6 +56,7 @@ test('lists, creates and edits schedules through the proxy', async ({ page }) =>
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await page.getByLabel('Title').fill(`${title} edited`);
   await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Confirm and save' }).click();
   await expect(scheduleRow(page, `${title} edited`)).toBeVisible();
 });
 
@@ -112,6 +114,67 @@ test('a create that fails with a 503 keeps the form and never retries on its own
   await expect(page.getByLabel('Title')).toHaveValue('Created despite the outage?');
   await page.waitForTimeout(2_000);
   expect(posts).toBe(1);
+});
+
+test('a bulk recipient change rides out a 429 and a 503 from the service, sending nothing twice', async ({
+  page,
+  request,
+}) => {
+  // Two schedules of its own that send to an address no other test uses.
+  const departed = `departed-${Date.now()}@example.com`;
+  for (const title of ['Bulk A', 'Bulk B']) {
+    const created = await request.post(`${MOCK_API_URL}/site_reports/schedules`, {
+      headers: { Authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` },
+      data: {
+        site_id: ACME,
+        title: `${title} ${departed}`,
+        frequency: { unit: 'DAYS', value: 7 },
+        next_scheduled_date: '2030-01-07T09:00:00Z',
+        recipients: [{ email: departed }, { name: 'Stays', email: 'stays@example.com' }],
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  const patches: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH') patches.push(sent.url());
+  });
+
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  await page.getByRole('link', { name: 'Replace or remove a recipient' }).click();
+  await page.getByLabel('Email address').fill(departed);
+  await page.getByRole('button', { name: 'Find schedules' }).click();
+  await page.getByRole('radio', { name: 'Remove from these schedules' }).check();
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  await setFaults(request, {
+    failures: { updateSchedule: { status: 429, remaining: 1, retryAfterSeconds: 2 } },
+  });
+  await page.getByRole('button', { name: 'Change 2 schedules' }).click();
+  await expect(page.getByText(/The service asked us to slow down; resuming in \d+ s/)).toBeVisible();
+  await expect(page.getByText('2 schedules changed, 0 failed, 0 skipped.')).toBeVisible({
+    timeout: 15_000,
+  });
+  // One turned away by the 429 and sent again, one each otherwise.
+  expect(patches).toHaveLength(3);
+
+  // A 503: that schedule fails with the reason, and "Retry failed" sends it alone.
+  await page.getByRole('button', { name: 'Make another change' }).click();
+  await page.getByLabel('Email address').fill('stays@example.com');
+  await page.getByRole('button', { name: 'Find schedules' }).click();
+  await page.getByRole('radio', { name: 'Add a recipient to these schedules' }).check();
+  await page.getByLabel(/New recipient's email/).fill(`added-${departed}`);
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  await setFaults(request, { failures: { updateSchedule: { status: 503, remaining: 1 } } });
+  await page.getByRole('button', { name: 'Change 2 schedules' }).click();
+  await expect(page.getByRole('heading', { name: 'Failed (1)' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/unavailable/i).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Retry failed (1)' }).click();
+  await expect(page.getByRole('heading', { name: 'Failed (1)' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('2 schedules changed, 0 failed, 0 skipped.')).toBeVisible();
+  expect(patches).toHaveLength(3 + 2 + 1);
 });
 
 test('when the API server goes away, sign-in says the service cannot be reached', async ({

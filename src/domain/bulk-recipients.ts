@@ -1,0 +1,187 @@
+/**
+ * One recipient changed across many schedules of a site: which schedules have an address, and
+ * what each one's recipient list becomes when that address is replaced, removed, or joined by
+ * another. Plain rules, so the review step, the retry's re-check and the tests agree.
+ *
+ * Addresses are compared as the form compares them (`recipientKey`: trimmed, case-insensitive).
+ * The other recipients of a schedule are sent back as the service gave them.
+ */
+import { recipientKey } from './recipients';
+import {
+  EmailSchema,
+  RECIPIENTS_MAX,
+  RecipientNameSchema,
+  type Recipient,
+  type RecipientInput,
+  type Schedule,
+} from './schemas';
+
+/** What to do on every schedule that has `email` as a recipient. */
+export type BulkAction =
+  | { kind: 'replace'; email: string; recipient: RecipientInput }
+  | { kind: 'remove'; email: string }
+  | { kind: 'add'; email: string; recipient: RecipientInput };
+
+/** A schedule's new recipients (the PATCH body's `recipients`), or why it is left alone. */
+export type PlannedChange =
+  { kind: 'change'; recipients: RecipientInput[] } | { kind: 'skip'; reason: string };
+
+export const ONLY_RECIPIENT_REASON =
+  "It is this schedule's only recipient; a schedule needs at least one.";
+export const ALREADY_RECIPIENT_REASON = 'Already a recipient';
+export const FULL_REASON = `It already has ${RECIPIENTS_MAX} recipients, the most a schedule can have.`;
+export const NOTHING_TO_CHANGE_REASON = 'It already has this recipient with this name.';
+export const NOT_LISTED_REASON = "It is no longer in this site's list of schedules.";
+
+/** Why a schedule that no longer has the address is left alone. */
+export function goneReason(email: string): string {
+  return `${email.trim()} is no longer one of its recipients.`;
+}
+
+function hasAddress(recipients: readonly Recipient[], email: string): boolean {
+  const key = recipientKey(email);
+  return recipients.some((recipient) => recipientKey(recipient.email) === key);
+}
+
+/** A recipient as a request sends it: an empty name is left out, as the schedule form does. */
+function asInput({ name, email }: Recipient): RecipientInput {
+  return name ? { name, email } : { email };
+}
+
+/** Whether two lists would send the same recipients, names compared as the service keeps them. */
+function sameRecipients(a: readonly RecipientInput[], b: readonly RecipientInput[]): boolean {
+  const text = (list: readonly RecipientInput[]) =>
+    JSON.stringify(list.map(({ name, email }) => [name?.trim() ?? '', email.trim()]));
+  return text(a) === text(b);
+}
+
+/**
+ * The schedules with `email` among their recipients, in list order:
+ * `findSchedulesWith(schedules, ' Dana@Acme.example ')` finds those of dana@acme.example.
+ */
+export function findSchedulesWith(schedules: readonly Schedule[], email: string): Schedule[] {
+  return schedules.filter((schedule) => hasAddress(schedule.recipients, email));
+}
+
+/** The address's entries (any case) give way to `recipient`, once, where the first one was. */
+function replaced(recipients: readonly Recipient[], email: string, recipient: RecipientInput) {
+  const key = recipientKey(email);
+  // The new address already there (another entry): dropping the old one is all, no duplicate.
+  const keepsNew = key !== recipientKey(recipient.email) && hasAddress(recipients, recipient.email);
+  const result: RecipientInput[] = [];
+  let placed = keepsNew;
+  for (const current of recipients) {
+    if (recipientKey(current.email) !== key) result.push(asInput(current));
+    else if (!placed) {
+      result.push(recipient);
+      placed = true;
+    }
+  }
+  return result;
+}
+
+/**
+ * What `action` makes of one schedule's recipients, e.g. removing dana@x from
+ * `[dana@x, marco@x]` -> `{ kind: 'change', recipients: [marco@x] }`; from `[dana@x]` alone ->
+ * a skip with ONLY_RECIPIENT_REASON. A schedule without the address is skipped (goneReason).
+ */
+export function planChange(recipients: readonly Recipient[], action: BulkAction): PlannedChange {
+  if (action.kind === 'add' && hasAddress(recipients, action.recipient.email)) {
+    return { kind: 'skip', reason: ALREADY_RECIPIENT_REASON };
+  }
+  if (!hasAddress(recipients, action.email)) {
+    return { kind: 'skip', reason: goneReason(action.email) };
+  }
+  switch (action.kind) {
+    case 'add':
+      if (recipients.length >= RECIPIENTS_MAX) return { kind: 'skip', reason: FULL_REASON };
+      return { kind: 'change', recipients: [...recipients.map(asInput), action.recipient] };
+    case 'remove': {
+      const key = recipientKey(action.email);
+      const rest = recipients.filter((recipient) => recipientKey(recipient.email) !== key);
+      if (rest.length === 0) return { kind: 'skip', reason: ONLY_RECIPIENT_REASON };
+      return { kind: 'change', recipients: rest.map(asInput) };
+    }
+    case 'replace': {
+      const next = replaced(recipients, action.email, action.recipient);
+      if (sameRecipients(next, recipients.map(asInput))) {
+        return { kind: 'skip', reason: NOTHING_TO_CHANGE_REASON };
+      }
+      return { kind: 'change', recipients: next };
+    }
+  }
+}
+
+/**
+ * Whether a schedule's recipients already show the change, for instance because a request whose
+ * answer was lost did arrive: replaced (old address gone, new one there), removed, or added.
+ */
+export function isChangeApplied(recipients: readonly Recipient[], action: BulkAction): boolean {
+  switch (action.kind) {
+    case 'remove':
+      return !hasAddress(recipients, action.email);
+    case 'add':
+      return hasAddress(recipients, action.recipient.email);
+    case 'replace': {
+      const newKey = recipientKey(action.recipient.email);
+      if (recipientKey(action.email) !== newKey) {
+        return !hasAddress(recipients, action.email) && hasAddress(recipients, newKey);
+      }
+      // A new name for the same address: applied once every entry of it has that name.
+      const entries = recipients.filter((recipient) => recipientKey(recipient.email) === newKey);
+      const name = action.recipient.name?.trim() ?? '';
+      return entries.length > 0 && entries.every((entry) => (entry.name?.trim() ?? '') === name);
+    }
+  }
+}
+
+/**
+ * Before a request is sent (again), from the schedule as the service has it now: `applied` when
+ * the change is already there (nothing to send), otherwise `planChange`'s answer. A schedule
+ * missing from the site's list (`undefined`) is skipped with NOT_LISTED_REASON.
+ */
+export function replanChange(
+  recipients: readonly Recipient[] | undefined,
+  action: BulkAction,
+): PlannedChange | { kind: 'applied' } {
+  if (recipients === undefined) return { kind: 'skip', reason: NOT_LISTED_REASON };
+  if (isChangeApplied(recipients, action)) return { kind: 'applied' };
+  return planChange(recipients, action);
+}
+
+/** The first message of a failed parse, or undefined when the value is accepted. */
+function problemWith(schema: typeof EmailSchema | typeof RecipientNameSchema, value: string) {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid value');
+}
+
+/** The address to look for, trimmed, or the form's message: `parseSearchEmail('bob@')`. */
+export function parseSearchEmail(text: string): { email: string } | { error: string } {
+  const error = problemWith(EmailSchema, text);
+  return error === undefined ? { email: text.trim() } : { error };
+}
+
+export interface RecipientFieldErrors {
+  name?: string;
+  email?: string;
+}
+
+/**
+ * The new recipient of a replace or an add, checked by the schemas the service's requests are
+ * checked with: `{ recipient }` trimmed (an empty name left out), or a message per field.
+ */
+export function parseNewRecipient(
+  name: string,
+  email: string,
+): { recipient: RecipientInput } | { errors: RecipientFieldErrors } {
+  const errors: RecipientFieldErrors = {};
+  const nameError = problemWith(RecipientNameSchema, name);
+  const emailError = problemWith(EmailSchema, email);
+  if (nameError !== undefined) errors.name = nameError;
+  if (emailError !== undefined) errors.email = emailError;
+  if (nameError !== undefined || emailError !== undefined) return { errors };
+  const trimmedName = name.trim();
+  return {
+    recipient: trimmedName ? { name: trimmedName, email: email.trim() } : { email: email.trim() },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * A bulk recipient change as requests: the schedules' current recipients are read first, each
+ * schedule's new list is worked out from them (domain/bulk-recipients.ts), and only the
+ * `recipients` of each is sent, one PATCH per schedule (bulk-run.ts).
+ *
+ * Reading first is what makes "Retry failed" safe: a request whose answer was lost may have been
+ * applied, and a schedule that already shows the change is counted done, not sent again.
+ */
+import { replanChange, type BulkAction } from '#src/domain/bulk-recipients';
+import type { RecipientInput } from '#src/domain/schemas';
+import type { ApiClient } from '#src/lib/api-client';
+import { createBulkRun, type BulkRun, type TargetPlan } from './bulk-run';
+
+const ALREADY_CHANGED_NOTE = 'Already changed';
+
+export function startBulkChange({
+  api,
+  siteId,
+  action,
+  scheduleIds,
+}: {
+  api: Pick<ApiClient, 'listSchedules' | 'updateSchedule'>;
+  siteId: string;
+  action: BulkAction;
+  /** The schedules to change, in the order to send them. */
+  scheduleIds: readonly string[];
+}): BulkRun {
+  return createBulkRun<RecipientInput[]>({
+    ids: scheduleIds,
+    async prepare(signal) {
+      const { schedules } = await api.listSchedules(siteId, { signal });
+      const current = new Map(schedules.map((schedule) => [schedule.uuid.toLowerCase(), schedule]));
+      return new Map(
+        scheduleIds.map((id): [string, TargetPlan<RecipientInput[]>] => {
+          const plan = replanChange(current.get(id.toLowerCase())?.recipients, action);
+          if (plan.kind === 'applied') return [id, { kind: 'done', note: ALREADY_CHANGED_NOTE }];
+          if (plan.kind === 'skip') return [id, { kind: 'skipped', reason: plan.reason }];
+          return [id, { kind: 'send', body: plan.recipients }];
+        }),
+      );
+    },
+    send: (id, recipients) => api.updateSchedule(id, { recipients }),
+  });
+}

@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { Button } from '#src/components/button';
+import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
+import { TextInput } from '#src/components/fields/text-input';
+import {
+  parseNewRecipient,
+  planChange,
+  type BulkAction,
+  type RecipientFieldErrors,
+} from '#src/domain/bulk-recipients';
+import type { Schedule } from '#src/domain/schemas';
+import { schedulesCount, StepSection } from './step-section';
+
+type ActionKind = BulkAction['kind'];
+
+const CHOICES: { kind: ActionKind; label: string }[] = [
+  { kind: 'replace', label: 'Replace with another recipient' },
+  { kind: 'remove', label: 'Remove from these schedules' },
+  { kind: 'add', label: 'Add a recipient to these schedules' },
+];
+
+interface Draft {
+  kind: ActionKind | '';
+  name: string;
+  email: string;
+}
+
+/**
+ * Step 2: what to do on the schedules found. The new recipient's fields serve both replace and
+ * add, and keep what was typed when the choice changes. Remove is not offered when the address
+ * is the only recipient of every schedule found; where it is for some, the note says so.
+ */
+export function ActionStep({
+  email,
+  schedules,
+  onReview,
+  onEdit,
+}: {
+  /** The address found. */
+  email: string;
+  schedules: readonly Schedule[];
+  onReview: (action: BulkAction) => void;
+  /** Something changed: a review of the earlier choice no longer holds. */
+  onEdit: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({ kind: '', name: '', email: '' });
+  const [errors, setErrors] = useState<RecipientFieldErrors & { kind?: string }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const choiceRef = useRef<HTMLInputElement>(null);
+  const onlyRecipientOf = schedules.filter(
+    (schedule) => planChange(schedule.recipients, { kind: 'remove', email }).kind === 'skip',
+  ).length;
+  const removable = onlyRecipientOf < schedules.length;
+  const needsRecipient = draft.kind === 'replace' || draft.kind === 'add';
+
+  function change(next: Partial<Draft>) {
+    setDraft((current) => ({ ...current, ...next }));
+    onEdit();
+  }
+
+  function review() {
+    if (draft.kind === '') {
+      setErrors({ kind: 'Choose what to do' });
+      choiceRef.current?.focus();
+      return;
+    }
+    if (draft.kind === 'remove') {
+      setErrors({});
+      onReview({ kind: 'remove', email });
+      return;
+    }
+    const parsed = parseNewRecipient(draft.name, draft.email);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      (parsed.errors.name !== undefined ? nameRef : emailRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    onReview({ kind: draft.kind, email, recipient: parsed.recipient });
+  }
+
+  return (
+    <StepSection heading="Choose what to do">
+      <ChoiceGroup
+        legend={`What to do with ${email}`}
+        error={errors.kind}
+        notes={onlyRecipientNote(onlyRecipientOf, removable)}
+      >
+        {CHOICES.map(({ kind, label }, index) => (
+          <Choice
+            key={kind}
+            type="radio"
+            name="bulk-action"
+            label={label}
+            value={kind}
+            checked={draft.kind === kind}
+            disabled={kind === 'remove' && !removable}
+            inputRef={index === 0 ? choiceRef : undefined}
+            onChange={() => change({ kind })}
+          />
+        ))}
+      </ChoiceGroup>
+      {needsRecipient ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap>
+          <TextInput
+            label="New recipient's name (optional)"
+            name="bulk-new-name"
+            autoComplete="off"
+            value={draft.name}
+            inputRef={nameRef}
+            onChange={(event) => change({ name: event.target.value })}
+            error={errors.name !== undefined}
+            helperText={errors.name}
+          />
+          <TextInput
+            label="New recipient's email"
+            name="bulk-new-email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={draft.email}
+            inputRef={emailRef}
+            onChange={(event) => change({ email: event.target.value })}
+            error={errors.email !== undefined}
+            helperText={errors.email}
+          />
+        </Stack>
+      ) : null}
+      <Box>
+        <Button variant="outlined" onClick={review}>
+          Review changes
+        </Button>
+      </Box>
+    </StepSection>
+  );
+}
+
+/** Why removing is not offered on some or all of the schedules found. */
+function onlyRecipientNote(count: number, removable: boolean): string | undefined {
+  if (count === 0) return undefined;
+  if (!removable) {
+    return 'Removing is not possible: it is the only recipient of every schedule found, and a schedule needs at least one.';
+  }
+  return `Removing is not possible on ${schedulesCount(count)} where it is the only recipient: a schedule needs at least one.`;
+}

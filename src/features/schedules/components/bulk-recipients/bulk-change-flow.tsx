@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Button } from '#src/components/button';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { ErrorPanel } from '#src/components/error-panel';
+import type { Schedule } from '#src/domain/schemas';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
+import { ChangeSteps } from './change-steps';
+import { RunProgressStep } from './run-progress';
+import { RunResults } from './run-results';
+import { StepSection } from './step-section';
+import { useBulkChange } from './use-bulk-change';
+
+/**
+ * The steps of a bulk change on one page: find, choose and review (ChangeSteps), then the run's
+ * progress and its results. While a run is going, every way out of the page asks first.
+ */
+export function BulkChangeFlow({
+  siteId,
+  schedules,
+}: {
+  siteId: string;
+  schedules: readonly Schedule[];
+}) {
+  // "Make another change" starts the steps afresh.
+  const [round, setRound] = useState(0);
+  const change = useBulkChange(siteId);
+  const leaving = useUnsavedChanges(change.active);
+  const titles = useMemo(
+    () => new Map(schedules.map((schedule) => [schedule.uuid, schedule.title])),
+    [schedules],
+  );
+  const { progress, outcomes } = change;
+  const phase = progress?.phase;
+
+  return (
+    <>
+      <ChangeSteps
+        key={round}
+        schedules={schedules}
+        hidden={progress !== null || outcomes !== null}
+        startFocused={round > 0}
+        onApply={(action, scheduleIds) => change.start(action, scheduleIds)}
+      />
+      {progress && (phase === 'checking' || phase === 'running') ? (
+        <RunProgressStep
+          progress={progress}
+          onPause={change.pause}
+          onResume={change.resume}
+          onCancel={change.cancel}
+        />
+      ) : null}
+      {progress && phase === 'check-failed' ? (
+        <StepSection heading="The changes could not start">
+          <ErrorPanel
+            error={progress.checkError}
+            title="The schedules' current recipients could not be read"
+            onRetry={change.tryAgain}
+          />
+          <Typography>Nothing was sent: each schedule is checked before it is changed.</Typography>
+          <Box>
+            <Button variant="outlined" onClick={change.back}>
+              {outcomes ? 'Back to the results' : 'Back to the review'}
+            </Button>
+          </Box>
+        </StepSection>
+      ) : null}
+      {outcomes && (progress === null || phase === 'finished') ? (
+        <RunResults
+          siteId={siteId}
+          outcomes={outcomes}
+          titles={titles}
+          onRetryFailed={change.retryFailed}
+          onStartOver={() => {
+            change.reset();
+            setRound(round + 1);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={leaving.confirmOpen}
+        title="Stop changing the schedules?"
+        onCancel={leaving.keepEditing}
+        actions={
+          <>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe choice */}
+            <Button onClick={leaving.keepEditing} variant="contained" autoFocus>
+              Stay
+            </Button>
+            <Button onClick={leaving.discard} color="error">
+              Leave
+            </Button>
+          </>
+        }
+      >
+        The schedules not sent yet will not be changed if you leave now. Those already sent still
+        finish.
+      </ConfirmDialog>
+    </>
+  );
+}

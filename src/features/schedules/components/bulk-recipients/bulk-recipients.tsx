@@ -1,0 +1,92 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '#src/components/breadcrumbs';
+import { ErrorPanel } from '#src/components/error-panel';
+import { PageHeading } from '#src/components/page-heading';
+import { PageLoading } from '#src/components/page-loading';
+import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import { useSchedules } from '#src/features/schedules/api/get-schedules';
+import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
+import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
+import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
+import { isApiError } from '#src/lib/api-error';
+import { BulkChangeFlow } from './bulk-change-flow';
+
+const HEADING = 'Replace or remove a recipient';
+
+/**
+ * The bulk recipient change of one site: find the schedules that send to an address, replace or
+ * remove it there or add someone beside it, review, then apply with progress and results. An
+ * account known to be read-only on the site is told so instead.
+ */
+export function BulkRecipients({
+  siteId,
+  siteName,
+  renderNotFound,
+}: {
+  siteId: string;
+  /** A human name for the site, when one is known. */
+  siteName: string | undefined;
+  /** What to show when the service knows no such site. */
+  renderNotFound: (message: string) => ReactNode;
+}) {
+  const access = useSiteAccess(siteId);
+  const listQuery = useSchedules(siteId);
+  const trail = siteTrail(siteId, siteName, HEADING);
+  const documentTitle = [HEADING, siteLabel(siteId, siteName)];
+  const { data, error, isError } = listQuery;
+
+  if (access.kind === 'read-only') {
+    return (
+      <ReadOnlyPage
+        siteId={siteId}
+        heading={HEADING}
+        documentTitle={documentTitle}
+        trail={trail}
+        reason={access.reason}
+      />
+    );
+  }
+  if (isError && !data && isApiError(error) && error.kind === 'not_found') {
+    return renderNotFound(error.message);
+  }
+
+  let content: ReactNode;
+  if (data) {
+    content = <BulkChangeFlow siteId={siteId} schedules={data.schedules} />;
+  } else if (isError) {
+    content =
+      isApiError(error) && error.kind === 'forbidden' ? (
+        <ErrorPanel error={error} title="You don't have permission to see this site's schedules" />
+      ) : (
+        <ErrorPanel
+          error={error}
+          title="The schedules could not be loaded"
+          onRetry={() => void listQuery.refetch()}
+        />
+      );
+  } else {
+    content = (
+      <>
+        <QueryRetryNotice
+          failureReason={listQuery.failureReason}
+          failureCount={listQuery.failureCount}
+        />
+        <PageLoading label="Loading schedules…" />
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Breadcrumbs trail={trail} />
+      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      <Typography color="text.secondary" sx={{ maxWidth: '70ch', mt: '8px !important' }}>
+        Change one recipient across this site&apos;s schedules at once: replace the address with
+        another, remove it, or add someone to every schedule that sends to it.
+      </Typography>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '#src/components/button';
+import { visuallyHidden } from '#src/components/visually-hidden';
+import type { RunProgress } from '#src/features/schedules/bulk-recipients/bulk-run';
+import { StepSection } from './step-section';
+
+/** How often, at most, the screen reader hears the count while nothing else changes. */
+const ANNOUNCE_EVERY_MS = 5_000;
+
+/** "12 of 40 · 1 failed · 2 skipped": how far the run has come. */
+function progressCounts({ total, counts }: RunProgress): string {
+  const finished = counts.done + counts.failed + counts.skipped;
+  return [
+    `${finished} of ${total}`,
+    counts.failed > 0 ? `${counts.failed} failed` : '',
+    counts.skipped > 0 ? `${counts.skipped} skipped` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** What the run is doing besides sending, in a sentence; empty while it simply sends. */
+function runState(progress: RunProgress): string {
+  if (progress.phase === 'checking') return "Checking each schedule's current recipients…";
+  if (progress.cancelled) {
+    return progress.inFlight > 0
+      ? `Cancelling: waiting for ${progress.inFlight} request${progress.inFlight === 1 ? '' : 's'} already sent.`
+      : 'Cancelled.';
+  }
+  if (progress.paused) {
+    return progress.inFlight > 0
+      ? 'Pausing: the requests already sent are finishing.'
+      : 'Paused. Nothing more is sent until you resume.';
+  }
+  if (progress.rateLimitSecondsLeft !== null) {
+    return `The service asked us to slow down; resuming in ${progress.rateLimitSecondsLeft} s`;
+  }
+  return '';
+}
+
+/**
+ * `text` for a polite live region, changed at most every ANNOUNCE_EVERY_MS while only the count
+ * moves, but at once when `moment` (paused, waiting, cancelled) changes.
+ */
+function useAnnouncement(text: string, moment: string): string {
+  const [announced, setAnnounced] = useState('');
+  const last = useRef({ at: 0, moment: '' });
+  useEffect(() => {
+    const elapsed = Date.now() - last.current.at;
+    const urgent = moment !== last.current.moment;
+    const timer = window.setTimeout(
+      () => {
+        last.current = { at: Date.now(), moment };
+        setAnnounced(text);
+      },
+      urgent ? 0 : Math.max(0, ANNOUNCE_EVERY_MS - elapsed),
+    );
+    return () => window.clearTimeout(timer);
+  }, [text, moment]);
+  return announced;
+}
+
+/** Step 4: the bar and its counts, the rate limit's wait, Pause or Resume, and Cancel. */
+export function RunProgressStep({
+  progress,
+  onPause,
+  onResume,
+  onCancel,
+}: {
+  progress: RunProgress;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
+  const checking = progress.phase === 'checking';
+  const { total, counts } = progress;
+  const percent =
+    total === 0 ? 100 : ((counts.done + counts.failed + counts.skipped) / total) * 100;
+  const countsText = progressCounts(progress);
+  const state = runState(progress);
+  // The wait's seconds tick every second: the region says it once, when the wait starts.
+  const moment = progress.rateLimitSecondsLeft !== null && !progress.paused ? 'waiting' : state;
+  const announcement = useAnnouncement(
+    [checking ? '' : `${countsText}.`, state].filter(Boolean).join(' '),
+    moment,
+  );
+
+  return (
+    <StepSection heading="Changing the schedules">
+      <Box>
+        <LinearProgress
+          aria-label="Schedules changed"
+          aria-valuetext={checking ? 'Checking' : countsText}
+          {...(checking
+            ? { variant: 'indeterminate' }
+            : { variant: 'determinate', value: percent })}
+        />
+        <Typography sx={{ mt: 1, fontWeight: 500 }} aria-hidden="true">
+          {checking ? '' : countsText}
+        </Typography>
+        <Typography color="text.secondary" aria-hidden="true" sx={{ minHeight: '1.5em' }}>
+          {state}
+        </Typography>
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {progress.paused ? (
+          <Button variant="contained" onClick={onResume} disabled={progress.cancelled}>
+            Resume
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={onPause} disabled={progress.cancelled}>
+            Pause
+          </Button>
+        )}
+        <Button variant="outlined" color="error" onClick={onCancel} disabled={progress.cancelled}>
+          Cancel
+        </Button>
+      </Stack>
+    </StepSection>
+  );
+}

@@ -1,0 +1,57 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * One step of the page, a section named by its heading. A step that appears after the user's
+ * action (`focusOnMount`) takes focus on its heading, so keyboard and screen reader users land
+ * on what just appeared instead of staying on a button that may be gone.
+ */
+export function StepSection({
+  heading,
+  focusOnMount = true,
+  children,
+}: {
+  heading: string;
+  focusOnMount?: boolean;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const focus = useRef(focusOnMount);
+
+  useEffect(() => {
+    if (focus.current) headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography
+        ref={headingRef}
+        id={headingId}
+        component="h2"
+        variant="h6"
+        tabIndex={-1}
+        sx={{ lineHeight: 1.3 }}
+      >
+        {heading}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A recipient as the review and the results show it: the name, or the address without one. */
+export function recipientLabel(recipient: { name?: string | null | undefined; email: string }) {
+  return recipient.name?.trim() || recipient.email.trim();
+}
+
+/** '1 schedule', '3 schedules'. */
+export function schedulesCount(count: number): string {
+  return `${count} schedule${count === 1 ? '' : 's'}`;
+}
