@@ -1,0 +1,284 @@
+/**
+ * A site's runs a month at a time, for the run calendar: every run of every schedule whose date
+ * in the user's zone falls in the month, grouped by that date.
+ *
+ * The runs come from `serviceRuns` alone (recurrence.ts, docs/decisions/007): this module only
+ * asks it for the few runs around the month and sorts them into days. A month is 'yyyy-MM' of
+ * the user's calendar.
+ */
+import { MONTH_NAMES } from './format';
+import {
+  isLocalDate,
+  ruleOf,
+  serviceRuns,
+  toInstant,
+  toLocal,
+  type MonthEnd,
+  type ServiceRule,
+} from './recurrence';
+import type { CalendarZones } from './schedule-rule';
+import type { Schedule } from './schemas';
+import { DAY_MS, formatWallDate, formatWallTime, formatYear, wallClockAt } from './wall-clock';
+
+/** A day with more runs than this is marked busy on the calendar (and its legend says so). */
+export const BUSY_DAY_RUNS = 10;
+
+/** One run of one schedule, as the calendar lists it. */
+export interface CalendarRun {
+  scheduleId: string;
+  at: Date;
+  /** Its time of day in the user's zone, 'HH:mm'. */
+  time: string;
+  /** The service moved this monthly run to the last day of a shorter month (in its zone). */
+  monthEnd?: MonthEnd;
+}
+
+/** How many runs fall on one date of the user's calendar. */
+export interface RunDay {
+  date: string;
+  runCount: number;
+  /** How many of them the service moved to a shorter month's last day. */
+  monthEndCount: number;
+}
+
+/** The runs of a month, counted by date, and listed for one date when asked. */
+export interface MonthRuns {
+  /** The dates with runs; dates without are absent. */
+  days: ReadonlyMap<string, RunDay>;
+  runCount: number;
+  monthEndCount: number;
+  /**
+   * The runs on a date of the month, soonest first: `runsOn('2027-03-02')`. Listed on demand,
+   * as a big site makes thousands of runs a month and a page shows one day's.
+   */
+  runsOn(date: string): CalendarRun[];
+}
+
+/** What the calendar needs of a schedule: its id and its rule. */
+type ScheduleTimes = Pick<Schedule, 'uuid' | 'frequency' | 'next_scheduled_date'>;
+
+// Years 1 to 9999, as the date fields and `formatYear` write them.
+const MONTH_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Whether `text` is a month 'yyyy-MM': '2027-03' -> true, '2027-3' and '2027-13' -> false. */
+export function isMonth(text: string): boolean {
+  return MONTH_PATTERN.test(text);
+}
+
+/** The month of an instant in a zone: `monthAt(2027-03-31T23:30Z, 'Europe/Berlin')` -> '2027-04'. */
+export function monthAt(instant: Date, timeZone: string): string {
+  return toLocal(instant, timeZone).date.slice(0, 7);
+}
+
+/**
+ * The month a page asks for, or the month of `now` in the zone when it asks for none or for
+ * something that is not a month: `monthOrCurrent('2027-13', now, zone)` -> this month.
+ */
+export function monthOrCurrent(text: string | null, now: Date, timeZone: string): string {
+  return text !== null && isMonth(text) ? text : monthAt(now, timeZone);
+}
+
+function shiftMonth(month: string, by: number): string {
+  const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + monthNumber - 1 + by;
+  const shiftedYear = Math.floor(index / 12);
+  const monthOfYear = String(index - shiftedYear * 12 + 1).padStart(2, '0');
+  return `${String(shiftedYear).padStart(4, '0')}-${monthOfYear}`;
+}
+
+/** `previousMonth('2027-01')` -> '2026-12'. */
+export function previousMonth(month: string): string {
+  return shiftMonth(month, -1);
+}
+
+/** `nextMonth('2026-12')` -> '2027-01'. */
+export function nextMonth(month: string): string {
+  return shiftMonth(month, 1);
+}
+
+/** `formatMonth('2027-03')` -> 'March 2027'. */
+export function formatMonth(month: string): string {
+  const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
+  return `${MONTH_NAMES[monthNumber - 1]} ${formatYear(year)}`;
+}
+
+/** Whether `date` is a whole 'yyyy-MM-dd' date of `month`: ('2027-03-31', '2027-03') -> true. */
+export function isDateInMonth(date: string, month: string): boolean {
+  return date.startsWith(`${month}-`) && isLocalDate(date);
+}
+
+/** The number of runs past which a day counts as busy: `isBusyDay(day)` -> more than 10 runs. */
+export function isBusyDay(day: RunDay): boolean {
+  return day.runCount > BUSY_DAY_RUNS;
+}
+
+/*
+ * Runs are asked for in a window a day wider than the month on each side, which holds every run
+ * dated in the month whatever the zone's clocks do at its edges (a midnight that is skipped or
+ * repeated), and each run's own date then decides. The window spans at most 33 days and an hour,
+ * so it holds at most 5 weekly runs, 3 fortnightly and 2 monthly ones: one more than that, and
+ * one `serviceRuns` call per schedule usually reaches past the window's end.
+ */
+const WINDOW_MARGIN_MS = DAY_MS;
+
+function runsPerCall(rule: ServiceRule): number {
+  if (rule.frequency.unit === 'MONTHLY') return 3;
+  return rule.frequency.value >= 14 ? 4 : 6;
+}
+
+/** The instant the month's first day starts in the zone (its first midnight, or after a gap). */
+function startOfMonth(month: string, timeZone: string): number {
+  return toInstant({ date: `${month}-01`, time: '00:00' }, timeZone).getTime();
+}
+
+/**
+ * Calls `onRun` with each service run of `rule` at or after `from` and before `to`, in order,
+ * asking `serviceRuns` for a few at a time so that no run is missed however many there are.
+ */
+function forEachRunBetween(
+  rule: ServiceRule,
+  serviceTimeZone: string,
+  from: number,
+  to: number,
+  onRun: (run: ReturnType<typeof serviceRuns>[number]) => void,
+): void {
+  const count = runsPerCall(rule);
+  let next = from;
+  for (;;) {
+    const runs = serviceRuns(rule, serviceTimeZone, count, { from: new Date(next) });
+    for (const run of runs) {
+      if (run.at.getTime() >= to) return;
+      onRun(run);
+    }
+    const last = runs.at(-1);
+    if (!last || runs.length < count) return;
+    next = last.at.getTime() + 1;
+  }
+}
+
+/** A run of one rule dated in the month, read in the user's zone. */
+interface DatedRun {
+  date: string;
+  time: string;
+  at: Date;
+  monthEnd: MonthEnd | undefined;
+}
+
+/** The runs of a rule dated in the month, from `serviceRuns`. */
+function datedRunsOf(rule: ServiceRule, month: MonthWindow, zones: CalendarZones): DatedRun[] {
+  const runs: DatedRun[] = [];
+  forEachRunBetween(rule, zones.service, month.from, month.to, (run) => {
+    const { date, time } = month.localOf(run.at.getTime());
+    if (date.startsWith(month.prefix)) {
+      runs.push({ date, time, at: run.at, monthEnd: run.monthEnd });
+    }
+  });
+  return runs;
+}
+
+interface MonthWindow {
+  /** 'yyyy-MM-': the start of every date in the month. */
+  prefix: string;
+  from: number;
+  to: number;
+  /** The date and time of an instant in the user's zone. */
+  localOf: (time: number) => { date: string; time: string };
+}
+
+function windowOf(month: string, timeZone: string): MonthWindow {
+  const from = startOfMonth(month, timeZone) - WINDOW_MARGIN_MS;
+  const to = startOfMonth(nextMonth(month), timeZone) + WINDOW_MARGIN_MS;
+  if (!Number.isFinite(from) || !Number.isFinite(to)) {
+    throw new RangeError(`Not a month of a known zone: ${month} in ${timeZone}`);
+  }
+  // Many rules run at the same instants (a site's reports go out at a few times of day), and
+  // each reading of a zone's clock is an `Intl` call: one per instant is enough.
+  const locals = new Map<number, { date: string; time: string }>();
+  const localOf = (time: number) => {
+    let local = locals.get(time);
+    if (!local) {
+      const clock = wallClockAt(time, timeZone);
+      local = { date: formatWallDate(clock), time: formatWallTime(clock) };
+      locals.set(time, local);
+    }
+    return local;
+  };
+  return { prefix: `${month}-`, from, to, localOf };
+}
+
+/** The schedules that share a rule, and its runs in the month. */
+interface RuleGroup {
+  runs: DatedRun[];
+  scheduleIds: string[];
+}
+
+/**
+ * Groups the schedules by rule and expands each rule once: runs depend on the rule alone, and a
+ * big site's schedules share few (Initech's 5,000 have a few hundred: reports go out at a
+ * handful of times). The key is the API's own text, so no date is parsed for a rule seen before.
+ */
+function groupByRule(
+  schedules: readonly ScheduleTimes[],
+  month: string,
+  zones: CalendarZones,
+): RuleGroup[] {
+  const window = windowOf(month, zones.user);
+  const groups = new Map<string, RuleGroup>();
+  for (const schedule of schedules) {
+    const { frequency, next_scheduled_date: firstRun } = schedule;
+    const key = `${frequency.unit} ${frequency.value} ${firstRun}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { runs: datedRunsOf(ruleOf(schedule), window, zones), scheduleIds: [] };
+      groups.set(key, group);
+    }
+    group.scheduleIds.push(schedule.uuid);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The runs of `schedules` in `month`, dated in the user's zone, e.g.
+ * `runsOfMonth(schedules, '2027-03', zones).days.get('2027-03-02')?.runCount` -> the number of
+ * runs on 2 March. Runs at one instant are listed by rule, then in the schedules' order.
+ */
+export function runsOfMonth(
+  schedules: readonly ScheduleTimes[],
+  month: string,
+  zones: CalendarZones,
+): MonthRuns {
+  const days = new Map<string, RunDay>();
+  const onDate = new Map<string, { run: DatedRun; group: RuleGroup }[]>();
+  let runCount = 0;
+  let monthEndCount = 0;
+  for (const group of groupByRule(schedules, month, zones)) {
+    const count = group.scheduleIds.length;
+    for (const run of group.runs) {
+      let day = days.get(run.date);
+      if (!day) {
+        day = { date: run.date, runCount: 0, monthEndCount: 0 };
+        days.set(run.date, day);
+        onDate.set(run.date, []);
+      }
+      day.runCount += count;
+      runCount += count;
+      if (run.monthEnd) {
+        day.monthEndCount += count;
+        monthEndCount += count;
+      }
+      onDate.get(run.date)?.push({ run, group });
+    }
+  }
+  const runsOn = (date: string): CalendarRun[] =>
+    // Array#sort is stable: rules at one instant keep their order.
+    [...(onDate.get(date) ?? [])]
+      .sort((a, b) => a.run.at.getTime() - b.run.at.getTime())
+      .flatMap(({ run, group }) =>
+        group.scheduleIds.map((scheduleId) => {
+          const entry: CalendarRun = { scheduleId, at: run.at, time: run.time };
+          if (run.monthEnd) entry.monthEnd = run.monthEnd;
+          return entry;
+        }),
+      );
+  return { days, runCount, monthEndCount, runsOn };
+}

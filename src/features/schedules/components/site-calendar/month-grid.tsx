@@ -1,0 +1,126 @@
+/**
+ * The month as a grid of days, each with its number of runs: react-day-picker's grid, so that
+ * the arrow keys, Home, End and Page Up/Down move between days (and months) as in any date
+ * picker, and each day is a button that chooses it. Given plain days (`pickerDayOf`): the runs
+ * are dated in the user's zone by the domain, and the picker is given no zone of its own.
+ */
+import { createContext, memo, use, useEffect, useMemo, useRef } from 'react';
+import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { dateOfPickerDay, pickerDayOf, pickerMonthOf } from '#src/domain/calendar-day';
+import { formatLongDate } from '#src/domain/format';
+import { isBusyDay, type RunDay } from '#src/domain/site-calendar';
+import { MARK_CLASS_NAMES } from './calendar-styles';
+
+// One formatter for every count: `toLocaleString` makes a new one on each call.
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/** '1,234 runs', '1 run'. */
+export function runCountWords(count: number): string {
+  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'run' : 'runs'}`;
+}
+
+/** "2 runs moved to the month's end", or '' for none. */
+export function movedWords(count: number): string {
+  if (count === 0) return '';
+  return `${count === 1 ? '1 run' : `${count} runs`} moved to the month's end`;
+}
+
+/** A day's name for screen readers: 'Tuesday, March 2, 2027: 12 runs, busy day, 1 run moved…'. */
+function dayLabel(date: string, day: RunDay | undefined, today: boolean, chosen: boolean) {
+  const parts = [day ? runCountWords(day.runCount) : 'no runs'];
+  if (day && isBusyDay(day)) parts.push('busy day');
+  if (day && day.monthEndCount > 0) parts.push(movedWords(day.monthEndCount));
+  if (chosen) parts.push('chosen');
+  return `${today ? 'Today, ' : ''}${formatLongDate(date)}: ${parts.join(', ')}`;
+}
+
+/** The month's runs by date, for the day buttons (react-day-picker renders them, not this). */
+const RunDays = createContext<ReadonlyMap<string, RunDay>>(new Map());
+
+/** A day's date and its number of runs; the whole of it in its accessible name. */
+function RunDayButton({ day, modifiers, children: _date, ...buttonProps }: DayButtonProps) {
+  const runDay = use(RunDays).get(dateOfPickerDay(day.date));
+  const ref = useRef<HTMLButtonElement>(null);
+  // As react-day-picker's own day button: the grid moves focus by marking a day focused.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const count = runDay?.runCount ?? 0;
+  return (
+    <button ref={ref} {...buttonProps}>
+      <span className="run-calendar__date">{day.date.getDate()}</span>
+      {count > 0 ? (
+        <span className="run-calendar__count">
+          {COUNT_FORMAT.format(count)}
+          <span className="run-calendar__unit">{count === 1 ? ' run' : ' runs'}</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+const COMPONENTS = { DayButton: RunDayButton };
+
+interface MonthGridProps {
+  /** 'yyyy-MM'. */
+  month: string;
+  days: ReadonlyMap<string, RunDay>;
+  /** Today in the user's zone, 'yyyy-MM-dd'. */
+  today: string;
+  chosen: string | undefined;
+  onChoose: (date: string) => void;
+  /** The grid moved to another month by keyboard (Page Up/Down, or past the month's edge). */
+  onMonthChange: (month: string) => void;
+}
+
+/** The month grid; memoised, as the page re-renders for the runs list and the clock. */
+export const MonthGrid = memo(function MonthGrid({
+  month,
+  days,
+  today,
+  chosen,
+  onChoose,
+  onMonthChange,
+}: MonthGridProps) {
+  const modifiers = useMemo(
+    () => ({
+      runs: (date: Date) => days.has(dateOfPickerDay(date)),
+      busy: (date: Date) => {
+        const day = days.get(dateOfPickerDay(date));
+        return day !== undefined && isBusyDay(day);
+      },
+      moved: (date: Date) => (days.get(dateOfPickerDay(date))?.monthEndCount ?? 0) > 0,
+    }),
+    [days],
+  );
+  const labels = useMemo(
+    () => ({
+      labelDayButton: (date: Date, dayModifiers: Record<string, boolean>) => {
+        const plain = dateOfPickerDay(date);
+        return dayLabel(plain, days.get(plain), !!dayModifiers.today, !!dayModifiers.selected);
+      },
+    }),
+    [days],
+  );
+  return (
+    <div className="run-calendar-grid">
+      <RunDays value={days}>
+        <DayPicker
+          mode="single"
+          required
+          selected={chosen ? pickerDayOf(chosen) : undefined}
+          onSelect={(date) => onChoose(dateOfPickerDay(date))}
+          month={pickerMonthOf(`${month}-01`)}
+          onMonthChange={(shown) => onMonthChange(dateOfPickerDay(shown).slice(0, 7))}
+          today={pickerDayOf(today)}
+          hideNavigation
+          modifiers={modifiers}
+          modifiersClassNames={MARK_CLASS_NAMES}
+          labels={labels}
+          components={COMPONENTS}
+        />
+      </RunDays>
+    </div>
+  );
+});
