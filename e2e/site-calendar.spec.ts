@@ -1,0 +1,67 @@
+/** The site's run calendar in demo mode: counts per day, a day's runs, months, moved runs. */
+import { expect, test } from '@playwright/test';
+import { ACME, listPath, seriousAxeViolations, signIn } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('from the list to the calendar, a day with runs, and on to a schedule', async ({ page }) => {
+  await page.goto(listPath(ACME));
+  await page
+    .getByRole('navigation', { name: 'Views of the schedules' })
+    .getByRole('link', { name: 'Calendar' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Run calendar' })).toBeVisible();
+  await expect(page.getByText(/^Days and times in /)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}/);
+  const month = new URL(page.url()).searchParams.get('month') ?? '';
+  await expect(page.getByRole('status').filter({ hasText: /runs? in / })).toBeVisible();
+
+  // The first day with runs: its button says how many, and choosing it lists them.
+  const busyDay = page.getByRole('button', { name: /: \d+ runs?/ }).first();
+  const name = (await busyDay.getAttribute('aria-label')) ?? (await busyDay.innerText());
+  const runs = Number(/: (\d+) runs?/.exec(name)?.[1]);
+  await busyDay.click();
+  await expect(page).toHaveURL(new RegExp(`day=${month}-\\d{2}`));
+  const dayRuns = page.getByRole('list', { name: /^Runs on / });
+  await expect(dayRuns.getByRole('listitem')).toHaveCount(runs);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const edit = dayRuns.getByRole('link', { name: /^Edit / }).first();
+  const title = ((await edit.getAttribute('aria-label')) ?? (await edit.innerText())).replace(
+    /^Edit /,
+    '',
+  );
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+});
+
+test('marks a monthly run moved to a short month’s end, and Back returns to the month', async ({
+  page,
+}) => {
+  // Acme's backup audit runs on the 31st: April has 30 days, so the service runs on the 30th.
+  await page.goto(`/sites/${ACME}/calendar?month=2030-03`);
+  await expect(page.getByRole('heading', { level: 2, name: 'March 2030' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'April 2030' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /moved to the month's end/ })).not.toHaveCount(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'March 2030' })).toBeVisible();
+});
+
+test('the days are a grid the keyboard can walk', async ({ page }) => {
+  await page.goto(`/sites/${ACME}/calendar?month=2030-04&day=2030-04-10`);
+  const chosen = page.getByRole('button', { name: /^Wednesday, April 10, 2030/ });
+  await expect(chosen).toBeVisible();
+  await chosen.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: /^Thursday, April 11, 2030/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/day=2030-04-11/);
+  await expect(page.getByRole('heading', { name: 'Runs on Thursday, April 11, 2030' })).toBeVisible();
+});
