@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
 import { PageHeading } from '#src/components/page-heading';
 import type { SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
 import { siteLabel, siteTrail } from './site-trail';
+import { SiteViewSwitch, type SiteView } from './site-view-switch';
 
 /**
  * Where the list sits, the page's heading with the site's ID, and "New schedule", or, for an
- * account that may only read, why there is none. `none`: the account may not even read the
- * site (the page says so below), so nothing is offered. Compact, so the rows start high: one
+ * account that may only read, why there is none; under them, any more `actions` of the page.
+ * `none`: the account may not even read the site (the page says so below), so nothing is offered. Compact, so the rows start high: one
  * line for the heading, the ID beside it and the button at its end (on phones the ID goes
  * under them), and the site's name in the breadcrumbs only.
  */
@@ -18,11 +20,23 @@ export function SiteSchedulesHeading({
   siteId,
   siteName,
   access,
+  view = 'list',
+  heading = 'Report schedules',
+  pageTitle = 'Schedules',
+  actions,
 }: {
   siteId: string;
   siteName: string | undefined;
   access: SiteAccess | { kind: 'none' };
+  /** Which view of the site's schedules this page is. */
+  view?: SiteView;
+  heading?: string;
+  /** The page's name in the document title. */
+  pageTitle?: string;
+  /** More of what the page offers, on a line under the heading (the list's export and bulk change). */
+  actions?: ReactNode;
 }) {
+  const canCreate = access.kind !== 'read-only' && access.kind !== 'none';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Breadcrumbs trail={siteTrail(siteId, siteName)} />
@@ -35,8 +49,8 @@ export function SiteSchedulesHeading({
           rowGap: 0.25,
         }}
       >
-        <PageHeading size="compact" documentTitle={['Schedules', siteLabel(siteId, siteName)]}>
-          Report schedules
+        <PageHeading size="compact" documentTitle={[pageTitle, siteLabel(siteId, siteName)]}>
+          {heading}
         </PageHeading>
         <Typography
           variant="body2"
@@ -54,7 +68,8 @@ export function SiteSchedulesHeading({
             {siteId}
           </Box>
         </Typography>
-        {access.kind === 'read-only' || access.kind === 'none' ? null : (
+        {access.kind === 'none' ? null : <SiteViewSwitch siteId={siteId} current={view} />}
+        {canCreate ? (
           <ButtonLink
             to={newSchedulePath(siteId)}
             variant="contained"
@@ -63,8 +78,13 @@ export function SiteSchedulesHeading({
           >
             New schedule
           </ButtonLink>
-        )}
+        ) : null}
       </Box>
+      {actions ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {actions}
+        </Box>
+      ) : null}
       {access.kind === 'read-only' ? (
         <Typography variant="body2">{access.reason}</Typography>
       ) : null}

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import type { Schedule } from '#src/domain/schemas';
 import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
@@ -8,6 +9,12 @@ import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { usePrefetchTemplates } from '#src/features/schedules/api/get-templates';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { ScheduleBrowser } from '#src/features/schedules/components/schedule-list/schedule-browser';
+import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
+import {
+  ExportStatus,
+  SchedulesToolbar,
+} from '#src/features/schedules/components/schedule-export/schedules-toolbar';
+import { useScheduleExport } from '#src/features/schedules/components/schedule-export/use-schedule-export';
 import { useListArrival } from '#src/features/schedules/components/schedule-list/use-list-arrival';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
 import { isApiError } from '#src/lib/api-error';
@@ -25,6 +32,8 @@ interface SiteSchedulesProps {
   /** What to show when the service knows no such site. */
   renderNotFound: (message: string) => ReactNode;
 }
+
+const NO_SCHEDULES: readonly Schedule[] = [];
 
 /** The report schedules of one site: loading, failed, none yet, or the list to browse. */
 export function SiteSchedules(props: SiteSchedulesProps) {
@@ -49,6 +58,8 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   );
   usePrefetchTemplates();
   const access = useSiteAccess(siteId);
+  const schedules = data?.schedules ?? NO_SCHEDULES;
+  const exporter = useScheduleExport(siteId, siteName, schedules);
 
   const loaded = data !== undefined;
   const announceLoaded = useEffectEvent(() => onLoaded?.());
@@ -78,7 +89,14 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
     content = <NoSchedulesYet siteId={siteId} canCreate={access.kind !== 'read-only'} />;
   } else if (data) {
     content = (
-      <ScheduleBrowser schedules={data.schedules} siteId={siteId} zones={zones} arrival={arrival} />
+      <AddToCalendarContext value={exporter.addToCalendar}>
+        <ScheduleBrowser
+          schedules={data.schedules}
+          siteId={siteId}
+          zones={zones}
+          arrival={arrival}
+        />
+      </AddToCalendarContext>
     );
   } else {
     content = <LoadingSchedules downloads={downloads} />;
@@ -90,7 +108,21 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
         siteId={siteId}
         siteName={siteName}
         access={refused ? { kind: 'none' } : access}
+        actions={
+          // Exports need no permission but the reading one: a read-only account has them too.
+          schedules.length > 0 ? (
+            <SchedulesToolbar
+              siteId={siteId}
+              canChangeRecipients={access.kind !== 'read-only'}
+              busy={exporter.busy}
+              onExport={exporter.exportFile}
+            />
+          ) : null
+        }
       />
+      {schedules.length > 0 ? (
+        <ExportStatus notice={exporter.notice} onDismiss={exporter.dismissNotice} />
+      ) : null}
 
       {arrival?.flash ? (
         <Alert severity="success" role="status" onClose={dismiss}>

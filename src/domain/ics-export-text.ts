@@ -1,0 +1,79 @@
+/**
+ * iCalendar's (RFC 5545) text rules for ics-export.ts: TEXT escaping, DATE-TIME and UTC-OFFSET
+ * values, and content lines folded at 75 octets.
+ */
+
+/** RFC 5545 3.1: a content line is at most 75 octets, not counting its CRLF. */
+const LINE_OCTETS = 75;
+
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
+/**
+ * A content line folded as RFC 5545 3.1 asks: at most 75 octets per line, each continuation
+ * starting with one space, never splitting a character's UTF-8 octets. Lines end in CRLF.
+ * `foldLine('SUMMARY:' + 'a'.repeat(80))` -> 75 octets, CRLF, space, the last 13.
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Octets(char.codePointAt(0) ?? 0);
+    if (octets + size > LINE_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.map((folded) => `${folded}\r\n`).join('');
+}
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks written
+ * as `\n`. Other control characters are not allowed in TEXT at all, so they are dropped (the
+ * service refuses them in titles and names, but a value made elsewhere may hold one).
+ */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/[\\;,]/g, (char) => `\\${char}`)
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
+}
+
+/**
+ * A DATE-TIME value (RFC 5545 3.3.5) of a timestamp, to the second (iCalendar has no smaller
+ * unit): `dateTimeValue(Date.UTC(2027, 0, 31, 9), 'utc')` -> '20270131T090000Z'. 'local' writes
+ * the same fields without the Z, for a timestamp that holds a wall clock read as if it were UTC.
+ */
+export function dateTimeValue(time: number, form: 'utc' | 'local'): string {
+  const iso = new Date(time).toISOString(); // 2027-01-31T09:00:00.000Z
+  const value = `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
+  return form === 'utc' ? `${value}Z` : value;
+}
+
+/** A UTC-OFFSET value (RFC 5545 3.3.14) of milliseconds east of UTC: -18000000 -> '-0500'. */
+export function utcOffsetValue(offsetMs: number): string {
+  const sign = offsetMs < 0 ? '-' : '+';
+  const seconds = Math.round(Math.abs(offsetMs) / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hhmm = `${pad(Math.floor(seconds / 3600))}${pad(Math.floor(seconds / 60) % 60)}`;
+  return `${sign}${hhmm}${seconds % 60 === 0 ? '' : pad(seconds % 60)}`;
+}
+
+/**
+ * A property parameter's value (RFC 5545 3.2): quoted when it holds a colon, semicolon or
+ * comma, as a zone given as an offset ('+05:30') does.
+ */
+export function parameterValue(value: string): string {
+  return /[:;,]/.test(value) ? `"${value.replace(/"/g, '')}"` : value;
+}

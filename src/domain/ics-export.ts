@@ -1,0 +1,112 @@
+/**
+ * A site's schedules as an iCalendar file (RFC 5545): one VEVENT per schedule whose recurrence
+ * (ics-export-runs.ts) gives exactly the service's runs (`serviceRuns`), as the proof test
+ * checks with rrule.js and ical.js (ics-export.proof.test.ts).
+ *
+ * The service keeps its calendar in its own zone (docs/decisions/007). In UTC (the default) the
+ * runs are written in UTC. In any other zone they are wall clocks in it
+ * (`DTSTART;TZID=Europe/Berlin:…`) with a VTIMEZONE (ics-export-timezone.ts): a UTC DTSTART with
+ * an RRULE would keep the UTC time and drift an hour from the service's runs at every change of
+ * clocks. iCalendar counts whole seconds; the form makes whole minutes, so nothing is lost.
+ */
+import { recurrenceLines, type IcsZone } from './ics-export-runs';
+import { dateTimeValue, escapeText, foldLine } from './ics-export-text';
+import { isUtcThroughout, vtimezoneLines, zoneOffsets } from './ics-export-timezone';
+import { ruleOf } from './recurrence';
+import type { CalendarZones } from './schedule-rule';
+import type { Schedule } from './schemas';
+import { DAY_MS } from './wall-clock';
+
+export interface IcsOptions {
+  /** The site's name, or its ID when no name is known: every summary names it. */
+  siteLabel: string;
+  /** The calendar's name, for clients that show one. */
+  calendarName: string;
+  zones: CalendarZones;
+  /** The file's time stamp (DTSTAMP). */
+  now: Date;
+  /** Template names by uuid; a template missing from them is named by its uuid. */
+  templateNames: ReadonlyMap<string, string> | undefined;
+}
+
+/** Never anyone's domain (RFC 2606), so no other producer's UID can be the same. */
+const UID_DOMAIN = 'report-scheduler.invalid';
+
+/**
+ * A run is an instant, but a calendar shows a zero-length event poorly or not at all; a short
+ * block marks when the report goes out without crowding the day, and TRANSP keeps it from
+ * making anyone look busy.
+ */
+const RUN_DURATION = 'PT15M';
+
+/**
+ * How far past today and the last first run the file lists what it lists one by one (the
+ * zone's changes of offset, the Februaries without day 29 or 30); the RRULEs have no end.
+ */
+const YEARS_LISTED = 10;
+
+function descriptionOf(schedule: Schedule, title: string, options: IcsOptions): string {
+  const { templateNames } = options;
+  const count = schedule.recipients.length;
+  const lines = [
+    `Report: ${title}`,
+    `Site: ${options.siteLabel}`,
+    `Recipients: ${count} ${count === 1 ? 'recipient' : 'recipients'}`,
+    `Template: ${templateNames?.get(schedule.template_uuid) ?? schedule.template_uuid}`,
+  ];
+  if (schedule.sections.length > 0) {
+    lines.push(`Sections: ${schedule.sections.map((section) => section.name).join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+function eventLines(
+  schedule: Schedule,
+  zone: IcsZone,
+  spanEnd: number,
+  options: IcsOptions,
+): string[] {
+  const title = schedule.title.trim() || 'Untitled schedule';
+  return [
+    'BEGIN:VEVENT',
+    // Stable per schedule, so importing a newer export updates its event instead of adding one.
+    `UID:${schedule.uuid.toLowerCase()}@${UID_DOMAIN}`,
+    `DTSTAMP:${dateTimeValue(options.now.getTime(), 'utc')}`,
+    ...recurrenceLines(ruleOf(schedule), zone, spanEnd),
+    `DURATION:${RUN_DURATION}`,
+    `SUMMARY:${escapeText(`${title} (${options.siteLabel})`)}`,
+    `DESCRIPTION:${escapeText(descriptionOf(schedule, title, options))}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+  ];
+}
+
+/** The span the file's runs start in: from the earliest first run to years past the last. */
+function zoneSpan(schedules: readonly Schedule[], now: Date): { start: number; end: number } {
+  const firsts = schedules.map((schedule) => Date.parse(schedule.next_scheduled_date));
+  const start = Math.min(now.getTime(), ...firsts) - DAY_MS;
+  const latest = Math.max(now.getTime(), ...firsts);
+  return { start, end: latest + Math.ceil(YEARS_LISTED * 365.25) * DAY_MS };
+}
+
+/**
+ * The iCalendar file of `schedules` (one VEVENT each), CRLF line ends, lines folded at 75
+ * octets: `icsCalendar([schedule], options)` for one schedule, every schedule of a site for all.
+ */
+export function icsCalendar(schedules: readonly Schedule[], options: IcsOptions): string {
+  const span = zoneSpan(schedules, options.now);
+  const offsets = zoneOffsets(options.zones.service, span.start, span.end);
+  const zone: IcsZone = { name: options.zones.service, utc: isUtcThroughout(offsets) };
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Report Scheduler//Schedule export//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    ...(zone.utc ? [] : vtimezoneLines(zone.name, offsets, span.start)),
+    ...schedules.flatMap((schedule) => eventLines(schedule, zone, span.end, options)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('');
+}

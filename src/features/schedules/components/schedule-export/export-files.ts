@@ -1,0 +1,156 @@
+/**
+ * The export files, made on demand: the list loads this module with `import()` when the user
+ * asks for a file, so the iCalendar and CSV writers never weigh on the list's own chunk.
+ */
+import { schedulesCsv } from '#src/domain/csv-export';
+import { icsCalendar } from '#src/domain/ics-export';
+import { localDateAfter } from '#src/domain/recurrence';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule, Template } from '#src/domain/schemas';
+
+/** What to export: every schedule of the site as a calendar or a spreadsheet, or one schedule. */
+export type ExportRequest =
+  | { kind: 'site-calendar' }
+  | { kind: 'site-spreadsheet' }
+  | { kind: 'schedule-calendar'; uuid: string };
+
+export interface ExportNotice {
+  severity: 'success' | 'info' | 'error';
+  text: string;
+}
+
+export interface ExportContext {
+  siteId: string;
+  siteName: string | undefined;
+  zones: CalendarZones;
+  now: Date;
+  /** Template names by uuid; undefined when they could not be loaded. */
+  templateNames: ReadonlyMap<string, string> | undefined;
+}
+
+interface ExportFile {
+  name: string;
+  type: string;
+  content: string;
+}
+
+const ICS_TYPE = 'text/calendar;charset=utf-8';
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** The longest part of a file name taken from a title or a site's name, in characters. */
+const NAME_PART_MAX = 80;
+
+/**
+ * Text safe in a file name on every system: letters and digits of any script kept, every run
+ * of anything else (spaces, slashes, colons, quotes, emoji) one hyphen, e.g. 'Weekly traffic:
+ * snapshot' -> 'Weekly-traffic-snapshot'. Empty when nothing is left.
+ */
+function fileNamePart(text: string): string {
+  const part = text.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-');
+  return [...part]
+    .slice(0, NAME_PART_MAX)
+    .join('')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** 'acme-marketing-schedules-2027-01-20', the date being today's in the user's zone. */
+function siteFileStem(context: ExportContext): string {
+  const site = fileNamePart(context.siteName ?? '').toLowerCase() || context.siteId.toLowerCase();
+  return `${site}-schedules-${localDateAfter(context.now, 0, context.zones.user)}`;
+}
+
+function siteLabel(context: ExportContext): string {
+  return context.siteName ?? context.siteId;
+}
+
+function calendarOf(schedules: readonly Schedule[], name: string, context: ExportContext) {
+  return icsCalendar(schedules, {
+    siteLabel: siteLabel(context),
+    calendarName: name,
+    zones: context.zones,
+    now: context.now,
+    templateNames: context.templateNames,
+  });
+}
+
+/** Every schedule of the site as one calendar file. */
+export function siteCalendarFile(
+  schedules: readonly Schedule[],
+  context: ExportContext,
+): ExportFile {
+  return {
+    name: `${siteFileStem(context)}.ics`,
+    type: ICS_TYPE,
+    content: calendarOf(schedules, `${siteLabel(context)} report schedules`, context),
+  };
+}
+
+/** One schedule as a calendar file named after it: 'Weekly-traffic-snapshot.ics'. */
+export function scheduleCalendarFile(schedule: Schedule, context: ExportContext): ExportFile {
+  const title = schedule.title.trim() || 'Untitled schedule';
+  return {
+    name: `${fileNamePart(title) || 'schedule'}.ics`,
+    type: ICS_TYPE,
+    content: calendarOf([schedule], title, context),
+  };
+}
+
+/** Every schedule of the site as one spreadsheet file. */
+export function siteSpreadsheetFile(
+  schedules: readonly Schedule[],
+  context: ExportContext,
+): ExportFile {
+  return {
+    name: `${siteFileStem(context)}.csv`,
+    type: CSV_TYPE,
+    content: schedulesCsv(schedules, context),
+  };
+}
+
+/** How long the file's object URL outlives the click: Firefox reads it after the click returns. */
+const REVOKE_AFTER_MS = 1_000;
+
+/** Hands the file to the browser's downloads, as a link with `download` would. */
+function downloadFile(file: ExportFile): void {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/**
+ * Makes the file asked for and hands it to the browser; says how it went. `loadTemplates` gives
+ * the account's templates, whose names the files give (their IDs when it fails).
+ */
+export async function exportSchedules(
+  request: ExportRequest,
+  schedules: readonly Schedule[],
+  context: Omit<ExportContext, 'templateNames'>,
+  loadTemplates: () => Promise<{ templates: readonly Template[] }>,
+): Promise<ExportNotice | undefined> {
+  const templateNames = await loadTemplates().then(
+    ({ templates }) => new Map(templates.map((t) => [t.template_uuid, t.template_name])),
+    () => undefined,
+  );
+  const full = { ...context, templateNames };
+  let file: ExportFile;
+  if (request.kind === 'site-spreadsheet') file = siteSpreadsheetFile(schedules, full);
+  else if (request.kind === 'site-calendar') file = siteCalendarFile(schedules, full);
+  else {
+    const schedule = schedules.find(({ uuid }) => uuid === request.uuid);
+    if (!schedule) return undefined;
+    file = scheduleCalendarFile(schedule, full);
+  }
+  downloadFile(file);
+  return templateNames
+    ? { severity: 'success', text: `Downloaded ${file.name}.` }
+    : {
+        severity: 'info',
+        text: `Downloaded ${file.name}. The template names could not be loaded, so it gives each template's ID instead.`,
+      };
+}

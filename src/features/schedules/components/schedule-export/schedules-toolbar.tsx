@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import { Alert } from '#src/components/alert';
+import { ButtonLink } from '#src/components/button';
+import { visuallyHidden } from '#src/components/visually-hidden';
+import { bulkRecipientsPath } from '#src/features/schedules/schedule-paths';
+import { ExportMenu } from './export-menu';
+import type { ExportNotice, ExportRequest } from './export-files';
+
+/**
+ * What the list offers for all of a site's schedules at once: "Export" (a calendar or a
+ * spreadsheet file) and, for an account that may change them, "Replace or remove a recipient".
+ */
+export function SchedulesToolbar({
+  siteId,
+  canChangeRecipients,
+  busy,
+  onExport,
+}: {
+  siteId: string;
+  canChangeRecipients: boolean;
+  busy: boolean;
+  onExport: (request: ExportRequest) => void;
+}) {
+  return (
+    <>
+      <ExportMenu
+        busy={busy}
+        items={[
+          {
+            label: 'Calendar file (.ics) of all schedules',
+            onSelect: () => onExport({ kind: 'site-calendar' }),
+          },
+          {
+            label: 'Spreadsheet (.csv) of all schedules',
+            onSelect: () => onExport({ kind: 'site-spreadsheet' }),
+          },
+        ]}
+      />
+      {canChangeRecipients ? (
+        <ButtonLink to={bulkRecipientsPath(siteId)} size="small">
+          Replace or remove a recipient
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The outcome of an export, in a live region that is always there so that screen readers hear
+ * each one. A download speaks for itself on screen; a file without template names or a failure
+ * is shown too.
+ */
+export function ExportStatus({
+  notice,
+  onDismiss,
+}: {
+  notice: ExportNotice | undefined;
+  onDismiss: () => void;
+}) {
+  const shown = notice !== undefined && notice.severity !== 'success';
+  return (
+    <Box role="status" sx={shown ? undefined : visuallyHidden}>
+      {shown ? (
+        <Alert role="none" severity={notice.severity} onClose={onDismiss}>
+          {notice.text}
+        </Alert>
+      ) : (
+        notice?.text
+      )}
+    </Box>
+  );
+}
