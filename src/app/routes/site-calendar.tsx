@@ -1,7 +1,7 @@
 import { SiteCalendar } from '#src/features/schedules/components/site-calendar/site-calendar';
 import { rememberSite } from '#src/features/sites/recent-sites';
 import { NotFound } from './not-found';
-import { SiteRoute } from './site-route';
+import { SiteRoute } from './schedule-list';
 
 /** `/sites/:siteId/calendar?month=2027-03`: the runs of one site's schedules, a month at a time. */
 export default function SiteCalendarPage() {

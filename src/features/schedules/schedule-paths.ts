@@ -3,9 +3,14 @@
  * and links build paths here only, so a route can change in two places, not twenty.
  */
 
-/** `/sites/{siteId}/schedules`, the list (site ids are case-insensitive; links use lower case). */
+/** `/sites/{siteId}`, under which every page of the site is (site ids are case-insensitive; links use lower case). */
+function sitePath(siteId: string): string {
+  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}`;
+}
+
+/** `/sites/{siteId}/schedules`, the list. */
 export function scheduleListPath(siteId: string): string {
-  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/schedules`;
+  return `${sitePath(siteId)}/schedules`;
 }
 
 /** `/sites/{siteId}/schedules/new` */
@@ -25,11 +30,11 @@ export function duplicateSchedulePath(siteId: string, scheduleId: string): strin
 
 /** `/sites/{siteId}/calendar?month=2027-03`: the site's runs, a month at a time (`YYYY-MM`). */
 export function siteCalendarPath(siteId: string, month?: string): string {
-  const path = `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/calendar`;
+  const path = `${sitePath(siteId)}/calendar`;
   return month ? `${path}?${new URLSearchParams({ month }).toString()}` : path;
 }
 
 /** `/sites/{siteId}/recipients`: replace, remove or add a recipient across the site's schedules. */
 export function bulkRecipientsPath(siteId: string): string {
-  return `/sites/${encodeURIComponent(siteId.trim().toLowerCase())}/recipients`;
+  return `${sitePath(siteId)}/recipients`;
 }

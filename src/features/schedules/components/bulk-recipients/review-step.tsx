@@ -6,7 +6,10 @@ import { Button } from '#src/components/button';
 import { Choice } from '#src/components/fields/choice-group';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { planChange, type BulkAction, type PlannedChange } from '#src/domain/bulk-recipients';
+import { ruleOf } from '#src/domain/recurrence';
+import { describeRule } from '#src/domain/schedule-rule';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
+import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
 import { recipientLabel, schedulesCount, StepSection } from './step-section';
 
 const Rows = styled('ul')(({ theme }) => ({
@@ -46,11 +49,16 @@ export function ReviewStep({
   schedules: readonly Schedule[];
   onApply: (scheduleIds: string[]) => void;
 }) {
-  const plans = useMemo(
-    () =>
-      schedules.map((schedule) => ({ schedule, plan: planChange(schedule.recipients, action) })),
-    [schedules, action],
-  );
+  const zones = useCalendarZones();
+  const plans = useMemo(() => {
+    const now = new Date();
+    return schedules.map((schedule) => ({
+      schedule,
+      plan: planChange(schedule.recipients, action),
+      // Tells apart schedules with like titles, in the list's words.
+      cadence: describeRule(ruleOf(schedule), zones, now),
+    }));
+  }, [schedules, action, zones]);
   const [ticked, setTicked] = useState(
     () => new Set(plans.filter(({ plan }) => plan.kind === 'change').map((p) => p.schedule.uuid)),
   );
@@ -73,11 +81,12 @@ export function ReviewStep({
         Untick any schedule you want to leave as it is.
       </Typography>
       <Rows aria-label="Schedules found">
-        {plans.map(({ schedule, plan }) => (
+        {plans.map(({ schedule, plan, cadence }) => (
           <ReviewRow
             key={schedule.uuid}
             schedule={schedule}
             plan={plan}
+            cadence={cadence}
             ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
             onToggle={(on) => toggle(schedule.uuid, on)}
           />
@@ -104,11 +113,14 @@ export function ReviewStep({
 function ReviewRow({
   schedule,
   plan,
+  cadence,
   ticked,
   onToggle,
 }: {
   schedule: Schedule;
   plan: PlannedChange;
+  /** 'Every week on Tuesday at 09:00'. */
+  cadence: string;
   ticked: boolean;
   onToggle: (on: boolean) => void;
 }) {
@@ -123,6 +135,7 @@ function ReviewRow({
         aria-describedby={detailsId}
         onChange={(event) => onToggle(event.target.checked)}
       />
+      <Details>{cadence}</Details>
       <Details id={detailsId}>
         {plan.kind === 'skip' ? (
           `Not changed: ${plan.reason}`
