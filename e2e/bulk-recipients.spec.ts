@@ -58,7 +58,9 @@ test('replaces a departed contact across schedules, waiting out a rate limit', a
   await expect(page.getByText('2 schedules will be changed.')).toBeVisible();
   await page.getByRole('button', { name: 'Change 2 schedules' }).click();
 
-  await expect(page.getByText(/The service asked us to slow down; resuming in \d+ s/)).toBeVisible();
+  await expect(
+    page.getByText(/The service asked us to slow down; resuming in \d+ s/).first(),
+  ).toBeVisible();
   await expect(page.getByText('2 schedules changed, 0 failed, 0 skipped.')).toBeVisible({
     timeout: 15_000,
   });
@@ -84,7 +86,7 @@ test('a schedule that fails is retried alone; an only recipient is never removed
   await expect(onlyRecipient).not.toBeChecked();
   await page.getByRole('button', { name: 'Change 1 schedule' }).click();
 
-  await expect(page.getByText('0 schedules changed, 1 failed, 1 skipped.')).toBeVisible({
+  await expect(page.getByText('0 schedules changed, 1 failed, 0 skipped.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByRole('heading', { name: 'Failed (1)' })).toBeVisible();

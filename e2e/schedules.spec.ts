@@ -176,7 +176,7 @@ test('edits a schedule and sends only what changed', async ({ page }) => {
 
   // Nothing is sent before the review is confirmed; Back returns to the form as it was.
   const review = page.getByRole('region', { name: 'Review your changes' });
-  await expect(review).toBeFocused();
+  await expect(review.getByRole('heading', { name: 'Review your changes' })).toBeFocused();
   await expect(review).toContainText(`${originalTitle} (renamed)`);
   await page.getByRole('button', { name: 'Back to the form' }).click();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();

@@ -63,5 +63,7 @@ test('the days are a grid the keyboard can walk', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Thursday, April 11, 2030/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/day=2030-04-11/);
-  await expect(page.getByRole('heading', { name: 'Runs on Thursday, April 11, 2030' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Runs on Thursday, April 11, 2030' }),
+  ).toBeVisible();
 });

@@ -5,6 +5,7 @@
  * are dated in the user's zone by the domain, and the picker is given no zone of its own.
  */
 import { createContext, memo, use, useEffect, useMemo, useRef } from 'react';
+import { visuallyHidden } from '#src/components/visually-hidden';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { dateOfPickerDay, pickerDayOf, pickerMonthOf } from '#src/domain/calendar-day';
@@ -47,11 +48,18 @@ function RunDayButton({ day, modifiers, children: _date, ...buttonProps }: DayBu
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
   const count = runDay?.runCount ?? 0;
+  // The whole label is the button's text, for screen readers; the short figures on show are
+  // hidden from them. As an aria-label, "Friday, December 4: 2 runs" would not contain the "4"
+  // and "2 runs" the button shows (WCAG 2.5.3, label in name).
+  const { 'aria-label': label, ...rest } = buttonProps;
   return (
-    <button ref={ref} {...buttonProps}>
-      <span className="run-calendar__date">{day.date.getDate()}</span>
+    <button ref={ref} {...rest}>
+      <span style={visuallyHidden}>{label}</span>
+      <span className="run-calendar__date" aria-hidden="true">
+        {day.date.getDate()}
+      </span>
       {count > 0 ? (
-        <span className="run-calendar__count">
+        <span className="run-calendar__count" aria-hidden="true">
           {COUNT_FORMAT.format(count)}
           <span className="run-calendar__unit">{count === 1 ? ' run' : ' runs'}</span>
         </span>
