@@ -59,6 +59,33 @@ const VIEWS: View[] = [
     path: `/sites/${INITECH_SITE_ID}/calendar?month=2027-02`,
     show: (page) => heading(page, 'Run calendar'),
   },
+  {
+    name: 'bulk-recipients-review',
+    path: acme('/recipients'),
+    show: async (page) => {
+      await page.getByLabel('Email address').fill('dana.whitfield@acme-marketing.example');
+      await page.getByRole('button', { name: 'Find schedules' }).click();
+      await page.getByRole('radio', { name: 'Replace with another recipient' }).check();
+      await page.getByLabel("New recipient's name (optional)").fill('Robin Hale');
+      await page.getByLabel(/New recipient's email/).fill('robin.hale@acme-marketing.example');
+      await page.getByRole('button', { name: 'Review changes' }).click();
+      await page.getByRole('heading', { name: 'Review the changes' }).waitFor();
+    },
+    fullPage: true,
+  },
+  {
+    name: 'edit-review',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('link', { name: 'Edit Weekly traffic snapshot' }).click();
+      await page.getByLabel('Title').fill('Weekly traffic and conversions');
+      await page.getByRole('radio', { name: /Monthly/ }).check();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('heading', { name: 'Review your changes' }).waitFor();
+      await page.getByRole('heading', { name: 'Review your changes' }).scrollIntoViewIfNeeded();
+    },
+    fullPage: true,
+  },
 ];
 
 async function shoot(browser: Browser, baseUrl: string, view: View) {
