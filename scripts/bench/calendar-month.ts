@@ -36,8 +36,8 @@ function firstCountProbe() {
   const w = window as unknown as { __benchFirstCount?: Promise<unknown> };
   w.__benchFirstCount = new Promise((resolve) => {
     const find = () =>
-      [...document.querySelectorAll('[role="grid"] button[aria-label]')].some((button) =>
-        /: [\d,]+ runs?\b/.test(button.getAttribute('aria-label') ?? ''),
+      [...document.querySelectorAll('[role="grid"] button')].some((button) =>
+        /: [\d,]+ runs?\b/.test(button.textContent ?? ''),
       );
     const observer = new MutationObserver(() => {
       if (!find()) return;

@@ -14,3 +14,6 @@ export const PAGES = {
   initechList: `/sites/${INITECH_SITE_ID}/schedules`,
   acmeNew: `/sites/${ACME_SITE_ID}/schedules/new`,
 };
+
+/** A schedule's row in the list's table ("Report schedules"), as a CSS selector for page scripts. */
+export const SCHEDULE_ROW = 'table tbody tr';

@@ -3,7 +3,7 @@ import type { Browser, Locator } from '@playwright/test';
 import { median } from '#scripts/stats';
 import { expectOnPage, newPage } from './browser-page';
 import { armChangeProbe, collectChange, settle } from './change-probe';
-import { PAGES } from './demo-app';
+import { PAGES, SCHEDULE_ROW } from './demo-app';
 import { ms, TARGETS, type Interaction, type Row } from './figures';
 import { RUNS } from './settings';
 
@@ -22,11 +22,11 @@ async function measureKeystroke(browser: Browser, base: string): Promise<Row[]> 
       page.getByRole('heading', { name: 'Report schedules' }),
       'The heading "Report schedules"',
     );
-    const list = page.getByRole('list', { name: 'Report schedules' });
+    const list = page.getByRole('table', { name: 'Report schedules' });
     await expectOnPage(
       page,
-      list.getByRole('listitem'),
-      'A schedule in the list "Report schedules"',
+      list.locator('tbody tr'),
+      'A schedule in the table "Report schedules"',
     );
     const search = page
       .getByRole('textbox', { name: 'Search', exact: true })
@@ -35,18 +35,17 @@ async function measureKeystroke(browser: Browser, base: string): Promise<Row[]> 
     await expectOnPage(page, search, 'The "Search" box');
 
     const key = await keyThatFilters(list);
-    const firstRowText = async () => (await list.getByRole('listitem').first().textContent()) ?? '';
+    const firstRowText = async () => (await list.locator('tbody tr').first().textContent()) ?? '';
     const initialFirstRow = await firstRowText();
-    const container = page.locator('[aria-label="Report schedules"]').locator('xpath=..');
+    const container = list.locator('xpath=..');
     const ignore = page.getByRole('search').or(search.locator('xpath=..')).first();
 
     const samples: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
       await search.fill('');
       await page.waitForFunction(
-        (expected) =>
-          document.querySelector('[aria-label="Report schedules"] li')?.textContent === expected,
-        initialFirstRow,
+        ([row, expected]) => document.querySelector(row)?.textContent === expected,
+        [SCHEDULE_ROW, initialFirstRow] as const,
         { timeout: 10_000 },
       );
       await settle(page);
@@ -74,8 +73,8 @@ async function measureKeystroke(browser: Browser, base: string): Promise<Row[]> 
 /** A letter that is not in the first row (so it must go) but is in another row on the page. */
 function keyThatFilters(list: Locator): Promise<string> {
   return list.evaluate((element) => {
-    const texts = [...element.querySelectorAll('li')].map((li) =>
-      (li.textContent ?? '').toLowerCase(),
+    const texts = [...element.querySelectorAll('tbody tr')].map((row) =>
+      (row.textContent ?? '').toLowerCase(),
     );
     const [first = '', ...others] = texts;
     const candidates = 'qzxjkvwybgpfmhdcutlsrnoiae';

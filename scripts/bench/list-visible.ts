@@ -19,9 +19,7 @@ function firstRowProbe() {
   const w = window as unknown as { __benchFirstRow?: Promise<unknown> };
   w.__benchFirstRow = new Promise((resolve) => {
     const find = () => {
-      const item = document.querySelector(
-        '[aria-label="Report schedules"] li, [aria-label="Report schedules"] [role="listitem"]',
-      );
+      const item = document.querySelector('table tbody tr');
       if (!item) return false;
       const box = item.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
@@ -71,8 +69,8 @@ async function measureListVisible(browser: Browser, base: string): Promise<Row[]
       );
       await expectOnPage(
         page,
-        page.getByRole('list', { name: 'Report schedules' }).getByRole('listitem'),
-        'A schedule in the list "Report schedules"',
+        page.getByRole('table', { name: 'Report schedules' }).locator('tbody tr'),
+        'A schedule in the table "Report schedules"',
       );
       const probe = (await page.evaluate(() =>
         Promise.race([
