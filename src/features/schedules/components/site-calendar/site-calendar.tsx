@@ -1,15 +1,8 @@
 import Stack from '@mui/material/Stack';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { ErrorPanel } from '#src/components/error-panel';
-import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { useSchedules } from '#src/features/schedules/api/get-schedules';
-import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
-import { LoadingSchedules } from '#src/features/schedules/components/site-schedules/loading-schedules';
-import { NoSchedulesYet } from '#src/features/schedules/components/site-schedules/no-schedules-yet';
+import type { ReactNode } from 'react';
 import { SiteSchedulesHeading } from '#src/features/schedules/components/site-schedules/site-schedules-heading';
+import { useSiteSchedules } from '#src/features/schedules/components/site-schedules/use-site-schedules';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
-import { isApiError } from '#src/lib/api-error';
-import { createDownloadTracker } from '#src/lib/download-progress';
 import { CalendarMonthView } from './calendar-month-view';
 import { CalendarStyles } from './calendar-styles';
 
@@ -40,59 +33,29 @@ export function SiteCalendar(props: SiteCalendarProps) {
 
 function CalendarOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteCalendarProps) {
   const zones = useCalendarZones();
-  const [downloads] = useState(createDownloadTracker);
-  const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useSchedules(
+  const { schedules, notFound, access, placeholder, notices } = useSiteSchedules(
     siteId,
-    { onProgress: downloads.report },
+    siteName,
+    onLoaded,
   );
-  const access = useSiteAccess(siteId);
-
-  const loaded = data !== undefined;
-  const announceLoaded = useEffectEvent(() => onLoaded?.());
-  useEffect(() => {
-    if (loaded) announceLoaded();
-  }, [loaded, siteId, siteName]);
-
-  if (isError && !data && isApiError(error) && error.kind === 'not_found') {
-    return renderNotFound(error.message);
-  }
-
-  const retry = () => void refetch();
-  const refused = isError && !data && isApiError(error) && error.kind === 'forbidden';
-  let content;
-  if (isFetching && !data) {
-    content = <LoadingSchedules downloads={downloads} />;
-  } else if (isError && !data) {
-    content = refused ? (
-      <ErrorPanel error={error} title="You don't have permission to see this site's schedules" />
-    ) : (
-      <ErrorPanel error={error} title="The schedules could not be loaded" onRetry={retry} />
-    );
-  } else if (data && data.schedules.length === 0) {
-    content = <NoSchedulesYet siteId={siteId} canCreate={access.kind !== 'read-only'} />;
-  } else if (data) {
-    content = <CalendarMonthView schedules={data.schedules} siteId={siteId} zones={zones} />;
-  } else {
-    content = <LoadingSchedules downloads={downloads} />;
-  }
+  if (notFound !== undefined) return renderNotFound(notFound);
 
   return (
     <Stack spacing={2}>
       <SiteSchedulesHeading
         siteId={siteId}
         siteName={siteName}
-        access={refused ? { kind: 'none' } : access}
+        access={access}
         view="calendar"
         heading="Run calendar"
         pageTitle="Calendar"
       />
-      {isFetching ? (
-        <QueryRetryNotice failureReason={failureReason} failureCount={failureCount} />
-      ) : null}
-      {data && isError && !isFetching ? (
-        <ErrorPanel error={error} title="The schedules could not be refreshed" onRetry={retry} />
-      ) : null}
-      {content}
+      {notices}
+      {schedules ? (
+        <CalendarMonthView schedules={schedules} siteId={siteId} zones={zones} />
+      ) : (
+        placeholder
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import type { Schedule } from '#src/domain/schemas';
+import type { ReactNode } from 'react';
 import { Alert } from '#src/components/alert';
-import { ErrorPanel } from '#src/components/error-panel';
-import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { useSchedules } from '#src/features/schedules/api/get-schedules';
-import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
+import type { Schedule } from '#src/domain/schemas';
 import { usePrefetchTemplates } from '#src/features/schedules/api/get-templates';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { ScheduleBrowser } from '#src/features/schedules/components/schedule-list/schedule-browser';
@@ -17,11 +13,8 @@ import {
 import { useScheduleExport } from '#src/features/schedules/components/schedule-export/use-schedule-export';
 import { useListArrival } from '#src/features/schedules/components/schedule-list/use-list-arrival';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
-import { isApiError } from '#src/lib/api-error';
-import { createDownloadTracker } from '#src/lib/download-progress';
-import { LoadingSchedules } from './loading-schedules';
-import { NoSchedulesYet } from './no-schedules-yet';
 import { SiteSchedulesHeading } from './site-schedules-heading';
+import { useSiteSchedules } from './use-site-schedules';
 
 interface SiteSchedulesProps {
   siteId: string;
@@ -50,67 +43,25 @@ export function SiteSchedules(props: SiteSchedulesProps) {
 function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSchedulesProps) {
   const zones = useCalendarZones();
   const { arrival, dismiss } = useListArrival();
-  // Progress goes to the loading view alone, so a download does not re-render the whole page.
-  const [downloads] = useState(createDownloadTracker);
-  const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useSchedules(
+  const { schedules, notFound, access, placeholder, notices } = useSiteSchedules(
     siteId,
-    { onProgress: downloads.report },
+    siteName,
+    onLoaded,
   );
   usePrefetchTemplates();
-  const access = useSiteAccess(siteId);
-  const schedules = data?.schedules ?? NO_SCHEDULES;
-  const exporter = useScheduleExport(siteId, siteName, schedules);
+  const exporter = useScheduleExport(siteId, siteName, schedules ?? NO_SCHEDULES);
 
-  const loaded = data !== undefined;
-  const announceLoaded = useEffectEvent(() => onLoaded?.());
-  useEffect(() => {
-    if (loaded) announceLoaded();
-  }, [loaded, siteId, siteName]);
-
-  if (isError && !data && isApiError(error) && error.kind === 'not_found') {
-    return renderNotFound(error.message);
-  }
-
-  const retry = () => void refetch();
-  // An account that may not even read the site is told so below: its heading offers nothing,
-  // and says nothing about viewing.
-  const refused = isError && !data && isApiError(error) && error.kind === 'forbidden';
-  let content;
-  if (isFetching && !data) {
-    content = <LoadingSchedules downloads={downloads} />;
-  } else if (isError && !data) {
-    content =
-      isApiError(error) && error.kind === 'forbidden' ? (
-        <ErrorPanel error={error} title="You don't have permission to see this site's schedules" />
-      ) : (
-        <ErrorPanel error={error} title="The schedules could not be loaded" onRetry={retry} />
-      );
-  } else if (data && data.schedules.length === 0) {
-    content = <NoSchedulesYet siteId={siteId} canCreate={access.kind !== 'read-only'} />;
-  } else if (data) {
-    content = (
-      <AddToCalendarContext value={exporter.addToCalendar}>
-        <ScheduleBrowser
-          schedules={data.schedules}
-          siteId={siteId}
-          zones={zones}
-          arrival={arrival}
-        />
-      </AddToCalendarContext>
-    );
-  } else {
-    content = <LoadingSchedules downloads={downloads} />;
-  }
+  if (notFound !== undefined) return renderNotFound(notFound);
 
   return (
     <Stack spacing={2}>
       <SiteSchedulesHeading
         siteId={siteId}
         siteName={siteName}
-        access={refused ? { kind: 'none' } : access}
+        access={access}
         actions={
           // Exports need no permission but the reading one: a read-only account has them too.
-          schedules.length > 0 ? (
+          schedules ? (
             <SchedulesToolbar
               siteId={siteId}
               canChangeRecipients={access.kind !== 'read-only'}
@@ -120,7 +71,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
           ) : null
         }
       />
-      {schedules.length > 0 ? (
+      {schedules ? (
         <ExportStatus notice={exporter.notice} onDismiss={exporter.dismissNotice} />
       ) : null}
 
@@ -130,15 +81,15 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
         </Alert>
       ) : null}
 
-      {isFetching ? (
-        <QueryRetryNotice failureReason={failureReason} failureCount={failureCount} />
-      ) : null}
+      {notices}
 
-      {data && isError && !isFetching ? (
-        <ErrorPanel error={error} title="The schedules could not be refreshed" onRetry={retry} />
-      ) : null}
-
-      {content}
+      {schedules ? (
+        <AddToCalendarContext value={exporter.addToCalendar}>
+          <ScheduleBrowser schedules={schedules} siteId={siteId} zones={zones} arrival={arrival} />
+        </AddToCalendarContext>
+      ) : (
+        placeholder
+      )}
     </Stack>
   );
 }

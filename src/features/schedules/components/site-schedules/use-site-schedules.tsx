@@ -1,0 +1,88 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { ErrorPanel } from '#src/components/error-panel';
+import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import type { Schedule } from '#src/domain/schemas';
+import { useSchedules } from '#src/features/schedules/api/get-schedules';
+import { useSiteAccess, type SiteAccess } from '#src/features/schedules/api/get-site-access';
+import { isApiError } from '#src/lib/api-error';
+import { createDownloadTracker } from '#src/lib/download-progress';
+import { LoadingSchedules } from './loading-schedules';
+import { NoSchedulesYet } from './no-schedules-yet';
+
+interface SiteSchedules {
+  /** The site's schedules once they are in and there is at least one; else undefined. */
+  schedules: readonly Schedule[] | undefined;
+  /** The service knows no such site: its message, for the page to say so instead. */
+  notFound: string | undefined;
+  /** What the account may do; `none` when it may not even read the site. */
+  access: SiteAccess | { kind: 'none' };
+  /** In place of the schedules while there are none to show: loading, failed, or none yet. */
+  placeholder: ReactNode;
+  /** Above the schedules: a retry under way, or a refresh that failed. */
+  notices: ReactNode;
+}
+
+/**
+ * One site's schedules as each of its views (list, calendar) shows them: the same loading,
+ * failure, permission and "none yet" states, so the views differ only in how they show the
+ * schedules themselves. `onLoaded` is called once they are in (and again if the site's name
+ * changes meanwhile).
+ */
+export function useSiteSchedules(
+  siteId: string,
+  siteName: string | undefined,
+  onLoaded: (() => void) | undefined,
+): SiteSchedules {
+  // Progress goes to the loading view alone, so a download does not re-render the whole page.
+  const [downloads] = useState(createDownloadTracker);
+  const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useSchedules(
+    siteId,
+    { onProgress: downloads.report },
+  );
+  const access = useSiteAccess(siteId);
+
+  const loaded = data !== undefined;
+  const announceLoaded = useEffectEvent(() => onLoaded?.());
+  useEffect(() => {
+    if (loaded) announceLoaded();
+  }, [loaded, siteId, siteName]);
+
+  const retry = () => void refetch();
+  const failedFirst = isError && !data;
+  const firstFailure = failedFirst && isApiError(error) ? error : undefined;
+  // An account that may not even read the site is told so below: its heading offers nothing,
+  // and says nothing about viewing.
+  const refused = firstFailure?.kind === 'forbidden';
+
+  let placeholder: ReactNode = null;
+  if (isFetching && !data) {
+    placeholder = <LoadingSchedules downloads={downloads} />;
+  } else if (failedFirst) {
+    placeholder = refused ? (
+      <ErrorPanel error={error} title="You don't have permission to see this site's schedules" />
+    ) : (
+      <ErrorPanel error={error} title="The schedules could not be loaded" onRetry={retry} />
+    );
+  } else if (data?.schedules.length === 0) {
+    placeholder = <NoSchedulesYet siteId={siteId} canCreate={access.kind !== 'read-only'} />;
+  } else if (!data) {
+    placeholder = <LoadingSchedules downloads={downloads} />;
+  }
+
+  return {
+    schedules: data && data.schedules.length > 0 ? data.schedules : undefined,
+    notFound: firstFailure?.kind === 'not_found' ? firstFailure.message : undefined,
+    access: refused ? { kind: 'none' } : access,
+    placeholder,
+    notices: (
+      <>
+        {isFetching ? (
+          <QueryRetryNotice failureReason={failureReason} failureCount={failureCount} />
+        ) : null}
+        {data && isError && !isFetching ? (
+          <ErrorPanel error={error} title="The schedules could not be refreshed" onRetry={retry} />
+        ) : null}
+      </>
+    ),
+  };
+}
