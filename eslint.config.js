@@ -42,7 +42,7 @@ const layerZones = [
     message: 'One feature never imports another: move what both need to src/lib or src/domain.',
   })),
 ];
-/** The mock service is the demo's back end: only start-up code (main.tsx) and tests import it. */
+/** The mock service is the demo's back end: only start-up code (main.tsx, demo-mode.ts) and tests import it. */
 const mockServiceZone = {
   target: [
     './src/app',
@@ -54,7 +54,7 @@ const mockServiceZone = {
   ],
   from: './src/mock-service',
   message:
-    'Only src/main.tsx (the demo start-up), the HTTP mock server and tests import src/mock-service.',
+    'Only the demo start-up (src/main.tsx, src/demo-mode.ts), the HTTP mock server and tests import src/mock-service.',
 };
 
 const TEST_FILES = ['**/*.test.{ts,tsx}'];
