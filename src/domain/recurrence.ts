@@ -426,16 +426,19 @@ export function serviceRuns(
       : instantOfWall(nthRunDate(frequency, start.plain, index), start.timeOfDay, serviceTimeZone);
 
   let index = 0;
+  let runAt = new Date(first);
   const from = options?.from?.getTime();
   if (from !== undefined && from > first) {
     index = runsBetween(frequency, first, from);
-    while (at(index).getTime() < from) index++;
+    runAt = at(index);
+    while (runAt.getTime() < from) runAt = at(++index);
   }
 
   const runs: ServiceRun[] = [];
   for (const end = index + count; index < end; index++) {
     const plain = nthRunDate(frequency, start.plain, index);
-    const runAt = at(index);
+    // The first is known from the search above; each one is worked out once.
+    if (runs.length > 0) runAt = at(index);
     const { date, time } = toLocal(runAt, serviceTimeZone);
     const run: ServiceRun = { at: runAt, service: { date, time } };
     const monthEnd =
