@@ -7,7 +7,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
 import { fieldId } from '#src/components/fields/field-frame';
 import { TextInput } from '#src/components/fields/text-input';
@@ -190,8 +198,8 @@ function TitleField({ form }: { form: ScheduleFormApi }) {
 }
 
 /**
- * Submit and Cancel, the offline note, the unsaved-changes guard and the draft autosave: the
- * parts that follow whether the form has changes and is being sent.
+ * Submit and Cancel and the offline note. They follow only whether the form is being sent: the
+ * first change of a pristine form re-renders the guard below, not these.
  */
 function FormActions({
   form,
@@ -207,9 +215,8 @@ function FormActions({
   draft: ScheduleDraft;
 }) {
   const online = useOnlineStatus();
-  const { isDirty, isSubmitting } = useFormState({ control: form.control });
-  const unsaved = useUnsavedChanges(isDirty);
-  useDraftAutosave(form, draft);
+  const { isSubmitting } = useFormState({ control: form.control });
+  const leaveRef = useRef<LeaveWithChanges | null>(null);
   const offlineNoteId = useId();
   const inFlight = busy || isSubmitting;
 
@@ -230,9 +237,10 @@ function FormActions({
           to={cancelTo}
           size="large"
           onClick={(event: MouseEvent) => {
-            if (!isDirty) return;
+            const leave = leaveRef.current;
+            if (!leave) return;
             event.preventDefault();
-            unsaved.leave(cancelTo);
+            leave(cancelTo);
           }}
         >
           Cancel
@@ -244,14 +252,42 @@ function FormActions({
           and saving works again once the connection is back.
         </Typography>
       )}
-      <DiscardChangesDialog
-        open={unsaved.confirmOpen}
-        onKeepEditing={unsaved.keepEditing}
-        onDiscard={() => {
-          draft.finish();
-          unsaved.discard();
-        }}
-      />
+      <UnsavedChangesGuard form={form} draft={draft} leaveRef={leaveRef} />
     </Stack>
+  );
+}
+
+type LeaveWithChanges = (to: string) => void;
+
+/**
+ * The unsaved-changes guard, its confirm dialog and the draft autosave: the one part of the
+ * actions that follows whether the form has changes. While it has, `leaveRef` holds the way out
+ * that asks first.
+ */
+function UnsavedChangesGuard({
+  form,
+  draft,
+  leaveRef,
+}: {
+  form: ScheduleFormApi;
+  draft: ScheduleDraft;
+  leaveRef: RefObject<LeaveWithChanges | null>;
+}) {
+  const { isDirty } = useFormState({ control: form.control });
+  const unsaved = useUnsavedChanges(isDirty);
+  useDraftAutosave(form, draft);
+  useEffect(() => {
+    leaveRef.current = isDirty ? unsaved.leave : null;
+  }, [isDirty, unsaved.leave, leaveRef]);
+
+  return (
+    <DiscardChangesDialog
+      open={unsaved.confirmOpen}
+      onKeepEditing={unsaved.keepEditing}
+      onDiscard={() => {
+        draft.finish();
+        unsaved.discard();
+      }}
+    />
   );
 }
