@@ -6,7 +6,13 @@ import { CPU_THROTTLING_RATE } from './settings';
 
 export async function newPage(
   browser: Browser,
-  options: { signedIn: boolean; initScript?: () => void },
+  options: {
+    signedIn: boolean;
+    /** A page script run before the page's own, with its argument (serialised into the page). */
+    initScript?: { script: (arg: never) => void; arg?: unknown };
+    /** CDP CPU throttling rate; CPU_THROTTLING_RATE unless said. */
+    cpuThrottlingRate?: number;
+  },
 ) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -28,11 +34,18 @@ export async function newPage(
   // tsx (esbuild keepNames) wraps named inner functions in `__name(...)`; functions that this
   // script sends into the page need that helper there too.
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  if (options.initScript) await context.addInitScript(options.initScript);
+  if (options.initScript) {
+    await context.addInitScript(
+      options.initScript.script as (arg: unknown) => void,
+      options.initScript.arg,
+    );
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
-  return { context, page };
+  await cdp.send('Emulation.setCPUThrottlingRate', {
+    rate: options.cpuThrottlingRate ?? CPU_THROTTLING_RATE,
+  });
+  return { context, page, cdp };
 }
 
 /** Waits for `locator`, or explains which page is missing. */

@@ -17,7 +17,7 @@ export interface LighthouseRun {
   failing: Record<string, string[]>;
 }
 
-export const METRICS = {
+const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
   'total-blocking-time': 'TBT',

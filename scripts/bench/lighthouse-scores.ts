@@ -1,16 +1,23 @@
 /**
- * Lighthouse's performance, accessibility and best-practices scores of the sign-in page and of a
- * signed-in schedule list: medians of LIGHTHOUSE_RUNS cold runs each.
+ * Lighthouse's scores and metrics of the sign-in page and of Acme's and Initech's schedule
+ * lists, each run interleaved with the floor page's (round 1: floor, sign-in, Acme, Initech;
+ * round 2: ...), LIGHTHOUSE_RUNS cold runs each.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { median } from '#scripts/stats';
 import { expectOnPage, newPage } from './browser-page';
 import { PAGES } from './demo-app';
 import { errorMessage } from './errors';
-import { TARGETS, type Row } from './figures';
-import { lighthouseOnce, METRICS, type LighthouseRun } from './lighthouse-run';
+import {
+  formatTarget,
+  measuredRow,
+  TARGETS,
+  unmeasuredRow,
+  type Row,
+  type Target,
+} from './figures';
+import { lighthouseOnce, type LighthouseRun } from './lighthouse-run';
 import { LIGHTHOUSE_RUNS, ROOT } from './settings';
 
 interface ScoredPage {
@@ -20,9 +27,24 @@ interface ScoredPage {
   /** What the page must show for its score to mean anything. */
   expected: (page: Page) => Locator;
   what: string;
+  tbtTarget?: Target;
 }
 
-export const LIGHTHOUSE_PAGES: ScoredPage[] = [
+const scheduleRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Report schedules' })
+    .locator('tbody tr')
+    .or(page.getByRole('list', { name: 'Report schedules' }).getByRole('listitem'));
+
+const FLOOR_PAGE: ScoredPage = {
+  label: 'Floor',
+  path: '/',
+  signedIn: false,
+  expected: (page) => page.getByRole('heading', { level: 1 }),
+  what: 'The floor\u2019s heading',
+};
+
+const LIGHTHOUSE_PAGES: ScoredPage[] = [
   {
     label: 'Sign-in page',
     path: PAGES.signIn,
@@ -34,120 +56,151 @@ export const LIGHTHOUSE_PAGES: ScoredPage[] = [
     label: 'Acme schedule list',
     path: PAGES.acmeList,
     signedIn: true,
-    expected: (page) => page.getByRole('list', { name: 'Report schedules' }).getByRole('listitem'),
-    what: 'A schedule in the list "Report schedules"',
+    expected: scheduleRows,
+    what: 'A schedule in "Report schedules"',
+  },
+  {
+    label: 'Initech schedule list (5,000)',
+    path: PAGES.initechList,
+    signedIn: true,
+    expected: scheduleRows,
+    what: 'A schedule in "Report schedules"',
+    tbtTarget: TARGETS.initechTbt,
   },
 ];
 
-/** The page's three scores, or three "n/a" rows saying why it could not be scored. */
-export async function scoreLighthousePage(
-  browser: Browser,
-  baseUrl: string,
-  target: ScoredPage,
-): Promise<Row[]> {
-  const url = baseUrl + target.path;
-  try {
-    await checkPage(browser, url, target.signedIn, target.expected, target.what);
-    return await runLighthouse(target.label, url, target.signedIn);
-  } catch (error) {
-    return lighthouseUnavailable(target.label, errorMessage(error));
-  }
-}
-
 /** Checks that a page renders what the Lighthouse run is meant to score. */
-async function checkPage(
-  browser: Browser,
-  url: string,
-  signedIn: boolean,
-  expected: (page: Page) => Locator,
-  what: string,
-) {
-  const { context, page } = await newPage(browser, { signedIn });
+async function checkPage(browser: Browser, url: string, target: ScoredPage) {
+  const { context, page } = await newPage(browser, { signedIn: target.signedIn });
   try {
     await page.goto(url);
-    await expectOnPage(page, expected(page), what);
+    await expectOnPage(page, target.expected(page), target.what);
   } finally {
     await context.close();
   }
 }
 
-async function runLighthouse(label: string, url: string, signedIn: boolean): Promise<Row[]> {
-  const runs: LighthouseRun[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    console.log(`  ${label}: Lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}...`);
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART, ...): try again twice.
-    for (let attempt = 1; ; attempt++) {
+/** One run; Lighthouse now and then fails to record a trace (NO_NAVSTART, ...): tried 3 times. */
+async function runWithRetries(label: string, url: string, signedIn: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, signedIn);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`    ${label}: attempt ${attempt} failed (${errorMessage(error)}); retrying`);
+    }
+  }
+}
+
+/** Every page's rows (or rows saying why a page could not be scored), floor interleaved. */
+export async function measureLighthouse(
+  browser: Browser,
+  appUrl: string,
+  floorUrl: string,
+): Promise<Row[]> {
+  const base = (page: ScoredPage) => (page === FLOOR_PAGE ? floorUrl : appUrl);
+  const runs = new Map<ScoredPage, LighthouseRun[]>();
+  const failed = new Map<ScoredPage, string>();
+  for (const page of [FLOOR_PAGE, ...LIGHTHOUSE_PAGES]) {
+    try {
+      await checkPage(browser, base(page) + page.path, page);
+      runs.set(page, []);
+    } catch (error) {
+      failed.set(page, errorMessage(error));
+    }
+  }
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
+    console.log(
+      `  round ${round + 1} of ${LIGHTHOUSE_RUNS}: ${[...runs.keys()].map((p) => p.label).join(', ')}`,
+    );
+    for (const [page, pageRuns] of runs) {
       try {
-        runs.push(await lighthouseOnce(url, signedIn));
-        break;
+        pageRuns.push(await runWithRetries(page.label, base(page) + page.path, page.signedIn));
       } catch (error) {
-        if (attempt >= 3) throw error;
-        console.log(`    attempt ${attempt} failed (${errorMessage(error)}); retrying`);
+        runs.delete(page);
+        failed.set(page, errorMessage(error));
       }
     }
   }
-  const failing = (category: string) => {
-    const ids = [...new Set(runs.flatMap((r) => r.failing[category] ?? []))];
-    return ids.length ? `; not passing: ${ids.join(', ')}` : '';
-  };
-  const pick = (key: 'performance' | 'accessibility' | 'bestPractices') =>
-    median(runs.map((r) => r[key]));
-  const samples = (key: 'performance' | 'accessibility' | 'bestPractices') =>
-    runs.map((r) => r[key]).join(', ');
-  const metrics = Object.values(METRICS)
-    .map((m) => {
-      const values = runs.map((r) => r.metrics[m]).filter((v): v is number => v !== undefined);
-      if (!values.length) return null;
-      const value = median(values);
-      return m === 'CLS' ? `${m} ${value.toFixed(3)}` : `${m} ${(value / 1000).toFixed(2)} s`;
-    })
-    .filter(Boolean)
-    .join(', ');
-
-  const performance = pick('performance');
-  const accessibility = pick('accessibility');
-  return [
-    {
-      section: 'Lighthouse',
-      figure: `${label}: performance`,
-      value: String(performance),
-      target: `≥ ${TARGETS.performance}`,
-      status: performance >= TARGETS.performance ? 'PASS' : 'MISS',
-      detail: `median of ${runs.length} (${samples('performance')}); ${metrics}${failing('performance')}`,
-    },
-    {
-      section: 'Lighthouse',
-      figure: `${label}: accessibility`,
-      value: String(accessibility),
-      target: `${TARGETS.accessibility}`,
-      status: accessibility >= TARGETS.accessibility ? 'PASS' : 'MISS',
-      detail: `median of ${runs.length} (${samples('accessibility')})${failing('accessibility')}`,
-    },
-    {
-      section: 'Lighthouse',
-      figure: `${label}: best practices`,
-      value: String(pick('bestPractices')),
-      target: '—',
-      status: 'info',
-      detail: `median of ${runs.length} (${samples('bestPractices')})${failing('best-practices')}`,
-    },
-  ];
+  const floorRuns = runs.get(FLOOR_PAGE) ?? [];
+  return LIGHTHOUSE_PAGES.flatMap((page) => {
+    const pageRuns = runs.get(page);
+    return pageRuns
+      ? pageRows(page, pageRuns, floorRuns)
+      : [
+          unmeasuredRow(
+            'Lighthouse',
+            `${page.label}: performance`,
+            formatTarget(TARGETS.performance, 'score'),
+            failed.get(page) ?? '',
+          ),
+        ];
+  });
 }
 
-function lighthouseUnavailable(label: string, reason: string): Row[] {
-  return ['performance', 'accessibility', 'best practices'].map((category) => ({
-    section: 'Lighthouse',
-    figure: `${label}: ${category}`,
-    value: '—',
-    target:
-      category === 'performance'
-        ? `≥ ${TARGETS.performance}`
-        : category === 'accessibility'
-          ? `${TARGETS.accessibility}`
-          : '—',
-    status: 'n/a',
-    detail: reason,
-  }));
+function pageRows(page: ScoredPage, runs: LighthouseRun[], floorRuns: LighthouseRun[]): Row[] {
+  const failing = (category: string) => {
+    const ids = [...new Set(runs.flatMap((r) => r.failing[category] ?? []))];
+    return ids.length ? `not passing: ${ids.join(', ')}` : 'every audit passes';
+  };
+  const score = (key: 'performance' | 'accessibility' | 'bestPractices') => ({
+    app: runs.map((r) => r[key]),
+    floor: {
+      what: `floor: ${key === 'bestPractices' ? 'best practices' : key}`,
+      samples: floorRuns.map((r) => r[key]),
+    },
+  });
+  const metric = (name: string) => ({
+    app: runs.map((r) => r.metrics[name]).filter((v): v is number => v !== undefined),
+    floor: {
+      what: `floor: ${name}`,
+      samples: floorRuns.map((r) => r.metrics[name]).filter((v): v is number => v !== undefined),
+    },
+  });
+  const row = (
+    figure: string,
+    unit: 'score' | 's' | 'ms',
+    measured: ReturnType<typeof score>,
+    detail: string,
+    target?: Target,
+  ) =>
+    measuredRow({
+      section: 'Lighthouse',
+      figure: `${page.label}: ${figure}`,
+      unit,
+      samples: measured.app,
+      floor: measured.floor,
+      detail,
+      ...(target ? { target } : {}),
+    });
+  const metrics = ['FCP', 'SI', 'CLS']
+    .map((name) => {
+      const values = metric(name).app;
+      return values.length
+        ? `${name} ${values.map((v) => (name === 'CLS' ? v.toFixed(3) : `${(v / 1000).toFixed(2)} s`)).join(', ')}`
+        : '';
+    })
+    .filter(Boolean)
+    .join('; ');
+  return [
+    row(
+      'performance',
+      'score',
+      score('performance'),
+      `${metrics}; ${failing('performance')}`,
+      TARGETS.performance,
+    ),
+    row(
+      'accessibility',
+      'score',
+      score('accessibility'),
+      failing('accessibility'),
+      TARGETS.accessibility,
+    ),
+    row('best practices', 'score', score('bestPractices'), failing('best-practices')),
+    row('LCP', 's', metric('LCP'), 'largest contentful paint, simulated slow 4G and 4× CPU'),
+    row('TBT', 'ms', metric('TBT'), 'total blocking time, simulated', page.tbtTarget),
+  ];
 }
 
 export function lighthouseVersion(): string {

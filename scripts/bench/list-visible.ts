@@ -1,114 +1,82 @@
-/** Initech's 5,000-schedule list: from the list response to its first rows on screen. */
+/** Initech's 5,000-schedule list, cold: navigation → first rows, and list response → rows. */
 import type { Browser } from '@playwright/test';
-import { median } from '#scripts/stats';
 import { expectOnPage, newPage } from './browser-page';
-import { PAGES } from './demo-app';
-import { ms, TARGETS, type Interaction, type Row } from './figures';
-import { RUNS } from './settings';
+import { PAGES, SCHEDULE_ROW } from './demo-app';
+import { firstRowProbe, readFirstRows, type FirstRows, type RowsToWatch } from './first-rows';
+import { FLOOR_FIGURE, floorRound, interleaved } from './floor-round';
+import {
+  formatTarget,
+  measuredRow,
+  TARGETS,
+  type BenchEnv,
+  type Interaction,
+  type Row,
+} from './figures';
 
-const LIST_REQUEST = '/v1/site_reports/schedules';
+const APP_ROWS: RowsToWatch = { rows: SCHEDULE_ROW, request: '/v1/site_reports/schedules' };
+
+const figureOf = (section: BenchEnv['section']) =>
+  `Initech list (5,000), ${section.toLowerCase()}: navigation → first rows`;
 
 export const listVisible: Interaction = {
-  figure: 'Initech list (5,000): first rows on screen after the list response',
-  target: `≤ ${TARGETS.listAfterData} ms`,
+  figure: figureOf,
+  target: formatTarget(TARGETS.navigationToRows, 'ms'),
   measure: measureListVisible,
 };
 
-/** Installed before the app runs: notes when the first schedule row is on screen. */
-function firstRowProbe() {
-  const w = window as unknown as { __benchFirstRow?: Promise<unknown> };
-  w.__benchFirstRow = new Promise((resolve) => {
-    const find = () => {
-      const item = document.querySelector('table tbody tr');
-      if (!item) return false;
-      const box = item.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
-    };
-    const observer = new MutationObserver(() => {
-      if (!find()) return;
-      observer.disconnect();
-      const domAt = performance.now();
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const responses = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/v1/site_reports/schedules'))
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
-            .filter((end) => end > 0 && end <= domAt);
-          resolve({
-            domAt,
-            paintedAt: performance.now(),
-            responseEnd: responses.length ? Math.max(...responses) : null,
-          });
-        }, 0),
-      );
-    });
-    const start = () =>
-      observer.observe(document.documentElement, { childList: true, subtree: true });
-    if (document.documentElement) start();
-    else document.addEventListener('readystatechange', start, { once: true });
+async function loadListOnce(browser: Browser, base: string): Promise<FirstRows> {
+  const { context, page } = await newPage(browser, {
+    signedIn: true,
+    initScript: { script: firstRowProbe, arg: APP_ROWS },
   });
+  try {
+    await page.goto(base + PAGES.initechList, { waitUntil: 'commit' });
+    await expectOnPage(
+      page,
+      page.getByRole('table', { name: 'Report schedules' }).locator('tbody tr'),
+      'A schedule in the table "Report schedules"',
+    );
+    return await readFirstRows(page, APP_ROWS.request);
+  } finally {
+    await context.close();
+  }
 }
 
-async function measureListVisible(browser: Browser, base: string): Promise<Row[]> {
-  const afterData: number[] = [];
-  const fromNavigation: number[] = [];
-  let sawResponseEvent = false;
-  for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await newPage(browser, { signedIn: true, initScript: firstRowProbe });
-    try {
-      // Do Playwright's response events show worker-answered (msw) requests? Noted in the report.
-      page.on('response', (response) => {
-        if (response.url().includes(LIST_REQUEST)) sawResponseEvent = true;
-      });
-      await page.goto(base + PAGES.initechList, { waitUntil: 'commit' });
-      await expectOnPage(
-        page,
-        page.getByRole('heading', { name: 'Report schedules' }),
-        'The heading "Report schedules"',
-      );
-      await expectOnPage(
-        page,
-        page.getByRole('table', { name: 'Report schedules' }).locator('tbody tr'),
-        'A schedule in the table "Report schedules"',
-      );
-      const probe = (await page.evaluate(() =>
-        Promise.race([
-          (window as unknown as { __benchFirstRow?: Promise<unknown> }).__benchFirstRow,
-          new Promise((resolve) => setTimeout(() => resolve(null), 10_000)),
-        ]),
-      )) as { domAt: number; paintedAt: number; responseEnd: number | null } | null;
-      if (!probe) throw new Error('the first-row probe saw no row');
-      if (probe.responseEnd === null) {
-        throw new Error(`no ${LIST_REQUEST} response in Resource Timing before the first row`);
-      }
-      afterData.push(probe.paintedAt - probe.responseEnd);
-      fromNavigation.push(probe.paintedAt);
-    } finally {
-      await context.close();
-    }
-  }
-  const value = median(afterData);
+async function measureListVisible(env: BenchEnv): Promise<Row[]> {
+  const { browser, appUrl, floorUrl, section } = env;
+  const samples = await interleaved(
+    figureOf(section),
+    () => floorRound(browser, floorUrl),
+    () => loadListOnce(browser, appUrl),
+  );
+  const where =
+    section === 'Demo'
+      ? 'demo mode: the mock answers in the browser, installed and seeded on every cold load'
+      : 'live mode: the production server proxies /v1 to `npm run mock-api` (warmed up once)';
   return [
-    {
-      section: 'Interaction',
-      figure: listVisible.figure,
-      value: ms(value),
-      target: listVisible.target,
-      status: value <= TARGETS.listAfterData ? 'PASS' : 'MISS',
-      detail: `median of ${RUNS}: ${afterData.map(ms).join(', ')}; from responseEnd (Resource Timing) to the frame after the first row appeared`,
-    },
-    {
-      section: 'Interaction',
-      figure: 'Initech list (5,000): first rows on screen after navigation start',
-      value: ms(median(fromNavigation)),
-      target: '—',
-      status: 'info',
-      detail:
-        `median of ${RUNS}: ${fromNavigation.map(ms).join(', ')}; cold context each run (msw worker installed, data generated)` +
-        (sawResponseEvent
-          ? ''
-          : '; Playwright saw no response event for the worker-answered request'),
-    },
+    measuredRow({
+      section,
+      figure: figureOf(section),
+      unit: 'ms',
+      samples: samples.app.map((s) => s.fromNavigation),
+      target: TARGETS.navigationToRows,
+      floor: {
+        what: FLOOR_FIGURE.fromNavigation,
+        samples: samples.floor.map((s) => s.fromNavigation),
+      },
+      detail: `cold context each round; navigation start to the frame after the first row; ${where}`,
+    }),
+    measuredRow({
+      section,
+      figure: `Initech list (5,000), ${section.toLowerCase()}: list response → rows`,
+      unit: 'ms',
+      samples: samples.app.map((s) => s.afterResponse),
+      target: TARGETS.responseToRows,
+      floor: {
+        what: FLOOR_FIGURE.afterResponse,
+        samples: samples.floor.map((s) => s.afterResponse),
+      },
+      detail: 'from the last list responseEnd (Resource Timing) to the frame after the first row',
+    }),
   ];
 }

@@ -1,14 +1,17 @@
 /**
- * Performance benchmark (`npm run bench`): bundle budgets, Lighthouse scores and interaction
- * timings of the production build, served by the production server in demo mode. Prints a table
- * and writes docs/performance.md.
+ * Performance benchmark (`npm run bench`): bundle budgets, Lighthouse scores, the JavaScript the
+ * sign-in page loads and interaction timings of the production build, each browser figure
+ * measured interleaved with a floor page (a Vite + React hello world, floor/) and reported with
+ * its ratio to the floor; the schedule list in demo mode and in live mode; the server's load.
+ * Prints a table and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds first when dist/ is missing)
- *   npm run bench -- --skip-lighthouse # only bundle sizes, interaction timings and server load
+ *   npm run bench -- --skip-lighthouse # without Lighthouse
+ *   npm run bench -- --skip-live       # without live mode (production server + mock API server)
  *   npm run bench -- --skip-load       # without the production server's load check
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5),
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (rounds, default 5),
  * LIGHTHOUSE_RUNS (default 3), DIST_DIR (default dist), BENCH_OUTPUT (default docs/performance.md).
  *
  * How the signed-in pages are reached: the app keeps its session in sessionStorage
@@ -19,22 +22,28 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { measureBundleSizes } from './bundle-sizes';
 import { launchChromium, requireChromium } from './chromium';
 import { errorMessage } from './errors';
-import { logRow, type Row } from './figures';
-import { INTERACTIONS, measureInteraction } from './interactions';
-import { LIGHTHOUSE_PAGES, scoreLighthousePage } from './lighthouse-scores';
-import { formatPerformanceMarkdown } from './performance-markdown';
+import { logRow, unmeasuredRow, type Row } from './figures';
+import { startFloorServer } from './floor-page';
+import { DEMO_INTERACTIONS, LIVE_INTERACTIONS, measureInteraction } from './interactions';
+import { measureLighthouse } from './lighthouse-scores';
+import { startLiveServer } from './live-server';
+import { measureLoadedJs } from './loaded-js';
+import { withLoad, type SectionLoad } from './machine-load';
+import { formatPerformanceMarkdown, type PerformanceResults } from './performance-markdown';
 import { ensureBuild } from './production-build';
 import { measureServerLoad, type ServerLoad } from './server-load';
 import { CPU_THROTTLING_RATE, DIST_DIR, OUTPUT, ROOT, RUNS } from './settings';
 import { budgetSummaryLines, missedTargetsSentence, textTable } from './summary';
+import { measureThrottlingScope, type ThrottlingScope } from './throttling-scope';
 
 interface Options {
   skipLighthouse: boolean;
-  skipInteractions: boolean;
+  skipLive: boolean;
   skipLoad: boolean;
   strict: boolean;
   /** The parts left out, as the report names them. */
@@ -44,96 +53,144 @@ interface Options {
 function readOptions(argv: string[]): Options {
   const args = new Set(argv);
   const skipLighthouse = args.has('--skip-lighthouse');
-  const skipInteractions = args.has('--skip-interactions');
+  const skipLive = args.has('--skip-live');
   const skipLoad = args.has('--skip-load');
   return {
     skipLighthouse,
-    skipInteractions,
+    skipLive,
     skipLoad,
     strict: args.has('--strict'),
     skipped: [
       ...(skipLighthouse ? ['Lighthouse'] : []),
-      ...(skipInteractions ? ['interactions'] : []),
+      ...(skipLive ? ['live mode'] : []),
       ...(skipLoad ? ['server load'] : []),
     ],
   };
 }
 
-/** Lighthouse and the interaction timings, against the build served in demo mode. */
-async function measureServedApp(options: Options): Promise<Row[]> {
-  const rows: Row[] = [];
-  const record = (measured: Row[]) => {
-    for (const row of measured) {
-      rows.push(row);
-      logRow(row);
+const logged = (rows: Row[]) => {
+  rows.forEach(logRow);
+  return rows;
+};
+
+/** The live-mode list: production server + mock API server, floor interleaved. */
+async function measureLive(browser: Browser, floorUrl: string): Promise<Row[]> {
+  let live;
+  try {
+    live = await startLiveServer();
+  } catch (error) {
+    return [unmeasuredRow('Live', 'Initech list (5,000), live', '—', errorMessage(error))];
+  }
+  try {
+    console.log(`  serving ${live.url} (live mode)`);
+    const rows: Row[] = [];
+    for (const interaction of LIVE_INTERACTIONS) {
+      const env = { browser, appUrl: live.url, floorUrl, section: 'Live' as const };
+      rows.push(...logged(await measureInteraction(interaction, env)));
     }
-  };
+    return rows;
+  } finally {
+    await live.close();
+  }
+}
+
+/** Every browser figure, against the build served in demo mode (and live), beside the floor. */
+async function measureInBrowser(options: Options, loads: SectionLoad[]) {
+  const rows: Row[] = [];
+  const floor = await startFloorServer();
   const server = await startProductionServer({ distDir: DIST_DIR, port: 0, logger: false });
   const browser = await launchChromium();
+  const part = async (title: string, measure: () => Promise<Row[]>) => {
+    console.log(`\n${title}`);
+    rows.push(...(await withLoad(loads, title, measure)));
+  };
+  let throttling: ThrottlingScope | string = 'not measured';
   try {
-    console.log(`\nServing ${path.relative(ROOT, DIST_DIR) || '.'} at ${server.url} (demo mode)`);
+    console.log(
+      `\nServing ${path.relative(ROOT, DIST_DIR) || '.'} at ${server.url} (demo mode), floor at ${floor.url}`,
+    );
+    console.log('\nCPU throttling scope');
+    throttling = await withLoad(loads, 'CPU throttling scope', () =>
+      measureThrottlingScope(browser, floor.url),
+    );
     if (!options.skipLighthouse) {
-      console.log('\nLighthouse');
-      for (const page of LIGHTHOUSE_PAGES) {
-        record(await scoreLighthousePage(browser, server.url, page));
-      }
+      await part('Lighthouse', async () =>
+        logged(await measureLighthouse(browser, server.url, floor.url)),
+      );
     }
-    if (!options.skipInteractions) {
-      console.log(`\nInteractions (CPU ${CPU_THROTTLING_RATE}× slower, median of ${RUNS})`);
-      for (const interaction of INTERACTIONS) {
-        record(await measureInteraction(interaction, browser, server.url));
-      }
+    await part('JS loaded on sign-in', async () =>
+      logged(await measureLoadedJs(browser, server.url, floor.url)),
+    );
+    await part(
+      `Interactions, demo mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`,
+      async () => {
+        const measured: Row[] = [];
+        for (const interaction of DEMO_INTERACTIONS) {
+          const env = {
+            browser,
+            appUrl: server.url,
+            floorUrl: floor.url,
+            section: 'Demo' as const,
+          };
+          measured.push(...logged(await measureInteraction(interaction, env)));
+        }
+        return measured;
+      },
+    );
+    if (!options.skipLive) {
+      await part(`Live mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, () =>
+        measureLive(browser, floor.url),
+      );
     }
   } finally {
     await browser.close();
     await server.close();
+    await floor.close();
   }
-  return rows;
+  return { rows, throttling };
 }
 
 async function main() {
+  const startedAt = performance.now();
   const options = readOptions(process.argv.slice(2));
   requireChromium();
   ensureBuild();
+  const loads: SectionLoad[] = [];
 
   console.log('\nBundle sizes');
-  const { budgets, budgetError } = await measureBundleSizes();
-
-  const rows = await measureServedApp(options);
-
+  const { budgets, budgetError } = await withLoad(loads, 'Bundle sizes', measureBundleSizes);
+  const { rows, throttling } = await measureInBrowser(options, loads);
   let serverLoad: ServerLoad = { load: null, loadError: null };
   if (!options.skipLoad) {
     console.log('\nServer load (compiled production server, live mode, mock API upstream)');
-    serverLoad = await measureServerLoad();
+    serverLoad = await withLoad(loads, 'Server load', measureServerLoad);
   }
-  const { load, loadError } = serverLoad;
 
   console.log('\nSummary\n');
-  if (budgets) {
-    for (const line of budgetSummaryLines(budgets)) console.log(line);
-    console.log('');
-  }
+  if (budgets) console.log(`${budgetSummaryLines(budgets).join('\n')}\n`);
   console.log(textTable(rows));
   console.log(`\n${missedTargetsSentence(budgets, rows)}`);
 
-  const markdown = formatPerformanceMarkdown({
+  const results: PerformanceResults = {
     budgets,
     budgetError,
     rows,
-    load,
-    loadError,
+    ...serverLoad,
     skipped: options.skipped,
-  });
+    loads,
+    throttling,
+    minutes: (performance.now() - startedAt) / 60_000,
+  };
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
-  writeFileSync(OUTPUT, markdown);
-  console.log(`\nWrote ${path.relative(ROOT, OUTPUT)}`);
+  writeFileSync(OUTPUT, formatPerformanceMarkdown(results));
+  console.log(`\nWrote ${path.relative(ROOT, OUTPUT)} (${results.minutes.toFixed(1)} min)`);
 
   const missed =
     rows.some((r) => r.status === 'MISS' || r.status === 'n/a') ||
     !budgets ||
     budgets.failures.length > 0 ||
     budgets.missing.length > 0 ||
-    (!options.skipLoad && !load);
+    (!options.skipLoad && !serverLoad.load);
   if (options.strict && missed) process.exitCode = 1;
 }
 

@@ -3,8 +3,8 @@ import { figureStatus, formatKb, type BundleReport } from '#scripts/check-budget
 import type { Row } from './figures';
 
 export function textTable(rows: readonly Row[]): string {
-  const header = ['Figure', 'value', 'target', 'status'];
-  const body = rows.map((r) => [r.figure, r.value, r.target, r.status]);
+  const header = ['Figure', 'median', 'min – max', '× floor', 'target', 'status'];
+  const body = rows.map((r) => [r.figure, r.value, r.range, r.ratio, r.target, r.status]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
     cells

@@ -1,0 +1,69 @@
+/**
+ * A cold load to its first rows on screen: from navigation start, and from the list's response
+ * (Resource Timing's `responseEnd`, which also covers responses a service worker answered), to
+ * the frame after the first row appeared (a MutationObserver, then `requestAnimationFrame` +
+ * `setTimeout 0`). Used for the app's list and for the floor's.
+ */
+import type { Page } from '@playwright/test';
+
+export interface RowsToWatch {
+  /** CSS selector of a row. */
+  rows: string;
+  /** A part of the list request's URL. */
+  request: string;
+}
+
+export interface FirstRows {
+  fromNavigation: number;
+  afterResponse: number;
+}
+
+/** Installed before the page's own scripts (serialised into the page: self-contained). */
+export function firstRowProbe({ rows, request }: RowsToWatch) {
+  const w = window as unknown as { __benchFirstRow?: Promise<unknown> };
+  w.__benchFirstRow = new Promise((resolve) => {
+    const find = () => {
+      const item = document.querySelector(rows);
+      if (!item) return false;
+      const box = item.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+    };
+    const observer = new MutationObserver(() => {
+      if (!find()) return;
+      observer.disconnect();
+      const domAt = performance.now();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const responses = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes(request))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+            .filter((end) => end > 0 && end <= domAt);
+          resolve({
+            paintedAt: performance.now(),
+            responseEnd: responses.length ? Math.max(...responses) : null,
+          });
+        }, 0),
+      );
+    });
+    const start = () =>
+      observer.observe(document.documentElement, { childList: true, subtree: true });
+    if (document.documentElement) start();
+    else document.addEventListener('readystatechange', start, { once: true });
+  });
+}
+
+/** Reads what `firstRowProbe` saw on this page (install it, navigate, then call this). */
+export async function readFirstRows(page: Page, request: string): Promise<FirstRows> {
+  const probe = (await page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __benchFirstRow?: Promise<unknown> }).__benchFirstRow,
+      new Promise((resolve) => setTimeout(() => resolve(null), 20_000)),
+    ]),
+  )) as { paintedAt: number; responseEnd: number | null } | null;
+  if (!probe) throw new Error('the first-row probe saw no row');
+  if (probe.responseEnd === null) {
+    throw new Error(`no ${request} response in Resource Timing before the first row`);
+  }
+  return { fromNavigation: probe.paintedAt, afterResponse: probe.paintedAt - probe.responseEnd };
+}

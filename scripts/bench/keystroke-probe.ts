@@ -1,0 +1,67 @@
+/**
+ * A keystroke in a search box to the filtered rows on screen, for the app's list and the
+ * floor's: typed into an empty box after a warm-up, timed by change-probe.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { median } from '#scripts/stats';
+import { armChangeProbe, collectChange, settle } from './change-probe';
+
+interface SearchedList {
+  /** The element holding the rows. */
+  list: Locator;
+  /** CSS selector of a row, inside `list`. */
+  rows: string;
+  search: Locator;
+  /** Changes here (the search box and its label) do not stop the clock. */
+  ignore: Locator;
+}
+
+/** Median of `count` keystrokes after one warm-up, each from an empty box. */
+export async function timeKeystrokes(page: Page, target: SearchedList, count: number) {
+  const { list, rows, search, ignore } = target;
+  const key = await keyThatFilters(list, rows);
+  const firstRow = () => list.locator(rows).first();
+  const initialFirstRow = (await firstRow().textContent()) ?? '';
+  const container = list.locator('xpath=..');
+  const samples: number[] = [];
+  for (let run = 0; run <= count; run++) {
+    await search.fill('');
+    await list.evaluate(
+      (element, [selector, expected]) =>
+        new Promise<void>((resolve, reject) => {
+          const check = () => element.querySelector(selector!)?.textContent === expected;
+          if (check()) return resolve();
+          const timer = setTimeout(() => reject(new Error('the rows did not come back')), 10_000);
+          new MutationObserver((_, observer) => {
+            if (!check()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          }).observe(element, { childList: true, subtree: true, characterData: true });
+        }),
+      [rows, initialFirstRow] as const,
+    );
+    await settle(page);
+    await armChangeProbe(page, container, ignore);
+    await search.press(key);
+    const timing = await collectChange(page);
+    if (run > 0) samples.push(timing.paintedAt - timing.start); // run 0 warms up
+  }
+  return { value: median(samples), key };
+}
+
+/** A letter that is not in the first row (so it must go) but is in another row on the page. */
+function keyThatFilters(list: Locator, rows: string): Promise<string> {
+  return list.evaluate((element, selector) => {
+    const texts = [...element.querySelectorAll(selector)].map((row) =>
+      (row.textContent ?? '').toLowerCase(),
+    );
+    const [first = '', ...others] = texts;
+    const candidates = 'qzxjkvwybgpfmhdcutlsrnoiae';
+    return (
+      [...candidates].find((c) => !first.includes(c) && others.some((t) => t.includes(c))) ??
+      [...candidates].find((c) => !first.includes(c)) ??
+      'q'
+    );
+  }, rows);
+}

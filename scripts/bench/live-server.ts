@@ -1,0 +1,82 @@
+/**
+ * Live mode: the production server in front of the mock API server (`npm run mock-api`, its own
+ * process on a free port), the way the app runs against a real Report Schedule Service.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { INITECH_SITE_ID } from '#src/mock-service/directory';
+import { startProductionServer } from '#src/server/production-server';
+import { unusedPort } from '#tests/support/raw-http';
+import { DIST_DIR, ROOT } from './settings';
+
+interface LiveServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The status `url` answers with, or null when nothing listens yet. */
+function statusOf(url: string, headers: Record<string, string> = {}): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? null));
+    });
+    request.on('error', () => resolve(null));
+  });
+}
+
+export async function startLiveServer(): Promise<LiveServer> {
+  const mockPort = await unusedPort();
+  const mockApi = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'src/mock-service/http-server.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, MOCK_API_PORT: String(mockPort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const stopMockApi = () =>
+    new Promise<void>((resolve) => {
+      if (mockApi.exitCode !== null) return resolve();
+      mockApi.once('exit', () => resolve());
+      mockApi.kill('SIGTERM');
+    });
+  try {
+    const upstream = `http://127.0.0.1:${mockPort}`;
+    const startedAt = performance.now();
+    // Without credentials the mock answers 401: it is up.
+    while ((await statusOf(`${upstream}/v1`)) === null) {
+      if (mockApi.exitCode !== null) throw new Error(`the mock API exited (${mockApi.exitCode})`);
+      if (performance.now() - startedAt > 60_000)
+        throw new Error('the mock API did not start in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // A real service has its data at hand: let the mock generate Initech's before the rounds.
+    const warm = await statusOf(
+      `${upstream}/v1/site_reports/schedules?site_id=${INITECH_SITE_ID}`,
+      {
+        Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }),
+      },
+    );
+    if (warm !== 200) throw new Error(`the mock API answered Initech's list with ${warm}`);
+    const server = await startProductionServer({
+      distDir: DIST_DIR,
+      port: 0,
+      apiUpstream: upstream,
+      logger: false,
+    });
+    return {
+      url: server.url,
+      close: async () => {
+        await server.close();
+        await stopMockApi();
+      },
+    };
+  } catch (error) {
+    await stopMockApi();
+    throw error;
+  }
+}
