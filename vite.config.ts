@@ -3,15 +3,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiThemeWithoutCssVariables } from './src/server/vite-mui-theme-plugin.js';
 import { precompressBuildOutput } from './src/server/vite-precompress-plugin.js';
+import { prerenderShellPlugin } from './src/server/vite-prerender-shell-plugin.js';
 import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js';
 
 export default defineConfig({
   // runtimeConfigPlugin: with API_UPSTREAM set, proxies /v1 and generates /config.json (live mode).
+  // prerenderShellPlugin: the sign-in page (index.html) and the signed-in frame (app.html) as
+  // HTML, drawn before any script runs (docs/decisions/012-prerendered-shell.md).
   // precompressBuildOutput: .br/.gz copies of dist/ for the production server (build only).
   plugins: [
     react(),
     runtimeConfigPlugin(),
     muiThemeWithoutCssVariables(),
+    prerenderShellPlugin(),
     precompressBuildOutput(),
   ],
   server: { port: 5173, strictPort: false },

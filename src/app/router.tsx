@@ -28,22 +28,27 @@ const BulkRecipientsPage = lazy(pages.bulkRecipients);
 const NotFoundPage = lazy(pages.notFound);
 
 /**
- * Starts fetching the code of the page at `pathname` at start-up, alongside config.json, so that
- * the first paint is the page and not a spinner waiting for its chunk. Mirrors the routes below.
+ * Fetches the code of the page at `pathname` at start-up, alongside config.json. The first render
+ * waits for it (src/main.tsx), so the prerendered shell gives way to the page itself and not to a
+ * spinner waiting for its chunk. Mirrors the routes below. Never rejects: a failure shows when the
+ * page itself is rendered (PageErrorBoundary).
  */
-export function preloadPage(pathname: string, signedIn: boolean): void {
-  const load = (page: () => Promise<unknown>) => {
-    // A failure shows when the page itself is rendered (PageErrorBoundary), not here.
-    page().catch(() => {});
-  };
+export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
+  const load = (...chunks: (() => Promise<unknown>)[]) =>
+    Promise.all(chunks.map((chunk) => chunk())).then(
+      () => {},
+      () => {},
+    );
   if (pathname === '/login' || !signedIn) return load(pages.signIn);
-  load(pages.layout);
-  if (pathname === '/') load(pages.sitePicker);
-  else if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) load(pages.create);
-  else if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname)) load(pages.edit);
-  else if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) load(pages.calendar);
-  else if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname)) load(pages.bulkRecipients);
-  else if (/^\/sites\/[^/]+(\/schedules)?\/?$/.test(pathname)) load(pages.list);
+  if (pathname === '/') return load(pages.layout, pages.sitePicker);
+  if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return load(pages.layout, pages.create);
+  if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
+    return load(pages.layout, pages.edit);
+  if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) return load(pages.layout, pages.calendar);
+  if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname))
+    return load(pages.layout, pages.bulkRecipients);
+  if (/^\/sites\/[^/]+(\/schedules)?\/?$/.test(pathname)) return load(pages.layout, pages.list);
+  return load(pages.layout);
 }
 
 export function AppRoutes() {

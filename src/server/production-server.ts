@@ -4,7 +4,8 @@
  *
  * - serves dist/ with the build's brotli/gzip copies (nothing is compressed per request),
  *   long-lived caching for hashed /assets/*, revalidation for everything else, and an SPA
- *   fallback to index.html; source maps only with SERVE_SOURCEMAPS=1;
+ *   fallback to the prerendered page of the route (shell-route.ts: index.html for sign-in,
+ *   app.html for the signed-in frame); source maps only with SERVE_SOURCEMAPS=1;
  * - with API_UPSTREAM set, forwards /v1/* to the real API on the page's own origin (the API cannot
  *   be assumed to allow CORS; api-proxy.ts, the same proxy as Vite's) and answers /config.json
  *   with the live-mode configuration (ACCOUNT_ID -> accountId, SERVICE_TIME_ZONE ->
@@ -34,6 +35,7 @@ import {
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
 } from './server-env';
+import { APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route';
 import { createStaticFileSender } from './static-files';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
@@ -68,7 +70,7 @@ export interface RunningServer {
 
 /** Hashed, content-addressed build output: safe to cache for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, config.json, mockServiceWorker.js, favicon...): revalidate. */
+/** Everything else (index.html, config.json, demo-service-worker.js, favicon...): revalidate. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 /**
@@ -158,6 +160,9 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
     );
   }
   const sendStaticFile = createStaticFileSender({ root: distDir, cacheControl: cacheControlFor });
+  // A dist/ built before the signed-in frame was prerendered has index.html only.
+  const hasAppShell = existsSync(path.join(distDir, APP_HTML.slice(1)));
+  const pageFor = (pathname: string) => (hasAppShell ? shellFileFor(pathname) : SIGN_IN_HTML);
 
   const app = express();
   app.disable('x-powered-by');
@@ -199,10 +204,11 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
   // (which the browser would try to run as JavaScript).
   app.use('/assets', sendNotFound);
 
-  // SPA fallback: any other GET/HEAD for a path that does not look like a file is an app route.
+  // SPA fallback: any other GET/HEAD for a path that does not look like a file is an app route,
+  // answered with the prerendered page it most likely is.
   app.get('/{*route}', (req, res, next) => {
     if (looksLikeFile(req.path)) next();
-    else sendStaticFile(req, res, next, '/index.html');
+    else sendStaticFile(req, res, next, pageFor(req.path));
   });
 
   app.use(sendNotFound);

@@ -18,6 +18,8 @@ const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Report scheduler</title>' +
   '<script type="module" src="/assets/index-AbC123xy.js"></script></head>' +
   `<body><div id="root"></div>${'<!-- padding for precompression -->'.repeat(40)}</body></html>`;
+// The signed-in frame's page (the build prerenders both, src/server/vite-prerender-shell-plugin.ts).
+const APP_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root"><header>frame</header>');
 // Over the precompression threshold, and compressible.
 const ENTRY_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row-${i}"`).join(',')}];\n`;
 // Compressible but never precompressed: dist/ files the build did not write (or a new build's,
@@ -32,10 +34,11 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, 'app.html'), APP_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js'), ENTRY_JS);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js.map'), SOURCE_MAP);
   writeFileSync(path.join(distDir, 'config.json'), '{}\n');
-  writeFileSync(path.join(distDir, 'mockServiceWorker.js'), '/* msw worker */\n');
+  writeFileSync(path.join(distDir, 'demo-service-worker.js'), '/* demo service worker */\n');
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
   // What the build's precompression plugin does at the end of `vite build`.
@@ -158,7 +161,7 @@ describe('production server: precompressed copies (demo mode)', () => {
     expect(otherCopy.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends the precompressed index.html for app routes', async () => {
+  it('sends the precompressed page for app routes', async () => {
     const { url } = await start();
     const res = await request(url, '/sites/abc/schedules', {
       headers: { 'Accept-Encoding': 'br, gzip' },
@@ -167,9 +170,9 @@ describe('production server: precompressed copies (demo mode)', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(res.body).toString()).toBe(APP_HTML);
 
-    const head = await request(url, '/login', {
+    const head = await request(url, '/sites/abc/schedules', {
       method: 'HEAD',
       headers: { 'Accept-Encoding': 'br' },
     });
@@ -212,20 +215,31 @@ describe('production server: static files (demo mode)', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toMatch(/javascript/);
 
-    for (const urlPath of ['/', '/index.html', '/login', '/config.json', '/mockServiceWorker.js']) {
+    for (const urlPath of [
+      '/',
+      '/index.html',
+      '/login',
+      '/config.json',
+      '/demo-service-worker.js',
+    ]) {
       const res = await request(url, urlPath);
       expect(res.status, urlPath).toBe(200);
       expect(res.headers['cache-control'], urlPath).toMatch(/no-cache|no-store/);
     }
   });
 
-  it('falls back to index.html for app routes but 404s missing files', async () => {
+  it('answers sign-in with index.html, other app routes with app.html, and 404s missing files', async () => {
     const { url } = await start();
-    for (const route of ['/', '/login', '/sites/0f8b7c52/schedules', '/sites/x/schedules/new']) {
+    for (const [route, page] of [
+      ['/', INDEX_HTML],
+      ['/login', INDEX_HTML],
+      ['/sites/0f8b7c52/schedules', APP_HTML],
+      ['/sites/x/schedules/new', APP_HTML],
+    ] as const) {
       const res = await request(url, route);
       expect(res.status, route).toBe(200);
       expect(res.headers['content-type'], route).toMatch(/text\/html/);
-      expect(res.text, route).toBe(INDEX_HTML);
+      expect(res.text, route).toBe(page);
     }
     const head = await request(url, '/sites/abc/schedules', { method: 'HEAD' });
     expect(head.status).toBe(200);

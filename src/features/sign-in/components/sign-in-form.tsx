@@ -25,8 +25,21 @@ export function SignInForm({ returnTo, expired }: { returnTo: string; expired: b
     return <Navigate to={form.destination ?? returnTo} replace />;
   }
 
+  // The card hangs from the top rather than sitting in the middle: the demo's accounts, known
+  // only once config.json is in, then grow it downwards and move nothing that was already drawn
+  // by the prerendered page (docs/decisions/012-prerendered-shell.md).
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        justifyItems: 'center',
+        alignContent: 'start',
+        p: 2,
+        pt: { xs: 2, sm: '12vh' },
+      }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}>
         <Stack
           spacing={2.5}
@@ -41,6 +54,10 @@ export function SignInForm({ returnTo, expired }: { returnTo: string; expired: b
           <Box id="sign-in-heading">
             <PageHeading>Sign in</PageHeading>
           </Box>
+          <Typography color="text.secondary">
+            Use the username and password of a WP Engine API user (User Portal, API Access). They
+            are kept in this browser tab only, and forgotten when you close it.
+          </Typography>
           {expired && !form.failure ? (
             <Alert severity="info">
               Your session has ended. Sign in again to continue where you were.

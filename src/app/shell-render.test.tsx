@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderShell } from './shell-render';
+
+/** Every emotion class the markup uses (`css-1a2b3c` or, in development, `css-1a2b3c-Label`). */
+function classesUsed(html: string): string[] {
+  return [...new Set(html.match(/\bcss-[a-z0-9]+(?:-[A-Za-z]+)*/g) ?? [])].filter(
+    (name) => name !== 'css-0',
+  );
+}
+
+describe('the prerendered sign-in shell', () => {
+  it('holds the sign-in heading, the labelled fields and the button, and no script', async () => {
+    const { html, styles } = await renderShell('sign-in');
+    expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(html).toMatch(/<label for="field-username"[^>]*>Username/);
+    expect(html).toMatch(/<input[^>]*id="field-username"/);
+    expect(html).toMatch(/<label for="field-password"[^>]*>Password/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
+    expect(html + styles).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+
+  it('is inert until the app replaces it, so nothing typed into it is lost', async () => {
+    const { html } = await renderShell('sign-in');
+    expect(html).toMatch(/^<div inert=""/);
+  });
+
+  it('shows no demo pieces, which only config.json can ask for', async () => {
+    const { html } = await renderShell('sign-in');
+    expect(html).not.toContain('Demo accounts');
+  });
+});
+
+describe('the prerendered signed-in frame', () => {
+  it('holds the header, the skip link, the page column and a loading skeleton', async () => {
+    const { html, styles } = await renderShell('app');
+    expect(html).toMatch(/<a[^>]*href="#main"[^>]*>Skip to main content<\/a>/);
+    expect(html).toMatch(/<header[^>]*>.*<a[^>]*href="\/"[^>]*>Report scheduler<\/a>/);
+    expect(html).toMatch(/<main id="main"[^>]*>.*role="status".*Loading…/);
+    expect(html + styles).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+
+  it('names nobody: the account menu waits for the session', async () => {
+    const { html } = await renderShell('app');
+    expect(html).not.toMatch(/account/i);
+  });
+});
+
+describe('the shells’ critical CSS', () => {
+  it.each(['sign-in', 'app'] as const)(
+    'styles every class the %s shell uses, fallbacks React threw away included',
+    async (kind) => {
+      const { html, styles } = await renderShell(kind);
+      for (const name of classesUsed(html)) expect(styles, name).toContain(`.${name}{`);
+    },
+  );
+
+  it('writes the style elements emotion in the browser adopts instead of adding its own', async () => {
+    const { styles } = await renderShell('app');
+    expect(styles).toMatch(/^<style data-emotion="css-global [a-z0-9]+">html\{/);
+    expect(styles).toMatch(/<style data-emotion="css [^"]*animation-[a-z0-9]+[^"]*">/);
+  });
+});

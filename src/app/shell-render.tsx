@@ -1,0 +1,66 @@
+/**
+ * Renders a shell to HTML at build time (and per request in dev), with the emotion styles it
+ * uses as <style> elements for <head>.
+ */
+import { withEmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Shell, type ShellKind } from './shell';
+
+export interface RenderedShell {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The shell's CSS as emotion's <style data-emotion> elements, for <head>. */
+  styles: string;
+}
+
+interface StyleCache {
+  compat?: true;
+  inserted: Record<string, string | true | undefined>;
+}
+
+/**
+ * Collects the styles of everything below it. On the server emotion normally writes each rule as
+ * a <style> just before the first element using it, and React also renders Suspense fallbacks
+ * that it then throws away: a rule first used by a fallback would be lost with it. In `compat`
+ * mode (what @emotion/server relies on) emotion keeps every rule in the cache instead.
+ */
+const CollectStyles = withEmotionCache(
+  ({ children, into }: { children: ReactNode; into: (cache: StyleCache) => void }, cache) => {
+    cache.compat = true;
+    into(cache);
+    return children;
+  },
+);
+
+/**
+ * The <style> elements as emotion in the browser adopts them instead of inserting its own: one
+ * `css <names…>` element for class rules (and their keyframes), one `css-global <name>` per global
+ * rule (CssBaseline), as @emotion/server writes them.
+ */
+function styleElements(cache: StyleCache, html: string): string {
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const isClassRule = (name: string) =>
+    html.includes(`css-${name}`) || name.startsWith('animation-');
+  const classRules = rules.filter(([name]) => isClassRule(name));
+  const globals = rules
+    .filter(([name]) => !isClassRule(name))
+    .map(([name, css]) => `<style data-emotion="css-global ${name}">${css}</style>`);
+  const names = classRules.map(([name]) => name).join(' ');
+  const css = classRules.map(([, rule]) => rule).join('');
+  return `${globals.join('')}<style data-emotion="css ${names}">${css}</style>`;
+}
+
+export async function renderShell(kind: ShellKind): Promise<RenderedShell> {
+  let cache: StyleCache | undefined;
+  const { prelude } = await prerender(
+    <CollectStyles into={(collected) => (cache = collected)}>
+      <Shell kind={kind} />
+    </CollectStyles>,
+  );
+  const html = await new Response(prelude).text();
+  if (!cache) throw new Error('emotion gave the shell no style cache');
+  return { html, styles: styleElements(cache, html) };
+}
