@@ -36,6 +36,11 @@ import { useSchedulePage } from './use-schedule-page';
 import { useStableCallback } from './use-stable-callback';
 import { useTemplateNames } from './use-template-names';
 
+/** A table row's height in px (schedule-table-styles.ts). */
+const ROW_HEIGHT = 31;
+/** A card's share of a line of cards: about 100 px high, two side by side on tablets. */
+const CARD_HEIGHT = 50;
+
 function NoMatchingSchedules({ onClearFilters }: { onClearFilters: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
@@ -180,7 +185,13 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
   const refreshing = useRefreshing(siteId);
   const url = useListUrlState();
   const { query, searchText } = url;
-  const { filtered, view, items, filtering } = useSchedulePage(schedules, query, searchText, zones);
+  const { filtered, view, items, filtering } = useSchedulePage(
+    schedules,
+    query,
+    searchText,
+    zones,
+    narrow ? CARD_HEIGHT : ROW_HEIGHT,
+  );
   const saved = useSavedSchedule({
     schedules,
     filtered,

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { recipientCount } from './recipients-summary';
 import { ScheduleActions } from './schedule-actions';
-import { scheduleElementId, scheduleWords } from './schedule-display';
+import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import type { ScheduleItemProps } from './schedule-row';
 import { templateLabel } from './template-summary';
 
@@ -26,7 +26,7 @@ export const ScheduleCard = memo(function ScheduleCard({
   const cardId = scheduleElementId(schedule.uuid);
   const titleId = `${cardId}-title`;
   // With the zone: on phones the note naming it comes after the cards.
-  const words = scheduleWords(schedule, zones, now, { withZone: true });
+  const words = scheduleDisplay(schedule, zones, now, { withZone: true });
   const template = templateLabel(schedule.branding, templateName);
 
   return (

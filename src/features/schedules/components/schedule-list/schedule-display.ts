@@ -1,5 +1,6 @@
 import { formatCompactRunDateTime, formatRelativeRun, formatRunDateTime } from '#src/domain/format';
 import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
+import { safeHttpUrl } from '#src/domain/safe-values';
 import { describeRule, type CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { wallClockAt } from '#src/domain/wall-clock';
@@ -13,7 +14,7 @@ export function scheduleElementId(uuid: string): string {
 export const ROUTE_ATTRIBUTE = 'data-route';
 
 /** What a row or card says about a schedule, in words. */
-interface ScheduleWords {
+interface ScheduleDisplay {
   title: string;
   /** 'Every week on Tuesday at 09:00'. */
   cadence: string;
@@ -23,19 +24,21 @@ interface ScheduleWords {
   nextRun: string;
   /** 'Tue, Jan 26, 2027 at 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
   nextRunInFull: string;
+  /** The brand's logo, when its URL is one to show (http or https). */
+  logoUrl: string | undefined;
 }
 
-/**
- * A schedule in the list's words, its next run and cadence read in the user's zone. The next
- * run is short, to keep a row or card one line per fact: `withZone` names the zone, for a view
- * that does not state it above the schedules (the phones' cards, whose zone note is below them).
- */
-export function scheduleWords(
+interface DisplayOptions {
+  /** Name the zone after the next run (the phones' cards, whose zone note is below them). */
+  withZone?: boolean;
+}
+
+function describeSchedule(
   schedule: Schedule,
   zones: CalendarZones,
   now: Date,
-  { withZone = false }: { withZone?: boolean } = {},
-): ScheduleWords {
+  withZone: boolean,
+): ScheduleDisplay {
   const rule = ruleOf(schedule);
   // The service lists the next run; should it list one already passed, the list shows the run
   // the service makes next rather than a date in the past.
@@ -48,5 +51,40 @@ export function scheduleWords(
     nextRunIso: nextRun.toISOString(),
     nextRun: formatCompactRunDateTime(nextRun, zones.user, { currentYear, withZone }),
     nextRunInFull: `${formatRunDateTime(nextRun, zones.user)} (${relative})`,
+    logoUrl: safeHttpUrl(schedule.branding?.logo_url),
   };
+}
+
+interface Described {
+  zones: CalendarZones;
+  now: Date;
+  withZone: boolean;
+  display: ScheduleDisplay;
+}
+
+/*
+ * Each schedule object's words, made once for the zones and the minute they were made for.
+ * React Query keeps an unchanged schedule as the same object between fetches, and a search that
+ * brings a row back mounts it anew: the row then costs its elements, not its dates' arithmetic.
+ */
+const described = new WeakMap<Schedule, Described>();
+
+/**
+ * A schedule in the list's words, its next run and cadence read in the user's zone, cached per
+ * schedule object, `zones` and `now` (both kept as the same objects by the list between renders).
+ * The next run is short, to keep a row or card one line per fact.
+ */
+export function scheduleDisplay(
+  schedule: Schedule,
+  zones: CalendarZones,
+  now: Date,
+  { withZone = false }: DisplayOptions = {},
+): ScheduleDisplay {
+  const cached = described.get(schedule);
+  if (cached && cached.zones === zones && cached.now === now && cached.withZone === withZone) {
+    return cached.display;
+  }
+  const display = describeSchedule(schedule, zones, now, withZone);
+  described.set(schedule, { zones, now, withZone, display });
+  return display;
 }

@@ -3,7 +3,7 @@ import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { RecipientsSummary } from './recipients-summary';
 import { ScheduleActions } from './schedule-actions';
-import { scheduleElementId, scheduleWords } from './schedule-display';
+import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import { TemplateSummary } from './template-summary';
 
 export interface ScheduleItemProps {
@@ -45,7 +45,7 @@ export const ScheduleRow = memo(function ScheduleRow({
   canWrite,
   showTemplate,
 }: ScheduleRowProps) {
-  const words = scheduleWords(schedule, zones, now);
+  const words = scheduleDisplay(schedule, zones, now);
   return (
     <tr
       id={scheduleElementId(schedule.uuid)}
@@ -75,7 +75,11 @@ export const ScheduleRow = memo(function ScheduleRow({
       </td>
       {showTemplate ? (
         <td>
-          <TemplateSummary branding={schedule.branding} templateName={templateName} />
+          <TemplateSummary
+            branding={schedule.branding}
+            templateName={templateName}
+            logoUrl={words.logoUrl}
+          />
         </td>
       ) : null}
       {canWrite ? (

@@ -152,6 +152,15 @@ function cellContentStyles(theme: Theme) {
       overflowWrap: 'anywhere',
     },
     '.schedule-template': { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 },
+    // BrandLogo's look: logos come in every shape, drawn whole in the box, never stretched.
+    '.schedule-template__logo': {
+      display: 'block',
+      flexShrink: 0,
+      width: 48,
+      height: 20,
+      objectFit: 'contain',
+      objectPosition: 'left center',
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import {
@@ -10,9 +10,15 @@ import {
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
 
-/** How many rows fill the window (a row is 36 px tall at least). */
-function firstRowCount(): number {
-  return Math.max(4, Math.ceil(window.innerHeight / 36));
+/**
+ * The least height of what the page shows above the first row (heading, controls, the count):
+ * 340 px at 1280 × 800, more on phones, where the controls stack.
+ */
+const ABOVE_ROWS = 300;
+
+/** How many items of `itemHeight` px fill the window below the page's controls. */
+function firstItemCount(itemHeight: number): number {
+  return Math.max(4, Math.ceil((window.innerHeight - ABOVE_ROWS) / itemHeight));
 }
 
 /**
@@ -25,6 +31,8 @@ export function useSchedulePage(
   query: ScheduleListQuery,
   searchText: string,
   zones: CalendarZones,
+  /** The height in px that one row, or one card, takes in the list: how many fill the window. */
+  itemHeight: number,
 ) {
   // The cadence order reads weekdays in the user's zone, as the cadence sentences do.
   const sorted = useMemo(
@@ -46,11 +54,13 @@ export function useSchedulePage(
   /*
    * A key typed into the search first renders the rows of the new page that fill the screen,
    * and the rest of the page in a deferred render right after: the rows the user sees appear
-   * without waiting for the ones below the fold, and typing on keeps deferring those.
+   * without waiting for the ones below the fold, and typing on keeps deferring those. (The
+   * first render shows the whole page: deferring its rest through `useDeferredValue`'s initial
+   * value kept a list opened after a create from moving to the created schedule's page.)
    */
-  const [firstRows] = useState(firstRowCount);
   const settledItems = useDeferredValue(view.items);
-  const items = settledItems === view.items ? view.items : view.items.slice(0, firstRows);
+  const items =
+    settledItems === view.items ? view.items : view.items.slice(0, firstItemCount(itemHeight));
   const filtering = isFiltered({ text: searchText, cadence: query.cadence });
   return { filtered, view, items, filtering };
 }
