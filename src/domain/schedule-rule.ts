@@ -619,7 +619,13 @@ export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date)
     frequency: rule.frequency,
     firstRun: nextRunAtOrAfter(rule, zones.service, now),
   };
-  const key = `${rule.frequency.unit} ${rule.frequency.value} ${next.firstRun.getTime()} ${zones.user} ${zones.service} ${clockConvention()}`;
+  // Keyed by what the words depend on, the service's day or weekday and time (and for every two
+  // weeks, which weeks), not by the run: a roll-forward never changes them, and Initech's 5,000
+  // schedules, described on every key typed into the list's search, share a few hundred keys.
+  const { date, time } = toLocal(next.firstRun, zones.service);
+  const day =
+    rule.frequency.unit === 'MONTHLY' ? date.slice(8) : daysRunWeeks(date, rule.frequency);
+  const key = `${rule.frequency.unit} ${rule.frequency.value} ${day} ${time} ${zones.user} ${zones.service} ${clockConvention()}`;
   let sentence = ruleSentences.get(key);
   if (sentence === undefined) {
     sentence = ruleSentence(next, zones);
@@ -628,6 +634,13 @@ export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date)
     ruleSentences.set(key, sentence);
   }
   return sentence;
+}
+
+/** A DAYS rule's weekday, and for every two weeks the parity of its weeks: '1', '1/0'. */
+function daysRunWeeks(date: string, frequency: Frequency): string {
+  const weekday = weekdayOfDate(date);
+  if (frequency.value !== 14) return String(weekday);
+  return `${weekday}/${Math.floor(Date.parse(date) / (7 * DAY_MS)) % 2}`;
 }
 
 function cadenceWords(frequency: Frequency): string {
