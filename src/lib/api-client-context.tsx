@@ -28,7 +28,7 @@ export function ApiClientProvider({
           return state.status === 'signed-in' ? state.session.credentials : null;
         },
         onUnauthenticated: () => store.expire(),
-        ...(demo ? { ready: demo.ready } : {}),
+        ...(demo ? { ready: demo.whenReady } : {}),
       }),
     [givenClient, config.apiBaseUrl, store, demo],
   );

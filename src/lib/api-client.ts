@@ -18,6 +18,8 @@ import {
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
+import { responseChecker } from './off-thread-check';
+import { parseJson, type JsonPayload } from './response-check';
 
 export { isApiError } from './api-error';
 
@@ -48,10 +50,11 @@ export interface ApiClientOptions {
   bodyIdleTimeoutMs?: number;
   fetch?: typeof fetch;
   /**
-   * Requests wait for this first. Demo mode: the mock service, whose worker answers them, is
-   * still starting when the first page shows. If it rejects, requests fail with its message.
+   * Requests wait for this first. Demo mode: the mock service, whose worker answers them, starts
+   * only when the API is first needed, so the function form is called at each request (the demo
+   * starts once). If it rejects, requests fail with its message.
    */
-  ready?: Promise<unknown>;
+  ready?: Promise<unknown> | (() => Promise<unknown>);
 }
 
 interface RequestOptions<T> {
@@ -168,9 +171,9 @@ function urlFor(
 }
 
 /** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
-async function waitUntilReady(ready: Promise<unknown>): Promise<void> {
+async function waitUntilReady(ready: Promise<unknown> | (() => Promise<unknown>)): Promise<void> {
   try {
-    await ready;
+    await (typeof ready === 'function' ? ready() : ready);
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : undefined;
     throw new ApiError('network', { ...(message ? { message } : {}), cause });
@@ -194,6 +197,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
     credentials,
     onProgress,
   }: RequestOptions<T>): Promise<T> {
+    responseChecker.warmUp(schema);
     // Only awaited when there is something to wait for: a caller's signal must be linked to
     // the exchange in the same tick as the call, or a cancellation right after it is missed.
     if (options.ready) await waitUntilReady(options.ready);
@@ -225,7 +229,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
         throw toApiError(response, payload, options.onUnauthenticated);
       }
       if (!received.ok) throw received.failure;
-      return parseSuccess(schema, response.status, received.text);
+      return await parseSuccess(schema, response.status, received.text, signal);
     } finally {
       exchange.end();
     }
@@ -368,28 +372,27 @@ function lengthAsStreamed(headers: Headers): number | undefined {
   return length && /^\d+$/.test(length) ? Number(length) : undefined;
 }
 
-type JsonPayload = { ok: true; value: unknown } | { ok: false };
-
-function parseJson(text: string): JsonPayload {
-  try {
-    return text ? { ok: true, value: JSON.parse(text) } : { ok: true, value: undefined };
-  } catch {
-    return { ok: false };
-  }
-}
-
-/** A complete success body, checked against the schema: anything else is invalid_response. */
-function parseSuccess<T>(schema: z.ZodMiniType<T>, status: number, text: string): T {
-  const payload = parseJson(text);
-  const parsed = schema.safeParse(payload.ok ? payload.value : undefined);
-  if (!parsed.success) {
+/**
+ * A complete success body, checked against the schema: anything else is invalid_response. A
+ * large body is checked in a worker (off-thread-check), so the caller's cancellation is raced
+ * against it: an abandoned call rejects at once rather than after the check.
+ */
+async function parseSuccess<T>(
+  schema: z.ZodMiniType<T>,
+  status: number,
+  text: string,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  const checking = responseChecker.check(schema, text);
+  const checked = await (signal ? Promise.race([checking, rejectionOnAbort(signal)]) : checking);
+  if (!checked.success) {
     throw new ApiError('invalid_response', {
       status,
-      message: `${DEFAULT_MESSAGES.invalid_response} (${summarizeIssues(parsed.error.issues)})`,
-      cause: parsed.error,
+      message: `${DEFAULT_MESSAGES.invalid_response} (${checked.summary})`,
+      cause: checked.error,
     });
   }
-  return parsed.data;
+  return checked.data;
 }
 
 function toApiError(
@@ -408,11 +411,4 @@ function toApiError(
   });
   if (kind === 'unauthenticated') onUnauthenticated?.(error);
   return error;
-}
-
-function summarizeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  const first = issues[0];
-  if (!first) return 'unexpected shape';
-  const where = first.path.length ? first.path.join('.') : 'body';
-  return `${where}: ${first.message}${issues.length > 1 ? ` and ${issues.length - 1} more` : ''}`;
 }

@@ -10,7 +10,7 @@ const directory = {
 function fakeBackend(): DemoBackend {
   let faults: FaultSettings = { latencyMs: 0, failures: {} };
   return {
-    resetData: vi.fn(),
+    resetData: vi.fn(() => Promise.resolve()),
     getFaults: () => faults,
     setFaults: (settings) => {
       faults = settings;
@@ -19,25 +19,37 @@ function fakeBackend(): DemoBackend {
 }
 
 describe('demoController', () => {
-  it('offers the accounts and sites at once, the back end once it has started', async () => {
-    let start!: (backend: DemoBackend) => void;
-    const demo = demoController(directory, new Promise((resolve) => (start = resolve)));
+  it('offers the accounts and sites at once, and starts nothing until the API needs it', () => {
+    const startBackend = vi.fn(() => Promise.resolve(fakeBackend()));
+    const demo = demoController(directory, startBackend);
 
     expect(demo.accounts).toEqual(directory.accounts);
     expect(demo.sites).toEqual(directory.sites);
-    expect(() => demo.getFaults()).toThrow(/still starting/);
+    expect(startBackend).not.toHaveBeenCalled();
+    expect(() => demo.getFaults()).toThrow(/has not started/);
+  });
+
+  it('starts the back end once, on the first whenReady, and offers it once it runs', async () => {
+    let start!: (backend: DemoBackend) => void;
+    const startBackend = vi.fn(() => new Promise<DemoBackend>((resolve) => (start = resolve)));
+    const demo = demoController(directory, startBackend);
+
+    const first = demo.whenReady();
+    const second = demo.whenReady();
+    expect(startBackend).toHaveBeenCalledTimes(1);
+    expect(() => demo.getFaults()).toThrow(/has not started/);
 
     const backend = fakeBackend();
     start(backend);
-    await demo.ready;
+    await Promise.all([first, second]);
     demo.setFaults({ latencyMs: 300, failures: {} });
     expect(demo.getFaults().latencyMs).toBe(300);
-    demo.resetData();
+    await demo.resetData();
     expect(backend.resetData).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects `ready` when the back end cannot start', async () => {
-    const demo = demoController(directory, Promise.reject(new Error('No service worker')));
-    await expect(demo.ready).rejects.toThrow('No service worker');
+  it('rejects whenReady when the back end cannot start', async () => {
+    const demo = demoController(directory, () => Promise.reject(new Error('No service worker')));
+    await expect(demo.whenReady()).rejects.toThrow('No service worker');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the app knows of demo mode. The mock service implements the back end in
- * src/mock-service/browser.ts, which is loaded (as its own chunk) only in demo mode, while the
- * app already shows its first page.
+ * src/mock-service/browser.ts (a worker and a service worker, docs/decisions/011), which is
+ * loaded and started only when the API is first needed: the sign-in page loads none of it.
  */
 import type { FaultSettings } from './demo-faults';
 
@@ -18,7 +18,8 @@ export interface DemoSite {
 
 /** The running mock service: its data and fault switches. */
 export interface DemoBackend {
-  resetData(): void;
+  /** Back to the seed; settles once the worker has saved it. */
+  resetData(): Promise<void>;
   getFaults(): FaultSettings;
   setFaults(settings: FaultSettings): void;
 }
@@ -27,31 +28,34 @@ export interface DemoController extends DemoBackend {
   accounts: readonly DemoAccount[];
   sites: readonly DemoSite[];
   /**
-   * Settles once the mock service answers requests (its service worker is running). The API
-   * client waits for it; the back-end methods above may be used only after it.
+   * Starts the mock service on the first call (later calls share it) and settles once it
+   * answers requests. The API client calls it before each request; the back-end methods above
+   * may be used only after it.
    */
-  ready: Promise<void>;
+  whenReady(): Promise<void>;
 }
 
 /**
- * The demo as the app sees it while its back end (the mock service and its worker, 160 kB) is
- * still starting: the accounts and sites at once, the rest once `backend` has started.
+ * The demo as the app sees it before its back end (the mock service, its worker and service
+ * worker) is needed: the accounts and sites at once, the rest once `startBackend`, called on the
+ * first `whenReady()`, has started it.
  */
 export function demoController(
   directory: { accounts: readonly DemoAccount[]; sites: readonly DemoSite[] },
-  backend: Promise<DemoBackend>,
+  startBackend: () => Promise<DemoBackend>,
 ): DemoController {
   let started: DemoBackend | null = null;
-  const ready = backend.then((running) => {
-    started = running;
-  });
+  let ready: Promise<void> | undefined;
   const running = (): DemoBackend => {
-    if (!started) throw new Error('The demo is still starting; wait for demo.ready.');
+    if (!started) throw new Error('The demo has not started; wait for demo.whenReady().');
     return started;
   };
   return {
     ...directory,
-    ready,
+    whenReady: () =>
+      (ready ??= startBackend().then((backend) => {
+        started = backend;
+      })),
     resetData: () => running().resetData(),
     getFaults: () => running().getFaults(),
     setFaults: (settings) => running().setFaults(settings),

@@ -1,7 +1,7 @@
 /**
  * Who and what the demo has: its sites and accounts. Apart from the seed so that the app can
- * show them (sign-in hints, site links) from a chunk of a few hundred bytes while the mock
- * service itself is still loading (src/main.tsx).
+ * show them (sign-in hints, site links) from a chunk of a few hundred bytes, loaded at start-up
+ * (src/demo-mode.ts), while the mock service itself starts only when the API is first needed.
  */
 import type { Account, Site } from './model';
 

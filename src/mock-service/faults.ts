@@ -22,7 +22,7 @@ export const NO_FAULTS: FaultSettings = { latencyMs: 0, failures: {} };
 
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
-interface FaultPersistence {
+export interface FaultPersistence {
   load(): FaultSettings | null;
   save(settings: FaultSettings): void;
 }

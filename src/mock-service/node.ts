@@ -1,10 +1,11 @@
 /**
- * The mock service for Node: tests (through msw's setupServer, see src/testing/mock-api.ts) and
- * the mock API server. In memory only; a fresh service is a fresh seed.
+ * The mock service: tests (through msw's setupServer, see tests/support/mock-api.ts), the mock
+ * API server, and the browser demo's worker (api-worker.ts), which adds the persistence. Without
+ * it, in memory only: a fresh service is a fresh seed.
  */
 import type { HttpHandler } from 'msw';
 import type { FaultSettings } from '#src/lib/demo-faults';
-import { createFaultController, type FaultController } from './faults';
+import { createFaultController, type FaultController, type FaultPersistence } from './faults';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore, type StorePersistence } from './store';
 
@@ -24,6 +25,8 @@ export interface MockServiceOptions {
   serviceTimeZone?: string;
   faults?: FaultSettings;
   persistence?: StorePersistence;
+  /** Told when the settings change (an injected failure used up); `faults` is the start. */
+  faultPersistence?: FaultPersistence;
 }
 
 export function createMockService(options: MockServiceOptions = {}): MockService {
@@ -32,6 +35,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     serviceTimeZone: options.serviceTimeZone,
     persistence: options.persistence,
   });
-  const faults = createFaultController({ initial: options.faults });
+  const faults = createFaultController({
+    initial: options.faults,
+    persistence: options.faultPersistence,
+  });
   return { handlers: createHandlers({ store, faults }), store, faults };
 }

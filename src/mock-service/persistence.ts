@@ -1,12 +1,12 @@
 /**
- * Persistence over Web Storage (localStorage in the browser demo) for the store's snapshot and
- * the fault settings. What cannot be read back (corrupt, from an older version, storage
- * disabled) counts as nothing saved: the demo then starts from the seed instead of failing.
+ * Persistence over Web Storage: the browser demo's fault settings, which the page keeps in
+ * localStorage and hands to the mock service's worker (docs/decisions/011; the store's snapshot
+ * is in IndexedDB, shared-snapshot.ts). What cannot be read back (corrupt, from an older
+ * version, storage disabled) counts as nothing saved: the demo then starts without faults.
  */
 import type * as z from 'zod/mini';
 
-/** The browser demo's localStorage keys. */
-export const STORE_STORAGE_KEY = 'report-scheduler.demo.store.v1';
+/** The browser demo's localStorage key of the fault settings (e2e and the benchmark set it). */
 export const FAULTS_STORAGE_KEY = 'report-scheduler.demo.faults.v1';
 
 export interface JsonPersistence<T> {
@@ -19,7 +19,7 @@ export function webStoragePersistence<T>(
   key: string,
   schema: z.ZodMiniType<T>,
 ): JsonPersistence<T> {
-  // Parse only when the text changed: the store reads before every request.
+  // Parse only when the text changed: the settings are read before every request.
   let lastText: string | null = null;
   let lastValue: T | null = null;
   return {

@@ -7,7 +7,9 @@ import { Alert } from '#src/components/alert';
 
 /** The settings read the mock service's fault switches: the dialog waits for it to run. */
 function loadSettingsDialog(demo: DemoController) {
-  return Promise.all([import('./demo-settings-dialog'), demo.ready]).then(([module]) => module);
+  return Promise.all([import('./demo-settings-dialog'), demo.whenReady()]).then(
+    ([module]) => module,
+  );
 }
 
 /** Says plainly that this is a demo whose data lives in this browser, and offers a reset. */
@@ -19,8 +21,9 @@ export function DemoBanner({ demo }: { demo: DemoController }) {
   const [DemoSettingsDialog] = useState(() => lazy(() => loadSettingsDialog(demo)));
 
   async function handleReset() {
-    await demo.ready;
-    demo.resetData();
+    await demo.whenReady();
+    // The worker answers once the seed is back and saved: only then is a refetch worth it.
+    await demo.resetData();
     setResetDone(true);
     void queryClient.invalidateQueries();
   }

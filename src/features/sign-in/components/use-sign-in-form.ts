@@ -45,7 +45,8 @@ export function useSignInForm(returnTo: string) {
         config.apiBaseUrl,
         config.accountId,
         credentials,
-        demo?.ready,
+        // Demo mode: submitting starts the mock service; the sign-in page loads none of it.
+        demo?.whenReady(),
       );
       if (problem) {
         setFailure(problem);

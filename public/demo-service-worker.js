@@ -1,0 +1,134 @@
+// @ts-check
+/// <reference lib="webworker" />
+/**
+ * The demo's service worker (docs/decisions/011). It runs no mock code: it forwards the API's
+ * requests (same origin, /v1 and below, the demo's `apiBaseUrl`) to the page's dedicated worker
+ * (src/mock-service/api-worker.ts) over a MessagePort the page hands it, and answers with that
+ * worker's response. Nothing else is intercepted. The messages are those of
+ * src/mock-service/demo-protocol.ts; this file is served as it is, so it repeats their names.
+ */
+
+/** @type {ServiceWorkerGlobalScope} */
+const sw = /** @type {any} */ (self);
+
+/** How long a request waits for a page to hand over a new port before it fails. */
+const PORT_TIMEOUT_MS = 5000;
+
+/** Each page's port to its worker, by client id. Lost when the browser stops this worker. */
+/** @type {Map<string, MessagePort>} */
+const ports = new Map();
+/** Pages that said they are not the demo (live mode on an origin that once ran it). */
+/** @type {Set<string>} */
+const notDemo = new Set();
+/** Requests waiting for a page's new port. */
+/** @type {Map<string, ((port: MessagePort) => void)[]>} */
+const waiting = new Map();
+
+sw.addEventListener('install', () => {
+  void sw.skipWaiting();
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(sw.clients.claim());
+});
+
+sw.addEventListener('message', (event) => {
+  const source = /** @type {Client | null} */ (event.source);
+  const type = event.data && event.data.type;
+  if (type === 'claim') {
+    // A hard reload loaded the page without us: take it over.
+    event.waitUntil(sw.clients.claim());
+  } else if (type === 'port' && source && event.ports[0]) {
+    const port = event.ports[0];
+    ports.set(source.id, port);
+    for (const resolve of waiting.get(source.id) ?? []) resolve(port);
+    waiting.delete(source.id);
+    source.postMessage({ type: 'port-ready' });
+    event.waitUntil(forgetClosedPages());
+  } else if (type === 'not-demo' && source) {
+    // Its requests go to the network, the ones waiting included.
+    notDemo.add(source.id);
+    for (const resolve of waiting.get(source.id) ?? []) resolve(undefined);
+    waiting.delete(source.id);
+    event.waitUntil(forgetClosedPages());
+  }
+});
+
+sw.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  const isApi = url.pathname === '/v1' || url.pathname.startsWith('/v1/');
+  if (url.origin !== sw.location.origin || !isApi || !event.clientId) return;
+  if (notDemo.has(event.clientId)) return;
+  event.respondWith(forward(event.request, event.clientId));
+});
+
+/**
+ * The page's worker's answer to `request`.
+ * @param {Request} request
+ * @param {string} clientId
+ * @returns {Promise<Response>}
+ */
+async function forward(request, clientId) {
+  const port = ports.get(clientId) ?? (await askForPort(clientId));
+  if (!port && notDemo.has(clientId)) return fetch(request);
+  // A network error (fetch rejects), as when a server is unreachable: the app says so.
+  if (!port) return Response.error();
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  const reply = new MessageChannel();
+  const answer = new Promise((resolve) => {
+    reply.port1.onmessage = (event) => resolve(event.data);
+  });
+  port.postMessage(
+    {
+      type: 'request',
+      url: request.url,
+      method: request.method,
+      headers: [...request.headers],
+      body,
+    },
+    body ? [reply.port2, body] : [reply.port2],
+  );
+  const data = /** @type {any} */ (await answer);
+  reply.port1.close();
+  if (data.type !== 'response') return Response.error();
+  const nullBody = [101, 204, 205, 304].includes(data.status);
+  return new Response(nullBody ? null : data.body, {
+    status: data.status,
+    statusText: data.statusText,
+    headers: data.headers,
+  });
+}
+
+/**
+ * This worker was restarted and lost the page's port, or the page is not the demo: ask it for
+ * a port. A page in live mode answers `not-demo` (src/demo-mode.ts).
+ * @param {string} clientId
+ * @returns {Promise<MessagePort | undefined>}
+ */
+async function askForPort(clientId) {
+  const client = await sw.clients.get(clientId);
+  if (!client) return undefined;
+  return new Promise((resolve) => {
+    const list = waiting.get(clientId) ?? [];
+    const timer = setTimeout(() => {
+      // The page did not answer: the next request asks again.
+      if (waiting.get(clientId) === list) waiting.delete(clientId);
+      resolve(undefined);
+    }, PORT_TIMEOUT_MS);
+    list.push((port) => {
+      clearTimeout(timer);
+      resolve(port);
+    });
+    waiting.set(clientId, list);
+    // Asked once per wait: the requests waiting with this one share the answer.
+    if (list.length === 1) client.postMessage({ type: 'port-needed' });
+  });
+}
+
+/** Drops the ports of pages that have gone (closed or navigated away). */
+async function forgetClosedPages() {
+  const open = new Set((await sw.clients.matchAll({ type: 'window' })).map((client) => client.id));
+  for (const id of ports.keys()) if (!open.has(id)) ports.delete(id);
+  for (const id of notDemo) if (!open.has(id)) notDemo.delete(id);
+}

@@ -1,0 +1,22 @@
+/**
+ * Checks large success bodies for the page (off-thread-check.ts), so that validating 5,000
+ * schedules (tens of thousands of small objects) does not hold the main thread while the page
+ * parses the same text for itself.
+ */
+import { answer, type CheckReply, type CheckRequest } from './response-check';
+
+/** The worker's global scope (the app's TypeScript lib is the DOM's, not the WebWorker one). */
+const scope = self as unknown as {
+  postMessage(message: CheckReply): void;
+  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
+};
+
+scope.onmessage = (event) => {
+  const reply = answer(event.data);
+  try {
+    scope.postMessage(reply);
+  } catch {
+    // Issues that cannot be copied (none a JSON body gives today): the summary still can.
+    if (!reply.ok) scope.postMessage({ ...reply, issues: [] });
+  }
+};

@@ -1,0 +1,68 @@
+/**
+ * The browser demo's store persistence inside its worker, where there is no localStorage: the
+ * snapshot is read once from a durable storage (IndexedDB, idb-snapshot-storage.ts) before the
+ * store is created, written back asynchronously after each change, and announced on a
+ * BroadcastChannel so that the workers of the demo's other tabs take it over before their next
+ * request. The store's synchronous `StorePersistence` stays as it is: `load()` hands over what
+ * another tab announced since (or the saved snapshot, the first time), else null ("keep yours").
+ */
+import { StoreSnapshotSchema, type StorePersistence, type StoreSnapshot } from './store';
+
+/** Where the snapshot survives a reload. */
+export interface SnapshotStorage {
+  read(): Promise<unknown>;
+  write(snapshot: StoreSnapshot): Promise<void>;
+}
+
+/** The part of a BroadcastChannel this needs. */
+export interface SnapshotChannel {
+  postMessage(snapshot: StoreSnapshot): void;
+  onmessage: ((event: MessageEvent<unknown>) => void) | null;
+}
+
+export interface SharedPersistence extends StorePersistence {
+  /** Settles once every snapshot saved so far has been written. */
+  flush(): Promise<void>;
+}
+
+/** The channel's name: the demo's workers of one origin, one per tab. */
+export const SNAPSHOT_CHANNEL = 'report-scheduler.demo.store';
+
+export async function sharedPersistence(
+  storage: SnapshotStorage,
+  channel: SnapshotChannel,
+): Promise<SharedPersistence> {
+  // What cannot be read (storage refused, corrupt, an older version) counts as nothing saved.
+  let pending = parse(await storage.read().catch(() => null));
+  let writes = Promise.resolve();
+
+  channel.onmessage = (event) => {
+    const announced = parse(event.data);
+    if (announced) pending = announced;
+  };
+
+  return {
+    load() {
+      const snapshot = pending;
+      pending = null;
+      return snapshot;
+    },
+    save(snapshot) {
+      // Ours is now the newest: an older announcement still waiting must not undo it.
+      pending = null;
+      channel.postMessage(snapshot);
+      writes = writes
+        .then(() => storage.write(snapshot))
+        .catch((error: unknown) => {
+          // Quota exceeded or storage refused: the demo keeps working in memory.
+          console.warn('Mock service: could not save the demo data', error);
+        });
+    },
+    flush: () => writes,
+  };
+}
+
+function parse(value: unknown): StoreSnapshot | null {
+  const parsed = StoreSnapshotSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
