@@ -20,6 +20,9 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     const demo = await loadDemoMode(config);
+    // Signed in, the page calls the API at once: its demo back end starts with the page's code.
+    // A failure is the API client's to show, on the first request.
+    if (demo && hasStoredSession()) demo.whenReady().catch(() => {});
     await page;
     // A transition: a lazy page whose chunk is in but not yet unwrapped is waited for, not
     // replaced by the loading fallback for a frame.

@@ -12,6 +12,7 @@ import type { FaultSettings } from '#src/lib/demo-faults';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './demo-protocol';
 import { idbSnapshotStorage } from './idb-snapshot-storage';
 import { createMockService, type MockService } from './node';
+import { DEMO_SITES } from './seed';
 import { sharedPersistence, SNAPSHOT_CHANNEL, type SharedPersistence } from './shared-snapshot';
 import { serveRequests } from './worker-requests';
 
@@ -83,7 +84,12 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
     case 'start':
       running = start(message.serviceTimeZone, message.faults, message.now);
       running.then(
-        () => tellPage({ type: 'started' }),
+        ({ service }) => {
+          tellPage({ type: 'started' });
+          // The seed's sites are generated on first use, Initech's 5,000 in up to a few hundred
+          // milliseconds: do it now, on this thread, while the page is still starting.
+          setTimeout(() => DEMO_SITES.forEach((site) => service.store.listSchedules(site.id)));
+        },
         (error: unknown) => tellPage({ type: 'failed', message: String(error) }),
       );
       break;
