@@ -40,6 +40,14 @@ describe('the prerendered signed-in frame', () => {
     expect(html + styles).not.toMatch(/<script|\son[a-z]+=/i);
   });
 
+  it('in demo mode also holds the demo banner, so the app drawing it moves nothing', async () => {
+    const live = await renderShell('app');
+    const demo = await renderShell('app-demo');
+    expect(live.html).not.toContain('Demo mode');
+    expect(demo.html).toContain('Demo mode: data is kept in this browser.');
+    expect(demo.html).toMatch(/Reset demo data/);
+  });
+
   it('names nobody: the account menu waits for the session', async () => {
     const { html } = await renderShell('app');
     expect(html).not.toMatch(/account/i);
@@ -47,7 +55,7 @@ describe('the prerendered signed-in frame', () => {
 });
 
 describe('the shells’ critical CSS', () => {
-  it.each(['sign-in', 'app'] as const)(
+  it.each(['sign-in', 'app', 'app-demo'] as const)(
     'styles every class the %s shell uses, fallbacks React threw away included',
     async (kind) => {
       const { html, styles } = await renderShell(kind);

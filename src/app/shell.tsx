@@ -1,10 +1,11 @@
 /**
- * The static shells that index.html and app.html carry, prerendered at build time
+ * The static shells that index.html, app.html and app-demo.html carry, prerendered at build time
  * (src/server/vite-prerender-shell-plugin.ts, docs/decisions/012-prerendered-shell.md): what the
  * first paint shows before the app's script, config.json and the session are in.
  *
- * Each shell is the real page's first render as the build can know it (live mode, nobody signed
- * in), so the app that replaces it draws the same boxes. What only the browser knows comes
+ * Each shell is the real page's first render as the build can know it (nobody signed in; the
+ * frame in live mode, and in demo mode with the demo's banner, for the server to choose), so the
+ * app that replaces it draws the same boxes. What only the browser knows comes
  * later, below or beside those boxes: the demo's accounts under the sign-in form, the account
  * menu in the header, the page itself in place of the skeleton.
  */
@@ -13,11 +14,18 @@ import Stack from '@mui/material/Stack';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PageLoading } from '#src/components/page-loading';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
+import { demoController } from '#src/lib/demo';
 import { AppProvider } from './provider';
 import AppLayout from './routes/app-layout';
 import SignInPage from './routes/sign-in';
 
-export type ShellKind = 'sign-in' | 'app';
+export type ShellKind = 'sign-in' | 'app' | 'app-demo';
+
+/**
+ * The demo as the frame draws it: its banner, in the box the app's will take. Inert, so its
+ * back end is never started.
+ */
+const PICTURED_DEMO = demoController({ accounts: [], sites: [] }, () => new Promise(() => {}));
 
 /** The signed-in page while its data loads: the same boxes as the list's loading view. */
 function ContentSkeleton() {
@@ -37,7 +45,10 @@ function ContentSkeleton() {
  */
 export function Shell({ kind }: { kind: ShellKind }) {
   return (
-    <AppProvider config={parseRuntimeConfig({ apiBaseUrl: '/v1' })} demo={null}>
+    <AppProvider
+      config={parseRuntimeConfig(kind === 'app-demo' ? {} : { apiBaseUrl: '/v1' })}
+      demo={kind === 'app-demo' ? PICTURED_DEMO : null}
+    >
       <div inert style={{ display: 'contents' }}>
         {kind === 'sign-in' ? (
           <StaticRouter location="/login">

@@ -35,7 +35,7 @@ import {
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
 } from './server-env';
-import { APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route';
+import { APP_DEMO_HTML, APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route';
 import { createStaticFileSender } from './static-files';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
@@ -160,9 +160,12 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
     );
   }
   const sendStaticFile = createStaticFileSender({ root: distDir, cacheControl: cacheControlFor });
-  // A dist/ built before the signed-in frame was prerendered has index.html only.
-  const hasAppShell = existsSync(path.join(distDir, APP_HTML.slice(1)));
-  const pageFor = (pathname: string) => (hasAppShell ? shellFileFor(pathname) : SIGN_IN_HTML);
+  // A dist/ built before the signed-in frames were prerendered has index.html only.
+  const mode = apiUpstream ? 'live' : 'demo';
+  const hasAppShell = [APP_HTML, APP_DEMO_HTML].every((file) =>
+    existsSync(path.join(distDir, file.slice(1))),
+  );
+  const pageFor = (pathname: string) => (hasAppShell ? shellFileFor(pathname, mode) : SIGN_IN_HTML);
 
   const app = express();
   app.disable('x-powered-by');

@@ -9,11 +9,18 @@
  * server itself in dev, a short-lived one during a build.
  */
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { createServer } from 'vite';
-import { isApiPath } from './server-env';
-import { APP_HTML, shellFileFor } from './shell-route';
+import { createServer, loadEnv } from 'vite';
+import { isApiPath, readServerEnv } from './server-env';
+import { APP_DEMO_HTML, APP_HTML, SIGN_IN_HTML, shellFileFor, type ShellFile } from './shell-route';
 
-type ShellKind = 'sign-in' | 'app';
+type ShellKind = 'sign-in' | 'app' | 'app-demo';
+type ServeMode = 'demo' | 'live';
+
+const KIND_OF_FILE: Record<ShellFile, ShellKind> = {
+  [SIGN_IN_HTML]: 'sign-in',
+  [APP_HTML]: 'app',
+  [APP_DEMO_HTML]: 'app-demo',
+};
 type RenderShell = (kind: ShellKind) => Promise<{ html: string; styles: string }>;
 
 const SHELL_MODULE = '/src/app/shell-render.tsx';
@@ -44,7 +51,11 @@ async function renderShellsForBuild(root: string) {
   });
   try {
     const render = await loadRenderer(server);
-    return { signIn: await render('sign-in'), app: await render('app') };
+    return {
+      signIn: await render('sign-in'),
+      app: await render('app'),
+      appDemo: await render('app-demo'),
+    };
   } finally {
     await server.close();
   }
@@ -52,13 +63,14 @@ async function renderShellsForBuild(root: string) {
 
 const looksLikeFile = (pathname: string) => pathname.slice(pathname.lastIndexOf('/')).includes('.');
 
-/** `vite preview`: app routes get app.html, as from the production server. */
-function previewShellMiddleware(): Connect.NextHandleFunction {
+/** `vite preview`: app routes get their frame, as from the production server. */
+function previewShellMiddleware(mode: () => ServeMode): Connect.NextHandleFunction {
   return (req, _res, next) => {
     const [pathname = '/', query] = (req.url ?? '/').split('?', 2);
     const isPage = req.method === 'GET' || req.method === 'HEAD';
     if (isPage && !isApiPath(pathname) && !looksLikeFile(pathname)) {
-      if (shellFileFor(pathname) === APP_HTML) req.url = APP_HTML + (query ? `?${query}` : '');
+      const file = shellFileFor(pathname, mode());
+      if (file !== SIGN_IN_HTML) req.url = file + (query ? `?${query}` : '');
     }
     next();
   };
@@ -68,8 +80,14 @@ export function prerenderShellPlugin(): Plugin {
   let root = process.cwd();
   let building = false;
   let shells: Awaited<ReturnType<typeof renderShellsForBuild>> | undefined;
+  // Demo unless API_UPSTREAM is set, as runtimeConfigPlugin decides for dev and preview.
+  let serveMode: ServeMode = 'demo';
   return {
     name: 'report-scheduler:prerender-shell',
+    config(userConfig, { mode }) {
+      const env = loadEnv(mode, userConfig.envDir ?? userConfig.root ?? process.cwd(), '');
+      serveMode = readServerEnv(env).apiUpstream ? 'live' : 'demo';
+    },
     configResolved(config) {
       root = config.root;
       building = config.command === 'build';
@@ -83,7 +101,7 @@ export function prerenderShellPlugin(): Plugin {
         if (!context.server) return html;
         // Dev: the shell of the route asked for, rendered fresh so that edits show.
         const pathname = (context.originalUrl ?? '/').split('?', 1)[0] ?? '/';
-        const kind = shellFileFor(pathname) === APP_HTML ? 'app' : 'sign-in';
+        const kind = KIND_OF_FILE[shellFileFor(pathname, serveMode)];
         return withShell(html, await (await loadRenderer(context.server))(kind));
       },
     },
@@ -104,10 +122,15 @@ export function prerenderShellPlugin(): Plugin {
           fileName: APP_HTML.slice(1),
           source: withShell(page, shells.app),
         });
+        this.emitFile({
+          type: 'asset',
+          fileName: APP_DEMO_HTML.slice(1),
+          source: withShell(page, shells.appDemo),
+        });
       },
     },
     configurePreviewServer(server) {
-      server.middlewares.use(previewShellMiddleware());
+      server.middlewares.use(previewShellMiddleware(() => serveMode));
     },
   };
 }

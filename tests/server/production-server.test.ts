@@ -20,6 +20,8 @@ const INDEX_HTML =
   `<body><div id="root"></div>${'<!-- padding for precompression -->'.repeat(40)}</body></html>`;
 // The signed-in frame's page (the build prerenders both, src/server/vite-prerender-shell-plugin.ts).
 const APP_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root"><header>frame</header>');
+// The same frame with the demo's banner, for demo mode.
+const APP_DEMO_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root"><header>demo</header>');
 // Over the precompression threshold, and compressible.
 const ENTRY_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row-${i}"`).join(',')}];\n`;
 // Compressible but never precompressed: dist/ files the build did not write (or a new build's,
@@ -35,6 +37,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'app.html'), APP_HTML);
+  writeFileSync(path.join(distDir, 'app-demo.html'), APP_DEMO_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js'), ENTRY_JS);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js.map'), SOURCE_MAP);
   writeFileSync(path.join(distDir, 'config.json'), '{}\n');
@@ -170,7 +173,7 @@ describe('production server: precompressed copies (demo mode)', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.body).toString()).toBe(APP_HTML);
+    expect(brotliDecompressSync(res.body).toString()).toBe(APP_DEMO_HTML);
 
     const head = await request(url, '/sites/abc/schedules', {
       method: 'HEAD',
@@ -228,13 +231,13 @@ describe('production server: static files (demo mode)', () => {
     }
   });
 
-  it('answers sign-in with index.html, other app routes with app.html, and 404s missing files', async () => {
+  it('answers sign-in with index.html, other app routes with the demo frame in demo mode, and 404s missing files', async () => {
     const { url } = await start();
     for (const [route, page] of [
       ['/', INDEX_HTML],
       ['/login', INDEX_HTML],
-      ['/sites/0f8b7c52/schedules', APP_HTML],
-      ['/sites/x/schedules/new', APP_HTML],
+      ['/sites/0f8b7c52/schedules', APP_DEMO_HTML],
+      ['/sites/x/schedules/new', APP_DEMO_HTML],
     ] as const) {
       const res = await request(url, route);
       expect(res.status, route).toBe(200);
@@ -253,6 +256,18 @@ describe('production server: static files (demo mode)', () => {
       const res = await request(url, missing);
       expect(res.status, missing).toBe(404);
       expect(res.text, missing).not.toContain('<div id="root">');
+    }
+  });
+
+  it('answers app routes with the live frame (app.html) in live mode', async () => {
+    const upstream = await startFakeUpstream((_req, res) => res.end('{}'));
+    const { url } = await start({ apiUpstream: upstream.url });
+    for (const [route, page] of [
+      ['/login', INDEX_HTML],
+      ['/sites/0f8b7c52/schedules', APP_HTML],
+    ] as const) {
+      const res = await request(url, route);
+      expect(res.text, route).toBe(page);
     }
   });
 
