@@ -72,16 +72,18 @@ describe('createApiClient: the requests it sends', () => {
     expect(requests[1]?.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('sends nothing until `ready` settles, and fails with its message if it rejects', async () => {
+  it('calls `ready` only when a request is made, sends nothing until it settles, and fails with its message if it rejects', async () => {
     const { fetch, requests } = fakeFetch(() => json({ schedules: [] }));
     let start!: () => void;
-    const ready = new Promise<void>((resolve) => (start = resolve));
+    const started = new Promise<void>((resolve) => (start = resolve));
+    const ready = vi.fn(() => started);
     const client = createApiClient({
       baseUrl: 'https://api.example.test/v1',
       getCredentials: () => null,
       fetch,
       ready,
     });
+    expect(ready).not.toHaveBeenCalled();
     const listed = client.listSchedules(SITE);
     await Promise.resolve();
     expect(requests).toHaveLength(0);
@@ -93,7 +95,7 @@ describe('createApiClient: the requests it sends', () => {
       baseUrl: 'https://api.example.test/v1',
       getCredentials: () => null,
       fetch,
-      ready: Promise.reject(new Error('The demo could not start in this browser.')),
+      ready: () => Promise.reject(new Error('The demo could not start in this browser.')),
     });
     const error = await failureOf(broken.listSchedules(SITE));
     expect(error.kind).toBe('network');

@@ -50,11 +50,11 @@ export interface ApiClientOptions {
   bodyIdleTimeoutMs?: number;
   fetch?: typeof fetch;
   /**
-   * Requests wait for this first. Demo mode: the mock service, whose worker answers them, starts
-   * only when the API is first needed, so the function form is called at each request (the demo
-   * starts once). If it rejects, requests fail with its message.
+   * Called at each request, which waits for the promise first. Demo mode: the mock service, whose
+   * worker answers the requests, starts on the first call (once), so nothing of it loads before
+   * the API is needed. If it rejects, requests fail with its message.
    */
-  ready?: Promise<unknown> | (() => Promise<unknown>);
+  ready?: () => Promise<unknown>;
 }
 
 interface RequestOptions<T> {
@@ -171,9 +171,9 @@ function urlFor(
 }
 
 /** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
-async function waitUntilReady(ready: Promise<unknown> | (() => Promise<unknown>)): Promise<void> {
+async function waitUntilReady(ready: () => Promise<unknown>): Promise<void> {
   try {
-    await (typeof ready === 'function' ? ready() : ready);
+    await ready();
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : undefined;
     throw new ApiError('network', { ...(message ? { message } : {}), cause });

@@ -17,8 +17,8 @@ export async function verifyCredentials(
   baseUrl: string,
   accountId: string | undefined,
   credentials: Credentials,
-  /** Demo mode: the mock service, still starting. */
-  ready: Promise<unknown> | undefined,
+  /** Demo mode: starts the mock service (once) and settles when it answers. */
+  ready: (() => Promise<unknown>) | undefined,
 ): Promise<string | null> {
   const { createApiClient, isApiError } = await import('#src/lib/api-client');
   const client = createApiClient({

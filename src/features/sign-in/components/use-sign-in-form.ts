@@ -46,7 +46,7 @@ export function useSignInForm(returnTo: string) {
         config.accountId,
         credentials,
         // Demo mode: submitting starts the mock service; the sign-in page loads none of it.
-        demo?.whenReady(),
+        demo?.whenReady,
       );
       if (problem) {
         setFailure(problem);
