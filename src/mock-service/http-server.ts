@@ -38,7 +38,7 @@ import { collectBodyWithinLimit, requireDeclaredSizeWithinLimit } from './reques
 import {
   badRequest,
   forbidden,
-  messageResponse,
+  internalError,
   notFound,
   payloadTooLarge,
   uriTooLong,
@@ -192,11 +192,7 @@ const answerError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     res.end();
     return;
   }
-  void sendResponse(
-    req,
-    res,
-    messageResponse(500, 'An unexpected error occurred. Please retry in a few minutes.'),
-  );
+  void sendResponse(req, res, internalError());
 };
 
 /** Node's error for a request whose client disconnected: `Error: aborted`, code ECONNRESET. */

@@ -9,8 +9,13 @@ import type { FieldError } from '#src/domain/schemas';
 /** A Bad Request entry as the mock always fills it: every field of spec section 7 present. */
 export type ServiceFieldError = Required<FieldError>;
 
-export function messageResponse(status: number, message: string): Response {
+function messageResponse(status: number, message: string): Response {
   return HttpResponse.json({ message }, { status });
+}
+
+/** The answer to the mock's own bug (a guard's thrown response is answered as it is instead). */
+export function internalError(): Response {
+  return messageResponse(500, 'An unexpected error occurred. Please retry in a few minutes.');
 }
 
 export function badRequest(message: string, errors: ServiceFieldError[]): Response {

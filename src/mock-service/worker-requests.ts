@@ -5,7 +5,7 @@
  */
 import { getResponse, type HttpHandler } from 'msw';
 import type { RequestMessage, ResponseMessage } from './demo-protocol';
-import { messageResponse, notFound } from './responses';
+import { internalError, notFound } from './responses';
 
 /** The part of a MessagePort this needs, so that tests can hand in a fake one. */
 interface ReplyPort {
@@ -34,10 +34,7 @@ export async function answerRequest(
     if (error instanceof Response) response = error;
     else {
       console.error(error);
-      response = messageResponse(
-        500,
-        'An unexpected error occurred. Please retry in a few minutes.',
-      );
+      response = internalError();
     }
   }
   if (response.type === 'error') return { type: 'network-error' };
