@@ -229,13 +229,18 @@ export type Schedule = z.infer<typeof ScheduleSchema>;
 export const ScheduleListResponseSchema = z.object({ schedules: z.array(ScheduleSchema) });
 export type ScheduleListResponse = z.infer<typeof ScheduleListResponseSchema>;
 
-/** A report template, as the service's public documentation gives the record. */
+/**
+ * A report template, as the service's public documentation gives the record. The reference spells
+ * the brand colour `brand_colour` in one version and `brand_color` in another: both are read, and
+ * `templateBrandColour` gives whichever came.
+ */
 export const TemplateSchema = z.object({
   template_uuid: z.string().check(z.minLength(1)),
   template_name: z.string().check(z.maxLength(TEMPLATE_NAME_MAX_LENGTH)),
   description: z.nullish(z.string()),
   company_name: z.nullish(z.string()),
   brand_colour: z.nullish(z.string()),
+  brand_color: z.nullish(z.string()),
   logo_url: z.nullish(z.string()),
   preview_image_url: z.nullish(z.string()),
   sections: z.array(z.object({ name: z.string() })),
@@ -243,6 +248,11 @@ export const TemplateSchema = z.object({
   updated_at: z.nullish(z.string()),
 });
 export type Template = z.infer<typeof TemplateSchema>;
+
+/** A template's brand colour under either spelling of the reference, or undefined. */
+export function templateBrandColour(template: Template): string | undefined {
+  return template.brand_colour ?? template.brand_color ?? undefined;
+}
 
 export const TemplateListResponseSchema = z.object({ templates: z.array(TemplateSchema) });
 export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;

@@ -7,7 +7,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
-import type { Template } from '#src/domain/schemas';
+import { templateBrandColour, type Template } from '#src/domain/schemas';
 import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
 import { Alert } from '#src/components/alert';
 import { BrandLogo } from '#src/components/brand-logo';
@@ -41,7 +41,7 @@ function Swatch({ colour }: { colour: string | undefined }) {
 /** The template's branding: brand colour swatch, logo and company, each only if usable. */
 function TemplateBranding({ template }: { template: Template }) {
   const logo = safeHttpUrl(template.logo_url);
-  const colour = safeHexColour(template.brand_colour);
+  const colour = safeHexColour(templateBrandColour(template));
   if (!logo && !colour && !template.company_name) return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
