@@ -1,5 +1,5 @@
 /**
- * Demo mode at start-up: the demo's accounts and sites for the sign-in page (a chunk of a few
+ * Demo mode at start-up: the demo's accounts for the sign-in page (a chunk of a few
  * hundred bytes), and how to start its back end (src/mock-service/browser.ts, its own chunk and
  * worker), which happens only when the API is first needed (docs/decisions/011).
  */
@@ -23,8 +23,8 @@ export async function loadDemoMode(config: RuntimeConfig): Promise<DemoControlle
           { cause },
         );
       });
-  const { DEMO_ACCOUNTS, DEMO_SITES } = await import('#src/mock-service/directory');
-  return demoController({ accounts: DEMO_ACCOUNTS, sites: DEMO_SITES }, startBackend);
+  const { DEMO_ACCOUNTS } = await import('#src/mock-service/directory');
+  return demoController({ accounts: DEMO_ACCOUNTS }, startBackend);
 }
 
 const DEMO_WORKER_PATH = '/demo-service-worker.js';

@@ -4,7 +4,6 @@ import type { FaultSettings } from './demo-faults';
 
 const directory = {
   accounts: [{ username: 'demo', password: 'demo', description: 'Everything' }],
-  sites: [{ id: 'site-1', name: 'Acme' }],
 };
 
 function fakeBackend(): DemoBackend {
@@ -19,12 +18,11 @@ function fakeBackend(): DemoBackend {
 }
 
 describe('demoController', () => {
-  it('offers the accounts and sites at once, and starts nothing until the API needs it', () => {
+  it('offers the accounts at once, and starts nothing until the API needs it', () => {
     const startBackend = vi.fn(() => Promise.resolve(fakeBackend()));
     const demo = demoController(directory, startBackend);
 
     expect(demo.accounts).toEqual(directory.accounts);
-    expect(demo.sites).toEqual(directory.sites);
     expect(startBackend).not.toHaveBeenCalled();
     expect(() => demo.getFaults()).toThrow(/has not started/);
   });

@@ -11,11 +11,6 @@ export interface DemoAccount {
   description: string;
 }
 
-export interface DemoSite {
-  id: string;
-  name: string;
-}
-
 /** The running mock service: its data and fault switches. */
 export interface DemoBackend {
   /** Back to the seed; settles once the worker has saved it. */
@@ -26,7 +21,6 @@ export interface DemoBackend {
 
 export interface DemoController extends DemoBackend {
   accounts: readonly DemoAccount[];
-  sites: readonly DemoSite[];
   /**
    * Starts the mock service on the first call (later calls share it) and settles once it
    * answers requests. The API client calls it before each request; the back-end methods above
@@ -37,11 +31,11 @@ export interface DemoController extends DemoBackend {
 
 /**
  * The demo as the app sees it before its back end (the mock service, its worker and service
- * worker) is needed: the accounts and sites at once, the rest once `startBackend`, called on the
+ * worker) is needed: the accounts at once, the rest once `startBackend`, called on the
  * first `whenReady()`, has started it.
  */
 export function demoController(
-  directory: { accounts: readonly DemoAccount[]; sites: readonly DemoSite[] },
+  directory: { accounts: readonly DemoAccount[] },
   startBackend: () => Promise<DemoBackend>,
 ): DemoController {
   let started: DemoBackend | null = null;
