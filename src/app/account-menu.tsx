@@ -4,13 +4,24 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '#src/components/button';
 import { visuallyHidden } from '#src/components/visually-hidden';
+import type { SignedInUser } from '#src/lib/auth';
 
 /**
  * Who is signed in, and Sign out, behind one button that shows the user's name at every screen
  * width. A disclosure (a button that shows a panel) rather than an ARIA menu: one of its two
  * parts is text, and Tab moves through it as through the rest of the page.
  */
-export function AccountMenu({ username, onSignOut }: { username: string; onSignOut: () => void }) {
+export function AccountMenu({
+  username,
+  user,
+  onSignOut,
+}: {
+  username: string;
+  /** Who the service says signed in (`GET /user`); the API username alone where it does not. */
+  user: SignedInUser | undefined;
+  onSignOut: () => void;
+}) {
+  const name = user?.name ?? username;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -74,7 +85,7 @@ export function AccountMenu({ username, onSignOut }: { username: string; onSignO
             fontWeight: 700,
           }}
         >
-          {username.charAt(0).toUpperCase()}
+          {name.charAt(0).toUpperCase()}
         </Box>
         <Box component="span" sx={visuallyHidden}>
           Account:{' '}
@@ -83,7 +94,7 @@ export function AccountMenu({ username, onSignOut }: { username: string; onSignO
           component="span"
           sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-          {username}
+          {name}
         </Box>
       </Button>
       <Paper
@@ -102,9 +113,15 @@ export function AccountMenu({ username, onSignOut }: { username: string; onSignO
           color: 'text.primary',
         }}
       >
-        <Typography variant="body2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-          Signed in as <strong>{username}</strong>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          Signed in as <strong>{name}</strong>
         </Typography>
+        {user ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        ) : null}
+        <Box sx={{ mb: 1.5 }} />
         <Button variant="outlined" onClick={signOut}>
           Sign out
         </Button>

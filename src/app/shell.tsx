@@ -25,7 +25,7 @@ export type ShellKind = 'sign-in' | 'app' | 'app-demo';
  * The demo as the frame draws it: its banner, in the box the app's will take. Inert, so its
  * back end is never started.
  */
-const PICTURED_DEMO = demoController({ accounts: [], sites: [] }, () => new Promise(() => {}));
+const PICTURED_DEMO = demoController({ accounts: [] }, () => new Promise(() => {}));
 
 /** The signed-in page while its data loads: the same boxes as the list's loading view. */
 function ContentSkeleton() {

@@ -142,7 +142,7 @@ describe('createApiClient: statuses and bodies the service answers with', () => 
       onUnauthenticated,
       fetch,
     });
-    const error = await failureOf(client.listTemplates());
+    const error = await failureOf(client.getUser());
     expect(error).toMatchObject({
       kind: 'unauthenticated',
       message: 'Bad Credentials',

@@ -15,6 +15,17 @@ import {
   type TemplateListResponse,
   type UpdateScheduleRequest,
 } from '#src/domain/schemas';
+import {
+  AccountPageSchema,
+  PAGE_LIMIT_MAX,
+  PlatformSiteSchema,
+  PlatformUserSchema,
+  SitePageSchema,
+  type AccountPage,
+  type PlatformSite,
+  type PlatformUser,
+  type SitePage,
+} from '#src/domain/platform-schemas';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
@@ -79,7 +90,41 @@ export interface ReadOptions {
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
 }
 
+/** Which page of a platform list to read: `limit` 0-100 (default 100), `offset` from 0. */
+export interface PageRequest {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The page after `page`, from its `next` link, or null at the end. Only the link's `limit` and
+ * `offset` are taken: the next page is asked of this client's own base URL (the same-origin
+ * proxy), so credentials never go to whatever host a link names.
+ */
+export function nextPageOf(page: { next: string | null }): Required<PageRequest> | null {
+  if (!page.next) return null;
+  let search: URLSearchParams;
+  try {
+    search = new URL(page.next, 'http://base.invalid').searchParams;
+  } catch {
+    return null;
+  }
+  const offset = Number(search.get('offset') ?? '0');
+  const limit = Number(search.get('limit') ?? String(PAGE_LIMIT_MAX));
+  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit <= 0) {
+    return null;
+  }
+  return { offset, limit: Math.min(limit, PAGE_LIMIT_MAX) };
+}
+
+function pageQuery({ limit, offset }: PageRequest): Record<string, string | undefined> {
+  return {
+    limit: limit === undefined ? undefined : String(limit),
+    offset: offset === undefined ? undefined : String(offset),
+  };
+}
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -137,15 +182,56 @@ export function createApiClient(options: ApiClientOptions) {
       });
     },
 
+    /** GET /user: who the credentials belong to (sign-in's check, and the greeting). */
+    getUser({
+      signal,
+      credentials,
+    }: ReadOptions & { credentials?: Credentials | undefined } = {}): Promise<PlatformUser> {
+      return request({ method: 'GET', path: '/user', schema: PlatformUserSchema, signal, credentials });
+    },
+
+    /** GET /accounts: one page of the user's accounts. */
+    listAccounts(page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<AccountPage> {
+      return request({
+        method: 'GET',
+        path: '/accounts',
+        query: pageQuery(page),
+        schema: AccountPageSchema,
+        signal,
+      });
+    },
+
+    /** GET /sites: one page of the sites the user can see. */
+    listSites(page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<SitePage> {
+      return request({
+        method: 'GET',
+        path: '/sites',
+        query: pageQuery(page),
+        schema: SitePageSchema,
+        signal,
+      });
+    },
+
+    /** GET /sites/{site_id}: one site, for a page opened by its address. */
+    getSite(siteId: string, { signal }: ReadOptions = {}): Promise<PlatformSite> {
+      return request({
+        method: 'GET',
+        path: `/sites/${encodeURIComponent(siteId)}`,
+        schema: PlatformSiteSchema,
+        signal,
+      });
+    },
+
+    /** The templates of an account: `account_id` is required by WP Engine's reference. */
     listTemplates({
       accountId,
       signal,
       credentials,
     }: {
-      accountId?: string | undefined;
+      accountId: string | undefined;
       signal?: AbortSignal | undefined;
       credentials?: Credentials | undefined;
-    } = {}): Promise<TemplateListResponse> {
+    }): Promise<TemplateListResponse> {
       return request({
         method: 'GET',
         path: '/site_reports/templates',

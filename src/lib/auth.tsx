@@ -19,8 +19,17 @@ import { claimUserData, releaseUserData } from './user-data';
 
 const SESSION_KEY = 'report-scheduler.session';
 
+/** Who signed in, as `GET /user` says: for the greeting, never for a decision. */
+export interface SignedInUser {
+  /** 'Dana Whitfield', or the email when the user has no name on record. */
+  name: string;
+  email: string;
+}
+
 export interface Session {
   credentials: Credentials;
+  /** Absent where the deployment does not expose `GET /user`. */
+  user?: SignedInUser;
 }
 
 type SessionState =
@@ -89,8 +98,15 @@ export function hasStoredSession(): boolean {
 
 function isSession(value: unknown): value is Session {
   if (!value || typeof value !== 'object') return false;
-  const credentials = (value as { credentials?: unknown }).credentials;
+  const { credentials, user } = value as { credentials?: unknown; user?: unknown };
+  const validUser =
+    user === undefined ||
+    (!!user &&
+      typeof user === 'object' &&
+      typeof (user as SignedInUser).name === 'string' &&
+      typeof (user as SignedInUser).email === 'string');
   return (
+    validUser &&
     !!credentials &&
     typeof credentials === 'object' &&
     typeof (credentials as Credentials).username === 'string' &&
@@ -103,6 +119,8 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 interface AuthContextValue {
   state: SessionState;
   credentials: Credentials | null;
+  /** Who is signed in, when the service said at sign-in. */
+  user: SignedInUser | undefined;
   store: SessionStore;
   /** True when the data held for another user was erased: their page is not this user's. */
   signIn(session: Session): boolean;
@@ -126,6 +144,7 @@ export function AuthProvider({
     () => ({
       state,
       credentials: state.status === 'signed-in' ? state.session.credentials : null,
+      user: state.status === 'signed-in' ? state.session.user : undefined,
       store,
       signIn,
       signOut,

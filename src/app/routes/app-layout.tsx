@@ -46,7 +46,7 @@ const Main = styled('main')(({ theme }) => ({
 /** The frame of every signed-in page: header, mode banners, and the page in <main>. */
 export default function AppLayout() {
   const { demo } = useEnvironment();
-  const { credentials, signOut } = useAuth();
+  const { credentials, user, signOut } = useAuth();
   const navigate = useNavigate();
   const leaveGuard = useLeaveGuard();
 
@@ -83,7 +83,7 @@ export default function AppLayout() {
             </GuardedLink>
           </Box>
           {credentials ? (
-            <AccountMenu username={credentials.username} onSignOut={handleSignOut} />
+            <AccountMenu username={credentials.username} user={user} onSignOut={handleSignOut} />
           ) : null}
         </HeaderBar>
       </Header>

@@ -1,6 +1,6 @@
 import { BulkRecipients } from '#src/features/schedules/components/bulk-recipients/bulk-recipients';
 import { NotFound } from './not-found';
-import { SiteRoute } from './schedule-list';
+import { SiteRoute } from './site-route';
 
 /** `/sites/:siteId/recipients`: replace, remove or add a recipient across a site's schedules. */
 export default function BulkRecipientsPage() {

@@ -4,16 +4,22 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { PageHeading } from '#src/components/page-heading';
 
-export function NotFound({ message }: { message?: string }) {
+export function NotFound({
+  message,
+  heading = 'Page not found',
+}: {
+  message?: string;
+  heading?: string;
+}) {
   return (
     <Stack spacing={2}>
-      <PageHeading>Page not found</PageHeading>
+      <PageHeading>{heading}</PageHeading>
       <Typography>
         {message ?? 'There is nothing at this address. It may have been mistyped or removed.'}
       </Typography>
       <Typography>
         <Link component={RouterLink} to="/">
-          Choose a site
+          Back to your sites
         </Link>
       </Typography>
     </Stack>

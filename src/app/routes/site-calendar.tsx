@@ -1,7 +1,7 @@
 import { SiteCalendar } from '#src/features/schedules/components/site-calendar/site-calendar';
 import { rememberSite } from '#src/features/sites/recent-sites';
 import { NotFound } from './not-found';
-import { SiteRoute } from './schedule-list';
+import { SiteRoute } from './site-route';
 
 /** `/sites/:siteId/calendar?month=2027-03`: the runs of one site's schedules, a month at a time. */
 export default function SiteCalendarPage() {
@@ -11,7 +11,7 @@ export default function SiteCalendarPage() {
         <SiteCalendar
           siteId={siteId}
           siteName={siteName}
-          onLoaded={() => rememberSite({ id: siteId.toLowerCase(), name: siteName })}
+          onLoaded={() => rememberSite({ id: siteId, name: siteName })}
           renderNotFound={(message) => <NotFound message={message} />}
         />
       )}

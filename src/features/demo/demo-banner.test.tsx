@@ -13,7 +13,7 @@ function setUp() {
     setFaults: vi.fn(),
   };
   const startBackend = vi.fn(() => Promise.resolve(backend));
-  const demo = demoController({ accounts: [], sites: [] }, startBackend);
+  const demo = demoController({ accounts: [] }, startBackend);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(

@@ -11,6 +11,12 @@ export interface RecentSite {
   name?: string | undefined;
 }
 
+/** The name this browser remembers for a site, from an earlier visit. */
+export function rememberedSiteName(siteId: string): string | undefined {
+  const id = siteId.toLowerCase();
+  return readRecentSites().find((site) => site.id.toLowerCase() === id)?.name;
+}
+
 export function readRecentSites(): RecentSite[] {
   try {
     const stored = JSON.parse(window.localStorage.getItem(RECENT_SITES_KEY) ?? '[]') as unknown;
@@ -24,14 +30,17 @@ export function readRecentSites(): RecentSite[] {
   }
 }
 
+/** Puts the site first; a name learnt before is kept when this visit did not learn one. */
 export function rememberSite(site: RecentSite): void {
-  const others = readRecentSites().filter(
-    (recent) => recent.id.toLowerCase() !== site.id.toLowerCase(),
-  );
+  const id = site.id.toLowerCase();
+  const recent = readRecentSites();
+  const earlier = recent.find((each) => each.id.toLowerCase() === id);
+  const others = recent.filter((each) => each !== earlier);
+  const name = site.name ?? earlier?.name;
   try {
     window.localStorage.setItem(
       RECENT_SITES_KEY,
-      JSON.stringify([site, ...others].slice(0, MAX_RECENT_SITES)),
+      JSON.stringify([{ id, ...(name ? { name } : {}) }, ...others].slice(0, MAX_RECENT_SITES)),
     );
   } catch {
     // Remembering is a convenience; a full or blocked storage just means no memory.

@@ -1,31 +1,49 @@
 /**
- * GET /site_reports/templates: the report templates of an account. The account is resolved
- * here, once, so no caller can ask for another account's templates or miss the user's own.
+ * GET /site_reports/templates?account_id=…: the report templates of an account. The account is
+ * resolved here, once (the site's own, src/lib/account-id.tsx), so no caller can ask for another
+ * account's templates: switching to a site of another account switches the templates.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useAccountId } from '#src/lib/account-id';
+import { useTemplateAccount } from '#src/lib/account-id';
 import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
 
+/** Where the platform does not say a site's account and none was set: nothing to ask for. */
+export class AccountUnknownError extends Error {
+  constructor() {
+    super(
+      'Templates belong to a WP Engine account, and the service does not say which account this ' +
+        'site belongs to. Enter your account ID on the Sites page to list them.',
+    );
+    this.name = 'AccountUnknownError';
+  }
+}
+
 function templateListOptions(api: ApiClient, accountId: string | undefined) {
   return queryOptions({
-    queryKey: ['templates', 'list', accountId ?? null] as const,
-    queryFn: ({ signal }) => api.listTemplates({ accountId, signal }),
-    // Templates change rarely; one fetch per session is plenty.
+    queryKey: ['templates', 'list', accountId?.toLowerCase() ?? null] as const,
+    queryFn: ({ signal }) =>
+      accountId
+        ? api.listTemplates({ accountId, signal })
+        : Promise.reject(new AccountUnknownError()),
+    // Templates change rarely; one fetch per account and session is plenty.
     staleTime: 10 * 60_000,
   });
 }
 
 /**
- * The templates query for the account this user's requests name: their own Account ID, else the
- * deployment's. Every page asks through this, so the list, the form and the prefetch share one
- * account and one cache entry.
+ * The templates query of the site's account. Every page asks through this, so the list, the form
+ * and the prefetch share one account and one cache entry. Waits (pending) while the site's
+ * account is being looked up.
  */
 export function useTemplateQueryOptions() {
   const api = useApiClient();
-  const accountId = useAccountId();
-  return useMemo(() => templateListOptions(api, accountId), [api, accountId]);
+  const { resolving, accountId } = useTemplateAccount();
+  return useMemo(
+    () => ({ ...templateListOptions(api, accountId), enabled: !resolving }),
+    [api, accountId, resolving],
+  );
 }
 
 export function useTemplates() {
@@ -40,6 +58,6 @@ export function usePrefetchTemplates() {
   const queryClient = useQueryClient();
   const templates = useTemplateQueryOptions();
   useEffect(() => {
-    void queryClient.prefetchQuery(templates);
+    if (templates.enabled) void queryClient.prefetchQuery(templates);
   }, [queryClient, templates]);
 }

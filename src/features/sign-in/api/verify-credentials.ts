@@ -1,17 +1,24 @@
 import { ADVICE, withAdvice } from '#src/lib/api-error';
 import type { Credentials } from '#src/lib/basic-auth';
+import type { SignedInUser } from '#src/lib/auth';
 
 /** A 401 at sign-in: the service's own words ("Bad Credentials") do not say what to check. */
 const WRONG_CREDENTIALS =
   'The username or password is not right. Check them (is Caps Lock on?) and try again.';
 
+export type Verification =
+  | { ok: true; user: SignedInUser | undefined }
+  | { ok: false; message: string };
+
 /**
- * Checks credentials by listing templates, the one call that needs no site. Anything but a 401
- * proves the credentials (a 403 or 400 there is about the account, not the password). The API
- * client is imported on submit so the sign-in page itself stays small.
+ * Checks credentials with `GET /user`: a 200 proves them and says who they belong to. A 404 or
+ * 403 there means the deployment does not expose the platform's user (a gateway that forwards
+ * only site_reports): the check falls back to listing templates, where anything but a 401 proves
+ * the credentials (a 400 or 403 there is about the account, not the password). The API client
+ * is imported on submit so the sign-in page itself stays small.
  *
- * @returns null when the credentials work, else the message to show: what went wrong and what
- *   to do about it.
+ * @returns who signed in (when the service says), or the message to show: what went wrong and
+ *   what to do about it.
  */
 export async function verifyCredentials(
   baseUrl: string,
@@ -19,24 +26,36 @@ export async function verifyCredentials(
   credentials: Credentials,
   /** Demo mode: starts the mock service (once) and settles when it answers. */
   ready: (() => Promise<unknown>) | undefined,
-): Promise<string | null> {
+): Promise<Verification> {
   const { createApiClient, isApiError } = await import('#src/lib/api-client');
+  const { userDisplayName } = await import('#src/domain/platform-schemas');
   const client = createApiClient({
     baseUrl,
     getCredentials: () => credentials,
     ...(ready ? { ready } : {}),
   });
+  const failure = (error: unknown): Verification => {
+    if (!isApiError(error)) throw error;
+    if (error.kind === 'unauthenticated') return { ok: false, message: WRONG_CREDENTIALS };
+    return { ok: false, message: withAdvice(error.message, ADVICE[error.kind]) };
+  };
+
+  try {
+    const user = await client.getUser({ credentials });
+    return { ok: true, user: { name: userDisplayName(user), email: user.email } };
+  } catch (error) {
+    const notExposed = isApiError(error) && ['not_found', 'forbidden'].includes(error.kind);
+    if (!notExposed) return failure(error);
+  }
+
   try {
     await client.listTemplates({ accountId, credentials });
-    return null;
+    return { ok: true, user: undefined };
   } catch (error) {
-    if (!isApiError(error)) throw error;
     // These answers come only after the credentials were accepted.
-    const signedInAnyway = ['bad_request', 'forbidden', 'not_found', 'invalid_response'].includes(
-      error.kind,
-    );
-    if (signedInAnyway) return null;
-    if (error.kind === 'unauthenticated') return WRONG_CREDENTIALS;
-    return withAdvice(error.message, ADVICE[error.kind]);
+    const signedInAnyway =
+      isApiError(error) &&
+      ['bad_request', 'forbidden', 'not_found', 'invalid_response'].includes(error.kind);
+    return signedInAnyway ? { ok: true, user: undefined } : failure(error);
   }
 }

@@ -41,19 +41,22 @@ export function useSignInForm(returnTo: string) {
     setSubmitting(true);
     const credentials = { username: username.trim(), password };
     try {
-      const problem = await verifyCredentials(
+      const verification = await verifyCredentials(
         config.apiBaseUrl,
         config.accountId,
         credentials,
         // Demo mode: submitting starts the mock service; the sign-in page loads none of it.
         demo?.whenReady,
       );
-      if (problem) {
-        setFailure(problem);
+      if (!verification.ok) {
+        setFailure(verification.message);
         passwordRef.current?.select();
         return;
       }
-      const tookOver = signIn({ credentials });
+      const tookOver = signIn({
+        credentials,
+        ...(verification.user ? { user: verification.user } : {}),
+      });
       // A page left by another user (their session expired there) is theirs: start at the sites.
       setDestination(tookOver ? '/' : returnTo);
     } catch (error) {

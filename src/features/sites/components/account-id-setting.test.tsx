@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#tests/support/render';
-import { useAccountId } from '#src/lib/account-id';
+import { useTemplateAccount } from '#src/lib/account-id';
 import { AccountIdSetting } from './account-id-setting';
 
 function AccountIdInUse() {
-  return <span aria-label="Account in use">{useAccountId() ?? 'none'}</span>;
+  return <span aria-label="Account in use">{useTemplateAccount().accountId ?? 'none'}</span>;
 }
 
 function Page() {

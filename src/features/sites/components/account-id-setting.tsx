@@ -7,7 +7,10 @@ import { TextInput } from '#src/components/fields/text-input';
 import { useEnvironment } from '#src/lib/environment-context';
 import { saveAccountId, useStoredAccountId } from '#src/lib/account-id';
 
-/** The optional "Account ID" sent when listing report templates. */
+/**
+ * The fallback's "Account ID": templates are listed per account, and where the service does not
+ * list sites (so no site's account is known) the user can say which account is theirs.
+ */
 export function AccountIdSetting() {
   const { config } = useEnvironment();
   const stored = useStoredAccountId();
@@ -31,8 +34,8 @@ export function AccountIdSetting() {
         Account
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Report templates belong to a WP Engine account. If the template list is empty or fails,
-        enter your account ID.
+        Report templates belong to a WP Engine account. This service does not say which account
+        a site belongs to, so enter your account ID to list its templates in the schedule form.
         {config.accountId
           ? ` This installation uses ${config.accountId} unless you set another.`
           : ''}

@@ -1,0 +1,88 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ErrorPanel } from '#src/components/error-panel';
+import { isUuid } from '#src/domain/ids';
+import { SiteAccountProvider, type SiteAccount } from '#src/lib/account-id';
+import { rememberedSiteName, rememberSite } from '#src/features/sites/recent-sites';
+import { useSite, type SiteLookup } from '#src/features/sites/use-site';
+import { NotFound } from './not-found';
+
+export interface SiteOfPage {
+  siteId: string;
+  /** The site's name: from the platform, else as remembered from an earlier visit. */
+  siteName: string | undefined;
+}
+
+const NOT_VISIBLE =
+  'This site does not exist, or it is not visible to the account you are signed in with.';
+const FORBIDDEN =
+  'You do not have permission to see this site. Ask an administrator of its account for ' +
+  'access, or sign in with another account.';
+
+function accountOf(lookup: SiteLookup): SiteAccount {
+  if (lookup.status === 'found') return { status: 'known', accountId: lookup.site.account.id };
+  if (lookup.status === 'unknown') return { status: 'unknown' };
+  return { status: 'resolving' };
+}
+
+/**
+ * The site a `/sites/:siteId/…` page is about, handed to `children` with its name, and its
+ * account given to the templates below (src/lib/account-id.tsx). The page renders at once, while
+ * the site is looked up (its schedules need only the ID); a site that does not exist or is not
+ * the user's replaces it with a page that says so. An address whose site ID is not a UUID gets
+ * `invalidMessage` instead.
+ */
+export function SiteRoute({
+  children,
+  invalidMessage,
+}: {
+  children: (site: SiteOfPage) => ReactNode;
+  invalidMessage?: (param: string) => string;
+}) {
+  const { siteId: param = '' } = useParams();
+  const siteId = param.trim();
+  const valid = isUuid(siteId);
+  if (!valid) {
+    return (
+      <NotFound
+        message={
+          invalidMessage?.(param) ??
+          `“${param}” is not a site ID. A site ID is a UUID, such as 0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10.`
+        }
+      />
+    );
+  }
+  return <KnownSite siteId={siteId}>{children}</KnownSite>;
+}
+
+function KnownSite({
+  siteId,
+  children,
+}: {
+  siteId: string;
+  children: (site: SiteOfPage) => ReactNode;
+}) {
+  const lookup = useSite(siteId);
+  const platformName = lookup.status === 'found' ? lookup.site.name : undefined;
+
+  useEffect(() => {
+    // Only a site the platform named is worth offering again by name on the Sites page.
+    if (platformName) rememberSite({ id: siteId, name: platformName });
+  }, [siteId, platformName]);
+
+  if (lookup.status === 'not-found') return <NotFound heading="Site not found" message={NOT_VISIBLE} />;
+  if (lookup.status === 'forbidden') return <NotFound heading="No access to this site" message={FORBIDDEN} />;
+  const siteName = platformName ?? rememberedSiteName(siteId);
+  return (
+    <SiteAccountProvider account={accountOf(lookup)}>
+      {lookup.status === 'error' ? (
+        <ErrorPanel
+          title="The site’s details could not be loaded"
+          error={lookup.error}
+          onRetry={lookup.retry}
+        />
+      ) : null}
+      {children({ siteId, siteName })}
+    </SiteAccountProvider>
+  );
+}

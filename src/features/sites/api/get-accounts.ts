@@ -1,0 +1,50 @@
+/**
+ * GET /accounts: the accounts of the signed-in user, every page, for the account names the Sites
+ * page shows and groups by. An agency has a handful, so they are read in one query.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_LIMIT_MAX, type PlatformAccount } from '#src/domain/platform-schemas';
+import { nextPageOf, type ApiClient, type PageRequest } from '#src/lib/api-client';
+import { useApiClient } from '#src/lib/api-client-context';
+
+/** At most this many pages (10,000 accounts): a `next` that never ends must not hang the page. */
+const MAX_ACCOUNT_PAGES = 100;
+
+async function readAllAccounts(api: ApiClient, signal: AbortSignal): Promise<PlatformAccount[]> {
+  const accounts: PlatformAccount[] = [];
+  let page: PageRequest | null = { offset: 0, limit: PAGE_LIMIT_MAX };
+  for (let read = 0; page && read < MAX_ACCOUNT_PAGES; read++) {
+    const answer = await api.listAccounts(page, { signal });
+    accounts.push(...answer.results);
+    const next = nextPageOf(answer);
+    page = next && answer.results.length > 0 && next.offset > (page.offset ?? 0) ? next : null;
+  }
+  return accounts;
+}
+
+export const accountQueries = {
+  all: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['accounts', 'all'] as const,
+      queryFn: ({ signal }) => readAllAccounts(api, signal),
+      staleTime: 10 * 60_000,
+    }),
+};
+
+/** The account names by id; empty while loading or where the deployment does not expose them. */
+export function useAccountNames(): ReadonlyMap<string, string> {
+  const api = useApiClient();
+  const { data } = useQuery({ ...accountQueries.all(api), select: accountNamesById });
+  return data ?? NO_NAMES;
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+function accountNamesById(accounts: readonly PlatformAccount[]): ReadonlyMap<string, string> {
+  return new Map(accounts.map((account) => [account.id.toLowerCase(), accountLabel(account)]));
+}
+
+/** What an account is called: its nickname (what the portal shows), else its name. */
+export function accountLabel(account: PlatformAccount): string {
+  return account.nickname?.trim() || account.name;
+}

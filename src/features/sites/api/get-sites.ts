@@ -1,0 +1,56 @@
+/**
+ * GET /sites and GET /sites/{site_id}: the sites the signed-in user can see. The directory is
+ * one infinite query, a page of 100 per entry, read to the end by `useSiteDirectory`; a page
+ * opened by its address asks for its one site (`siteQueries.detail`), seeded from the directory
+ * when that is already in the cache. Both are the user's: cleared with the rest of the cache at
+ * sign-out or when someone else signs in (src/lib/user-data.ts).
+ */
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { PAGE_LIMIT_MAX, type PlatformSite } from '#src/domain/platform-schemas';
+import { nextPageOf, type ApiClient, type PageRequest } from '#src/lib/api-client';
+
+/** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
+const SITES_STALE_MS = 5 * 60_000;
+
+const FIRST_PAGE: Required<PageRequest> = { offset: 0, limit: PAGE_LIMIT_MAX };
+
+export const siteQueries = {
+  all: () => ['sites'] as const,
+  directory: (api: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: [...siteQueries.all(), 'directory'] as const,
+      queryFn: ({ pageParam, signal }) => api.listSites(pageParam, { signal }),
+      initialPageParam: FIRST_PAGE,
+      // A `next` that does not move forward would read the same page forever: it ends the list.
+      getNextPageParam: (lastPage, _pages, lastPageParam) => {
+        const next = nextPageOf(lastPage);
+        return next && lastPage.results.length > 0 && next.offset > lastPageParam.offset
+          ? next
+          : null;
+      },
+      staleTime: SITES_STALE_MS,
+    }),
+  detail: (api: ApiClient, siteId: string) =>
+    queryOptions({
+      // Site ids are case-insensitive: one site, one entry.
+      queryKey: [...siteQueries.all(), 'detail', siteId.toLowerCase()] as const,
+      queryFn: ({ signal }) => api.getSite(siteId, { signal }),
+      staleTime: SITES_STALE_MS,
+    }),
+};
+
+/** The site from the directory already in the cache, and when that page was read. */
+export function siteFromDirectoryCache(
+  queryClient: QueryClient,
+  api: ApiClient,
+  siteId: string,
+): { site: PlatformSite; updatedAt: number } | undefined {
+  const { queryKey } = siteQueries.directory(api);
+  const directory = queryClient.getQueryData(queryKey);
+  const id = siteId.toLowerCase();
+  for (const page of directory?.pages ?? []) {
+    const site = page.results.find((candidate) => candidate.id.toLowerCase() === id);
+    if (site) return { site, updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
+}

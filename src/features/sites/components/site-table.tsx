@@ -1,0 +1,199 @@
+import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
+
+/*
+ * Plain elements under one styled root: a thousand sites are a thousand rows, and MUI's table
+ * components (a styled component per cell) cost a multiple of this on every keystroke of the
+ * search (the schedule list learnt the same, src/features/schedules/.../list-styles.tsx).
+ */
+const Root = styled('div')(({ theme }) => {
+  const { palette, typography, shape } = theme;
+  return {
+    '.site-table': {
+      ...typography.body2,
+      width: '100%',
+      tableLayout: 'fixed',
+      borderCollapse: 'collapse',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: shape.borderRadius,
+      backgroundColor: palette.background.paper,
+      '& th, & td': {
+        padding: '5px 8px',
+        lineHeight: '20px',
+        textAlign: 'left',
+        verticalAlign: 'middle',
+        borderBottom: `1px solid ${palette.divider}`,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      },
+      '& th:first-of-type, & td:first-of-type': { paddingLeft: 16 },
+      '& thead th': { fontWeight: 500 },
+      '& tbody tr:not(.site-table__group):hover': { backgroundColor: palette.action.hover },
+    },
+    '.site-table__group th': {
+      ...typography.subtitle2,
+      backgroundColor: palette.grey[100],
+      paddingTop: 8,
+      paddingBottom: 8,
+    },
+    '.site-table__name': { fontWeight: 500 },
+    '.site-link': {
+      color: palette.primary.main,
+      textUnderlineOffset: '0.15em',
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+    '.site-muted': { color: palette.text.secondary },
+    '.site-tags': { display: 'inline-flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 },
+    '.site-tag': {
+      listStyle: 'none',
+      padding: '0 6px',
+      borderRadius: 10,
+      border: `1px solid ${palette.divider}`,
+      fontSize: '0.75rem',
+      lineHeight: '18px',
+    },
+    '.site-cards': { margin: 0, padding: 0, listStyle: 'none' },
+    '.site-cards__group': {
+      ...typography.subtitle2,
+      margin: theme.spacing(2, 0, 0.5),
+    },
+    '.site-card': {
+      ...typography.body2,
+      padding: theme.spacing(1, 1.5),
+      borderBottom: `1px solid ${palette.divider}`,
+      backgroundColor: palette.background.paper,
+      display: 'grid',
+      gap: 2,
+      '& > *': { margin: 0, overflowWrap: 'anywhere' },
+    },
+  };
+});
+
+const SiteTableRow = memo(function SiteTableRow({
+  row,
+  href,
+}: {
+  row: SiteRow;
+  href: string;
+}) {
+  return (
+    <tr>
+      <td className="site-table__name" title={row.name}>
+        <RouterLink className="site-link" to={href}>
+          {row.name}
+        </RouterLink>
+      </td>
+      <td title={row.accountName}>{row.accountName}</td>
+      <td title={row.group}>{row.group ?? <span className="site-muted">—</span>}</td>
+      <td title={row.domain}>{row.domain ?? <span className="site-muted">—</span>}</td>
+      <td>
+        <Tags tags={row.tags} />
+      </td>
+    </tr>
+  );
+});
+
+function Tags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="site-tags" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="site-tag">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SiteCard = memo(function SiteCard({ row, href }: { row: SiteRow; href: string }) {
+  return (
+    <li className="site-card">
+      <RouterLink className="site-link site-table__name" to={href}>
+        {row.name}
+      </RouterLink>
+      {row.domain ? <p>{row.domain}</p> : null}
+      <p className="site-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
+      <Tags tags={row.tags} />
+    </li>
+  );
+});
+
+/**
+ * The sites, a dense table on wider screens and compact rows on phones, in sections when
+ * grouped (a group's heading row names it and its count).
+ */
+export function SiteTable({
+  sections,
+  sitePath,
+  caption,
+}: {
+  sections: readonly SiteSection[];
+  sitePath: (siteId: string) => string;
+  caption: string;
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (narrow) {
+    return (
+      <Root>
+        {sections.map((section) => (
+          <section key={section.key} aria-label={section.label ?? caption}>
+            {section.label ? <h2 className="site-cards__group">{section.label}</h2> : null}
+            <ul className="site-cards" aria-label={section.label ?? caption}>
+              {section.rows.map((row) => (
+                <SiteCard key={row.id} row={row} href={sitePath(row.id)} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Root>
+    );
+  }
+  return (
+    <Root>
+      <table className="site-table">
+        <caption className="site-muted" style={{ captionSide: 'bottom', textAlign: 'left' }}>
+          {caption}
+        </caption>
+        <colgroup>
+          <col style={{ width: '28%' }} />
+          <col style={{ width: '17%' }} />
+          <col style={{ width: '15%' }} />
+          <col style={{ width: '22%' }} />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Site</th>
+            <th scope="col">Account</th>
+            <th scope="col">Group</th>
+            <th scope="col">Production domain</th>
+            <th scope="col">Tags</th>
+          </tr>
+        </thead>
+        {sections.map((section) => (
+          <tbody key={section.key}>
+            {section.label ? (
+              <tr className="site-table__group">
+                <th scope="rowgroup" colSpan={5}>
+                  {section.label}{' '}
+                  <span className="site-muted">
+                    ({section.total.toLocaleString()} {section.total === 1 ? 'site' : 'sites'})
+                  </span>
+                </th>
+              </tr>
+            ) : null}
+            {section.rows.map((row) => (
+              <SiteTableRow key={row.id} row={row} href={sitePath(row.id)} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </Root>
+  );
+}

@@ -1,0 +1,256 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '#src/components/alert';
+import { Button } from '#src/components/button';
+import { ErrorPanel } from '#src/components/error-panel';
+import { SelectInput } from '#src/components/fields/select-input';
+import { TextInput } from '#src/components/fields/text-input';
+import { PageHeading } from '#src/components/page-heading';
+import { PageLoading } from '#src/components/page-loading';
+import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import { useAccountNames } from '#src/features/sites/api/get-accounts';
+import {
+  filterSiteRows,
+  groupSiteRows,
+  limitSections,
+  parseGrouping,
+  toSiteRows,
+  type SiteGrouping,
+} from '#src/features/sites/site-directory-view';
+import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
+import { AccountIdSetting } from './account-id-setting';
+import { OpenSiteById } from './open-site-by-id';
+import { RecentSites } from './recent-sites-list';
+import { SiteTable } from './site-table';
+
+/** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
+const ROWS_PER_STEP = 100;
+/** How long typing pauses before the search is written to the address. */
+const URL_SYNC_DELAY_MS = 300;
+
+type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
+
+/**
+ * The landing page: every site the user can see, by name, found in a few keystrokes; its search
+ * and grouping kept in the address (`/?q=bakery&by=account`). Where the service does not list
+ * sites, one line says so and a site is opened by its ID.
+ */
+export function SitesPage({ sitePath }: { sitePath: (siteId: string) => string }) {
+  const directory = useSiteDirectory();
+  return (
+    <Stack spacing={2}>
+      <PageHeading>Sites</PageHeading>
+      {directory.status === 'loaded' ? (
+        <Directory directory={directory} sitePath={sitePath} />
+      ) : (
+        <>
+          <RecentSites sitePath={sitePath} />
+          <NotListed directory={directory} sitePath={sitePath} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Everything but a loaded directory: loading, failed, or the fallback. */
+function NotListed({
+  directory,
+  sitePath,
+}: {
+  directory: Exclude<SiteDirectory, LoadedDirectory>;
+  sitePath: (siteId: string) => string;
+}) {
+  if (directory.status === 'loading') {
+    return (
+      <>
+        <QueryRetryNotice
+          failureReason={directory.failureReason}
+          failureCount={directory.failureCount}
+        />
+        <PageLoading label="Loading your sites…" />
+      </>
+    );
+  }
+  if (directory.status === 'failed') {
+    return (
+      <>
+        <ErrorPanel
+          title="Your sites could not be loaded"
+          error={directory.error}
+          onRetry={directory.retry}
+        />
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <OpenSiteById sitePath={sitePath} />
+        </Paper>
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography>
+        {directory.status === 'empty'
+          ? 'The service lists no sites for this account (WP Engine’s Sites feature is not yet available to every customer): open a site by its ID.'
+          : 'This service does not list your sites: open a site by its ID.'}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <OpenSiteById sitePath={sitePath} />
+      </Paper>
+      <AccountIdSetting />
+    </>
+  );
+}
+
+function Directory({
+  directory,
+  sitePath,
+}: {
+  directory: LoadedDirectory;
+  sitePath: (siteId: string) => string;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
+  const grouping = parseGrouping(searchParams.get('by'));
+  const [limit, setLimit] = useState(ROWS_PER_STEP);
+  // Typing stays immediate; the rows follow when the browser has time.
+  const deferredQuery = useDeferredValue(query);
+
+  const accountNames = useAccountNames();
+  const rows = useMemo(
+    () => toSiteRows(directory.sites, accountNames),
+    [directory.sites, accountNames],
+  );
+  const matching = useMemo(() => filterSiteRows(rows, deferredQuery), [rows, deferredQuery]);
+  const sections = useMemo(() => groupSiteRows(matching, grouping), [matching, grouping]);
+  const shown = useMemo(() => limitSections(sections, limit), [sections, limit]);
+
+  // The search goes to the address once typing pauses, so Back and a shared link keep it.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (query.trim()) next.set('q', query);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, URL_SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, setSearchParams]);
+
+  function changeGrouping(next: SiteGrouping) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'none') updated.delete('by');
+        else updated.set('by', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  const summary = query.trim()
+    ? `${matching.length.toLocaleString()} of ${rows.length.toLocaleString()} sites match “${query.trim()}”`
+    : `${rows.length.toLocaleString()} ${rows.length === 1 ? 'site' : 'sites'}`;
+
+  return (
+    <>
+      <RecentSites sitePath={sitePath} sites={rows} />
+      <DirectoryProgress directory={directory} />
+      <Box
+        role="search"
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: { xs: 1, md: 2 },
+          alignItems: { md: 'flex-end' },
+        }}
+      >
+        <TextInput
+          label="Search sites"
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setLimit(ROWS_PER_STEP);
+          }}
+          helperText="Name, domain, group, tag, account or site ID"
+          autoComplete="off"
+          inputProps={{ spellCheck: false }}
+          sx={{ flex: 1 }}
+        />
+        <SelectInput
+          label="Group by"
+          value={grouping}
+          onChange={(event) => changeGrouping(parseGrouping(event.target.value))}
+          sx={{ minWidth: 160 }}
+        >
+          <option value="none">Nothing</option>
+          <option value="account">Account</option>
+          <option value="group">Site group</option>
+        </SelectInput>
+        <Button
+          variant="outlined"
+          onClick={directory.refresh}
+          loading={directory.refreshing}
+          sx={{ alignSelf: { xs: 'flex-start', md: 'flex-end' }, mb: { md: 3 } }}
+        >
+          Refresh
+        </Button>
+      </Box>
+      <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
+        {summary}
+      </Typography>
+      {matching.length === 0 ? (
+        <Typography>
+          No site matches “{query.trim()}”. Try part of its name or domain, or clear the search.
+        </Typography>
+      ) : (
+        <SiteTable sections={shown.sections} sitePath={sitePath} caption={summary} />
+      )}
+      {shown.shown < matching.length ? (
+        <Box>
+          <Button variant="outlined" onClick={() => setLimit((current) => current + ROWS_PER_STEP)}>
+            Show {Math.min(ROWS_PER_STEP, matching.length - shown.shown).toLocaleString()} more
+            (of {(matching.length - shown.shown).toLocaleString()})
+          </Button>
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+/** "Loading sites: 300 of 1,020" while pages come, and what to do when one failed. */
+function DirectoryProgress({ directory }: { directory: LoadedDirectory }) {
+  if (directory.pageError) {
+    return (
+      <ErrorPanel
+        title={`Only ${directory.sites.length.toLocaleString()} of ${directory.total.toLocaleString()} sites could be loaded`}
+        error={directory.pageError}
+        onRetry={directory.resume}
+      />
+    );
+  }
+  if (directory.complete) return null;
+  const loaded = directory.sites.length;
+  return (
+    <Alert severity="info">
+      <Box component="span" role="status">
+        Loading sites: {loaded.toLocaleString()} of {directory.total.toLocaleString()}
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={directory.total ? (100 * loaded) / directory.total : 0}
+        aria-label="Sites loaded"
+        sx={{ mt: 1 }}
+      />
+    </Alert>
+  );
+}

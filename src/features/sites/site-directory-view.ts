@@ -1,0 +1,117 @@
+/**
+ * The Sites page's rules, pure TypeScript: what a row shows, what a search matches, how rows
+ * group and sort. Kept apart from React so they are tested directly and run in a few
+ * milliseconds for a thousand sites.
+ */
+import { productionDomain, type PlatformSite } from '#src/domain/platform-schemas';
+
+export const SITE_GROUPINGS = ['none', 'account', 'group'] as const;
+export type SiteGrouping = (typeof SITE_GROUPINGS)[number];
+
+export interface SiteRow {
+  id: string;
+  name: string;
+  accountId: string;
+  /** The account's name, or its ID where the accounts could not be read. */
+  accountName: string;
+  group: string | undefined;
+  domain: string | undefined;
+  tags: readonly string[];
+  /** Everything a search matches, in lower case, computed once per directory. */
+  searchText: string;
+}
+
+export interface SiteSection {
+  /** Stable across renders: the account's ID, the group's name, or '' for one ungrouped list. */
+  key: string;
+  /** The heading of a group; undefined for the ungrouped list. */
+  label: string | undefined;
+  rows: readonly SiteRow[];
+  /** How many rows the section has in all, when `rows` shows only the first of them. */
+  total: number;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+export const NO_GROUP_LABEL = 'No group';
+
+/** The rows of the directory, sorted by name, each with its account's name. */
+export function toSiteRows(
+  sites: readonly PlatformSite[],
+  accountNames: ReadonlyMap<string, string>,
+): SiteRow[] {
+  const rows = sites.map((site): SiteRow => {
+    const accountId = site.account.id;
+    const accountName = accountNames.get(accountId.toLowerCase()) ?? accountId;
+    const group = site.group_name?.trim() || undefined;
+    const domain = productionDomain(site);
+    const tags = site.tags ?? [];
+    const installs = (site.installs ?? []).flatMap((install) => [install.name, install.cname]);
+    return {
+      id: site.id,
+      name: site.name,
+      accountId,
+      accountName,
+      group,
+      domain,
+      tags,
+      searchText: [site.name, site.id, accountName, group, ...installs, ...tags]
+        .filter(Boolean)
+        .join('\n')
+        .toLowerCase(),
+    };
+  });
+  return rows.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The rows that match every word of `query` (in name, domain, group, tag, account or ID), in
+ * their order. An empty query matches all.
+ *
+ * @example filterSiteRows(rows, 'blue bak') // "Bluebird Bakery", not "Blue Harbor Marina"
+ */
+export function filterSiteRows(rows: readonly SiteRow[], query: string): readonly SiteRow[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
+  return rows.filter((row) => words.every((word) => row.searchText.includes(word)));
+}
+
+/** The rows in sections by account or by group, the sections sorted by name (no group last). */
+export function groupSiteRows(rows: readonly SiteRow[], grouping: SiteGrouping): SiteSection[] {
+  if (grouping === 'none') return [{ key: '', label: undefined, rows, total: rows.length }];
+  const sections = new Map<string, { label: string; rows: SiteRow[] }>();
+  for (const row of rows) {
+    const key = grouping === 'account' ? row.accountId : (row.group ?? '');
+    const label = grouping === 'account' ? row.accountName : (row.group ?? NO_GROUP_LABEL);
+    let section = sections.get(key);
+    if (!section) sections.set(key, (section = { label, rows: [] }));
+    section.rows.push(row);
+  }
+  return [...sections.entries()]
+    .map(([key, section]) => ({ key, ...section, total: section.rows.length }))
+    .sort((a, b) => {
+      if (grouping === 'group' && (a.key === '' || b.key === '')) return a.key === '' ? 1 : -1;
+      return collator.compare(a.label, b.label);
+    });
+}
+
+/** The grouping a `by` URL parameter names; anything else is no grouping. */
+export function parseGrouping(value: string | null): SiteGrouping {
+  return SITE_GROUPINGS.find((grouping) => grouping === value) ?? 'none';
+}
+
+/** The first `limit` rows across sections, keeping each section's heading with its rows. */
+export function limitSections(
+  sections: readonly SiteSection[],
+  limit: number,
+): { sections: SiteSection[]; shown: number } {
+  const limited: SiteSection[] = [];
+  let shown = 0;
+  for (const section of sections) {
+    if (shown >= limit) break;
+    const rows = section.rows.slice(0, limit - shown);
+    shown += rows.length;
+    limited.push({ ...section, rows });
+  }
+  return { sections: limited, shown };
+}

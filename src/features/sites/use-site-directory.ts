@@ -1,0 +1,77 @@
+/**
+ * Every site the user can see, read page by page (`limit=100`, following `next` until it is
+ * null): the first page's rows show while the rest load. Reading happens between renders, in
+ * React Query, so typing in the search box never waits for a page.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { PlatformSite } from '#src/domain/platform-schemas';
+import { isApiError } from '#src/lib/api-error';
+import { useApiClient } from '#src/lib/api-client-context';
+import { siteQueries } from './api/get-sites';
+
+export type SiteDirectory =
+  | { status: 'loading'; failureReason: unknown; failureCount: number }
+  /** The deployment does not list sites (404 or 403): open a site by its ID instead. */
+  | { status: 'unavailable'; error: unknown }
+  /** It lists none (WP Engine's Sites feature is not yet available to every customer). */
+  | { status: 'empty' }
+  /** The first page failed otherwise (429, 5xx, network): shown, and retried as reads are. */
+  | { status: 'failed'; error: unknown; failureCount: number; retry: () => void }
+  | {
+      status: 'loaded';
+      sites: readonly PlatformSite[];
+      /** The total the service gave; more than `sites.length` while pages are still coming. */
+      total: number;
+      complete: boolean;
+      /** A later page failed: the sites so far stay, with a way to go on. */
+      pageError: unknown;
+      resume: () => void;
+      refreshing: boolean;
+      refresh: () => void;
+    };
+
+export function useSiteDirectory(): SiteDirectory {
+  const api = useApiClient();
+  const query = useInfiniteQuery(siteQueries.directory(api));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  // Read on until the last page, unless a page failed (then the user resumes it).
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const pages = query.data?.pages;
+  const sites = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+
+  if (!pages) {
+    if (query.isPending && !query.isError) {
+      return {
+        status: 'loading',
+        failureReason: query.failureReason,
+        failureCount: query.failureCount,
+      };
+    }
+    const { error } = query;
+    if (isApiError(error) && (error.kind === 'not_found' || error.kind === 'forbidden')) {
+      return { status: 'unavailable', error };
+    }
+    return {
+      status: 'failed',
+      error,
+      failureCount: query.failureCount,
+      retry: () => void query.refetch(),
+    };
+  }
+  if (sites.length === 0 && !hasNextPage) return { status: 'empty' };
+  return {
+    status: 'loaded',
+    sites,
+    total: Math.max(pages[0]?.count ?? 0, sites.length),
+    complete: !hasNextPage,
+    pageError: isFetchNextPageError ? query.error : null,
+    resume: () => void fetchNextPage(),
+    refreshing: query.isRefetching,
+    refresh: () => void query.refetch(),
+  };
+}

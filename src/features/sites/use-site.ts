@@ -1,0 +1,60 @@
+/**
+ * The site a `/sites/:siteId/…` page is about, by the platform: its name and account. From the
+ * directory when it is in the cache, else `GET /sites/{site_id}` (a deep link, a bookmark).
+ *
+ * A 404 or 403 there is ambiguous: the site may be unknown or not this user's, or the deployment
+ * may not expose the platform's sites at all (a gateway that forwards only site_reports). The
+ * first page of `GET /sites` tells them apart: where it too is refused, or empty, the app cannot
+ * know sites and works from the ID alone (`unknown`), as before there was a directory.
+ */
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlatformSite } from '#src/domain/platform-schemas';
+import { isApiError } from '#src/lib/api-error';
+import { useApiClient } from '#src/lib/api-client-context';
+import { siteFromDirectoryCache, siteQueries } from './api/get-sites';
+
+export type SiteLookup =
+  | { status: 'loading' }
+  | { status: 'found'; site: PlatformSite }
+  /** The platform does not tell sites here: the page goes on with the ID alone. */
+  | { status: 'unknown' }
+  | { status: 'not-found' }
+  | { status: 'forbidden' }
+  | { status: 'error'; error: unknown; retry: () => void };
+
+/** A refusal that may mean "no platform here" rather than "no such site". */
+function isRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'not_found' || error.kind === 'forbidden');
+}
+
+export function useSite(siteId: string): SiteLookup {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    ...siteQueries.detail(api, siteId),
+    initialData: () => siteFromDirectoryCache(queryClient, api, siteId)?.site,
+    initialDataUpdatedAt: () => siteFromDirectoryCache(queryClient, api, siteId)?.updatedAt,
+  });
+  const refused = !detail.data && isRefusal(detail.error);
+  // Only the first page: does this user see any site at all?
+  const directory = useInfiniteQuery({ ...siteQueries.directory(api), enabled: refused });
+
+  if (detail.data) return { status: 'found', site: detail.data };
+  if (!detail.error) return { status: 'loading' };
+  if (!refused) {
+    return { status: 'error', error: detail.error, retry: () => void detail.refetch() };
+  }
+  const firstPage = directory.data?.pages[0];
+  if (firstPage) {
+    if (firstPage.count === 0 && firstPage.results.length === 0) return { status: 'unknown' };
+    return isApiError(detail.error) && detail.error.kind === 'forbidden'
+      ? { status: 'forbidden' }
+      : { status: 'not-found' };
+  }
+  if (directory.error) {
+    return isRefusal(directory.error)
+      ? { status: 'unknown' }
+      : { status: 'error', error: directory.error, retry: () => void directory.refetch() };
+  }
+  return { status: 'loading' };
+}
