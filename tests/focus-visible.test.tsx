@@ -14,7 +14,7 @@ const SLOW = { timeout: 10_000 };
 describe('visible focus', () => {
   it('outlines the page heading that takes focus after a page change', async () => {
     const { user } = renderApp({ route: '/' });
-    await screen.findByRole('heading', { level: 1, name: 'Choose a site' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW);
 
     await user.type(screen.getByLabelText('Site ID'), `${ACME_SITE_ID}{Enter}`);
     const heading = await screen.findByRole(

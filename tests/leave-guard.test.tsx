@@ -47,7 +47,7 @@ describe('leaving a changed form by the header and the breadcrumbs', () => {
     await user.click(screen.getByRole('link', { name: 'Report scheduler' }));
     await user.click(within(discardDialog()).getByRole('button', { name: 'Discard' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choose a site' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW),
     ).toBeInTheDocument();
     expect(location()).toBe('/');
   });

@@ -36,7 +36,7 @@ test('runs in live mode: no demo banner, sign-in checks credentials with the ser
   await expect(page.getByRole('alert')).toContainText('The username or password is not right.');
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a site' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   await expect(page.getByText('Demo mode')).toHaveCount(0);
 });
 

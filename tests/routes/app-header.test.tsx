@@ -14,7 +14,7 @@ const SLOW = { timeout: 10_000 };
 
 async function renderSitePicker() {
   const rendered = renderApp({ route: '/', credentials: VIEWER_CREDENTIALS });
-  await screen.findByRole('heading', { level: 1, name: 'Choose a site' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW);
   return rendered;
 }
 

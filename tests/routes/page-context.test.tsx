@@ -1,22 +1,17 @@
 /**
- * Context on every page: a breadcrumb trail from the site picker down, and a tab title that
- * names the page and the site.
+ * Context on every page: a breadcrumb trail from the Sites page down, and a tab title that
+ * names the page and the site, by the name the platform gives (GET /sites/{site_id}): a deep
+ * link names its site without the site having been opened before.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rememberSite } from '#src/features/sites/recent-sites';
-import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { ACME_SITE_ID, GLOBEX_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { renderApp } from '#tests/support/render';
 
 const mockApi = setupMockApi();
 
 const LIST_PATH = `/sites/${ACME_SITE_ID}/schedules`;
 const SLOW = { timeout: 10_000 };
-
-/** The site as the picker remembers it once opened: by its name. */
-function rememberAcme() {
-  rememberSite({ id: ACME_SITE_ID, name: 'Acme Marketing' });
-}
 
 async function findTrail() {
   return screen.findByRole('navigation', { name: 'Breadcrumb' }, SLOW);
@@ -35,7 +30,6 @@ async function expectTitle(title: string) {
 
 describe('the breadcrumb trail', () => {
   it('leads from the sites to a site’s schedules on the list', async () => {
-    rememberAcme();
     renderApp({ route: LIST_PATH });
     const trail = await findTrail();
 
@@ -45,7 +39,6 @@ describe('the breadcrumb trail', () => {
   });
 
   it('adds the new schedule below the list, which it links to', async () => {
-    rememberAcme();
     renderApp({ route: `${LIST_PATH}/new` });
     const trail = await findTrail();
 
@@ -58,7 +51,6 @@ describe('the breadcrumb trail', () => {
   });
 
   it('names the schedule being edited', async () => {
-    rememberAcme();
     const [schedule] = mockApi.service().store.listSchedules(ACME_SITE_ID);
     renderApp({ route: `${LIST_PATH}/${schedule!.uuid}/edit` });
 
@@ -80,19 +72,16 @@ describe('the breadcrumb trail', () => {
 
 describe('the tab title', () => {
   it('names the list and its site', async () => {
-    rememberAcme();
     renderApp({ route: LIST_PATH });
     await expectTitle('Schedules · Acme Marketing · Report scheduler');
   });
 
   it('names the new schedule page and its site', async () => {
-    rememberAcme();
     renderApp({ route: `${LIST_PATH}/new` });
     await expectTitle('New schedule · Acme Marketing · Report scheduler');
   });
 
   it('names the schedule being edited and its site', async () => {
-    rememberAcme();
     const [schedule] = mockApi.service().store.listSchedules(ACME_SITE_ID);
     renderApp({ route: `${LIST_PATH}/${schedule!.uuid}/edit` });
     await expectTitle(`Edit ${schedule!.title} · Acme Marketing · Report scheduler`);
@@ -100,10 +89,33 @@ describe('the tab title', () => {
 
   it.each([
     ['the sign-in page', '/login', null, 'Sign in · Report scheduler'],
-    ['the site picker', '/', undefined, 'Choose a site · Report scheduler'],
+    ['the Sites page', '/', undefined, 'Sites · Report scheduler'],
     ['a page that does not exist', '/no/such/page', undefined, 'Page not found · Report scheduler'],
   ])('names %s', async (_, route, credentials, title) => {
     renderApp({ route, credentials });
     await expectTitle(title);
+  });
+});
+
+describe('a site that is not there', () => {
+  it('says a site the platform does not know does not exist or is not visible, with a way back', async () => {
+    renderApp({ route: '/sites/00000000-0000-4000-8000-000000000000/schedules' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site not found' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/does not exist, or it is not visible/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your sites' })).toHaveAttribute('href', '/');
+  });
+
+  it("says another account's site is not the user's to see", async () => {
+    renderApp({
+      route: `/sites/${GLOBEX_SITE_ID}/schedules`,
+      credentials: { username: 'viewer', password: 'viewer' },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No access to this site' }, SLOW),
+    ).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ function expectNoGlobexSchedules() {
 /** Goes to the site picker by the header link, as a user would. */
 async function openSitePicker(user: UserEvent) {
   await user.click(screen.getByRole('link', { name: 'Report scheduler' }));
-  return screen.findByRole('heading', { level: 1, name: 'Choose a site' }, SLOW);
+  return screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW);
 }
 
 async function openSiteById(user: UserEvent, siteId: string) {
@@ -75,7 +75,7 @@ describe('when another user signs in on the same tab', () => {
       // Not sent back to demo's page: that page was demo's. viewer starts at the site picker,
       // with neither demo's form nor what demo typed, and no site demo opened on offer.
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Choose a site' }, SLOW),
+        await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW),
       ).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
       expect(screen.queryByDisplayValue('Renamed by demo, not saved')).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('when another user signs in on the same tab', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     await signInAs(user, 'viewer', 'viewer');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choose a site' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW),
     ).toBeInTheDocument();
 
     expect(screen.queryByRole('heading', { name: 'Recently opened' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
+import { CopyButton } from '#src/components/copy-button';
 import { PageHeading } from '#src/components/page-heading';
 import type { SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
@@ -63,10 +64,16 @@ export function SiteSchedulesHeading({
             wordBreak: 'break-all',
           }}
         >
+          {siteName ? (
+            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary', mr: 1 }}>
+              {siteName}
+            </Box>
+          ) : null}
           Site ID{' '}
           <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.95em' }}>
             {siteId}
           </Box>
+          <CopyButton text={siteId} label="Copy site ID" />
         </Typography>
         {access.kind === 'none' ? null : <SiteViewSwitch siteId={siteId} current={view} />}
         {canCreate ? (

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { PlatformSite } from '#src/domain/platform-schemas';
+import {
+  filterSiteRows,
+  groupSiteRows,
+  limitSections,
+  parseGrouping,
+  toSiteRows,
+} from './site-directory-view';
+
+function site(
+  id: string,
+  name: string,
+  account: string,
+  extra: Partial<PlatformSite> = {},
+): PlatformSite {
+  return { id, name, account: { id: account }, ...extra };
+}
+
+const SITES: PlatformSite[] = [
+  site('a1', 'Harbor Dental Group', 'acc-1', {
+    group_name: 'Healthcare',
+    tags: ['retainer'],
+    installs: [
+      { id: 'i1', name: 'harborstg', environment: 'staging', cname: 'harborstg.wpengine.com' },
+      { id: 'i2', name: 'harbor', environment: 'production', cname: 'harbordental.example' },
+    ],
+  }),
+  site('a2', 'Bluebird Bakery', 'acc-2', {
+    group_name: 'Food',
+    tags: ['ecommerce', 'priority'],
+    installs: [{ id: 'i3', name: 'bluebird', environment: 'staging', cname: 'bluebird.example' }],
+  }),
+  site('a3', 'Blue Harbor Marina', 'acc-1', { group_name: null, tags: [] }),
+  site('a10', 'Site 10', 'acc-2'),
+  site('a9', 'Site 9', 'acc-2', { group_name: 'Food' }),
+];
+
+const ACCOUNTS = new Map([
+  ['acc-1', 'Acme Marketing'],
+  ['acc-2', 'Globex Corporation'],
+]);
+
+const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name);
+
+describe('the rows of the Sites page', () => {
+  const rows = toSiteRows(SITES, ACCOUNTS);
+
+  it('sorts by name, numbers in number order, and names each account', () => {
+    expect(names(rows)).toEqual([
+      'Blue Harbor Marina',
+      'Bluebird Bakery',
+      'Harbor Dental Group',
+      'Site 9',
+      'Site 10',
+    ]);
+    expect(rows.find((row) => row.id === 'a2')?.accountName).toBe('Globex Corporation');
+  });
+
+  it('shows the production domain, else the first install’s, else none', () => {
+    const domain = (id: string) => rows.find((row) => row.id === id)?.domain;
+    expect(domain('a1')).toBe('harbordental.example');
+    expect(domain('a2')).toBe('bluebird.example');
+    expect(domain('a3')).toBeUndefined();
+  });
+
+  it('falls back to the account ID where the accounts are not known', () => {
+    expect(toSiteRows(SITES, new Map())[0]?.accountName).toBe('acc-1');
+  });
+
+  it.each([
+    ['a part of the name, any case', 'BAKERY', ['Bluebird Bakery']],
+    ['every word, in any order', 'harbor blue', ['Blue Harbor Marina']],
+    ['a domain', 'harbordental.ex', ['Harbor Dental Group']],
+    ['a group', 'healthcare', ['Harbor Dental Group']],
+    ['a tag', 'priority', ['Bluebird Bakery']],
+    ['an ID', 'a10', ['Site 10']],
+    ['an account', 'globex', ['Bluebird Bakery', 'Site 9', 'Site 10']],
+    ['nothing', 'zzz', []],
+  ])('finds by %s', (_, query, expected) => {
+    expect(names(filterSiteRows(rows, query))).toEqual(expected);
+  });
+
+  it('matches all for an empty or blank search', () => {
+    expect(filterSiteRows(rows, '  ')).toBe(rows);
+  });
+
+  it('groups by account, the accounts by name and the sites by name within', () => {
+    const sections = groupSiteRows(rows, 'account');
+    expect(sections.map((section) => [section.label, names(section.rows), section.total])).toEqual([
+      ['Acme Marketing', ['Blue Harbor Marina', 'Harbor Dental Group'], 2],
+      ['Globex Corporation', ['Bluebird Bakery', 'Site 9', 'Site 10'], 3],
+    ]);
+  });
+
+  it('groups by site group, the sites without one last', () => {
+    const sections = groupSiteRows(rows, 'group');
+    expect(sections.map((section) => section.label)).toEqual(['Food', 'Healthcare', 'No group']);
+  });
+
+  it('cuts the rows at a limit and keeps each section’s total', () => {
+    const { sections, shown } = limitSections(groupSiteRows(rows, 'account'), 3);
+    expect(shown).toBe(3);
+    expect(sections.map((section) => [names(section.rows), section.total])).toEqual([
+      [['Blue Harbor Marina', 'Harbor Dental Group'], 2],
+      [['Bluebird Bakery'], 3],
+    ]);
+  });
+
+  it('reads the grouping from the address, and anything unknown as none', () => {
+    expect(parseGrouping('account')).toBe('account');
+    expect(parseGrouping('group')).toBe('group');
+    expect(parseGrouping('nonsense')).toBe('none');
+    expect(parseGrouping(null)).toBe('none');
+  });
+});
