@@ -31,7 +31,7 @@ export const BUDGETS = {
 export const EXPECTED_ROUTES = [
   'sign-in',
   'app-layout',
-  'site-picker',
+  'sites',
   'schedule-list',
   'create-schedule',
   'edit-schedule',

@@ -8,7 +8,7 @@ import { RequireAuth } from './require-auth';
 const pages = {
   signIn: () => import('./routes/sign-in'),
   layout: () => import('./routes/app-layout'),
-  sitePicker: () => import('./routes/site-picker'),
+  sites: () => import('./routes/sites'),
   list: () => import('./routes/schedule-list'),
   create: () => import('./routes/create-schedule'),
   edit: () => import('./routes/edit-schedule'),
@@ -19,7 +19,7 @@ const pages = {
 
 const SignInPage = lazy(pages.signIn);
 const AppLayout = lazy(pages.layout);
-const SitePickerPage = lazy(pages.sitePicker);
+const SitesPage = lazy(pages.sites);
 const ScheduleListPage = lazy(pages.list);
 const CreateSchedulePage = lazy(pages.create);
 const EditSchedulePage = lazy(pages.edit);
@@ -40,7 +40,7 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<void> 
       () => {},
     );
   if (pathname === '/login' || !signedIn) return load(pages.signIn);
-  if (pathname === '/') return load(pages.layout, pages.sitePicker);
+  if (pathname === '/') return load(pages.layout, pages.sites);
   if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return load(pages.layout, pages.create);
   if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
     return load(pages.layout, pages.edit);
@@ -60,7 +60,7 @@ export function AppRoutes() {
           <Route path="/login" element={<SignInPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
-              <Route index element={<SitePickerPage />} />
+              <Route index element={<SitesPage />} />
               <Route path="sites" element={<Navigate to="/" replace />} />
               <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
               <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
