@@ -17,6 +17,10 @@ export const FAULT_OPERATIONS = [
   'createSchedule',
   'updateSchedule',
   'listTemplates',
+  'getUser',
+  'listAccounts',
+  'listSites',
+  'getSite',
   'all',
 ] as const;
 export type FaultOperation = (typeof FAULT_OPERATIONS)[number];

@@ -12,7 +12,7 @@ import type { FaultSettings } from '#src/lib/demo-faults';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './demo-protocol';
 import { idbSnapshotStorage } from './idb-snapshot-storage';
 import { createMockService, type MockService } from './node';
-import { DEMO_SITES } from './seed';
+import { DEMO_SITES } from './directory';
 import { sharedPersistence, SNAPSHOT_CHANNEL, type SharedPersistence } from './shared-snapshot';
 import { serveRequests } from './worker-requests';
 
@@ -86,8 +86,9 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
       running.then(
         ({ service }) => {
           tellPage({ type: 'started' });
-          // The seed's sites are generated on first use, Initech's 5,000 in up to a few hundred
-          // milliseconds: do it now, on this thread, while the page is still starting.
+          // The seed's schedules are generated on first use, Initech's 5,000 in up to a few
+          // hundred milliseconds: do the three named sites' now, on this thread, while the page
+          // is still starting. The other 250+ sites' come when first listed (a few each).
           setTimeout(() => DEMO_SITES.forEach((site) => service.store.listSchedules(site.id)));
         },
         (error: unknown) => tellPage({ type: 'failed', message: String(error) }),

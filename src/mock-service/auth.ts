@@ -1,37 +1,64 @@
 /**
- * The mock's permission model (docs/decisions/002): Basic credentials name an account; an
- * account sees the schedules of its sites and, if it may write, creates and updates them there.
- * Every template is visible to every account.
+ * The mock's permission model (docs/decisions/002): Basic credentials name a user; a user
+ * belongs to platform accounts and sees their sites (or only some of them); they see the
+ * schedules of those sites and, if they may write, create and update them there. An account's
+ * templates are for its members.
  */
 import { decodeBasicAuth } from '#src/lib/basic-auth';
-import type { Account } from './model';
+import type { MockSite, MockUser } from './model';
 import { forbidden, notFound, unauthenticated } from './responses';
 import type { MockStore } from './store';
 
 /**
- * The signed-in account; throws the 401 for missing, malformed or wrong credentials. Reads only
+ * The signed-in user; throws the 401 for missing, malformed or wrong credentials. Reads only
  * the headers, so the HTTP server can call it before it reads a body.
  */
-export function requireAccount(request: Pick<Request, 'headers'>, store: MockStore): Account {
+export function requireUser(request: Pick<Request, 'headers'>, store: MockStore): MockUser {
   const credentials = decodeBasicAuth(request.headers.get('Authorization'));
-  const account = credentials ? store.account(credentials.username) : undefined;
-  if (!account || account.password !== credentials?.password) throw unauthenticated();
-  return account;
+  const user = credentials ? store.user(credentials.username) : undefined;
+  if (!user || user.password !== credentials?.password) throw unauthenticated();
+  return user;
 }
 
-/** Throws the 403 unless the account may create and update schedules. */
-export function requireWriteAccess(account: Account): void {
-  if (!account.canWrite) {
-    throw forbidden(`Not authorized: the ${account.username} account can only read schedules`);
+/** Throws the 403 unless the user may create and update schedules. */
+export function requireWriteAccess(user: MockUser): void {
+  if (!user.canWrite) {
+    throw forbidden(`Not authorized: the ${user.username} account can only read schedules`);
   }
 }
 
+/** Whether the user sees the site: one of their accounts', and one of their sites if limited. */
+export function canSeeSite(user: MockUser, site: MockSite): boolean {
+  return (
+    user.accountIds.includes(site.account.id) &&
+    (user.siteIds === undefined || user.siteIds.includes(site.id))
+  );
+}
+
 /**
- * Throws unless the account may act on the site: 404 for a site that does not exist, 403 for
- * someone else's.
+ * The site, if the user may act on it; throws the 404 for a site that does not exist and the
+ * 403 for someone else's.
  */
-export function requireSiteAccess(account: Account, siteId: string, store: MockStore): void {
-  if (account.siteIds.includes(siteId)) return;
-  if (!store.site(siteId)) throw notFound('Site not found');
-  throw forbidden(`Not authorized: the ${account.username} account has no access to this site`);
+export function requireSiteAccess(user: MockUser, siteId: string, store: MockStore): MockSite {
+  const site = store.site(siteId);
+  if (!site) throw notFound('Site not found');
+  if (!canSeeSite(user, site)) {
+    throw forbidden(`Not authorized: the ${user.username} account has no access to this site`);
+  }
+  return site;
+}
+
+/**
+ * Throws unless the user belongs to the account: 404 for an account that does not exist, 403
+ * for one they are not in.
+ */
+export function requireAccountMembership(
+  user: MockUser,
+  accountId: string,
+  store: MockStore,
+): void {
+  if (!store.account(accountId)) throw notFound('Account not found');
+  if (!user.accountIds.includes(accountId)) {
+    throw forbidden(`Not authorized: ${user.username} is not a member of this account`);
+  }
 }

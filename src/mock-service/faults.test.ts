@@ -18,6 +18,18 @@ describe('fault settings from the environment', () => {
     });
   });
 
+  it("takes the platform's operations: getUser, listAccounts, listSites, getSite", () => {
+    expect(
+      parseFaultEnv({ MOCK_FAULTS: 'getUser:500,listAccounts:502,listSites:429:3,getSite:503' })
+        .failures,
+    ).toEqual({
+      getUser: { status: 500 },
+      listAccounts: { status: 502 },
+      listSites: { status: 429, remaining: 3 },
+      getSite: { status: 503 },
+    });
+  });
+
   it('means no faults when neither is set', () => {
     expect(parseFaultEnv({})).toEqual(NO_FAULTS);
   });

@@ -11,7 +11,8 @@
  * Environment: MOCK_API_PORT (4010), MOCK_LATENCY_MS (0), MOCK_FAULTS
  * (e.g. `createSchedule:503,listSchedules:429`), SERVICE_TIME_ZONE (UTC: the zone the mock keeps
  * its calendar in; give the app the same value, e.g. `SERVICE_TIME_ZONE=... npm run dev`),
- * MOCK_ADMIN (`1` turns the admin routes on; off, they are 404 like any unknown path).
+ * MOCK_ADMIN (`1` turns the admin routes on; off, they are 404 like any unknown path),
+ * MOCK_SITE_COUNT (260: how many sites the demo user sees; a bench may ask for thousands).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,10 +31,12 @@ import { getResponse } from 'msw';
 import { DEFAULT_SERVICE_TIME_ZONE } from '#src/domain/service-time-zone';
 import type { FaultSettings } from '#src/lib/demo-faults';
 import { isApiPath, readServiceTimeZone, ServerConfigError } from '#src/server/server-env';
-import { requireAccount } from './auth';
+import { requireUser } from './auth';
+import { DEMO_ACCOUNTS } from './directory';
 import { parseFaultEnv } from './faults';
 import { adminPathOf, answerAdminRequest, type AdminPath } from './handlers/admin';
 import { createMockService, type MockService } from './node';
+import { DEFAULT_SITE_COUNT, MAX_SITE_COUNT, MIN_SITE_COUNT } from './seed-sites';
 import { collectBodyWithinLimit, requireDeclaredSizeWithinLimit } from './request-body';
 import {
   badRequest,
@@ -43,7 +46,6 @@ import {
   payloadTooLarge,
   uriTooLong,
 } from './responses';
-import { DEMO_ACCOUNTS } from './seed';
 import { fieldError } from './validation';
 
 const ASSETS_URL = new URL('../../public/mock-assets/', import.meta.url);
@@ -76,6 +78,8 @@ interface MockApiServerOptions {
   serviceTimeZone?: string;
   /** Serve the admin routes at /__mock/faults and /__mock/reset (MOCK_ADMIN=1); off by default. */
   admin?: boolean;
+  /** How many sites the demo user sees (MOCK_SITE_COUNT); DEFAULT_SITE_COUNT by default. */
+  siteCount?: number;
 }
 
 export interface MockApiServer {
@@ -95,6 +99,7 @@ export async function startMockApiServer(
     now: options.now,
     serviceTimeZone: options.serviceTimeZone,
     faults: options.faults,
+    siteCount: options.siteCount,
   });
   const server = createServer(mockApiApp(service, { admin, fallbackOrigin: originOf(host, port) }));
 
@@ -154,7 +159,7 @@ function answerWithHandlers(
     const headers = headersOf(req);
     // Everything under /v1 needs credentials: refuse a body from a stranger before reading it.
     if (!adminPath && isApiPath(url.pathname) && hasBody(req)) {
-      requireAccount({ headers }, service.store);
+      requireUser({ headers }, service.store);
     }
     const { method } = req;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, headers);
@@ -287,6 +292,22 @@ export function mockServiceTimeZone(env: Record<string, string | undefined>): st
   return readServiceTimeZone(env) ?? DEFAULT_SERVICE_TIME_ZONE;
 }
 
+/**
+ * MOCK_SITE_COUNT of the environment: how many sites the demo user sees (DEFAULT_SITE_COUNT when
+ * unset); a value that is not a whole number in range stops the start with a message.
+ */
+export function mockSiteCount(env: Record<string, string | undefined>): number {
+  const text = env.MOCK_SITE_COUNT?.trim();
+  if (!text) return DEFAULT_SITE_COUNT;
+  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(count >= MIN_SITE_COUNT && count <= MAX_SITE_COUNT)) {
+    throw new ServerConfigError(
+      `MOCK_SITE_COUNT must be a whole number from ${MIN_SITE_COUNT} to ${MAX_SITE_COUNT}, got "${env.MOCK_SITE_COUNT}"`,
+    );
+  }
+  return count;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
   const admin = process.env.MOCK_ADMIN === '1';
@@ -295,11 +316,13 @@ async function main(): Promise<void> {
     faults: parseFaultEnv(process.env),
     serviceTimeZone: mockServiceTimeZone(process.env),
     admin,
+    siteCount: mockSiteCount(process.env),
   });
   const { latencyMs, failures } = server.service.faults.get();
   console.log(`Mock Report Schedule Service listening at ${server.baseUrl}`);
   console.log(`Service time zone: ${server.service.store.serviceTimeZone} (SERVICE_TIME_ZONE)`);
-  console.log('Accounts (HTTP Basic):');
+  console.log(`Sites: ${server.service.store.sites().length} for the demo user (MOCK_SITE_COUNT)`);
+  console.log('Users (HTTP Basic):');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.username} / ${account.password}  ${account.description}`);
   }

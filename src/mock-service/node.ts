@@ -27,6 +27,8 @@ export interface MockServiceOptions {
   persistence?: StorePersistence;
   /** Told when the settings change (an injected failure used up); `faults` is the start. */
   faultPersistence?: FaultPersistence;
+  /** How many sites the demo user sees; `DEFAULT_SITE_COUNT` (260) unless a bench asks more. */
+  siteCount?: number;
 }
 
 export function createMockService(options: MockServiceOptions = {}): MockService {
@@ -34,6 +36,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     now: options.now,
     serviceTimeZone: options.serviceTimeZone,
     persistence: options.persistence,
+    siteCount: options.siteCount,
   });
   const faults = createFaultController({
     initial: options.faults,

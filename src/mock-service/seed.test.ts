@@ -11,7 +11,10 @@ import {
   GLOBEX_SITE_ID,
   INITECH_SITE_ID,
   SEED_TEMPLATES,
+  THIRD_PAGE_SITE,
 } from './seed';
+import { demoSites, PLATFORM_ACCOUNTS } from './seed-sites';
+import { TEMPLATES_BY_ACCOUNT } from './seed-templates';
 
 const SEEDED_AT = new Date('2027-01-29T18:45:00Z');
 
@@ -62,7 +65,7 @@ describe('the seed: demo sites, accounts, schedules and templates', () => {
 
   it('gives every schedule of a site a title of its own', () => {
     const seed = createSeed(SEEDED_AT, 'UTC');
-    for (const site of DEMO_SITES) {
+    for (const site of demoSites().sites) {
       const titles = seed.schedulesOf(site.id).map(({ title }) => title);
       expect(new Set(titles).size).toBe(titles.length);
     }
@@ -78,12 +81,42 @@ describe('the seed: demo sites, accounts, schedules and templates', () => {
     expect(initech[0]?.title).toMatch(/ website: /);
   });
 
-  it('has at least three templates with different sections and branding', () => {
-    expect(SEED_TEMPLATES.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(SEED_TEMPLATES.map((t) => t.sections.map((s) => s.name).join())).size).toBe(
-      SEED_TEMPLATES.length,
-    );
-    expect(new Set(SEED_TEMPLATES.map((t) => t.company_name)).size).toBeGreaterThanOrEqual(3);
+  it('gives each account at least four templates with different sections and branding', () => {
+    for (const account of PLATFORM_ACCOUNTS) {
+      const templates = TEMPLATES_BY_ACCOUNT.get(account.id) ?? [];
+      expect(templates.length).toBeGreaterThanOrEqual(4);
+      for (const template of templates) expect(template.account_id).toBe(account.id);
+      expect(new Set(templates.map((t) => t.sections.map((s) => s.name).join())).size).toBe(
+        templates.length,
+      );
+      expect(new Set(templates.map((t) => t.brand_colour)).size).toBe(templates.length);
+      expect(new Set(templates.map((t) => t.company_name)).size).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(SEED_TEMPLATES.map((t) => t.template_uuid)).size).toBe(SEED_TEMPLATES.length);
+    expect(new Set(SEED_TEMPLATES.map((t) => t.branding_uuid)).size).toBe(SEED_TEMPLATES.length);
+  });
+
+  it('gives most generated sites one to six schedules and about a fifth none', () => {
+    const seed = createSeed(SEEDED_AT, 'UTC');
+    const named = new Set(DEMO_SITES.map((site) => site.id));
+    const counts = demoSites()
+      .sites.filter((site) => !named.has(site.id))
+      .map((site) => seed.schedulesOf(site.id).length);
+    for (const count of counts) expect(count).toBeLessThanOrEqual(6);
+    const none = counts.filter((count) => count === 0).length;
+    expect(none / counts.length).toBeGreaterThan(0.1);
+    expect(none / counts.length).toBeLessThan(0.3);
+    expect(seed.schedulesOf(THIRD_PAGE_SITE.id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("generates a site's schedules only when asked, and finds any by uuid", () => {
+    const seed = createSeed(SEEDED_AT, 'UTC');
+    const [schedule] = seed.schedulesOf(THIRD_PAGE_SITE.id);
+    expect(schedule && seed.findSchedule(schedule.uuid)).toBe(schedule);
+    // A uuid of a site not asked for yet: found by generating the rest.
+    const other = createSeed(SEEDED_AT, 'UTC').schedulesOf(GLOBEX_SITE_ID)[0];
+    expect(other && seed.findSchedule(other.uuid)).toEqual(other);
+    expect(seed.findSchedule('11111111-2222-4333-8444-555555555555')).toBeUndefined();
   });
 });
 
@@ -92,7 +125,7 @@ describe("the seed: schedules the service accepts, in its zone's wall-clock time
     'makes every schedule valid, upcoming, aligned to its cadence and within its template (%s)',
     (serviceTimeZone) => {
       const seed = createSeed(SEEDED_AT, serviceTimeZone);
-      for (const site of DEMO_SITES) {
+      for (const site of demoSites().sites) {
         for (const schedule of seed.schedulesOf(site.id)) {
           expect(StoredScheduleSchema.parse(schedule)).toEqual(schedule);
           expect(schedule.site_id).toBe(site.id);
@@ -109,6 +142,8 @@ describe("the seed: schedules the service accepts, in its zone's wall-clock time
             monthlyDayErrors(schedule.frequency, schedule.next_scheduled_date, serviceTimeZone),
           ).toEqual([]);
           const template = SEED_TEMPLATES.find((t) => t.template_uuid === schedule.template_uuid);
+          // A template of the site's own account.
+          expect(template?.account_id).toBe(site.account.id);
           const available = template?.sections.map((s) => s.name) ?? [];
           for (const section of schedule.sections) expect(available).toContain(section.name);
           expect(schedule.recipients.length).toBeGreaterThan(0);
@@ -135,7 +170,7 @@ describe("the seed: schedules the service accepts, in its zone's wall-clock time
   it('is deterministic: the same identifiers and titles on every run', () => {
     const a = createSeed(SEEDED_AT, 'UTC');
     const b = createSeed(new Date('2028-06-01T00:00:00Z'), 'UTC');
-    for (const site of DEMO_SITES) {
+    for (const site of demoSites().sites) {
       expect(b.schedulesOf(site.id).map((s) => [s.uuid, s.title])).toEqual(
         a.schedulesOf(site.id).map((s) => [s.uuid, s.title]),
       );

@@ -1,9 +1,10 @@
 /**
- * The demo data: three sites, four templates, two accounts and their schedules. Deterministic:
- * identifiers never change, and every date is derived from `seededAt` (the moment of seeding)
- * in the service's zone, so the first runs are always upcoming and at the sketched wall-clock
- * time of that zone. Initech's 5,000 schedules come from a seeded PRNG and
- * are generated only when first asked for.
+ * The demo's schedules: hand-written ones for Acme Marketing and Globex Shop, Initech Agency's
+ * 5,000, and a few for most of the other sites (seed-sites.ts). Deterministic: identifiers never
+ * change, and every date is derived from `seededAt` (the moment of seeding) in the service's
+ * zone, so the first runs are always upcoming and at the sketched wall-clock time of that zone.
+ * A site's schedules are generated from a seeded PRNG when first asked for; a schedule uses a
+ * template of its site's account (seed-templates.ts).
  */
 import {
   alignFirstRun,
@@ -12,109 +13,47 @@ import {
   localDateAfter,
   type Cadence,
 } from '#src/domain/recurrence';
-import type { StoredSchedule, StoredTemplate } from './model';
-
 import {
+  ACME_ACCOUNT_ID,
   ACME_SITE_ID,
   DEMO_ACCOUNTS,
   DEMO_SITES,
+  GLOBEX_ACCOUNT_ID,
   GLOBEX_SITE_ID,
+  INITECH_ACCOUNT_ID,
   INITECH_SITE_ID,
-  MOCK_ACCOUNTS,
+  THIRD_PAGE_SITE,
 } from './directory';
+import type { MockSite, StoredSchedule, StoredTemplate } from './model';
+import { between, createRandom, pick, pickDistinct, randomUuid } from './random';
+import { demoSites, type SiteDirectory } from './seed-sites';
+import {
+  GLOBEX_TEMPLATE_IDS,
+  INITECH_TEMPLATE_IDS,
+  SEED_TEMPLATES,
+  TEMPLATE_IDS,
+  TEMPLATE_IDS_BY_ACCOUNT,
+  TEMPLATES_BY_ACCOUNT,
+  type TemplateKind,
+} from './seed-templates';
 
-export { ACME_SITE_ID, DEMO_ACCOUNTS, DEMO_SITES, GLOBEX_SITE_ID, INITECH_SITE_ID, MOCK_ACCOUNTS };
+export {
+  ACME_ACCOUNT_ID,
+  ACME_SITE_ID,
+  DEMO_ACCOUNTS,
+  DEMO_SITES,
+  GLOBEX_ACCOUNT_ID,
+  GLOBEX_SITE_ID,
+  GLOBEX_TEMPLATE_IDS,
+  INITECH_ACCOUNT_ID,
+  INITECH_SITE_ID,
+  INITECH_TEMPLATE_IDS,
+  SEED_TEMPLATES,
+  TEMPLATE_IDS,
+  THIRD_PAGE_SITE,
+};
 
 const INITECH_SCHEDULE_COUNT = 5000;
-
-// ---------------------------------------------------------------------------------------------
-// Templates. The first one is the default of a create without template_uuid.
-
-export const TEMPLATE_IDS = {
-  monthlyClientReport: '3d1f6b8a-2c4e-4f7a-9b1d-5e8c2a7f4b6d',
-  securityMaintenance: '7a9c2e4f-6b1d-4e8a-8c3f-1d5b7e9a2c4f',
-  executiveSummary: 'b2e4a6c8-1f3d-4b5a-9e7c-2a4c6e8f1b3d',
-  fullSiteHealth: 'e8c1a3f5-7d9b-4c2e-a6f8-3b5d7f9a1c2e',
-} as const;
-
-export const SEED_TEMPLATES: readonly StoredTemplate[] = [
-  {
-    template_uuid: TEMPLATE_IDS.monthlyClientReport,
-    template_name: 'Monthly client report',
-    description:
-      'Traffic, usage and speed at a glance, for the client who wants the headline numbers.',
-    company_name: 'Acme Marketing',
-    brand_colour: '#E4572E',
-    logo_path: '/mock-assets/acme-marketing-logo.svg',
-    preview_image_path: '/mock-assets/monthly-client-report-preview.svg',
-    branding_uuid: '5c7e9a1b-3d5f-4a7c-8e9b-1a3c5e7f9b2d',
-    sections: [
-      { name: 'cover' },
-      { name: 'overview' },
-      { name: 'usage' },
-      { name: 'traffic' },
-      { name: 'performance' },
-    ],
-    created_at: '2025-01-14T10:12:00Z',
-    updated_at: '2025-06-02T08:45:00Z',
-  },
-  {
-    template_uuid: TEMPLATE_IDS.securityMaintenance,
-    template_name: 'Security & maintenance',
-    description: 'Updates applied, backups taken and security findings: the care-plan report.',
-    company_name: 'Northwind Digital',
-    brand_colour: '#1F6FEB',
-    logo_path: '/mock-assets/northwind-digital-logo.svg',
-    preview_image_path: '/mock-assets/security-maintenance-preview.svg',
-    branding_uuid: '8d2f4b6a-9c1e-4d3f-b5a7-2c4e6a8b1d3f',
-    sections: [
-      { name: 'cover' },
-      { name: 'overview' },
-      { name: 'plugins' },
-      { name: 'themes' },
-      { name: 'security' },
-      { name: 'backups' },
-    ],
-    created_at: '2025-02-03T14:30:00Z',
-    updated_at: '2025-02-03T14:30:00Z',
-  },
-  {
-    template_uuid: TEMPLATE_IDS.executiveSummary,
-    template_name: 'Executive summary',
-    description: 'One page for leadership: the overview and where visitors came from.',
-    company_name: 'Brightside Studio',
-    brand_colour: '#7A3FD1',
-    logo_path: '/mock-assets/brightside-studio-logo.svg',
-    preview_image_path: '/mock-assets/executive-summary-preview.svg',
-    branding_uuid: '1e3a5c7d-9f2b-4e4d-a6c8-3f5a7c9e1b4d',
-    sections: [{ name: 'cover' }, { name: 'overview' }, { name: 'traffic' }],
-    created_at: '2025-03-21T09:00:00Z',
-    updated_at: '2025-07-11T16:20:00Z',
-  },
-  {
-    template_uuid: TEMPLATE_IDS.fullSiteHealth,
-    template_name: 'Full site health',
-    description: 'Every section the service offers, for the quarterly deep dive.',
-    company_name: 'Globex Web Team',
-    brand_colour: '#2E8B57',
-    logo_path: '/mock-assets/globex-web-team-logo.svg',
-    preview_image_path: '/mock-assets/full-site-health-preview.svg',
-    branding_uuid: '4b6d8f1a-2c3e-4f5a-9b7d-4e6f8a1c3b5e',
-    sections: [
-      { name: 'cover' },
-      { name: 'overview' },
-      { name: 'usage' },
-      { name: 'traffic' },
-      { name: 'performance' },
-      { name: 'themes' },
-      { name: 'plugins' },
-      { name: 'security' },
-      { name: 'backups' },
-    ],
-    created_at: '2024-11-05T12:00:00Z',
-    updated_at: '2025-05-19T07:35:00Z',
-  },
-];
 
 // ---------------------------------------------------------------------------------------------
 // Hand-written schedules of Acme and Globex.
@@ -128,7 +67,8 @@ interface ScheduleSketch {
   inDays: number;
   /** 'HH:mm' in the service's zone. */
   time: string;
-  template: keyof typeof TEMPLATE_IDS;
+  /** Which of the account's templates: each account has one of each kind its sketches use. */
+  template: TemplateKind;
   recipients: [name: string, email: string][];
   sections: string[];
 }
@@ -262,31 +202,6 @@ const GLOBEX_SCHEDULES: ScheduleSketch[] = [
 // ---------------------------------------------------------------------------------------------
 // Generation.
 
-/** Mulberry32: a tiny, fast, seedable PRNG; good enough for demo data. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A version 4 UUID drawn from `random`, so seeded identifiers are the same on every run. */
-function randomUuid(random: () => number): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((Math.floor(random() * 4) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
-
 type FirstRunSketch = Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' | 'time'>;
 
 /**
@@ -321,8 +236,16 @@ function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
   };
 }
 
+/** The uuid of the template of `kind` in the account's library. */
+function templateIdOf(accountId: string, kind: TemplateKind): string {
+  const uuid = TEMPLATE_IDS_BY_ACCOUNT.get(accountId)?.[kind];
+  if (!uuid) throw new Error(`The seed's account ${accountId} has no ${kind} template`);
+  return uuid;
+}
+
 function fromSketches(
   siteId: string,
+  accountId: string,
   sketches: readonly ScheduleSketch[],
   firstRun: ReturnType<typeof createFirstRuns>,
   prngSeed: number,
@@ -333,7 +256,7 @@ function fromSketches(
     site_id: siteId,
     title: sketch.title,
     next_scheduled_date: firstRun(sketch),
-    template_uuid: TEMPLATE_IDS[sketch.template],
+    template_uuid: templateIdOf(accountId, sketch.template),
     frequency: frequencyFor(sketch.cadence, sketch.dayOfMonth ?? 1),
     recipients: sketch.recipients.map(([name, email]) => ({ name, email })),
     sections: sketch.sections.map((name) => ({ name })),
@@ -373,7 +296,7 @@ const INITECH_CLIENTS = [
   'Lumen Lighting',
 ] as const;
 
-const INITECH_REPORTS: readonly { kind: string; template: keyof typeof TEMPLATE_IDS }[] = [
+const INITECH_REPORTS: readonly { kind: string; template: TemplateKind }[] = [
   { kind: 'traffic report', template: 'monthlyClientReport' },
   { kind: 'performance review', template: 'monthlyClientReport' },
   { kind: 'maintenance report', template: 'securityMaintenance' },
@@ -492,7 +415,8 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
     const time = pick(random, INITECH_RUN_TIMES);
     // A monthly schedule's first run is the next occurrence of its day.
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
-    const template = SEED_TEMPLATES.find((t) => t.template_uuid === TEMPLATE_IDS[report.template]);
+    const templateUuid = templateIdOf(INITECH_ACCOUNT_ID, report.template);
+    const template = SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid);
     const allSections = template?.sections ?? [];
     const sections = allSections.filter((_, i) => i === 0 || random() < 0.7);
     const slug = client
@@ -512,7 +436,7 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
       site_id: INITECH_SITE_ID,
       title: initechTitle(client, area, cadence, report.kind),
       next_scheduled_date: firstRun({ cadence, dayOfMonth, inDays, time }),
-      template_uuid: TEMPLATE_IDS[report.template],
+      template_uuid: templateUuid,
       frequency: frequencyFor(cadence, dayOfMonth),
       recipients,
       sections,
@@ -521,30 +445,140 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
   return schedules;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The other sites: a few reports each, from their account's templates.
+
+/** What an agency reports on; a site gets those whose kind of template its account has. */
+const SITE_REPORTS: readonly { kind: string; template: TemplateKind }[] = [
+  { kind: 'traffic report', template: 'monthlyClientReport' },
+  { kind: 'performance review', template: 'monthlyClientReport' },
+  { kind: 'client update', template: 'monthlyClientReport' },
+  { kind: 'maintenance report', template: 'securityMaintenance' },
+  { kind: 'security digest', template: 'securityMaintenance' },
+  { kind: 'backup and update log', template: 'securityMaintenance' },
+  { kind: 'executive summary', template: 'executiveSummary' },
+  { kind: 'site health check', template: 'fullSiteHealth' },
+  { kind: 'storefront review', template: 'storefrontReview' },
+  { kind: 'search and content snapshot', template: 'searchSnapshot' },
+];
+
+/** Where each account's own people read their reports. */
+const ACCOUNT_MAILBOXES: ReadonlyMap<string, string> = new Map([
+  [ACME_ACCOUNT_ID, 'reports@acme-marketing.example'],
+  [GLOBEX_ACCOUNT_ID, 'webteam@globex.example'],
+  [INITECH_ACCOUNT_ID, 'client-reports@initech-agency.example'],
+]);
+
+/** FNV-1a: a site's PRNG seed from its id, so its schedules do not depend on its position. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A generated site's schedules: none for about a fifth of the sites, otherwise one to six
+ * reports of different kinds ('Weekly traffic report', 'Monthly security digest'), so no two
+ * titles of a site are the same. THIRD_PAGE_SITE always has some.
+ */
+function generateSiteSchedules(
+  site: MockSite,
+  firstRun: ReturnType<typeof createFirstRuns>,
+): StoredSchedule[] {
+  const random = createRandom(hashOf(site.id));
+  const accountId = site.account.id;
+  const kinds = TEMPLATE_IDS_BY_ACCOUNT.get(accountId) ?? {};
+  const templates = TEMPLATES_BY_ACCOUNT.get(accountId) ?? [];
+  const reports = SITE_REPORTS.filter((report) => kinds[report.template] !== undefined);
+  const none = random() < 0.2 && site.id !== THIRD_PAGE_SITE.id;
+  const count = none ? 0 : between(random, 1, 6);
+  const domain = `${site.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.example`;
+  const mailbox = ACCOUNT_MAILBOXES.get(accountId);
+  return pickDistinct(random, reports, count).map((report): StoredSchedule => {
+    const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
+    const dayOfMonth =
+      random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+    const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
+    const templateUuid = templateIdOf(accountId, report.template);
+    const template: StoredTemplate | undefined = templates.find(
+      (each) => each.template_uuid === templateUuid,
+    );
+    const sections = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
+    const recipients = Array.from({ length: between(random, 1, 2) }, () => {
+      const first = pick(random, FIRST_NAMES);
+      const last = pick(random, LAST_NAMES);
+      return { name: `${first} ${last}`, email: `${first}.${last}@${domain}`.toLowerCase() };
+    });
+    if (mailbox && random() < 0.4) recipients.push({ name: '', email: mailbox });
+    return {
+      uuid: randomUuid(random),
+      site_id: site.id,
+      title: `${CADENCE_LABEL[cadence]} ${report.kind}`,
+      next_scheduled_date: firstRun({
+        cadence,
+        dayOfMonth,
+        inDays,
+        time: pick(random, INITECH_RUN_TIMES),
+      }),
+      template_uuid: templateUuid,
+      frequency: frequencyFor(cadence, dayOfMonth),
+      // Several recipients may share a name: keep one address each.
+      recipients: recipients.filter(
+        (recipient, index) => recipients.findIndex((r) => r.email === recipient.email) === index,
+      ),
+      sections,
+    };
+  });
+}
+
 export interface Seed {
   readonly seededAt: Date;
   /** The seed's schedules of one site, in list order; generated on first use. */
   schedulesOf(siteId: string): readonly StoredSchedule[];
-  /** A seed schedule by uuid (generates every site's schedules on first use). */
+  /**
+   * A seed schedule by uuid. Looks among the sites generated so far (a client lists a site's
+   * schedules before it changes one), and generates the other sites' only for a uuid not there.
+   */
   findSchedule(uuid: string): StoredSchedule | undefined;
 }
 
-/** The seed of a service whose calendar is in `serviceTimeZone`, relative to `seededAt`. */
-export function createSeed(seededAt: Date, serviceTimeZone: string): Seed {
+/**
+ * The seed of a service whose calendar is in `serviceTimeZone`, relative to `seededAt`, over the
+ * sites of `sites` (the default demo's unless a bench asks for more).
+ */
+export function createSeed(
+  seededAt: Date,
+  serviceTimeZone: string,
+  sites: SiteDirectory = demoSites(),
+): Seed {
   const firstRun = createFirstRuns(seededAt, serviceTimeZone);
-  const generators: Record<string, () => StoredSchedule[]> = {
-    [ACME_SITE_ID]: () => fromSketches(ACME_SITE_ID, ACME_SCHEDULES, firstRun, 0xac3e),
-    [GLOBEX_SITE_ID]: () => fromSketches(GLOBEX_SITE_ID, GLOBEX_SCHEDULES, firstRun, 0x610bec),
+  const handWritten: Record<string, () => StoredSchedule[]> = {
+    [ACME_SITE_ID]: () =>
+      fromSketches(ACME_SITE_ID, ACME_ACCOUNT_ID, ACME_SCHEDULES, firstRun, 0xac3e),
+    [GLOBEX_SITE_ID]: () =>
+      fromSketches(GLOBEX_SITE_ID, GLOBEX_ACCOUNT_ID, GLOBEX_SCHEDULES, firstRun, 0x610bec),
     [INITECH_SITE_ID]: () => generateInitechSchedules(firstRun),
   };
   const bySite = new Map<string, readonly StoredSchedule[]>();
-  let byUuid: Map<string, StoredSchedule> | undefined;
+  const byUuid = new Map<string, StoredSchedule>();
+  let everySiteGenerated = false;
 
   function schedulesOf(siteId: string): readonly StoredSchedule[] {
     let schedules = bySite.get(siteId);
     if (!schedules) {
-      schedules = Object.freeze(generators[siteId]?.() ?? []);
+      const site = sites.site(siteId);
+      const generate = handWritten[siteId];
+      schedules = Object.freeze(
+        generate ? generate() : site ? generateSiteSchedules(site, firstRun) : [],
+      );
       bySite.set(siteId, schedules);
+      for (const schedule of schedules) byUuid.set(schedule.uuid, schedule);
     }
     return schedules;
   }
@@ -553,12 +587,10 @@ export function createSeed(seededAt: Date, serviceTimeZone: string): Seed {
     seededAt,
     schedulesOf,
     findSchedule(uuid) {
-      byUuid ??= new Map(
-        DEMO_SITES.flatMap((site) => schedulesOf(site.id)).map((schedule) => [
-          schedule.uuid,
-          schedule,
-        ]),
-      );
+      const found = byUuid.get(uuid);
+      if (found || everySiteGenerated) return found;
+      for (const site of sites.sites) schedulesOf(site.id);
+      everySiteGenerated = true;
       return byUuid.get(uuid);
     },
   };

@@ -1,6 +1,6 @@
 /**
- * The mock service's in-memory store: sites, templates and accounts from the seed, and the
- * schedules of every site. Plain TypeScript, no msw, no React.
+ * The mock service's in-memory store: users, accounts, sites and templates from the seed, and
+ * the schedules of every site. Plain TypeScript, no msw, no React.
  *
  * Schedules are the seed's (regenerated from `seededAt`, never stored) overlaid with the ones
  * created or changed since. Only that overlay is persisted, so the browser demo keeps a few
@@ -15,12 +15,16 @@ import { DEFAULT_SERVICE_TIME_ZONE } from '#src/domain/service-time-zone';
 import { isKnownTimeZone } from '#src/domain/wall-clock';
 import {
   StoredScheduleSchema,
-  type Account,
-  type Site,
+  type MockAccount,
+  type MockSite,
+  type MockUser,
   type StoredSchedule,
   type StoredTemplate,
 } from './model';
-import { createSeed, DEMO_SITES, MOCK_ACCOUNTS, SEED_TEMPLATES, type Seed } from './seed';
+import { createSeed, type Seed } from './seed';
+import { demoSites, PLATFORM_ACCOUNTS } from './seed-sites';
+import { SEED_TEMPLATES, TEMPLATES_BY_ACCOUNT } from './seed-templates';
+import { MOCK_USERS } from './users';
 
 export const StoreSnapshotSchema = z.object({
   version: z.literal(1),
@@ -48,11 +52,18 @@ export interface MockStore {
    * first runs, the defaults of a create and the list's roll-forward are computed in it.
    */
   readonly serviceTimeZone: string;
-  sites(): readonly Site[];
-  site(siteId: string): Site | undefined;
-  templates(): readonly StoredTemplate[];
+  /** Who may sign in, by username. */
+  user(username: string): MockUser | undefined;
+  /** Every platform account, in `GET /accounts` order. */
+  accounts(): readonly MockAccount[];
+  account(accountId: string): MockAccount | undefined;
+  /** Every site, in `GET /sites` order (by account, then by name). */
+  sites(): readonly MockSite[];
+  site(siteId: string): MockSite | undefined;
+  /** An account's template library, in list order: the first is the default of a create. */
+  templates(accountId: string): readonly StoredTemplate[];
+  /** A template of any account. */
   template(templateUuid: string): StoredTemplate | undefined;
-  account(username: string): Account | undefined;
   /** A site's schedules: the seed's in seed order, then the created ones in creation order. */
   listSchedules(siteId: string): readonly StoredSchedule[];
   schedule(uuid: string): StoredSchedule | undefined;
@@ -72,6 +83,11 @@ export interface MockStoreOptions {
   persistence?: StorePersistence;
   /** Identifiers of created schedules; random version 4 UUIDs by default. */
   createId?: () => string;
+  /**
+   * How many sites the demo user sees (`DEFAULT_SITE_COUNT`, 260, by default; a bench may ask
+   * for thousands, `MOCK_SITE_COUNT` of the mock API server). Deterministic for each count.
+   */
+  siteCount?: number;
 }
 
 export function createMockStore(options: MockStoreOptions = {}): MockStore {
@@ -85,13 +101,14 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     throw new RangeError(`The mock service's time zone is unknown: "${serviceTimeZone}"`);
   }
 
-  let seed: Seed = createSeed(now(), serviceTimeZone);
+  const platform = demoSites(options.siteCount);
+  let seed: Seed = createSeed(now(), serviceTimeZone, platform);
   /** Created or changed schedules by uuid; Map order is creation order. */
   let changed = new Map<string, StoredSchedule>();
 
   function apply(snapshot: StoreSnapshot): void {
     if (new Date(snapshot.seededAt).getTime() !== seed.seededAt.getTime()) {
-      seed = createSeed(new Date(snapshot.seededAt), serviceTimeZone);
+      seed = createSeed(new Date(snapshot.seededAt), serviceTimeZone, platform);
     }
     changed = new Map(snapshot.changedSchedules.map((schedule) => [schedule.uuid, schedule]));
   }
@@ -126,11 +143,13 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
   return {
     now,
     serviceTimeZone,
-    sites: () => DEMO_SITES,
-    site: (siteId) => DEMO_SITES.find((site) => site.id === siteId),
-    templates: () => SEED_TEMPLATES,
+    user: (username) => MOCK_USERS.find((user) => user.username === username),
+    accounts: () => PLATFORM_ACCOUNTS,
+    account: (accountId) => PLATFORM_ACCOUNTS.find((account) => account.id === accountId),
+    sites: () => platform.sites,
+    site: (siteId) => platform.site(siteId),
+    templates: (accountId) => TEMPLATES_BY_ACCOUNT.get(accountId) ?? [],
     template: (templateUuid) => SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid),
-    account: (username) => MOCK_ACCOUNTS.find((account) => account.username === username),
 
     listSchedules(siteId) {
       refresh();
@@ -169,7 +188,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     },
 
     reset() {
-      seed = createSeed(now(), serviceTimeZone);
+      seed = createSeed(now(), serviceTimeZone, platform);
       changed = new Map();
       save();
     },

@@ -110,7 +110,7 @@ describe('serving requests on a port', () => {
         },
       };
       port.onmessage?.({
-        data: requestMessage('/v1/site_reports/templates'),
+        data: requestMessage('/v1/user'),
         ports: [reply],
       } as unknown as MessageEvent<RequestMessage>);
     });

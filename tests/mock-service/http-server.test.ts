@@ -9,10 +9,16 @@ import { createApiClient } from '#src/lib/api-client';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import {
   mockServiceTimeZone,
+  mockSiteCount,
   startMockApiServer,
   type MockApiServer,
 } from '#src/mock-service/http-server';
-import { ACME_SITE_ID } from '#src/mock-service/seed';
+import {
+  ACME_ACCOUNT_ID,
+  ACME_SITE_ID,
+  GLOBEX_ACCOUNT_ID,
+  INITECH_ACCOUNT_ID,
+} from '#src/mock-service/seed';
 import { rawRequest } from '#tests/support/raw-http';
 
 let server: MockApiServer;
@@ -159,8 +165,14 @@ describe("the mock API server's unknown routes and images", () => {
     }
   });
 
-  it('serves the template images from public/mock-assets', async () => {
-    const { templates } = await client().listTemplates();
+  it('serves the template images of every account from public/mock-assets', async () => {
+    const templates = (
+      await Promise.all(
+        [ACME_ACCOUNT_ID, GLOBEX_ACCOUNT_ID, INITECH_ACCOUNT_ID].map((accountId) =>
+          client().listTemplates({ accountId }),
+        ),
+      )
+    ).flatMap((list) => list.templates);
     for (const template of templates) {
       for (const url of [template.logo_url, template.preview_image_url]) {
         const response = await fetch(url ?? '');
@@ -172,7 +184,7 @@ describe("the mock API server's unknown routes and images", () => {
   });
 
   it('lets a browser revalidate an image instead of downloading it again', async () => {
-    const { templates } = await client().listTemplates();
+    const { templates } = await client().listTemplates({ accountId: ACME_ACCOUNT_ID });
     const logoUrl = templates[0]?.logo_url ?? '';
     const first = await fetch(logoUrl);
     const etag = first.headers.get('ETag');
@@ -252,5 +264,36 @@ describe("the mock API server's time zone", () => {
     expect(result.stderr.trim()).toBe(
       'SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "Mars/Olympus_Mons")',
     );
+  });
+});
+
+describe("the mock API server's size", () => {
+  it('reads MOCK_SITE_COUNT, 260 when unset, and refuses a count out of range', () => {
+    expect(mockSiteCount({})).toBe(260);
+    expect(mockSiteCount({ MOCK_SITE_COUNT: '1000' })).toBe(1000);
+    for (const value of ['3', '20001', 'many', '1e3', '-5']) {
+      expect(() => mockSiteCount({ MOCK_SITE_COUNT: value })).toThrow(/MOCK_SITE_COUNT/);
+    }
+  });
+
+  it('gives the demo user as many sites as it is started with, the same ones each time', async () => {
+    const [big, again] = await Promise.all([
+      startMockApiServer({ port: 0, siteCount: 1000 }),
+      startMockApiServer({ port: 0, siteCount: 1000 }),
+    ]);
+    try {
+      const pageOf = async (origin: string) => {
+        const response = await fetch(`${origin}/v1/sites?offset=900`, {
+          headers: { Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }) },
+        });
+        return (await response.json()) as { count: number; results: { id: string }[] };
+      };
+      const [one, two] = await Promise.all([pageOf(big.url), pageOf(again.url)]);
+      expect(one.count).toBe(1000);
+      expect(one.results).toHaveLength(100);
+      expect(two).toEqual(JSON.parse(JSON.stringify(one).replaceAll(big.url, again.url)));
+    } finally {
+      await Promise.all([big.close(), again.close()]);
+    }
   });
 });

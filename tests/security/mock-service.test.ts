@@ -11,7 +11,14 @@ import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import { startMockApiServer, type MockApiServer } from '#src/mock-service/http-server';
-import { ACME_SITE_ID, TEMPLATE_IDS } from '#src/mock-service/seed';
+import {
+  ACME_ACCOUNT_ID,
+  ACME_SITE_ID,
+  GLOBEX_ACCOUNT_ID,
+  GLOBEX_SITE_ID,
+  GLOBEX_TEMPLATE_IDS,
+  TEMPLATE_IDS,
+} from '#src/mock-service/seed';
 
 const NOW = new Date('2027-02-10T12:00:00Z');
 const DEMO = encodeBasicAuth({ username: 'demo', password: 'demo' });
@@ -368,7 +375,7 @@ describe('what the server refuses before reading a body', () => {
   it.each(['exa mple', 'user@host', 'host:99999', 'host/path', '[::1'])(
     'answers 400 to the Host header %j',
     async (host) => {
-      const response = await send(plain, 'GET', `/v1/site_reports/templates`, {
+      const response = await send(plain, 'GET', '/v1/user', {
         headers: { Authorization: DEMO, Host: host },
       });
       expect(response.status).toBe(400);
@@ -381,11 +388,91 @@ describe('what the server refuses before reading a body', () => {
 
   it('still takes the Host a client normally sends', async () => {
     for (const host of ['127.0.0.1', `localhost:${portOf(plain)}`, '[::1]:4010', 'mock_api:4010']) {
-      const response = await send(plain, 'GET', '/v1/site_reports/templates', {
+      const response = await send(plain, 'GET', '/v1/user', {
         headers: { Authorization: DEMO, Host: host },
       });
       expect(response.status, host).toBe(200);
     }
+  });
+});
+
+describe('the platform operations and templates, probed', () => {
+  const VIEWER = encodeBasicAuth({ username: 'viewer', password: 'viewer' });
+
+  it.each([
+    'limit=100000',
+    'limit=1e2',
+    'limit=0x10',
+    'limit=%D9%A1%D9%A0',
+    'offset=9007199254740993',
+    'offset=1.0',
+    'offset=%2B5',
+  ])('refuses %s rather than answering a huge or odd page', async (query) => {
+    const response = await send(plain, 'GET', `/v1/sites?${query}`, {
+      headers: { Authorization: DEMO },
+    });
+    expect(response.status).toBe(400);
+    expect(jsonOf(response)).toMatchObject({
+      errors: [{ resource: 'site', type: 'invalid_value' }],
+    });
+  });
+
+  it('reads a repeated limit by its first value, as site_id is read: no page over 100', async () => {
+    const response = await send(plain, 'GET', '/v1/sites?limit=10&limit=1000', {
+      headers: { Authorization: DEMO },
+    });
+    expect(response.status).toBe(200);
+    expect((jsonOf(response) as { results: unknown[] }).results).toHaveLength(10);
+  });
+
+  it.each([
+    '/v1/sites/..%2F..%2Fuser',
+    `/v1/sites/${ACME_SITE_ID}%00`,
+    `/v1/sites/%20${ACME_SITE_ID}`,
+    `/v1/sites/${ACME_SITE_ID}/installs`,
+  ])('answers 404 JSON to the site path %s', async (path) => {
+    const response = await send(plain, 'GET', path, { headers: { Authorization: DEMO } });
+    expect(response.status).toBe(404);
+    expect(jsonOf(response)).toMatchObject({ message: expect.any(String) });
+  });
+
+  it("keeps the viewer out of the other accounts' sites and templates, however it asks", async () => {
+    for (const path of [
+      `/v1/sites?account_id=${GLOBEX_ACCOUNT_ID}`,
+      `/v1/sites?account_id=${GLOBEX_ACCOUNT_ID.toUpperCase()}`,
+      `/v1/sites/${GLOBEX_SITE_ID}`,
+      `/v1/site_reports/templates?account_id=${GLOBEX_ACCOUNT_ID}`,
+      `/v1/site_reports/schedules?site_id=${GLOBEX_SITE_ID}`,
+    ]) {
+      const response = await send(plain, 'GET', path, { headers: { Authorization: VIEWER } });
+      expect(response.status, path).toBe(403);
+    }
+    // Its own account's second account_id is not a way around the first.
+    const mixed = await send(
+      plain,
+      'GET',
+      `/v1/sites?account_id=${ACME_ACCOUNT_ID}&account_id=${GLOBEX_ACCOUNT_ID}`,
+      { headers: { Authorization: VIEWER } },
+    );
+    expect(jsonOf(mixed)).toMatchObject({ count: 1, results: [{ id: ACME_SITE_ID }] });
+  });
+
+  it("refuses to attach another account's template to a schedule, and creates nothing", async () => {
+    const before = await acmeTitles(plain);
+    const response = await sendJson(
+      plain,
+      'POST',
+      SCHEDULES,
+      validSchedule({
+        title: 'Borrowed template',
+        template_uuid: GLOBEX_TEMPLATE_IDS.executiveSummary,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(jsonOf(response)).toMatchObject({
+      errors: [{ field: 'template_uuid', code: 'template_not_in_account' }],
+    });
+    expect(await acmeTitles(plain)).toEqual(before);
   });
 });
 

@@ -17,6 +17,10 @@ const OPERATIONS: { value: FaultOperation; label: string }[] = [
   { value: 'createSchedule', label: 'Create schedule' },
   { value: 'updateSchedule', label: 'Update schedule' },
   { value: 'listTemplates', label: 'List templates' },
+  { value: 'getUser', label: 'Get user' },
+  { value: 'listAccounts', label: 'List accounts' },
+  { value: 'listSites', label: 'List sites' },
+  { value: 'getSite', label: 'Get site' },
 ];
 
 const STATUSES: { value: FaultStatus | 0; label: string }[] = [

@@ -8,6 +8,7 @@ import {
   setupMockApi,
 } from '#tests/support/mock-api';
 import type { FaultSettings } from '#src/lib/demo-faults';
+import { ACME_ACCOUNT_ID } from '#src/mock-service/seed';
 
 const mockApi = setupMockApi();
 
@@ -29,6 +30,14 @@ describe('routes', () => {
     ['DELETE', `/site_reports/schedules/11111111-2222-4333-8444-555555555555`],
     ['PUT', '/site_reports/schedules'],
     ['POST', '/site_reports/templates'],
+    ['GET', '/users'],
+    ['GET', '/user/me'],
+    ['POST', '/sites'],
+    ['DELETE', `/sites/${ACME_SITE_ID}`],
+    ['GET', `/sites/${ACME_SITE_ID}/installs`],
+    ['GET', '/accounts/x'],
+    ['PATCH', '/user'],
+    ['GET', '/installs'],
   ])('answers 404 JSON to %s /v1%s', async (method, path) => {
     const response = await fetch(`${MOCK_API_BASE_URL}${path}`, {
       method,
@@ -88,7 +97,9 @@ describe('fault injection', () => {
   it('fails only the operation named, and every operation for "all"', async () => {
     setFailures({ listTemplates: { status: 500 } });
     await expect(mockApi.client().listSchedules(ACME_SITE_ID)).resolves.toBeTruthy();
-    await expect(mockApi.client().listTemplates()).rejects.toMatchObject({ status: 500 });
+    await expect(
+      mockApi.client().listTemplates({ accountId: ACME_ACCOUNT_ID }),
+    ).rejects.toMatchObject({ status: 500 });
 
     setFailures({ all: { status: 503 } });
     const client = mockApi.client();
@@ -96,7 +107,7 @@ describe('fault injection', () => {
       client.listSchedules(ACME_SITE_ID),
       client.createSchedule(NEW_SCHEDULE),
       client.updateSchedule('11111111-2222-4333-8444-555555555555', {}),
-      client.listTemplates(),
+      client.listTemplates({ accountId: ACME_ACCOUNT_ID }),
     ]) {
       await expect(request).rejects.toMatchObject({ kind: 'unavailable' });
     }
@@ -163,4 +174,35 @@ describe('fault injection', () => {
       }),
     ).toThrow();
   });
+});
+
+describe('fault injection on the platform operations', () => {
+  it.each([
+    ['getUser', '/user'],
+    ['listAccounts', '/accounts'],
+    ['listSites', '/sites?limit=5'],
+    ['getSite', `/sites/${ACME_SITE_ID}`],
+  ] as const)(
+    'fails the platform operation %s (GET /v1%s) and only it',
+    async (operation, path) => {
+      const get = (target: string) =>
+        fetch(`${MOCK_API_BASE_URL}${target}`, {
+          headers: { Authorization: encodeBasicAuth(DEMO_CREDENTIALS) },
+        });
+      setFailures({ [operation]: { status: 503, remaining: 1 } });
+      const others = ['/user', '/accounts', '/sites?limit=5', `/sites/${ACME_SITE_ID}`].filter(
+        (other) => other !== path,
+      );
+      for (const other of others) expect((await get(other)).status).toBe(200);
+      const failed = await get(path);
+      expect(failed.status).toBe(503);
+      expect(await failed.json()).toEqual({ message: expect.stringMatching(/unavailable/i) });
+      expect((await get(path)).status).toBe(200);
+
+      setFailures({ all: { status: 429 } });
+      const limited = await get(path);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('Retry-After')).toBe('5');
+    },
+  );
 });

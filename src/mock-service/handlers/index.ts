@@ -1,13 +1,17 @@
 /**
- * Every handler of the mock Report Schedule Service, for any origin: the paths start with `*`
- * so the same handlers answer `/v1` on the demo page, `http://mock.test/v1` in tests and the
- * mock API server.
+ * Every handler of the mock service, for any origin: the paths start with `*` so the same
+ * handlers answer `/v1` on the demo page, `http://mock.test/v1` in tests and the mock API
+ * server. One file per resource: the platform's user, accounts and sites, and the Report
+ * Schedule Service's schedules and templates.
  */
 import { http, type HttpHandler } from 'msw';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { notFound } from '#src/mock-service/responses';
+import { createAccountHandlers } from './accounts';
 import { createScheduleHandlers } from './schedules';
+import { createSiteHandlers } from './sites';
 import { createTemplateHandlers } from './templates';
+import { createUserHandlers } from './user';
 
 export type { MockServiceContext } from '#src/mock-service/context';
 
@@ -22,6 +26,9 @@ export function createHandlers(context: MockServiceContext): HttpHandler[] {
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       }),
     ),
+    ...createUserHandlers(context),
+    ...createAccountHandlers(context),
+    ...createSiteHandlers(context),
     ...createScheduleHandlers(context),
     ...createTemplateHandlers(context),
     // Anything else under /v1, including other methods on known paths.

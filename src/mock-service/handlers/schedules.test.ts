@@ -16,7 +16,13 @@ import {
   VIEWER_CREDENTIALS,
   setupMockApi,
 } from '#tests/support/mock-api';
-import { SEED_TEMPLATES } from '#src/mock-service/seed';
+import {
+  ACME_ACCOUNT_ID,
+  GLOBEX_TEMPLATE_IDS,
+  INITECH_TEMPLATE_IDS,
+  SEED_TEMPLATES,
+  THIRD_PAGE_SITE,
+} from '#src/mock-service/seed';
 
 // A fixed clock the tests can move: Wednesday 10 February 2027, 12:00 UTC.
 const START = new Date('2027-02-10T12:00:00Z');
@@ -491,6 +497,94 @@ describe('creating a schedule: templates, sections, first runs and sites it refu
   });
 });
 
+describe("templates belong to the site's account", () => {
+  it("rejects a template of another account than the site's, naming template_uuid", async () => {
+    for (const [siteId, templateUuid] of [
+      [ACME_SITE_ID, GLOBEX_TEMPLATE_IDS.executiveSummary],
+      [GLOBEX_SITE_ID, TEMPLATE_IDS.executiveSummary],
+      [THIRD_PAGE_SITE.id, TEMPLATE_IDS.executiveSummary],
+    ] as const) {
+      const before = await listOf(siteId);
+      const error = await failure(
+        mockApi
+          .client()
+          .createSchedule(validBody({ site_id: siteId, template_uuid: templateUuid })),
+      );
+      expect(error.status).toBe(400);
+      expect(error.fieldErrors).toEqual([
+        {
+          resource: 'schedule',
+          field: 'template_uuid',
+          type: 'value_unavailable',
+          code: 'template_not_in_account',
+          message: expect.stringMatching(/another account/),
+        },
+      ]);
+      expect(await listOf(siteId)).toEqual(before);
+    }
+  });
+
+  it("rejects an update to another account's template, and changes nothing", async () => {
+    const before = await firstAcmeSchedule();
+    const error = await failure(
+      mockApi.client().updateSchedule(before.uuid, {
+        template_uuid: INITECH_TEMPLATE_IDS.fullSiteHealth,
+        sections: [{ name: 'cover' }],
+      }),
+    );
+    expect(problems(error)).toEqual([{ field: 'template_uuid', code: 'template_not_in_account' }]);
+    expect(await reload(before.uuid)).toEqual(before);
+  });
+
+  it("defaults a create without template_uuid to the first template of the site's account", async () => {
+    for (const [siteId, templateUuid] of [
+      [ACME_SITE_ID, TEMPLATE_IDS.monthlyClientReport],
+      [GLOBEX_SITE_ID, GLOBEX_TEMPLATE_IDS.fullSiteHealth],
+      [THIRD_PAGE_SITE.id, INITECH_TEMPLATE_IDS.monthlyClientReport],
+    ] as const) {
+      const {
+        template_uuid: _omitted,
+        sections: _all,
+        ...body
+      } = validBody({
+        site_id: siteId,
+        title: 'Default template',
+      });
+      await mockApi.client().createSchedule(body);
+      const created = (await listOf(siteId)).find(({ title }) => title === 'Default template');
+      const template = SEED_TEMPLATES.find((each) => each.template_uuid === templateUuid);
+      expect(created).toMatchObject({
+        template_uuid: templateUuid,
+        sections: template?.sections,
+        branding: { uuid: template?.branding_uuid, company_name: template?.company_name },
+      });
+    }
+  });
+
+  it("checks sections against the site's account's default template", async () => {
+    // Globex's first template (Full site health) has backups; Acme's (Monthly client report) not.
+    const { template_uuid: _omitted, ...body } = validBody({
+      site_id: GLOBEX_SITE_ID,
+      sections: [{ name: 'backups' }],
+    });
+    await expect(mockApi.client().createSchedule(body)).resolves.toBeTruthy();
+  });
+
+  it("gives every listed schedule the branding of its own account's template", async () => {
+    for (const siteId of [ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, THIRD_PAGE_SITE.id]) {
+      const accountId = mockApi.service().store.site(siteId)?.account.id;
+      for (const schedule of await listOf(siteId)) {
+        const template = SEED_TEMPLATES.find((t) => t.template_uuid === schedule.template_uuid);
+        expect(template?.account_id).toBe(accountId);
+        expect(schedule.branding).toMatchObject({
+          uuid: template?.branding_uuid,
+          brand_color: template?.brand_colour,
+        });
+      }
+    }
+  });
+});
+
 describe('creating a schedule: bodies that are not a JSON object, and concurrent creates', () => {
   it.each([
     ['malformed JSON', '{"title": "unterminated'],
@@ -512,7 +606,13 @@ describe('creating a schedule: bodies that are not a JSON object, and concurrent
     const titles = Array.from({ length: 20 }, (_, index) => `Concurrent ${index + 1}`);
     await Promise.all(
       titles.map((title) =>
-        mockApi.client().createSchedule(validBody({ site_id: GLOBEX_SITE_ID, title })),
+        mockApi.client().createSchedule(
+          validBody({
+            site_id: GLOBEX_SITE_ID,
+            title,
+            template_uuid: GLOBEX_TEMPLATE_IDS.executiveSummary,
+          }),
+        ),
       ),
     );
     const after = await listOf(GLOBEX_SITE_ID);
@@ -697,7 +797,7 @@ describe('authentication and permissions', () => {
       client.listSchedules(ACME_SITE_ID),
       client.createSchedule(validBody()),
       client.updateSchedule(UNKNOWN_UUID, { title: 'x' }),
-      client.listTemplates(),
+      client.listTemplates({ accountId: ACME_ACCOUNT_ID }),
     ]) {
       expect(await failure(request)).toMatchObject({
         kind: 'unauthenticated',
@@ -737,7 +837,9 @@ describe('authentication and permissions', () => {
   it("lets the viewer list Acme's schedules and the templates", async () => {
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
     expect((await viewer.listSchedules(ACME_SITE_ID)).schedules.length).toBeGreaterThan(0);
-    expect((await viewer.listTemplates()).templates.length).toBeGreaterThan(0);
+    expect(
+      (await viewer.listTemplates({ accountId: ACME_ACCOUNT_ID })).templates.length,
+    ).toBeGreaterThan(0);
   });
 
   it('answers 403 to the viewer creating or updating, and changes nothing', async () => {
@@ -762,11 +864,30 @@ describe('authentication and permissions', () => {
     }
   });
 
-  it('lets demo act on all three demo sites', async () => {
-    for (const siteId of [ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID]) {
+  it('lets demo act on the three demo sites and the generated ones, with their own templates', async () => {
+    for (const [siteId, templateUuid] of [
+      [ACME_SITE_ID, TEMPLATE_IDS.executiveSummary],
+      [GLOBEX_SITE_ID, GLOBEX_TEMPLATE_IDS.executiveSummary],
+      [INITECH_SITE_ID, INITECH_TEMPLATE_IDS.executiveSummary],
+      [THIRD_PAGE_SITE.id, INITECH_TEMPLATE_IDS.executiveSummary],
+    ] as const) {
       await expect(
-        mockApi.client(DEMO_CREDENTIALS).createSchedule(validBody({ site_id: siteId })),
+        mockApi
+          .client(DEMO_CREDENTIALS)
+          .createSchedule(validBody({ site_id: siteId, template_uuid: templateUuid })),
       ).resolves.toBeTruthy();
     }
+  });
+
+  it("answers 403 to the viewer listing a generated site of Acme's account", async () => {
+    const acmeSites = mockApi
+      .service()
+      .store.sites()
+      .filter((site) => site.account.id === ACME_ACCOUNT_ID && site.id !== ACME_SITE_ID);
+    expect(acmeSites.length).toBeGreaterThan(10);
+    const viewer = mockApi.client(VIEWER_CREDENTIALS);
+    expect(await failure(viewer.listSchedules(acmeSites[0]?.id ?? ''))).toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -20,10 +20,10 @@ import {
   type Schedule,
   type Section,
 } from '#src/domain/schemas';
-import { requireAccount, requireSiteAccess, requireWriteAccess } from '#src/mock-service/auth';
+import { requireSiteAccess, requireUser, requireWriteAccess } from '#src/mock-service/auth';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
-import type { StoredSchedule, StoredTemplate } from '#src/mock-service/model';
+import type { MockSite, StoredSchedule, StoredTemplate } from '#src/mock-service/model';
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
 import { badRequest, notFound, type ServiceFieldError } from '#src/mock-service/responses';
 import type { MockStore } from '#src/mock-service/store';
@@ -49,7 +49,7 @@ function listHandler({ store, faults }: MockServiceContext) {
   return http.get(SCHEDULES_PATH, ({ request }) => {
     const failure = injectedFailure(faults, 'listSchedules');
     if (failure) return failure;
-    const account = requireAccount(request, store);
+    const user = requireUser(request, store);
 
     const siteIdParam = new URL(request.url).searchParams.get('site_id');
     if (!siteIdParam) {
@@ -65,7 +65,7 @@ function listHandler({ store, faults }: MockServiceContext) {
       ]);
     }
     const siteId = parsedSiteId.data;
-    requireSiteAccess(account, siteId, store);
+    requireSiteAccess(user, siteId, store);
 
     const now = store.now();
     const schedules: Schedule[] = store.listSchedules(siteId).map((schedule) => {
@@ -90,21 +90,22 @@ function createHandler({ store, faults }: MockServiceContext) {
   return http.post(SCHEDULES_PATH, async ({ request }) => {
     const failure = injectedFailure(faults, 'createSchedule');
     if (failure) return failure;
-    const account = requireAccount(request, store);
-    requireWriteAccess(account);
+    const user = requireUser(request, store);
+    requireWriteAccess(user);
 
     const body = await readJsonObject(request);
     const { values, errors } = parseFields(CreateScheduleRequestSchema, body);
     const now = store.now();
+    let site: MockSite | undefined;
     if (values.site_id) {
-      if (store.site(values.site_id)) requireSiteAccess(account, values.site_id, store);
+      if (store.site(values.site_id)) site = requireSiteAccess(user, values.site_id, store);
       else {
         errors.push(
           fieldError('site_id', 'value_unavailable', 'site_not_found', 'No site has this site_id'),
         );
       }
     }
-    const template = templateFor(values.template_uuid, body.template_uuid, store, errors);
+    const template = templateFor(values.template_uuid, body.template_uuid, site, store, errors);
     if (template && values.sections) errors.push(...sectionErrors(values.sections, template));
     errors.push(
       ...firstRunErrors(values, { dateSent: true, serviceTimeZone: store.serviceTimeZone, now }),
@@ -113,20 +114,21 @@ function createHandler({ store, faults }: MockServiceContext) {
       return badRequest('The schedule is not valid: see errors for each problem.', errors);
     }
 
-    // Valid now, so this parse succeeds and gives the complete, typed request.
+    // Valid now, so this parse succeeds and gives the complete, typed request; the site exists,
+    // and so does the template (the one named, or the first of the site's account).
     const input = CreateScheduleRequestSchema.parse(body);
     const frequency = input.frequency ?? DEFAULT_FREQUENCY;
-    const chosenTemplate = template ?? defaultTemplate(store);
+    if (!template) throw new Error('A valid create has a template');
     store.createSchedule({
       site_id: input.site_id,
       title: input.title,
       next_scheduled_date: input.next_scheduled_date
         ? formatUtcIso(new Date(input.next_scheduled_date))
         : firstRunByDefault(frequency, store.serviceTimeZone, now),
-      template_uuid: chosenTemplate.template_uuid,
+      template_uuid: template.template_uuid,
       frequency,
       recipients: withNames(input.recipients),
-      sections: input.sections ?? chosenTemplate.sections.map(({ name }) => ({ name })),
+      sections: input.sections ?? template.sections.map(({ name }) => ({ name })),
     });
     return HttpResponse.json({ message: CREATED_MESSAGE }, { status: 201 });
   });
@@ -137,13 +139,13 @@ function updateHandler({ store, faults }: MockServiceContext) {
   return http.patch<{ scheduleId: string }>(SCHEDULE_PATH, async ({ request, params }) => {
     const failure = injectedFailure(faults, 'updateSchedule');
     if (failure) return failure;
-    const account = requireAccount(request, store);
-    requireWriteAccess(account);
+    const user = requireUser(request, store);
+    requireWriteAccess(user);
 
     const parsedId = UuidSchema.safeParse(params.scheduleId);
     const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
     if (!current) return notFound('Schedule not found');
-    requireSiteAccess(account, current.site_id, store);
+    const site = requireSiteAccess(user, current.site_id, store);
 
     const body = await readJsonObject(request);
     const { values, errors } = parseFields(UpdateScheduleRequestSchema, body);
@@ -159,7 +161,7 @@ function updateHandler({ store, faults }: MockServiceContext) {
     }
     const template =
       'template_uuid' in body
-        ? templateFor(values.template_uuid, body.template_uuid, store, errors)
+        ? templateFor(values.template_uuid, body.template_uuid, site, store, errors)
         : store.template(current.template_uuid);
     if (template && values.sections) {
       errors.push(...sectionErrors(values.sections, template));
@@ -202,23 +204,34 @@ function updateHandler({ store, faults }: MockServiceContext) {
   });
 }
 
-function defaultTemplate(store: MockStore): StoredTemplate {
-  const first = store.templates()[0];
-  if (!first) throw new Error('The mock service has no templates');
-  return first;
-}
-
 /**
- * The template a body asks for (the first one when it names none), or undefined with an error
- * when it names one that does not exist. A malformed uuid already has its schema error.
+ * The template a body asks for, or when it names none the first template of the site's account
+ * (none while the site is unknown: that has its own error). Undefined, with an error, for a
+ * template that does not exist or belongs to another account than the site's. A malformed uuid
+ * already has its schema error.
  */
 function templateFor(
   templateUuid: string | undefined,
   sent: unknown,
+  site: MockSite | undefined,
   store: MockStore,
   errors: ServiceFieldError[],
 ): StoredTemplate | undefined {
-  if (sent === undefined) return defaultTemplate(store);
+  if (sent === undefined) {
+    if (!site) return undefined;
+    const first = store.templates(site.account.id)[0];
+    if (!first) {
+      errors.push(
+        fieldError(
+          'template_uuid',
+          'invalid_value',
+          'missing_field',
+          "The site's account has no templates to default to: send template_uuid",
+        ),
+      );
+    }
+    return first;
+  }
   if (templateUuid === undefined) return undefined;
   const template = store.template(templateUuid);
   if (!template) {
@@ -230,6 +243,19 @@ function templateFor(
         'No template has this template_uuid; see GET /site_reports/templates',
       ),
     );
+    return undefined;
+  }
+  if (site && template.account_id !== site.account.id) {
+    errors.push(
+      fieldError(
+        'template_uuid',
+        'value_unavailable',
+        'template_not_in_account',
+        `The template "${template.template_name}" belongs to another account than the site's; ` +
+          `see GET /site_reports/templates?account_id=${site.account.id}`,
+      ),
+    );
+    return undefined;
   }
   return template;
 }

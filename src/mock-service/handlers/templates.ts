@@ -1,16 +1,20 @@
 /**
- * GET /site_reports/templates: every template, for any signed-in account. The spec leaves the
- * record out; the mock follows the service's public documentation (template_uuid,
- * template_name, description, company_name, brand_colour, images, sections, timestamps).
+ * GET /site_reports/templates?account_id=…: the template library of one account, for its
+ * members (site-reports-api-today.md: account_id is required). The spec leaves the record out;
+ * the mock follows the service's public documentation (template_uuid, template_name,
+ * description, company_name, brand_colour, images, sections, timestamps).
  */
 import { http, HttpResponse } from 'msw';
-import type { Branding, Template } from '#src/domain/schemas';
-import { requireAccount } from '#src/mock-service/auth';
+import { UuidSchema, type Branding, type Template } from '#src/domain/schemas';
+import { requireAccountMembership, requireUser } from '#src/mock-service/auth';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
 import type { StoredTemplate } from '#src/mock-service/model';
+import { badRequest } from '#src/mock-service/responses';
+import { fieldError } from '#src/mock-service/validation';
 
 const TEMPLATES_PATH = '*/v1/site_reports/templates';
+const RESOURCE = 'template';
 
 /** An asset path made absolute on the origin the request came to: demo page, test or server. */
 function assetUrl(path: string, request: Request): string {
@@ -48,10 +52,37 @@ export function createTemplateHandlers({ store, faults }: MockServiceContext) {
     http.get(TEMPLATES_PATH, ({ request }) => {
       const failure = injectedFailure(faults, 'listTemplates');
       if (failure) return failure;
-      requireAccount(request, store);
-      // account_id (sent by the app's client) is accepted and ignored: one template library.
+      const user = requireUser(request, store);
+
+      const accountParam = new URL(request.url).searchParams.get('account_id');
+      if (!accountParam) {
+        return badRequest('account_id is required.', [
+          fieldError(
+            'account_id',
+            'invalid_value',
+            'missing_field',
+            'account_id is required: templates belong to an account (see GET /accounts)',
+            RESOURCE,
+          ),
+        ]);
+      }
+      const parsed = UuidSchema.safeParse(accountParam);
+      if (!parsed.success) {
+        return badRequest('account_id is not valid.', [
+          fieldError(
+            'account_id',
+            'invalid_value',
+            'invalid_uuid',
+            parsed.error.issues[0]?.message ?? 'Must be a UUID',
+            RESOURCE,
+          ),
+        ]);
+      }
+      requireAccountMembership(user, parsed.data, store);
       return HttpResponse.json({
-        templates: store.templates().map((template) => templateRecord(template, request)),
+        templates: store
+          .templates(parsed.data)
+          .map((template) => templateRecord(template, request)),
       });
     }),
   ];
