@@ -22,6 +22,7 @@ import {
   VIEWER_CREDENTIALS,
 } from '#tests/support/mock-api';
 import { sortSchedules } from '#src/features/schedules/list-view';
+import { ACME_ACCOUNT_ID } from '#src/mock-service/directory';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
 import { listResponse, makeSchedule } from '#tests/support/schedule-fixtures';
 
@@ -192,30 +193,21 @@ describe('the schedule list page: the schedules and their rows', () => {
     );
   });
 
-  it("names templates from the user's own Account ID, as the form does, not the deployment's", async () => {
+  it("names templates from the site's own account, whatever Account ID is set elsewhere", async () => {
     window.localStorage.setItem('report-scheduler.account-id', 'my-own-account');
     const askedFor: (string | null)[] = [];
-    const { templates } = await mockApi.client().listTemplates();
-    mockApi.server.use(
-      http.get(`${MOCK_API_BASE_URL}/site_reports/templates`, ({ request }) => {
-        const accountId = new URL(request.url).searchParams.get('account_id');
-        askedFor.push(accountId);
-        const named = (suffix: string) =>
-          templates.map((template) => ({
-            ...template,
-            template_name: `${template.template_name} (${suffix})`,
-          }));
-        return HttpResponse.json({
-          templates: named(accountId === 'my-own-account' ? 'my account' : 'another account'),
-        });
-      }),
-    );
+    mockApi.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/site_reports/templates')) {
+        askedFor.push(url.searchParams.get('account_id'));
+      }
+    });
     renderListPage(listPath(ACME_SITE_ID), { config: { accountId: 'deployment-account' } });
     await findScheduleTable();
     const row = rowOf('Monthly stakeholder overview');
 
-    expect(await within(row).findByText('Monthly client report (my account)')).toBeVisible();
-    expect(askedFor).toEqual(['my-own-account']);
+    expect(await within(row).findByText('Monthly client report')).toBeVisible();
+    expect(askedFor).toEqual([ACME_ACCOUNT_ID]);
   });
 
   it('lists every recipient, with addresses, behind "+N more"', async () => {
