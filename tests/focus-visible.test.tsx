@@ -16,7 +16,7 @@ describe('visible focus', () => {
     const { user } = renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW);
 
-    await user.type(screen.getByLabelText('Site ID'), `${ACME_SITE_ID}{Enter}`);
+    await user.click(await screen.findByRole('link', { name: 'Acme Marketing' }, SLOW));
     const heading = await screen.findByRole(
       'heading',
       { level: 1, name: 'Report schedules' },

@@ -35,7 +35,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       >
         Copy
       </Button>
-      <Box component="span" role="status" sx={{ typography: 'body2' }}>
+      {/* A live region rather than a status: the page's own status line stays the one. */}
+      <Box component="span" aria-live="polite" sx={{ typography: 'body2' }}>
         {outcome === 'copied'
           ? 'Copied'
           : outcome === 'failed'

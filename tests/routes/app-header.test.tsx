@@ -55,7 +55,7 @@ describe('the account menu', () => {
     const account = screen.getByRole('button', { name: 'Account: viewer' });
 
     await user.click(account);
-    await user.click(screen.getByLabelText('Site ID'));
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Sites' }));
     expect(account).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(account);

@@ -33,7 +33,7 @@ describe('the breadcrumb trail', () => {
     renderApp({ route: LIST_PATH });
     const trail = await findTrail();
 
-    expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Schedules']);
+    await waitFor(() => expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Schedules']));
     expect(within(trail).getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/');
     expect(within(trail).getByText('Schedules')).toHaveAttribute('aria-current', 'page');
   });
@@ -42,7 +42,9 @@ describe('the breadcrumb trail', () => {
     renderApp({ route: `${LIST_PATH}/new` });
     const trail = await findTrail();
 
-    expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Schedules', 'New schedule']);
+    await waitFor(() =>
+      expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Schedules', 'New schedule']),
+    );
     expect(within(trail).getByRole('link', { name: 'Schedules' })).toHaveAttribute(
       'href',
       LIST_PATH,

@@ -90,7 +90,9 @@ describe('the run calendar: a month of runs', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Run calendar' })).toBeVisible();
     const grid = await findGrid('April 2030');
     expect(screen.getByRole('heading', { level: 2, name: 'April 2030' })).toBeVisible();
-    expect(document.title).toBe(`Calendar · ${ACME_SITE_ID} · Report scheduler`);
+    await waitFor(() =>
+      expect(document.title).toBe('Calendar · Acme Marketing · Report scheduler'),
+    );
     expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
 
     expect(

@@ -36,10 +36,15 @@ export function useSiteDirectory(): SiteDirectory {
   const query = useInfiniteQuery(siteQueries.directory(api));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  // Read on until the last page, unless a page failed (then the user resumes it).
+  // Read on until the last page, unless a page failed (then the user resumes it). The number of
+  // pages read is a dependency too: a page can arrive between two renders that both show
+  // nothing in flight, and the next one must still be asked for.
+  const pagesRead = query.data?.pages.length ?? 0;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
+      void fetchNextPage({ cancelRefetch: false });
+    }
+  }, [pagesRead, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const pages = query.data?.pages;
   const sites = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);

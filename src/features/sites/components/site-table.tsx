@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
+import { visuallyHidden } from '#src/components/visually-hidden';
 import { Link as RouterLink } from 'react-router';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 
@@ -131,12 +132,11 @@ const SiteCard = memo(function SiteCard({ row, href }: { row: SiteRow; href: str
 export function SiteTable({
   sections,
   sitePath,
-  caption,
 }: {
   sections: readonly SiteSection[];
   sitePath: (siteId: string) => string;
-  caption: string;
 }) {
+  const caption = 'Your sites';
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (narrow) {
     return (
@@ -157,9 +157,7 @@ export function SiteTable({
   return (
     <Root>
       <table className="site-table">
-        <caption className="site-muted" style={{ captionSide: 'bottom', textAlign: 'left' }}>
-          {caption}
-        </caption>
+        <caption style={visuallyHidden}>{caption}</caption>
         <colgroup>
           <col style={{ width: '28%' }} />
           <col style={{ width: '17%' }} />

@@ -213,7 +213,7 @@ function Directory({
           No site matches “{query.trim()}”. Try part of its name or domain, or clear the search.
         </Typography>
       ) : (
-        <SiteTable sections={shown.sections} sitePath={sitePath} caption={summary} />
+        <SiteTable sections={shown.sections} sitePath={sitePath} />
       )}
       {shown.shown < matching.length ? (
         <Box>
