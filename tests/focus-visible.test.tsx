@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { setupMockApi } from '#tests/support/mock-api';
 import { renderApp } from '#tests/support/render';
 
 setupMockApi();

@@ -27,7 +27,7 @@ export type PlatformUser = z.infer<typeof PlatformUserSchema>;
 // ---------------------------------------------------------------------------------------------
 // GET /accounts
 
-export const PlatformAccountSchema = z.object({
+const PlatformAccountSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   nickname: z.nullish(z.string()),
@@ -39,7 +39,7 @@ export type PlatformAccount = z.infer<typeof PlatformAccountSchema>;
 
 export const INSTALL_ENVIRONMENTS = ['production', 'staging', 'development'] as const;
 
-export const InstallSchema = z.object({
+const InstallSchema = z.object({
   id: z.string(),
   name: z.string(),
   environment: z.nullish(z.enum(INSTALL_ENVIRONMENTS)),
@@ -47,7 +47,6 @@ export const InstallSchema = z.object({
   php_version: z.nullish(z.string()),
   is_multisite: z.nullish(z.boolean()),
 });
-export type Install = z.infer<typeof InstallSchema>;
 
 export const PlatformSiteSchema = z.object({
   id: z.string().check(z.minLength(1)),

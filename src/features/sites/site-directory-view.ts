@@ -5,7 +5,7 @@
  */
 import { productionDomain, type PlatformSite } from '#src/domain/platform-schemas';
 
-export const SITE_GROUPINGS = ['none', 'account', 'group'] as const;
+const SITE_GROUPINGS = ['none', 'account', 'group'] as const;
 export type SiteGrouping = (typeof SITE_GROUPINGS)[number];
 
 export interface SiteRow {
@@ -33,7 +33,7 @@ export interface SiteSection {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-export const NO_GROUP_LABEL = 'No group';
+const NO_GROUP_LABEL = 'No group';
 
 /** The rows of the directory, sorted by name, each with its account's name. */
 export function toSiteRows(

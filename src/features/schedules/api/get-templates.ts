@@ -10,7 +10,7 @@ import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
 
 /** Where the platform does not say a site's account and none was set: nothing to ask for. */
-export class AccountUnknownError extends Error {
+class AccountUnknownError extends Error {
   constructor() {
     super(
       'Templates belong to a WP Engine account, and the service does not say which account this ' +

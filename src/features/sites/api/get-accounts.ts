@@ -22,9 +22,12 @@ async function readAllAccounts(api: ApiClient, signal: AbortSignal): Promise<Pla
   return accounts;
 }
 
-export const accountQueries = {
+const accountQueries = {
   all: (api: ApiClient) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one client per session: below
     queryOptions({
+      // The client is not part of the key: there is one per signed-in session, and the cache is
+      // cleared at sign-out.
       queryKey: ['accounts', 'all'] as const,
       queryFn: ({ signal }) => readAllAccounts(api, signal),
       staleTime: 10 * 60_000,
@@ -45,6 +48,6 @@ function accountNamesById(accounts: readonly PlatformAccount[]): ReadonlyMap<str
 }
 
 /** What an account is called: its nickname (what the portal shows), else its name. */
-export function accountLabel(account: PlatformAccount): string {
+function accountLabel(account: PlatformAccount): string {
   return account.nickname?.trim() || account.name;
 }

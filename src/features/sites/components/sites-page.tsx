@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
@@ -12,6 +12,7 @@ import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
+import { useSyncedSearchParam } from '#src/lib/use-synced-search-param';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import {
@@ -30,8 +31,6 @@ import { SiteTable } from './site-table';
 
 /** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
 const ROWS_PER_STEP = 100;
-/** How long typing pauses before the search is written to the address. */
-const URL_SYNC_DELAY_MS = 300;
 
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 
@@ -113,7 +112,7 @@ function Directory({
   sitePath: (siteId: string) => string;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
+  const [query, setQuery] = useSyncedSearchParam('q');
   const grouping = parseGrouping(searchParams.get('by'));
   const [limit, setLimit] = useState(ROWS_PER_STEP);
   // Typing stays immediate; the rows follow when the browser has time.
@@ -127,22 +126,6 @@ function Directory({
   const matching = useMemo(() => filterSiteRows(rows, deferredQuery), [rows, deferredQuery]);
   const sections = useMemo(() => groupSiteRows(matching, grouping), [matching, grouping]);
   const shown = useMemo(() => limitSections(sections, limit), [sections, limit]);
-
-  // The search goes to the address once typing pauses, so Back and a shared link keep it.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (query.trim()) next.set('q', query);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, URL_SYNC_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query, setSearchParams]);
 
   function changeGrouping(next: SiteGrouping) {
     setSearchParams(
