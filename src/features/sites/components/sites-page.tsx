@@ -173,7 +173,7 @@ function Directory({
           label="Group by"
           value={grouping}
           onChange={(event) => changeGrouping(parseGrouping(event.target.value))}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: 160, width: { md: 'auto' } }}
         >
           <option value="none">Nothing</option>
           <option value="account">Account</option>
