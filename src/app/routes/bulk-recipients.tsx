@@ -1,5 +1,5 @@
 import { BulkRecipients } from '#src/features/schedules/components/bulk-recipients/bulk-recipients';
-import { NotFound } from './not-found';
+import { NotFound } from '#src/components/not-found';
 import { SiteRoute } from './site-route';
 
 /** `/sites/:siteId/recipients`: replace, remove or add a recipient across a site's schedules. */

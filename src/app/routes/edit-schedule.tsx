@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isUuid } from '#src/domain/ids';
 import { EditSchedule } from '#src/features/schedules/components/edit-schedule/edit-schedule';
-import { NotFound } from './not-found';
+import { NotFound } from '#src/components/not-found';
 import { SiteRoute } from './site-route';
 
 const NOT_ACTIVE_MESSAGE = 'This schedule does not exist or is no longer active.';

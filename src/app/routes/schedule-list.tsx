@@ -1,6 +1,6 @@
 import { SiteSchedules } from '#src/features/schedules/components/site-schedules/site-schedules';
 import { rememberSite } from '#src/features/sites/recent-sites';
-import { NotFound } from './not-found';
+import { NotFound } from '#src/components/not-found';
 import { SiteRoute } from './site-route';
 
 /** `/sites/:siteId/schedules`: the report schedules of one site. */

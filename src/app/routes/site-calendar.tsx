@@ -1,6 +1,6 @@
 import { SiteCalendar } from '#src/features/schedules/components/site-calendar/site-calendar';
 import { rememberSite } from '#src/features/sites/recent-sites';
-import { NotFound } from './not-found';
+import { NotFound } from '#src/components/not-found';
 import { SiteRoute } from './site-route';
 
 /** `/sites/:siteId/calendar?month=2027-03`: the runs of one site's schedules, a month at a time. */

@@ -1,11 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '#src/components/error-panel';
 import { isUuid } from '#src/domain/ids';
 import { SiteAccountProvider, type SiteAccount } from '#src/lib/account-id';
 import { rememberedSiteName, rememberSite } from '#src/features/sites/recent-sites';
-import { useSite, type SiteLookup } from '#src/features/sites/use-site';
-import { NotFound } from './not-found';
+import type { SiteLookup } from '#src/features/sites/use-site';
+import { NotFound } from '#src/components/not-found';
+
+const SiteLookupReporter = lazy(() => import('./site-lookup'));
+
+const LOADING: SiteLookup = { status: 'loading' };
 
 export interface SiteOfPage {
   siteId: string;
@@ -52,7 +56,11 @@ export function SiteRoute({
       />
     );
   }
-  return <KnownSite siteId={siteId}>{children}</KnownSite>;
+  return (
+    <KnownSite key={siteId.toLowerCase()} siteId={siteId}>
+      {children}
+    </KnownSite>
+  );
 }
 
 function KnownSite({
@@ -62,7 +70,7 @@ function KnownSite({
   siteId: string;
   children: (site: SiteOfPage) => ReactNode;
 }) {
-  const lookup = useSite(siteId);
+  const [lookup, setLookup] = useState<SiteLookup>(LOADING);
   const platformName = lookup.status === 'found' ? lookup.site.name : undefined;
 
   useEffect(() => {
@@ -70,11 +78,27 @@ function KnownSite({
     if (platformName) rememberSite({ id: siteId, name: platformName });
   }, [siteId, platformName]);
 
-  if (lookup.status === 'not-found') return <NotFound heading="Site not found" message={NOT_VISIBLE} />;
-  if (lookup.status === 'forbidden') return <NotFound heading="No access to this site" message={FORBIDDEN} />;
+  const reporter = (
+    <Suspense fallback={null}>
+      <SiteLookupReporter siteId={siteId} onChange={setLookup} />
+    </Suspense>
+  );
+  if (lookup.status === 'not-found' || lookup.status === 'forbidden') {
+    return (
+      <>
+        {reporter}
+        {lookup.status === 'not-found' ? (
+          <NotFound heading="Site not found" message={NOT_VISIBLE} />
+        ) : (
+          <NotFound heading="No access to this site" message={FORBIDDEN} />
+        )}
+      </>
+    );
+  }
   const siteName = platformName ?? rememberedSiteName(siteId);
   return (
     <SiteAccountProvider account={accountOf(lookup)}>
+      {reporter}
       {lookup.status === 'error' ? (
         <ErrorPanel
           title="The site’s details could not be loaded"
