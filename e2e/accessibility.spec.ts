@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACME, listPath, scheduleRow, seriousAxeViolations, signIn } from './fixtures';
+import { THIRD_PAGE_SITE, searchBox, searchInAddress } from './site-directory';
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 15) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 test('the sign-in page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
@@ -55,4 +65,33 @@ test('the whole create flow works from the keyboard', async ({ page }) => {
   const created = scheduleRow(page, 'Keyboard-only schedule');
   await expect(created).toBeFocused();
   await expect(created).toBeInViewport();
+});
+
+test('the Sites page works from the keyboard: Tab to the search, type, Tab to the site, Enter', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeFocused();
+  await tabTo(page, searchBox(page));
+  await page.keyboard.type('quillfeather');
+  await searchInAddress(page, 'quillfeather');
+  const site = page.getByRole('link', { name: THIRD_PAGE_SITE.name });
+  await expect(site).toHaveCount(1);
+  await tabTo(page, site);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(listPath(THIRD_PAGE_SITE.id));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeFocused();
+});
+
+test('the Sites page grouped by account, and on a phone, has no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/?by=account');
+  await expect(page.getByRole('status').filter({ hasText: /^260 sites$/ })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Phones get compact rows (a list per group) instead of the table.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('list', { name: 'Acme Marketing' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

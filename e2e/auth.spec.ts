@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACME, firstSchedule, listPath, signIn } from './fixtures';
+import { ACME, GLOBEX, firstSchedule, listPath, signIn } from './fixtures';
+import { searchInAddress } from './site-directory';
 
 test('wrong credentials say what to check and keep the username', async ({ page }) => {
   await page.goto('/login');
@@ -37,7 +38,7 @@ test('a reload keeps the session; signing out ends it', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
 
   // The account menu names the user on every screen size, and holds Sign out.
-  await page.getByRole('button', { name: 'Account: demo' }).click();
+  await page.getByRole('button', { name: 'Account: Dana Whitfield' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(
@@ -56,19 +57,25 @@ test('credentials never appear in a URL', async ({ page }) => {
   expect(urls.filter((url) => /password|demo:demo|ZGVtbzpkZW1v/.test(url))).toEqual([]);
 });
 
-test('the site picker opens a site by ID and validates it', async ({ page }) => {
+test('after sign-in the Sites page opens a site by name, and offers it again under Recently opened', async ({
+  page,
+}) => {
+  // Opening a site by its ID, and a mistyped ID, are for the fallback: live/live-mode.spec.ts.
   await signIn(page);
-  await page.getByLabel('Site ID').fill('not-a-uuid');
-  await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByText(/Must be a UUID/)).toBeVisible();
-  await expect(page.getByLabel('Site ID')).toHaveValue('not-a-uuid');
-  await page.getByLabel('Site ID').fill(ACME);
-  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  await expect(page.getByLabel('Site ID')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search sites' }).fill('acme');
+  await searchInAddress(page, 'acme');
+  await page.getByRole('table').getByRole('link', { name: 'Acme Marketing', exact: true }).click();
   await expect(page).toHaveURL(listPath(ACME));
-  // A site is remembered once its schedules have loaded (a mistyped ID never is).
+  // A site is remembered once its schedules have loaded.
   await expect(firstSchedule(page)).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Recently opened' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Recently opened' })
+      .getByRole('link', { name: 'Acme Marketing' }),
+  ).toBeVisible();
 });
 
 test('the viewer account can read Acme, is offered no write action, and is refused elsewhere', async ({
@@ -85,8 +92,11 @@ test('the viewer account can read Acme, is offered no write action, and is refus
   await expect(page.getByRole('link', { name: 'New schedule' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^(Edit|Duplicate) / })).toHaveCount(0);
 
-  await page.goto(listPath('6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f'));
-  await expect(page.getByText(/You don't have permission/)).toBeVisible();
+  await page.goto(listPath(GLOBEX));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No access to this site' }),
+  ).toBeVisible();
+  await expect(page.getByText(/You do not have permission to see this site/)).toBeVisible();
 
   // A typed or bookmarked address to the form shows why instead of a form to fill in.
   await page.goto(`${listPath(ACME)}/new`);

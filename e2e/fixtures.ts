@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 // The demo's sites, from the mock service's directory rather than copied.
-export { ACME_SITE_ID as ACME, INITECH_SITE_ID as INITECH } from '#src/mock-service/directory';
+export {
+  ACME_SITE_ID as ACME,
+  GLOBEX_SITE_ID as GLOBEX,
+  INITECH_SITE_ID as INITECH,
+} from '#src/mock-service/directory';
 
 export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
 

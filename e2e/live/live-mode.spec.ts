@@ -7,6 +7,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
 import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } from '../fixtures';
+import {
+  createScheduleWithoutAnId,
+  expectDeepLinkedCreateForm,
+  expectViewerSeesOnlyAcme,
+  findAndOpenThirdPageSite,
+  watchSitesPages,
+} from '../site-directory';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,6 +65,73 @@ test('lists, creates and edits schedules through the proxy', async ({ page }) =>
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('button', { name: 'Confirm and save' }).click();
   await expect(scheduleRow(page, `${title} edited`)).toBeVisible();
+});
+
+test('finds a site of the third page by part of its name and creates a schedule there without typing an ID', async ({
+  page,
+}) => {
+  const offsets = watchSitesPages(page);
+  await signIn(page);
+  await expect(page.getByRole('button', { name: 'Account: Dana Whitfield' })).toBeVisible();
+  await findAndOpenThirdPageSite(page);
+  // Each page asked of the proxy by its offset only, a hundred at a time.
+  expect(offsets.slice(0, 3)).toEqual(['0', '100', '200']);
+  await createScheduleWithoutAnId(page, `Live stationery digest ${Date.now()}`);
+});
+
+test('a deep link to a site’s new-schedule page names the site and lists its account’s templates', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectDeepLinkedCreateForm(page);
+});
+
+test('the viewer sees its one site and no other', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await expectViewerSeesOnlyAcme(page);
+});
+
+test('where the platform answers 404 for the user, accounts and sites, a site opens by its ID', async ({
+  page,
+}) => {
+  // A gateway that forwards only site_reports: the platform's operations are not found.
+  const refused: string[] = [];
+  await page.route(/\/v1\/(user|accounts|sites)(\/|\?|$)/, async (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    await route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Not Found' }),
+    });
+  });
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  // Greeted by the username, as there is no name to greet with.
+  await expect(page.getByRole('button', { name: 'Account: demo' })).toBeVisible();
+  await expect(
+    page.getByText('This service does not list your sites: open a site by its ID.'),
+  ).toBeVisible();
+
+  const siteId = page.getByLabel('Site ID');
+  await siteId.fill('not-a-uuid');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText(/Must be a UUID/)).toBeVisible();
+  await expect(siteId).toHaveValue('not-a-uuid');
+  await siteId.fill(ACME);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  await expect(firstSchedule(page)).toBeVisible();
+  await expect(scheduleRow(page, 'Weekly traffic snapshot')).toBeVisible();
+  // The site's own lookup was refused too, and the page went on with the ID alone.
+  expect(refused).toContain(`/v1/sites/${ACME}`);
+  expect(refused).toContain('/v1/user');
+
+  // A site is remembered once its schedules have loaded (a mistyped ID never is).
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recently opened' }).getByRole('link')).toHaveText([
+    ACME,
+  ]);
 });
 
 test('a 429 shows a countdown, then the list loads by itself', async ({ page, request }) => {

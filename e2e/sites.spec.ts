@@ -1,0 +1,127 @@
+/**
+ * Your sites, by name (issue 21), in demo mode: from sign-in to any of 260 sites by typing part
+ * of its name, and a schedule created there without a UUID in sight. The same journeys run in
+ * live mode in live/live-mode.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { listPath, signIn } from './fixtures';
+import {
+  DEMO_SITE_COUNT,
+  THIRD_PAGE_SITE,
+  createScheduleWithoutAnId,
+  expectDeepLinkedCreateForm,
+  expectViewerSeesOnlyAcme,
+  findAndOpenThirdPageSite,
+  searchBox,
+  siteLinks,
+  watchSitesPages,
+} from './site-directory';
+
+test('finds a site of the third page by part of its name and creates a schedule there without typing an ID', async ({
+  page,
+}) => {
+  const offsets = watchSitesPages(page);
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account: Dana Whitfield' })).toBeVisible();
+  await findAndOpenThirdPageSite(page);
+  // Read a hundred at a time, page after page: the site came with the third.
+  expect(offsets.slice(0, 3)).toEqual(['0', '100', '200']);
+  await createScheduleWithoutAnId(page, 'Stationery sales digest');
+});
+
+test('a deep link to a site’s new-schedule page names the site and lists its account’s templates', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectDeepLinkedCreateForm(page);
+});
+
+test('the viewer sees its one site and no other', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await expectViewerSeesOnlyAcme(page);
+});
+
+test('every site is listed with its account, group, domain and tags; the search and grouping stay in the address', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${DEMO_SITE_COUNT} sites` }),
+  ).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Site',
+    'Account',
+    'Group',
+    'Production domain',
+    'Tags',
+  ]);
+  // A hundred rows at first; the rest a step away.
+  await expect(siteLinks(page)).toHaveCount(100);
+  await expect(page.getByRole('button', { name: /^Show 100 more \(of 160\)$/ })).toBeVisible();
+
+  await searchBox(page).fill('quillfeather');
+  const row = table.getByRole('row').filter({ hasText: THIRD_PAGE_SITE.name });
+  await expect(row).toContainText('Initech');
+  await page.getByLabel('Group by').selectOption({ label: 'Account' });
+  await expect(page).toHaveURL(/[?&]by=account/);
+  await expect(page).toHaveURL(/[?&]q=quillfeather/);
+  await expect(table.getByRole('rowheader')).toHaveText([/Initech/]);
+
+  // A reload, or a shared link, comes back to the same view.
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue('quillfeather');
+  await expect(page.getByLabel('Group by')).toHaveValue('account');
+  await expect(siteLinks(page)).toHaveText([THIRD_PAGE_SITE.name]);
+});
+
+test('a site opened lately is offered again by name at the top of the Sites page', async ({
+  page,
+}) => {
+  await signIn(page);
+  await findAndOpenThirdPageSite(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Sites' })
+    .click();
+  const recent = page.getByRole('region', { name: 'Recently opened' });
+  await recent.getByRole('link', { name: THIRD_PAGE_SITE.name }).click();
+  await expect(page).toHaveURL(`/sites/${THIRD_PAGE_SITE.id}/schedules`);
+});
+
+test('an unknown site says so, with a way back to the Sites page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/sites/00000000-0000-4000-8000-000000000000/schedules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
+  await expect(page.getByText(/does not exist, or it is not visible/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your sites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+});
+
+test('opening a site straight after typing its name opens it', async ({ page }) => {
+  // Known bug (the Sites page's search, src/lib/use-synced-search-param.ts): the search is
+  // written to the address 300 ms after typing pauses, and once more 300 ms after that (the
+  // write changes setSearchParams, which restarts the effect); a write still due while the
+  // opened site's page is loading its code navigates back to `/?q=…`, and the click is lost.
+  // Slowed code shows it every time. Remove test.fail() once fixed, and the extra wait in
+  // searchInAddress (site-directory.ts).
+  test.fail();
+  await signIn(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${DEMO_SITE_COUNT} sites` }),
+  ).toBeVisible();
+  // The code of the site's page comes slowly, as on a phone's connection.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await searchBox(page).fill('quillfeather');
+  const link = siteLinks(page).filter({ hasText: THIRD_PAGE_SITE.name });
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(listPath(THIRD_PAGE_SITE.id), { timeout: 1_000 });
+});
