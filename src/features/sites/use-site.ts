@@ -7,7 +7,7 @@
  * first page of `GET /sites` tells them apart: where it too is refused, or empty, the app cannot
  * know sites and works from the ID alone (`unknown`), as before there was a directory.
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { isApiError } from '#src/lib/api-error';
 import { useApiClient } from '#src/lib/api-client-context';
@@ -36,15 +36,15 @@ export function useSite(siteId: string): SiteLookup {
     initialDataUpdatedAt: () => siteFromDirectoryCache(queryClient, api, siteId)?.updatedAt,
   });
   const refused = !detail.data && isRefusal(detail.error);
-  // Only the first page: does this user see any site at all?
-  const directory = useInfiniteQuery({ ...siteQueries.directory(api), enabled: refused });
+  // Does this user see any site at all?
+  const directory = useQuery({ ...siteQueries.anyVisible(api), enabled: refused });
 
   if (detail.data) return { status: 'found', site: detail.data };
   if (!detail.error) return { status: 'loading' };
   if (!refused) {
     return { status: 'error', error: detail.error, retry: () => void detail.refetch() };
   }
-  const firstPage = directory.data?.pages[0];
+  const firstPage = directory.data;
   if (firstPage) {
     if (firstPage.count === 0 && firstPage.results.length === 0) return { status: 'unknown' };
     return isApiError(detail.error) && detail.error.kind === 'forbidden'

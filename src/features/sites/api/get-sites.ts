@@ -30,6 +30,17 @@ export const siteQueries = {
       },
       staleTime: SITES_STALE_MS,
     }),
+  /**
+   * Whether the user sees any site at all: the first site alone. Asked only to tell "no such site"
+   * from "no site directory here" (use-site.ts), apart from the directory so a site's page does
+   * not load the infinite query's code for it.
+   */
+  anyVisible: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'any-visible'] as const,
+      queryFn: ({ signal }) => api.listSites({ offset: 0, limit: 1 }, { signal }),
+      staleTime: SITES_STALE_MS,
+    }),
   detail: (api: ApiClient, siteId: string) =>
     queryOptions({
       // Site ids are case-insensitive: one site, one entry.
