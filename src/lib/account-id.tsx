@@ -17,9 +17,7 @@ const listeners = new Set<() => void>();
  * `unknown` when the platform cannot say (and outside any site's page).
  */
 export type SiteAccount =
-  | { status: 'resolving' }
-  | { status: 'known'; accountId: string }
-  | { status: 'unknown' };
+  { status: 'resolving' } | { status: 'known'; accountId: string } | { status: 'unknown' };
 
 const SiteAccountContext = createContext<SiteAccount>({ status: 'unknown' });
 

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatUtcIso, toInstant } from '#src/domain/recurrence';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
 import { saveDraft } from '#src/lib/draft-store';
-import { ACME_SITE_ID, setupMockApi, TEMPLATE_IDS } from '#tests/support/mock-api';
+import { ACME_SITE_ID, GLOBEX_SITE_ID, setupMockApi, TEMPLATE_IDS } from '#tests/support/mock-api';
+import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
 import { renderWithApp, type RenderOptions } from '#tests/support/render';
 import CreateSchedulePage from '#src/app/routes/create-schedule';
 
@@ -299,6 +300,54 @@ describe('the create schedule page: duplicating', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('priya.raman@acme-marketing.example');
     expect(screen.getByRole('checkbox', { name: 'plugins' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'cover' })).not.toBeChecked();
+  });
+});
+
+describe('the create schedule page: templates of the site’s account', () => {
+  it('lists the templates of the site’s own account, asked with its account_id', async () => {
+    const asked: (string | null)[] = [];
+    mockApi.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/site_reports/templates')) {
+        asked.push(url.searchParams.get('account_id'));
+      }
+    });
+    renderCreatePage(`/sites/${GLOBEX_SITE_ID}/schedules/new`);
+    const template = await screen.findByRole('combobox', { name: 'Template' }, { timeout: 10_000 });
+
+    expect(asked).toEqual([GLOBEX_ACCOUNT_ID]);
+    const offered = within(template)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    const globexTemplates = mockApi
+      .service()
+      .store.templates(GLOBEX_ACCOUNT_ID)
+      .map((each) => each.template_uuid);
+    expect(offered).toEqual(globexTemplates);
+  });
+
+  it('says why there are no templates where the service does not tell the site’s account, and sends none', async () => {
+    mockApi.server.use(
+      http.get('*/v1/sites', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+      http.get('*/v1/sites/:siteId', () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const posts = capturePosts();
+    const { user } = renderCreatePage();
+
+    expect(
+      await screen.findByText(
+        /does not say which account this site belongs to/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Template UUID')).toHaveValue('');
+    await user.click(screen.getByRole('checkbox', { name: 'cover' }));
+    await createWithTitle(user, 'Without a template');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).not.toHaveProperty('template_uuid');
   });
 });
 

@@ -88,8 +88,9 @@ describe('the Sites page', () => {
     expect(await screen.findByText(/^1 of [\d,]+ sites match/, {}, SLOW)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Acme Marketing' })).toBeVisible();
 
-    const domain = within(screen.getByRole('link', { name: 'Acme Marketing' }).closest('tr')!)
-      .getAllByRole('cell')[3]!.textContent!;
+    const domain = within(
+      screen.getByRole('link', { name: 'Acme Marketing' }).closest('tr')!,
+    ).getAllByRole('cell')[3]!.textContent!;
     await user.clear(search);
     await user.type(search, domain);
     expect(await screen.findByRole('link', { name: 'Acme Marketing' })).toBeVisible();
@@ -141,7 +142,11 @@ describe('where the service lists no sites', () => {
     const { user } = renderApp({ route: '/' });
 
     expect(
-      await screen.findByText('This service does not list your sites: open a site by its ID.', {}, SLOW),
+      await screen.findByText(
+        'This service does not list your sites: open a site by its ID.',
+        {},
+        SLOW,
+      ),
     ).toBeVisible();
     await user.type(screen.getByLabelText('Site ID'), 'not-a-uuid');
     await user.click(screen.getByRole('button', { name: 'Open' }));

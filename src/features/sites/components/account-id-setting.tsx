@@ -34,8 +34,8 @@ export function AccountIdSetting() {
         Account
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Report templates belong to a WP Engine account. This service does not say which account
-        a site belongs to, so enter your account ID to list its templates in the schedule form.
+        Report templates belong to a WP Engine account. This service does not say which account a
+        site belongs to, so enter your account ID to list its templates in the schedule form.
         {config.accountId
           ? ` This installation uses ${config.accountId} unless you set another.`
           : ''}

@@ -75,13 +75,7 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
-const SiteTableRow = memo(function SiteTableRow({
-  row,
-  href,
-}: {
-  row: SiteRow;
-  href: string;
-}) {
+const SiteTableRow = memo(function SiteTableRow({ row, href }: { row: SiteRow; href: string }) {
   return (
     <tr>
       <td className="site-table__name" title={row.name}>

@@ -201,8 +201,8 @@ function Directory({
       {shown.shown < matching.length ? (
         <Box>
           <Button variant="outlined" onClick={() => setLimit((current) => current + ROWS_PER_STEP)}>
-            Show {Math.min(ROWS_PER_STEP, matching.length - shown.shown).toLocaleString()} more
-            (of {(matching.length - shown.shown).toLocaleString()})
+            Show {Math.min(ROWS_PER_STEP, matching.length - shown.shown).toLocaleString()} more (of{' '}
+            {(matching.length - shown.shown).toLocaleString()})
           </Button>
         </Box>
       ) : null}
