@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, nextPageOf } from './api-client';
+import { createApiClient, nextPageOf, pageAfter } from './api-client';
 import { ApiError, errorKindForStatus, parseRetryAfter } from './api-error';
 
 const SITE = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
@@ -296,5 +296,22 @@ describe('nextPageOf', () => {
       limit: 100,
       offset: 100,
     });
+  });
+});
+
+describe('pageAfter', () => {
+  const link = (offset: number) => `/v1/sites?limit=100&offset=${offset}`;
+
+  it('moves on by the link', () => {
+    expect(pageAfter({ next: link(100), results: [1] }, { offset: 0 })).toEqual({
+      limit: 100,
+      offset: 100,
+    });
+  });
+
+  it('stops at a link that does not move forward, and after an empty page', () => {
+    expect(pageAfter({ next: link(100), results: [1] }, { offset: 100 })).toBeNull();
+    expect(pageAfter({ next: link(0), results: [1] }, { offset: 100 })).toBeNull();
+    expect(pageAfter({ next: link(200), results: [] }, { offset: 100 })).toBeNull();
   });
 });

@@ -119,6 +119,18 @@ export function nextPageOf(page: { next: string | null }): Required<PageRequest>
   return { offset, limit: Math.min(limit, PAGE_LIMIT_MAX) };
 }
 
+/**
+ * The page to read after `page`, which answered `requested`, or null at the end: also where a
+ * `next` would not move forward, or a page came back empty, so a faulty link cannot loop.
+ */
+export function pageAfter(
+  page: { next: string | null; results: readonly unknown[] },
+  requested: PageRequest,
+): Required<PageRequest> | null {
+  const next = nextPageOf(page);
+  return next && page.results.length > 0 && next.offset > (requested.offset ?? 0) ? next : null;
+}
+
 function pageQuery({ limit, offset }: PageRequest): Record<string, string | undefined> {
   return {
     limit: limit === undefined ? undefined : String(limit),

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_LIMIT_MAX, type PlatformAccount } from '#src/domain/platform-schemas';
-import { nextPageOf, type ApiClient, type PageRequest } from '#src/lib/api-client';
+import { pageAfter, type ApiClient, type PageRequest } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
 
 /** At most this many pages (10,000 accounts): a `next` that never ends must not hang the page. */
@@ -16,8 +16,7 @@ async function readAllAccounts(api: ApiClient, signal: AbortSignal): Promise<Pla
   for (let read = 0; page && read < MAX_ACCOUNT_PAGES; read++) {
     const answer = await api.listAccounts(page, { signal });
     accounts.push(...answer.results);
-    const next = nextPageOf(answer);
-    page = next && answer.results.length > 0 && next.offset > (page.offset ?? 0) ? next : null;
+    page = pageAfter(answer, page);
   }
   return accounts;
 }

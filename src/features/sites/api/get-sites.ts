@@ -7,7 +7,7 @@
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_LIMIT_MAX, type PlatformSite } from '#src/domain/platform-schemas';
-import { nextPageOf, type ApiClient, type PageRequest } from '#src/lib/api-client';
+import { pageAfter, type ApiClient, type PageRequest } from '#src/lib/api-client';
 
 /** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
 const SITES_STALE_MS = 5 * 60_000;
@@ -21,13 +21,7 @@ export const siteQueries = {
       queryKey: [...siteQueries.all(), 'directory'] as const,
       queryFn: ({ pageParam, signal }) => api.listSites(pageParam, { signal }),
       initialPageParam: FIRST_PAGE,
-      // A `next` that does not move forward would read the same page forever: it ends the list.
-      getNextPageParam: (lastPage, _pages, lastPageParam) => {
-        const next = nextPageOf(lastPage);
-        return next && lastPage.results.length > 0 && next.offset > lastPageParam.offset
-          ? next
-          : null;
-      },
+      getNextPageParam: (lastPage, _pages, lastPageParam) => pageAfter(lastPage, lastPageParam),
       staleTime: SITES_STALE_MS,
     }),
   /**
