@@ -153,7 +153,8 @@ function Directory({
           display: 'flex',
           flexDirection: { xs: 'column', md: 'row' },
           gap: { xs: 1, md: 2 },
-          alignItems: { md: 'flex-end' },
+          // Labels on one line; the search's hint below it does not push the select down.
+          alignItems: { md: 'flex-start' },
         }}
       >
         <TextInput
@@ -179,18 +180,21 @@ function Directory({
           <option value="account">Account</option>
           <option value="group">Site group</option>
         </SelectInput>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
+          {summary}
+        </Typography>
         <Button
+          size="small"
           variant="outlined"
           onClick={directory.refresh}
           loading={directory.refreshing}
-          sx={{ alignSelf: { xs: 'flex-start', md: 'flex-end' }, mb: { md: 3 } }}
+          sx={{ ml: 'auto' }}
         >
           Refresh
         </Button>
       </Box>
-      <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
-        {summary}
-      </Typography>
       {matching.length === 0 ? (
         <Typography>
           No site matches “{query.trim()}”. Try part of its name or domain, or clear the search.
