@@ -16,8 +16,17 @@ interface SearchedList {
   ignore: Locator;
 }
 
-/** Median of `count` keystrokes after one warm-up, each from an empty box. */
-export async function timeKeystrokes(page: Page, target: SearchedList, count: number) {
+/**
+ * Median of `count` keystrokes after one warm-up, each from an empty box. `settleMs` is the quiet
+ * time before each keystroke (longer where the page does more after clearing the box, such as
+ * writing the search into the address 300 ms later).
+ */
+export async function timeKeystrokes(
+  page: Page,
+  target: SearchedList,
+  count: number,
+  settleMs = 300,
+) {
   const { list, rows, search, ignore } = target;
   const key = await keyThatFilters(list, rows);
   const firstRow = () => list.locator(rows).first();
@@ -41,7 +50,7 @@ export async function timeKeystrokes(page: Page, target: SearchedList, count: nu
         }),
       [rows, initialFirstRow] as const,
     );
-    await settle(page);
+    await settle(page, settleMs);
     await armChangeProbe(page, container, ignore);
     await search.press(key);
     const timing = await collectChange(page);

@@ -1,6 +1,7 @@
 /**
  * Live mode: the production server in front of the mock API server (`npm run mock-api`, its own
- * process on a free port), the way the app runs against a real Report Schedule Service.
+ * process on a free port), the way the app runs against a real Report Schedule Service. The
+ * Sites page's figures ask for another directory size (MOCK_SITE_COUNT) from a server of their own.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -27,14 +28,24 @@ function statusOf(url: string, headers: Record<string, string> = {}): Promise<nu
   });
 }
 
-export async function startLiveServer(): Promise<LiveServer> {
+interface LiveServerOptions {
+  /** How many sites the demo user sees (the mock's MOCK_SITE_COUNT); the mock's default unless said. */
+  siteCount?: number;
+}
+
+export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
+  const { siteCount } = options;
   const mockPort = await unusedPort();
   const mockApi = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'src/mock-service/http-server.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, MOCK_API_PORT: String(mockPort) },
+      env: {
+        ...process.env,
+        MOCK_API_PORT: String(mockPort),
+        ...(siteCount === undefined ? {} : { MOCK_SITE_COUNT: String(siteCount) }),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -55,13 +66,19 @@ export async function startLiveServer(): Promise<LiveServer> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     // A real service has its data at hand: let the mock generate Initech's before the rounds.
+    const demoUser = { Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }) };
     const warm = await statusOf(
       `${upstream}/v1/site_reports/schedules?site_id=${INITECH_SITE_ID}`,
-      {
-        Authorization: encodeBasicAuth({ username: 'demo', password: 'demo' }),
-      },
+      demoUser,
     );
     if (warm !== 200) throw new Error(`the mock API answered Initech's list with ${warm}`);
+    if (siteCount !== undefined) {
+      // And the directory of the size asked for, every page of it once.
+      for (let offset = 0; offset < siteCount; offset += 100) {
+        const page = await statusOf(`${upstream}/v1/sites?limit=100&offset=${offset}`, demoUser);
+        if (page !== 200) throw new Error(`the mock API answered GET /v1/sites with ${page}`);
+      }
+    }
     const server = await startProductionServer({
       distDir: DIST_DIR,
       port: 0,

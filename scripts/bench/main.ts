@@ -2,13 +2,17 @@
  * Performance benchmark (`npm run bench`): bundle budgets, Lighthouse scores, the JavaScript the
  * sign-in page loads and interaction timings of the production build, each browser figure
  * measured interleaved with a floor page (a Vite + React hello world, floor/) and reported with
- * its ratio to the floor; the schedule list in demo mode and in live mode; the server's load.
+ * its ratio to the floor; the schedule list in demo mode and in live mode; the Sites page with
+ * 1,000 sites in live mode (sites-page.ts) and with the demo's 260; the server's load.
  * Prints a table and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds first when dist/ is missing)
  *   npm run bench -- --skip-lighthouse # without Lighthouse
  *   npm run bench -- --skip-live       # without live mode (production server + mock API server)
  *   npm run bench -- --skip-load       # without the production server's load check
+ *   npm run bench -- --skip-sites      # without the Sites page's figures
+ *   npm run bench -- --only sites      # the Sites page's figures alone (no budgets, no throttling
+ *                                      # check; --skip-live leaves its live figures out too)
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (rounds, default 5),
@@ -23,6 +27,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import type { BundleReport } from '#scripts/check-budgets';
 import { startProductionServer } from '#src/server/production-server';
 import { measureBundleSizes } from './bundle-sizes';
 import { launchChromium, requireChromium } from './chromium';
@@ -38,32 +43,57 @@ import { formatPerformanceMarkdown, type PerformanceResults } from './performanc
 import { ensureBuild } from './production-build';
 import { measureServerLoad, type ServerLoad } from './server-load';
 import { CPU_THROTTLING_RATE, DIST_DIR, OUTPUT, ROOT, RUNS } from './settings';
+import { measureSitesDemo, measureSitesLive } from './sites-page';
 import { budgetSummaryLines, missedTargetsSentence, textTable } from './summary';
 import { measureThrottlingScope, type ThrottlingScope } from './throttling-scope';
 
 interface Options {
+  /** `--only sites`: no budgets, throttling check, sign-in JS or demo interactions either. */
+  onlySites: boolean;
   skipLighthouse: boolean;
+  /** Live mode: the Initech list, and the Sites page's live figures. */
   skipLive: boolean;
+  /** The Initech list in live mode, apart from the Sites page's live figures. */
+  skipLiveList: boolean;
   skipLoad: boolean;
+  skipSites: boolean;
   strict: boolean;
   /** The parts left out, as the report names them. */
   skipped: string[];
 }
 
+/** The parts `--only <part>` can name. */
+const ONLY_PARTS = ['sites'] as const;
+
 function readOptions(argv: string[]): Options {
   const args = new Set(argv);
-  const skipLighthouse = args.has('--skip-lighthouse');
+  const onlyAt = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  const only = onlyAt < 0 ? null : (argv[onlyAt]!.split('=')[1] ?? argv[onlyAt + 1] ?? '');
+  if (only !== null && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
+    throw new Error(`--only takes one of: ${ONLY_PARTS.join(', ')} (got "${only}")`);
+  }
+  const onlySites = only === 'sites';
+  const skipLighthouse = onlySites || args.has('--skip-lighthouse');
   const skipLive = args.has('--skip-live');
-  const skipLoad = args.has('--skip-load');
+  const skipLiveList = onlySites || skipLive;
+  const skipLoad = onlySites || args.has('--skip-load');
+  const skipSites = args.has('--skip-sites');
   return {
+    onlySites,
     skipLighthouse,
     skipLive,
+    skipLiveList,
     skipLoad,
+    skipSites,
     strict: args.has('--strict'),
     skipped: [
+      ...(onlySites
+        ? ['bundle budgets, CPU throttling check, JS loaded on sign-in, demo interactions']
+        : []),
       ...(skipLighthouse ? ['Lighthouse'] : []),
-      ...(skipLive ? ['live mode'] : []),
+      ...(skipLive ? ['live mode'] : skipLiveList ? ['the Initech list in live mode'] : []),
       ...(skipLoad ? ['server load'] : []),
+      ...(skipSites ? ['Sites page'] : []),
     ],
   };
 }
@@ -104,43 +134,55 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
     console.log(`\n${title}`);
     rows.push(...(await withLoad(loads, title, measure)));
   };
-  let throttling: ThrottlingScope | string = 'not measured';
+  let throttling: ThrottlingScope | string = options.onlySites
+    ? 'skipped: --only sites'
+    : 'not measured';
   try {
     console.log(
       `\nServing ${path.relative(ROOT, DIST_DIR) || '.'} at ${server.url} (demo mode), floor at ${floor.url}`,
     );
-    console.log('\nCPU throttling scope');
-    throttling = await withLoad(loads, 'CPU throttling scope', () =>
-      measureThrottlingScope(browser, floor.url),
-    );
+    if (!options.onlySites) {
+      console.log('\nCPU throttling scope');
+      throttling = await withLoad(loads, 'CPU throttling scope', () =>
+        measureThrottlingScope(browser, floor.url),
+      );
+    }
     if (!options.skipLighthouse) {
       await part('Lighthouse', async () =>
         logged(await measureLighthouse(browser, server.url, floor.url)),
       );
     }
-    await part('JS loaded on sign-in', async () =>
-      logged(await measureLoadedJs(browser, server.url, floor.url)),
-    );
-    await part(
-      `Interactions, demo mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`,
-      async () => {
-        const measured: Row[] = [];
-        for (const interaction of DEMO_INTERACTIONS) {
-          const env = {
-            browser,
-            appUrl: server.url,
-            floorUrl: floor.url,
-            section: 'Demo' as const,
-          };
-          measured.push(...logged(await measureInteraction(interaction, env)));
-        }
-        return measured;
-      },
-    );
-    if (!options.skipLive) {
+    if (!options.onlySites) {
+      await part('JS loaded on sign-in', async () =>
+        logged(await measureLoadedJs(browser, server.url, floor.url)),
+      );
+      await part(
+        `Interactions, demo mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`,
+        async () => {
+          const measured: Row[] = [];
+          for (const interaction of DEMO_INTERACTIONS) {
+            const env = {
+              browser,
+              appUrl: server.url,
+              floorUrl: floor.url,
+              section: 'Demo' as const,
+            };
+            measured.push(...logged(await measureInteraction(interaction, env)));
+          }
+          return measured;
+        },
+      );
+    }
+    if (!options.skipLiveList) {
       await part(`Live mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, () =>
         measureLive(browser, floor.url),
       );
+    }
+    if (!options.skipSites) {
+      await part(`Sites page (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () => [
+        ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floor.url))),
+        ...logged(await measureSitesDemo(browser, floor.url, server.url)),
+      ]);
     }
   } finally {
     await browser.close();
@@ -157,8 +199,12 @@ async function main() {
   ensureBuild();
   const loads: SectionLoad[] = [];
 
-  console.log('\nBundle sizes');
-  const { budgets, budgetError } = await withLoad(loads, 'Bundle sizes', measureBundleSizes);
+  let budgets: BundleReport | null = null;
+  let budgetError: string | null = 'skipped in this run (--only sites)';
+  if (!options.onlySites) {
+    console.log('\nBundle sizes');
+    ({ budgets, budgetError } = await withLoad(loads, 'Bundle sizes', measureBundleSizes));
+  }
   const { rows, throttling } = await measureInBrowser(options, loads);
   let serverLoad: ServerLoad = { load: null, loadError: null };
   if (!options.skipLoad) {
@@ -187,9 +233,8 @@ async function main() {
 
   const missed =
     rows.some((r) => r.status === 'MISS' || r.status === 'n/a') ||
-    !budgets ||
-    budgets.failures.length > 0 ||
-    budgets.missing.length > 0 ||
+    (!options.onlySites && !budgets) ||
+    (budgets !== null && (budgets.failures.length > 0 || budgets.missing.length > 0)) ||
     (!options.skipLoad && !serverLoad.load);
   if (options.strict && missed) process.exitCode = 1;
 }
