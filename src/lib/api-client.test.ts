@@ -280,9 +280,9 @@ describe('errorKindForStatus', () => {
 
 describe('nextPageOf', () => {
   it('takes only the limit and offset of the next link, never its host', () => {
-    expect(
-      nextPageOf({ next: 'https://elsewhere.example/v1/sites?limit=100&offset=200' }),
-    ).toEqual({ limit: 100, offset: 200 });
+    expect(nextPageOf({ next: 'https://elsewhere.example/v1/sites?limit=100&offset=200' })).toEqual(
+      { limit: 100, offset: 200 },
+    );
   });
 
   it('ends at a null next, and at a link it cannot read', () => {

@@ -131,11 +131,19 @@ export function pageAfter(
   return next && page.results.length > 0 && next.offset > (requested.offset ?? 0) ? next : null;
 }
 
-function pageQuery({ limit, offset }: PageRequest): Record<string, string | undefined> {
-  return {
+/** One page of a platform list (`GET /accounts`, `GET /sites`). */
+function readPage<T>(
+  request: ReturnType<typeof createRequester>,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  { limit, offset }: PageRequest,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  const query = {
     limit: limit === undefined ? undefined : String(limit),
     offset: offset === undefined ? undefined : String(offset),
   };
+  return request({ method: 'GET', path, query, schema, signal });
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -199,30 +207,22 @@ export function createApiClient(options: ApiClientOptions) {
       signal,
       credentials,
     }: ReadOptions & { credentials?: Credentials | undefined } = {}): Promise<PlatformUser> {
-      return request({ method: 'GET', path: '/user', schema: PlatformUserSchema, signal, credentials });
+      return request({
+        method: 'GET',
+        path: '/user',
+        schema: PlatformUserSchema,
+        signal,
+        credentials,
+      });
     },
 
     /** GET /accounts: one page of the user's accounts. */
-    listAccounts(page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<AccountPage> {
-      return request({
-        method: 'GET',
-        path: '/accounts',
-        query: pageQuery(page),
-        schema: AccountPageSchema,
-        signal,
-      });
-    },
+    listAccounts: (page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<AccountPage> =>
+      readPage(request, '/accounts', AccountPageSchema, page, signal),
 
     /** GET /sites: one page of the sites the user can see. */
-    listSites(page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<SitePage> {
-      return request({
-        method: 'GET',
-        path: '/sites',
-        query: pageQuery(page),
-        schema: SitePageSchema,
-        signal,
-      });
-    },
+    listSites: (page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<SitePage> =>
+      readPage(request, '/sites', SitePageSchema, page, signal),
 
     /** GET /sites/{site_id}: one site, for a page opened by its address. */
     getSite(siteId: string, { signal }: ReadOptions = {}): Promise<PlatformSite> {

@@ -79,6 +79,22 @@ describe('the Sites page', () => {
     );
   });
 
+  it('opens a site found by a search at once, the search not yet in the address', async () => {
+    const { user } = renderApp({ route: '/' });
+    await findSiteTable();
+
+    await user.type(screen.getByRole('searchbox', { name: /Search sites/ }), 'acme marketing');
+    await user.click(screen.getByRole('link', { name: 'Acme Marketing' }));
+
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          `/sites/${ACME_SITE_ID}/schedules`,
+        ),
+      SLOW,
+    );
+  });
+
   it('finds a site by its ID and by a domain', async () => {
     const { user } = renderApp({ route: '/' });
     await findSiteTable();

@@ -3,13 +3,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { visuallyHidden } from '#src/components/visually-hidden';
-import { Link as RouterLink } from 'react-router';
+import { useAppHref } from '#src/lib/use-app-href';
+import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 
 /*
  * Plain elements under one styled root: a thousand sites are a thousand rows, and MUI's table
  * components (a styled component per cell) cost a multiple of this on every keystroke of the
- * search (the schedule list learnt the same, src/features/schedules/.../list-styles.tsx).
+ * search (the schedule list learnt the same, src/features/schedules/.../list-styles.tsx). The
+ * site links are plain links too, their clicks routed by one listener (useRouteClicks): a router
+ * link per row costs as much as the row.
  */
 const Root = styled('div')(({ theme }) => {
   const { palette, typography, shape } = theme;
@@ -75,13 +78,27 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
-const SiteTableRow = memo(function SiteTableRow({ row, href }: { row: SiteRow; href: string }) {
+/** A link to a site's page: `path` in the app, `href` as the browser shows and opens it. */
+interface SiteLinkProps {
+  row: SiteRow;
+  path: string;
+  href: string;
+}
+
+function SiteLink({ row, path, href, className }: SiteLinkProps & { className: string }) {
+  return (
+    <a className={className} href={href} {...{ [ROUTE_ATTRIBUTE]: path }}>
+      {row.name}
+    </a>
+  );
+}
+
+const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
+  const { row } = props;
   return (
     <tr>
       <td className="site-table__name" title={row.name}>
-        <RouterLink className="site-link" to={href}>
-          {row.name}
-        </RouterLink>
+        <SiteLink {...props} className="site-link" />
       </td>
       <td title={row.accountName}>{row.accountName}</td>
       <td title={row.group}>{row.group ?? <span className="site-muted">—</span>}</td>
@@ -106,12 +123,11 @@ function Tags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-const SiteCard = memo(function SiteCard({ row, href }: { row: SiteRow; href: string }) {
+const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
+  const { row } = props;
   return (
     <li className="site-card">
-      <RouterLink className="site-link site-table__name" to={href}>
-        {row.name}
-      </RouterLink>
+      <SiteLink {...props} className="site-link site-table__name" />
       {row.domain ? <p>{row.domain}</p> : null}
       <p className="site-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
       <Tags tags={row.tags} />
@@ -131,16 +147,22 @@ export function SiteTable({
   sitePath: (siteId: string) => string;
 }) {
   const caption = 'Your sites';
+  const rootRef = useRouteClicks<HTMLDivElement>();
+  const hrefOf = useAppHref();
+  const linkOf = (row: SiteRow) => {
+    const path = sitePath(row.id);
+    return { row, path, href: hrefOf(path) };
+  };
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (narrow) {
     return (
-      <Root>
+      <Root ref={rootRef}>
         {sections.map((section) => (
           <section key={section.key} aria-label={section.label ?? caption}>
             {section.label ? <h2 className="site-cards__group">{section.label}</h2> : null}
             <ul className="site-cards" aria-label={section.label ?? caption}>
               {section.rows.map((row) => (
-                <SiteCard key={row.id} row={row} href={sitePath(row.id)} />
+                <SiteCard key={row.id} {...linkOf(row)} />
               ))}
             </ul>
           </section>
@@ -149,7 +171,7 @@ export function SiteTable({
     );
   }
   return (
-    <Root>
+    <Root ref={rootRef}>
       <table className="site-table">
         <caption style={visuallyHidden}>{caption}</caption>
         <colgroup>
@@ -181,7 +203,7 @@ export function SiteTable({
               </tr>
             ) : null}
             {section.rows.map((row) => (
-              <SiteTableRow key={row.id} row={row} href={sitePath(row.id)} />
+              <SiteTableRow key={row.id} {...linkOf(row)} />
             ))}
           </tbody>
         ))}

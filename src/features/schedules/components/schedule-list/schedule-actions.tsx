@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import { duplicateSchedulePath, editSchedulePath } from '#src/features/schedules/schedule-paths';
-import { ROUTE_ATTRIBUTE } from './schedule-display';
+import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
 
 /** A calendar page: its rings, and the grid under its header. */
 const CALENDAR_ICON =

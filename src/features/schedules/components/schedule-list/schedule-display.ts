@@ -10,9 +10,6 @@ export function scheduleElementId(uuid: string): string {
   return `schedule-${uuid}`;
 }
 
-/** Marks the list's links to the app's pages; useRouteClicks routes their clicks. */
-export const ROUTE_ATTRIBUTE = 'data-route';
-
 /** What a row or card says about a schedule, in words. */
 interface ScheduleDisplay {
   title: string;

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_ATTRIBUTE } from './schedule-display';
-import { useRouteClicks } from './use-route-clicks';
+import { ROUTE_ATTRIBUTE, useRouteClicks } from './use-route-clicks';
 
 function Links() {
   const ref = useRouteClicks<HTMLDivElement>();

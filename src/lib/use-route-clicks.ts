@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ROUTE_ATTRIBUTE } from './schedule-display';
+
+/** Marks a plain link to one of the app's pages; useRouteClicks routes its clicks. */
+export const ROUTE_ATTRIBUTE = 'data-route';
 
 /**
  * Routes clicks on the plain links (marked with ROUTE_ATTRIBUTE) inside the element as a router
  * link does: a plain left click navigates in the app; modified clicks (new tab, window) and
- * other targets are left to the browser. One listener for the whole list, because 200 router
- * links per page cost as much as the rows.
+ * other targets are left to the browser. One listener for a whole list, because 200 router
+ * links per page cost as much as the rows (the schedule list's, the Sites page's).
  */
 export function useRouteClicks<T extends HTMLElement>() {
   const navigate = useNavigate();
