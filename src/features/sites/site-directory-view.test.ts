@@ -114,3 +114,17 @@ describe('the rows of the Sites page', () => {
     expect(parseGrouping(null)).toBe('none');
   });
 });
+
+describe('rows made again as pages arrive', () => {
+  it('keeps the row of a site met before, and makes it again when its account’s name changes', () => {
+    const cache = new WeakMap();
+    const first = toSiteRows(SITES.slice(0, 2), ACCOUNTS, cache);
+    const again = toSiteRows(SITES, ACCOUNTS, cache);
+    const harbor = (rows: readonly { id: string }[]) => rows.find((row) => row.id === 'a1');
+
+    expect(harbor(again)).toBe(harbor(first));
+    const renamed = toSiteRows(SITES, new Map([['acc-1', 'Acme Digital']]), cache);
+    expect(harbor(renamed)).not.toBe(harbor(first));
+    expect(harbor(renamed)).toMatchObject({ accountName: 'Acme Digital' });
+  });
+});

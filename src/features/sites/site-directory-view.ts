@@ -35,33 +35,47 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 
 const NO_GROUP_LABEL = 'No group';
 
-/** The rows of the directory, sorted by name, each with its account's name. */
+/** Rows made before, by the site they were made from: see `toSiteRows`. */
+export type SiteRowCache = WeakMap<PlatformSite, SiteRow>;
+
+/**
+ * The rows of the directory, sorted by name, each with its account's name. With a `cache`, a
+ * site met before (the same object: React Query keeps the pages already read) keeps its row
+ * object, so a page arriving re-draws only the rows that are new.
+ */
 export function toSiteRows(
   sites: readonly PlatformSite[],
   accountNames: ReadonlyMap<string, string>,
+  cache?: SiteRowCache,
 ): SiteRow[] {
   const rows = sites.map((site): SiteRow => {
-    const accountId = site.account.id;
-    const accountName = accountNames.get(accountId.toLowerCase()) ?? accountId;
-    const group = site.group_name?.trim() || undefined;
-    const domain = productionDomain(site);
-    const tags = site.tags ?? [];
-    const installs = (site.installs ?? []).flatMap((install) => [install.name, install.cname]);
-    return {
-      id: site.id,
-      name: site.name,
-      accountId,
-      accountName,
-      group,
-      domain,
-      tags,
-      searchText: [site.name, site.id, accountName, group, ...installs, ...tags]
-        .filter(Boolean)
-        .join('\n')
-        .toLowerCase(),
-    };
+    const accountName = accountNames.get(site.account.id.toLowerCase()) ?? site.account.id;
+    const known = cache?.get(site);
+    if (known?.accountName === accountName) return known;
+    const row = siteRow(site, accountName);
+    cache?.set(site, row);
+    return row;
   });
   return rows.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+function siteRow(site: PlatformSite, accountName: string): SiteRow {
+  const group = site.group_name?.trim() || undefined;
+  const tags = site.tags ?? [];
+  const installs = (site.installs ?? []).flatMap((install) => [install.name, install.cname]);
+  return {
+    id: site.id,
+    name: site.name,
+    accountId: site.account.id,
+    accountName,
+    group,
+    domain: productionDomain(site),
+    tags,
+    searchText: [site.name, site.id, accountName, group, ...installs, ...tags]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase(),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { readRecentSites } from '#src/features/sites/recent-sites';
 import type { SiteRow } from '#src/features/sites/site-directory-view';
@@ -9,7 +9,7 @@ import type { SiteRow } from '#src/features/sites/site-directory-view';
  * The sites this user opened lately, newest first, by name: the directory's where it is loaded
  * (a renamed site shows its new name), else the name remembered at the visit, else the ID.
  */
-export function RecentSites({
+export const RecentSites = memo(function RecentSites({
   sitePath,
   sites,
 }: {
@@ -54,4 +54,4 @@ export function RecentSites({
       </Typography>
     </Paper>
   );
-}
+});

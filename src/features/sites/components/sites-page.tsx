@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
@@ -22,6 +22,7 @@ import {
   parseGrouping,
   toSiteRows,
   type SiteGrouping,
+  type SiteRowCache,
 } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
 import { AccountIdSetting } from './account-id-setting';
@@ -121,16 +122,11 @@ function Directory({
   directory: LoadedDirectory;
   sitePath: (siteId: string) => string;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [query, setQuery] = useSyncedSearchParam('q');
   const grouping = parseGrouping(searchParams.get('by'));
   const [limit, setLimit] = useState(ROWS_PER_STEP);
-
-  const accountNames = useAccountNames();
-  const rows = useMemo(
-    () => toSiteRows(directory.sites, accountNames),
-    [directory.sites, accountNames],
-  );
+  const rows = useSiteRows(directory.sites);
   // Filtering a thousand rows takes well under a millisecond: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
   const sections = useMemo(() => groupSiteRows(matching, grouping), [matching, grouping]);
@@ -143,18 +139,6 @@ function Directory({
   const drawn = settledSections === sections ? limit : Math.min(limit, rowsThatFit());
   const shown = useMemo(() => limitSections(sections, drawn), [sections, drawn]);
   const more = matching.length - Math.min(limit, matching.length);
-
-  function changeGrouping(next: SiteGrouping) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === 'none') updated.delete('by');
-        else updated.set('by', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
 
   const summary = query.trim()
     ? `${matching.length.toLocaleString()} of ${rows.length.toLocaleString()} sites match “${query.trim()}”`
@@ -187,16 +171,7 @@ function Directory({
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
-        <SelectInput
-          label="Group by"
-          value={grouping}
-          onChange={(event) => changeGrouping(parseGrouping(event.target.value))}
-          sx={{ minWidth: 160, width: { md: 'auto' } }}
-        >
-          <option value="none">Nothing</option>
-          <option value="account">Account</option>
-          <option value="group">Site group</option>
-        </SelectInput>
+        <GroupBySelect grouping={grouping} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
@@ -229,6 +204,41 @@ function Directory({
     </>
   );
 }
+
+/** The directory's rows, with the accounts' names; a row already drawn stays the same object. */
+function useSiteRows(sites: LoadedDirectory['sites']) {
+  const accountNames = useAccountNames();
+  const [rowCache] = useState<SiteRowCache>(() => new WeakMap());
+  return useMemo(() => toSiteRows(sites, accountNames, rowCache), [sites, accountNames, rowCache]);
+}
+
+/** How the rows group, kept in the address as `?by=`; apart so a keystroke does not redraw it. */
+const GroupBySelect = memo(function GroupBySelect({ grouping }: { grouping: SiteGrouping }) {
+  const [, setSearchParams] = useSearchParams();
+  function changeGrouping(next: SiteGrouping) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'none') updated.delete('by');
+        else updated.set('by', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+  return (
+    <SelectInput
+      label="Group by"
+      value={grouping}
+      onChange={(event) => changeGrouping(parseGrouping(event.target.value))}
+      sx={{ minWidth: 160, width: { md: 'auto' } }}
+    >
+      <option value="none">Nothing</option>
+      <option value="account">Account</option>
+      <option value="group">Site group</option>
+    </SelectInput>
+  );
+});
 
 /** "Loading sites: 300 of 1,020" while pages come, and what to do when one failed. */
 function DirectoryProgress({ directory }: { directory: LoadedDirectory }) {
