@@ -40,16 +40,9 @@ export function watchSitesPages(page: Page): string[] {
   return offsets;
 }
 
-/**
- * The search is kept in the address, written once typing pauses; this waits for it, and for the
- * page's second, identical write 300 ms later. A write still due when a site is opened sends the
- * browser back to the Sites page while the site's page is loading (the known bug shown by
- * sites.spec.ts, 'opening a site straight after typing its name opens it'); drop the extra wait
- * when that is fixed.
- */
+/** The search is kept in the address (`?q=`), so Back and a shared link keep it. */
 export async function searchInAddress(page: Page, query: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query)}(&|$)`));
-  await page.waitForTimeout(400);
 }
 
 /**
