@@ -101,6 +101,10 @@ describe('the tab title', () => {
 
 describe('a site that is not there', () => {
   it('says a site the platform does not know does not exist or is not visible, with a way back', async () => {
+    let lookups = 0;
+    mockApi.server.events.on('request:start', ({ request }) => {
+      if (/\/v1\/sites\/[^/]+$/.test(new URL(request.url).pathname)) lookups += 1;
+    });
     renderApp({ route: '/sites/00000000-0000-4000-8000-000000000000/schedules' });
 
     expect(
@@ -108,6 +112,10 @@ describe('a site that is not there', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/does not exist, or it is not visible/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to your sites' })).toHaveAttribute('href', '/');
+    // It stays said: the site is looked up once, not again and again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('heading', { level: 1, name: 'Site not found' })).toBeInTheDocument();
+    expect(lookups).toBe(1);
   });
 
   it("says another account's site is not the user's to see", async () => {

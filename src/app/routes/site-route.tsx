@@ -83,30 +83,28 @@ function KnownSite({
       <SiteLookupReporter siteId={siteId} onChange={setLookup} />
     </Suspense>
   );
-  if (lookup.status === 'not-found' || lookup.status === 'forbidden') {
-    return (
-      <>
-        {reporter}
-        {lookup.status === 'not-found' ? (
-          <NotFound heading="Site not found" message={NOT_VISIBLE} />
-        ) : (
-          <NotFound heading="No access to this site" message={FORBIDDEN} />
-        )}
-      </>
-    );
-  }
   const siteName = platformName ?? rememberedSiteName(siteId);
+  // The reporter stays where it is whatever the outcome: remounted, it would look the site up
+  // again (an errored query refetches on mount), report "loading", and go round for ever.
   return (
-    <SiteAccountProvider account={accountOf(lookup)}>
+    <>
       {reporter}
-      {lookup.status === 'error' ? (
-        <ErrorPanel
-          title="The site’s details could not be loaded"
-          error={lookup.error}
-          onRetry={lookup.retry}
-        />
-      ) : null}
-      {children({ siteId, siteName })}
-    </SiteAccountProvider>
+      {lookup.status === 'not-found' ? (
+        <NotFound heading="Site not found" message={NOT_VISIBLE} />
+      ) : lookup.status === 'forbidden' ? (
+        <NotFound heading="No access to this site" message={FORBIDDEN} />
+      ) : (
+        <SiteAccountProvider account={accountOf(lookup)}>
+          {lookup.status === 'error' ? (
+            <ErrorPanel
+              title="The site’s details could not be loaded"
+              error={lookup.error}
+              onRetry={lookup.retry}
+            />
+          ) : null}
+          {children({ siteId, siteName })}
+        </SiteAccountProvider>
+      )}
+    </>
   );
 }
