@@ -26,7 +26,8 @@ const Header = styled('header')(({ theme }) => ({
 /** Dense (48 px): the pages' content, the list's rows above all, starts higher. */
 const HeaderBar = styled('div')(({ theme }) => ({
   display: 'flex',
-  flexWrap: 'wrap',
+  // One line on a phone too: a long name in the account button is cut short with "…".
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: theme.spacing(2),
   minHeight: 48,
@@ -77,7 +78,7 @@ export default function AppLayout() {
       </Link>
       <Header>
         <HeaderBar>
-          <Box sx={{ flexGrow: 1, typography: 'h6', fontWeight: 600 }}>
+          <Box sx={{ flexGrow: 1, flexShrink: 0, typography: 'h6', fontWeight: 600 }}>
             <GuardedLink to="/" tone="inherit">
               Report scheduler
             </GuardedLink>

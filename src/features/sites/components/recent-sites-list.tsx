@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
+import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { readRecentSites } from '#src/features/sites/recent-sites';
 import type { SiteRow } from '#src/features/sites/site-directory-view';
@@ -47,7 +48,9 @@ export const RecentSites = memo(function RecentSites({
           const name = byId.get(site.id.toLowerCase())?.name ?? site.name;
           return (
             <li key={site.id}>
-              <RouterLink to={sitePath(site.id)}>{name ?? site.id}</RouterLink>
+              <Link component={RouterLink} to={sitePath(site.id)}>
+                {name ?? site.id}
+              </Link>
             </li>
           );
         })}
