@@ -19,11 +19,12 @@ async function findSiteTable() {
   return screen.findByRole('table', {}, SLOW);
 }
 
-/** Waits until every page is in: no progress line, and the summary counts them all. */
+/** Waits until every page is in and drawn: no progress line, and the summary counts them all. */
 async function findAllSitesLoaded() {
+  const total = mockApi.service().store.sites().length;
   await waitFor(() => {
     expect(screen.queryByText(/^Loading sites:/)).not.toBeInTheDocument();
-    expect(screen.getByText(/^[\d,]+ sites$/)).toBeVisible();
+    expect(screen.getByText(`${total.toLocaleString()} sites`)).toBeVisible();
   }, SLOW);
 }
 

@@ -64,8 +64,9 @@ describe('the rows of the Sites page', () => {
     expect(domain('a3')).toBeUndefined();
   });
 
-  it('falls back to the account ID where the accounts are not known', () => {
+  it('falls back to the account ID where the accounts cannot be read, and leaves it blank while they load', () => {
     expect(toSiteRows(SITES, new Map())[0]?.accountName).toBe('acc-1');
+    expect(toSiteRows(SITES, undefined)[0]?.accountName).toBe('');
   });
 
   it.each([

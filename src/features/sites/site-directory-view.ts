@@ -12,7 +12,7 @@ export interface SiteRow {
   id: string;
   name: string;
   accountId: string;
-  /** The account's name, or its ID where the accounts could not be read. */
+  /** The account's name; its ID where the accounts could not be read; '' while they load. */
   accountName: string;
   group: string | undefined;
   domain: string | undefined;
@@ -39,17 +39,20 @@ const NO_GROUP_LABEL = 'No group';
 export type SiteRowCache = WeakMap<PlatformSite, SiteRow>;
 
 /**
- * The rows of the directory, sorted by name, each with its account's name. With a `cache`, a
+ * The rows of the directory, sorted by name, each with its account's name (`accountNames`
+ * undefined: not known yet, left blank rather than shown as an ID). With a `cache`, a
  * site met before (the same object: React Query keeps the pages already read) keeps its row
  * object, so a page arriving re-draws only the rows that are new.
  */
 export function toSiteRows(
   sites: readonly PlatformSite[],
-  accountNames: ReadonlyMap<string, string>,
+  accountNames: ReadonlyMap<string, string> | undefined,
   cache?: SiteRowCache,
 ): SiteRow[] {
   const rows = sites.map((site): SiteRow => {
-    const accountName = accountNames.get(site.account.id.toLowerCase()) ?? site.account.id;
+    const accountName = accountNames
+      ? (accountNames.get(site.account.id.toLowerCase()) ?? site.account.id)
+      : '';
     const known = cache?.get(site);
     if (known?.accountName === accountName) return known;
     const row = siteRow(site, accountName);
@@ -96,7 +99,8 @@ export function groupSiteRows(rows: readonly SiteRow[], grouping: SiteGrouping):
   const sections = new Map<string, { label: string; rows: SiteRow[] }>();
   for (const row of rows) {
     const key = grouping === 'account' ? row.accountId : (row.group ?? '');
-    const label = grouping === 'account' ? row.accountName : (row.group ?? NO_GROUP_LABEL);
+    const label =
+      grouping === 'account' ? row.accountName || row.accountId : (row.group ?? NO_GROUP_LABEL);
     let section = sections.get(key);
     if (!section) sections.set(key, (section = { label, rows: [] }));
     section.rows.push(row);

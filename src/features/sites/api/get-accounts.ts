@@ -33,11 +33,14 @@ const accountQueries = {
     }),
 };
 
-/** The account names by id; empty while loading or where the deployment does not expose them. */
-export function useAccountNames(): ReadonlyMap<string, string> {
+/**
+ * The account names by id: undefined while they load, empty where the deployment does not
+ * expose them (then the sites show their account's ID).
+ */
+export function useAccountNames(): ReadonlyMap<string, string> | undefined {
   const api = useApiClient();
-  const { data } = useQuery({ ...accountQueries.all(api), select: accountNamesById });
-  return data ?? NO_NAMES;
+  const { data, isError } = useQuery({ ...accountQueries.all(api), select: accountNamesById });
+  return data ?? (isError ? NO_NAMES : undefined);
 }
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();

@@ -23,6 +23,7 @@ import {
   toSiteRows,
   type SiteGrouping,
   type SiteRowCache,
+  type SiteSection,
 } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
 import { AccountIdSetting } from './account-id-setting';
@@ -32,6 +33,9 @@ import { SiteTable } from './site-table';
 
 /** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
 const ROWS_PER_STEP = 100;
+
+/** No rows drawn yet: the first render draws those that fit, the rest right after. */
+const NO_SECTIONS: readonly SiteSection[] = [];
 
 /** The least height above the first row (heading, recent sites, search, summary), in px. */
 const ABOVE_ROWS = 300;
@@ -135,7 +139,7 @@ function Directory({
    * render right after (as the schedule list does): the rows the user sees never wait for the
    * ones below the fold, and typing on keeps deferring those.
    */
-  const settledSections = useDeferredValue(sections);
+  const settledSections = useDeferredValue(sections, NO_SECTIONS);
   const drawn = settledSections === sections ? limit : Math.min(limit, rowsThatFit());
   const shown = useMemo(() => limitSections(sections, drawn), [sections, drawn]);
   const more = matching.length - Math.min(limit, matching.length);
@@ -205,8 +209,13 @@ function Directory({
   );
 }
 
-/** The directory's rows, with the accounts' names; a row already drawn stays the same object. */
-function useSiteRows(sites: LoadedDirectory['sites']) {
+/**
+ * The directory's rows, with the accounts' names; a row already drawn stays the same object. A
+ * page arriving is not urgent: its rows are worked out in a deferred render, so a key typed
+ * meanwhile is drawn first.
+ */
+function useSiteRows(arrived: LoadedDirectory['sites']) {
+  const sites = useDeferredValue(arrived);
   const accountNames = useAccountNames();
   const [rowCache] = useState<SiteRowCache>(() => new WeakMap());
   return useMemo(() => toSiteRows(sites, accountNames, rowCache), [sites, accountNames, rowCache]);
