@@ -137,9 +137,10 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
 
 /**
  * The sites, a dense table on wider screens and compact rows on phones, in sections when
- * grouped (a group's heading row names it and its count).
+ * grouped (a group's heading row names it and its count). Memo: a page of sites arriving, or the
+ * progress line moving, leaves the rows on screen as they are.
  */
-export function SiteTable({
+export const SiteTable = memo(function SiteTable({
   sections,
   sitePath,
 }: {
@@ -210,4 +211,4 @@ export function SiteTable({
       </table>
     </Root>
   );
-}
+});
