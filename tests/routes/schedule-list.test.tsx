@@ -584,11 +584,13 @@ describe('the schedule list page: when the schedules cannot be shown', () => {
     expect(within(alert).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
   });
 
-  it("shows Not found with the service's message for a site that does not exist", async () => {
+  it('says a site that does not exist is not there, as the platform and the service both say', async () => {
     renderListPage(listPath('00000000-0000-4000-8000-000000000000'));
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
-    expect(screen.getByText('Site not found')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site not found' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/does not exist, or it is not visible/)).toBeVisible();
   });
 
   it('shows Not found without asking the service when the address has no site ID', async () => {

@@ -148,12 +148,22 @@ function SchedulePageItems({
  * Whether a fresher list of the site is on its way: being fetched, or invalidated and about to
  * be (the page's query refetches it in an effect that runs after this component's).
  */
-function useRefreshing(siteId: string): boolean {
+/**
+ * Whether a fresher list is on its way to `shown`: being fetched, marked stale, or already in the
+ * cache but not yet rendered here (the fetch count drops in the same render in which a parent
+ * still passes the list before it, when that parent renders later than this hook's subscription).
+ */
+function useRefreshing(siteId: string, shown: readonly Schedule[]): boolean {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { queryKey } = scheduleQueries.list(api, siteId);
   const fetching = useIsFetching({ queryKey }) > 0;
-  return fetching || queryClient.getQueryState(queryKey)?.isInvalidated === true;
+  const cached = queryClient.getQueryData(queryKey)?.schedules;
+  return (
+    fetching ||
+    queryClient.getQueryState(queryKey)?.isInvalidated === true ||
+    (cached !== undefined && cached !== shown)
+  );
 }
 
 interface ScheduleBrowserProps {
@@ -182,7 +192,7 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
     noSsr: true,
   });
   const canWrite = useSiteAccess(siteId).kind !== 'read-only';
-  const refreshing = useRefreshing(siteId);
+  const refreshing = useRefreshing(siteId, schedules);
   const url = useListUrlState();
   const { query, searchText } = url;
   const { filtered, view, items, filtering } = useSchedulePage(
