@@ -81,6 +81,16 @@ function renderListPage(options: Parameters<typeof renderWithApp>[1] = {}) {
   });
 }
 
+/**
+ * The list, once its rows name their templates: the site's account, whose templates name the
+ * templates in the files too, is known from then on (the platform is asked beside the list).
+ */
+async function findReadyList() {
+  const table = await screen.findByRole('table', { name: 'Report schedules' });
+  await within(table).findAllByText('Monthly client report', {}, { timeout: 10_000 });
+  return table;
+}
+
 async function acmeSchedules() {
   return (await mockApi.client().listSchedules(ACME_SITE_ID)).schedules;
 }
@@ -99,7 +109,7 @@ describe('exporting the list page: files of all schedules', () => {
   it('downloads every schedule of the site as a calendar file', async () => {
     const schedules = await acmeSchedules();
     const { user } = renderListPage();
-    await screen.findByRole('table', { name: 'Report schedules' });
+    await findReadyList();
 
     await chooseExport(user, 'Calendar file (.ics) of all schedules');
 
@@ -125,7 +135,7 @@ describe('exporting the list page: files of all schedules', () => {
   it('downloads every schedule as a spreadsheet, with a byte order mark', async () => {
     const schedules = await acmeSchedules();
     const { user } = renderListPage();
-    await screen.findByRole('table', { name: 'Report schedules' });
+    await findReadyList();
 
     await chooseExport(user, 'Spreadsheet (.csv) of all schedules');
 
@@ -207,7 +217,7 @@ describe('exporting the list page: the list of files, one schedule, and who may 
 
   it('has no accessibility violations that axe finds with the list of files open', async () => {
     const { user, container } = renderListPage();
-    await screen.findByRole('table', { name: 'Report schedules' });
+    await findReadyList();
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -240,7 +250,7 @@ describe('exporting the list page: the list of files, one schedule, and who may 
 
   it('lets a read-only account export, without the bulk recipient change', async () => {
     const { user } = renderListPage({ credentials: VIEWER_CREDENTIALS });
-    await screen.findByRole('table', { name: 'Report schedules' });
+    await findReadyList();
     // The site's access is learnt from the service: wait for "read-only" to be known.
     await screen.findByText(/can view these schedules but not create or change them/);
 
