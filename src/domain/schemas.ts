@@ -257,6 +257,25 @@ export function templateBrandColour(template: Template): string | undefined {
 export const TemplateListResponseSchema = z.object({ templates: z.array(TemplateSchema) });
 export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
 
+/**
+ * A report the service generated (`GET /site_reports?site_id=`, site-reports-api-today.md). It
+ * names no schedule: it is tied to one only by its title and time. `download_url` is kept as any
+ * string, not refused: one odd link must not make the whole history unreadable, and the page
+ * shows a link only for http: and https: (`safeDownloadUrl` in domain/sent-reports.ts).
+ */
+export const ReportSchema = z.object({
+  uuid: z.string().check(z.minLength(1)),
+  title: z.string(),
+  date_range: z.object({ start_date: IsoDateTimeSchema, end_date: IsoDateTimeSchema }),
+  created_at: IsoDateTimeSchema,
+  recipients: z.array(z.object({ email: z.string() })),
+  download_url: z.string(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const ReportListResponseSchema = z.object({ reports: z.array(ReportSchema) });
+export type ReportListResponse = z.infer<typeof ReportListResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Error bodies (spec section 7).
 

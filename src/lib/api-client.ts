@@ -7,10 +7,12 @@ import type * as z from 'zod/mini';
 import {
   BadRequestBodySchema,
   MessageResponseSchema,
+  ReportListResponseSchema,
   ScheduleListResponseSchema,
   TemplateListResponseSchema,
   type CreateScheduleRequest,
   type MessageResponse,
+  type ReportListResponse,
   type ScheduleListResponse,
   type TemplateListResponse,
   type UpdateScheduleRequest,
@@ -69,11 +71,12 @@ export interface ApiClientOptions {
 }
 
 interface RequestOptions<T> {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | undefined>;
   body?: unknown;
-  schema: z.ZodMiniType<T>;
+  /** The success body's schema; null where any 2xx is the whole answer and its body is ignored. */
+  schema: z.ZodMiniType<T> | null;
   signal?: AbortSignal | undefined;
   /** For sign-in: try these credentials instead of the stored ones. */
   credentials?: Credentials | undefined;
@@ -182,6 +185,33 @@ export function createApiClient(options: ApiClientOptions) {
         path: `/site_reports/schedules/${encodeURIComponent(scheduleId)}`,
         body,
         schema: MessageResponseSchema,
+      });
+    },
+
+    /**
+     * DELETE /site_reports/schedules/{uuid}. The reference gives no status for "Deleted", so any
+     * 2xx is success and its body (none, a message or plain text) is not read.
+     */
+    async deleteSchedule(scheduleId: string): Promise<void> {
+      await request({
+        method: 'DELETE',
+        path: `/site_reports/schedules/${encodeURIComponent(scheduleId)}`,
+        schema: null,
+      });
+    },
+
+    /** GET /site_reports?site_id=: the reports generated for a site (site-reports-api-today.md). */
+    listReports(
+      siteId: string,
+      { signal, onProgress }: ReadOptions = {},
+    ): Promise<ReportListResponse> {
+      return request({
+        method: 'GET',
+        path: '/site_reports',
+        query: { site_id: siteId },
+        schema: ReportListResponseSchema,
+        signal,
+        onProgress,
       });
     },
 
@@ -295,7 +325,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
     credentials,
     onProgress,
   }: RequestOptions<T>): Promise<T> {
-    responseChecker.warmUp(schema);
+    if (schema) responseChecker.warmUp(schema);
     // Only awaited when there is something to wait for: a caller's signal must be linked to
     // the exchange in the same tick as the call, or a cancellation right after it is missed.
     if (options.ready) await waitUntilReady(options.ready);
@@ -326,6 +356,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
         const payload = received.ok ? parseJson(received.text) : { ok: false as const };
         throw toApiError(response, payload, options.onUnauthenticated);
       }
+      if (!schema) return undefined as T;
       if (!received.ok) throw received.failure;
       return await parseSuccess(schema, response.status, received.text, signal);
     } finally {
