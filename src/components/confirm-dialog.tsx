@@ -34,6 +34,10 @@ const Body = styled('p')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
+const Status = styled('div')(({ theme }) => ({
+  padding: theme.spacing(0, 3, 1.5),
+}));
+
 const Actions = styled('div')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -47,12 +51,15 @@ export function ConfirmDialog({
   title,
   children,
   actions,
+  status,
   onCancel,
 }: {
   open: boolean;
   title: string;
   /** The question's explanation, one paragraph. */
   children: ReactNode;
+  /** Under the explanation: what is happening, or what went wrong (a busy or failed answer). */
+  status?: ReactNode;
   /** The buttons; the one with `autoFocus` has focus when the dialog opens. */
   actions: ReactNode;
   /** Escape was pressed: the safe choice. */
@@ -85,6 +92,7 @@ export function ConfirmDialog({
         <>
           <Title id={titleId}>{title}</Title>
           <Body id={bodyId}>{children}</Body>
+          {status ? <Status>{status}</Status> : null}
           <Actions>{actions}</Actions>
         </>
       ) : null}

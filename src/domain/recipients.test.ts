@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  recipientsInWords,
   looksLikeRecipientList,
   mergePastedRecipients,
   parseRecipientEntries,
@@ -163,5 +164,27 @@ describe('mergePastedRecipients', () => {
       added: 0,
       duplicates: 1,
     });
+  });
+});
+
+describe('recipientsInWords', () => {
+  it('names the first recipient by name, else by address, and counts the rest', () => {
+    expect(recipientsInWords([{ name: 'Dana Whitfield', email: 'dana@example.com' }])).toBe(
+      'Dana Whitfield',
+    );
+    expect(
+      recipientsInWords([
+        { name: ' ', email: 'dana@example.com' },
+        { name: null, email: 'lee@example.com' },
+      ]),
+    ).toBe('dana@example.com and lee@example.com');
+    expect(
+      recipientsInWords([
+        { name: 'Dana', email: 'dana@example.com' },
+        { email: 'lee@example.com' },
+        { email: 'kim@example.com' },
+      ]),
+    ).toBe('Dana and 2 others');
+    expect(recipientsInWords([])).toBe('no one');
   });
 });

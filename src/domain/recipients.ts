@@ -84,6 +84,23 @@ function parseEntry(entry: string): RecipientRow {
   return { name: '', email: entry };
 }
 
+/**
+ * Who gets a schedule's reports, in a sentence's words: the first by name (or address) and how
+ * many more. Example: 'Dana Whitfield and 2 others', 'Dana Whitfield and lee@example.com',
+ * 'no one'.
+ */
+export function recipientsInWords(
+  recipients: readonly { name?: string | null | undefined; email: string }[],
+): string {
+  const [first, second] = recipients.map(
+    (recipient) => recipient.name?.trim() || recipient.email.trim(),
+  );
+  if (first === undefined) return 'no one';
+  if (recipients.length === 1) return first;
+  if (recipients.length === 2) return `${first} and ${second}`;
+  return `${first} and ${recipients.length - 1} others`;
+}
+
 /** The key duplicates are compared on: the trimmed address, case-insensitively. */
 export function recipientKey(email: string): string {
   return email.trim().toLowerCase();

@@ -257,11 +257,12 @@ export function savedScheduleOf(schedule: Schedule, zones: CalendarZones): Saved
 
 /**
  * The values for "Duplicate": the schedule's settings titled "Copy of …", its first run moved to
- * the next matching date in the future.
+ * the next matching date in the future. For "Create it again" after a delete (`sameTitle`), the
+ * title stays as it was.
  */
 export function duplicateFormValues(
   schedule: Schedule,
-  options: { now: Date; zones: CalendarZones },
+  options: { now: Date; zones: CalendarZones; sameTitle?: boolean },
 ): ScheduleFormValues {
   const values = formValuesFromSchedule(schedule, options.zones);
   const firstRun = alignFirstRun({
@@ -274,7 +275,9 @@ export function duplicateFormValues(
   });
   return {
     ...values,
-    title: `Copy of ${schedule.title}`.slice(0, TITLE_MAX_LENGTH),
+    title: options.sameTitle
+      ? schedule.title
+      : `Copy of ${schedule.title}`.slice(0, TITLE_MAX_LENGTH),
     firstRunDate: firstRun.date,
     time: firstRun.time,
   };

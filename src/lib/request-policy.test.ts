@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error';
 import {
+  deleteWithRetries,
   isAmbiguousFailure,
   MAX_READ_RETRIES,
   retryDelayMs,
@@ -68,5 +69,59 @@ describe('request policy', () => {
     expect(retryDelayMs(2, error('network'), () => 0.5)).toBe(2_000);
     // Never a zero wait, even with the lowest jitter.
     expect(retryDelayMs(0, error('network'), () => 0)).toBe(250);
+  });
+});
+
+describe('a delete whose answer may be lost', () => {
+  const noWait = () => Promise.resolve();
+  function answers(...outcomes: (ApiErrorKind | 'ok')[]) {
+    let calls = 0;
+    const send = () => {
+      const outcome = outcomes[calls] ?? 'ok';
+      calls += 1;
+      return outcome === 'ok' ? Promise.resolve() : Promise.reject(new ApiError(outcome));
+    };
+    return { send, calls: () => calls };
+  }
+
+  it('is deleted when the service says so at once', async () => {
+    const service = answers('ok');
+    await expect(deleteWithRetries(service.send, { wait: noWait })).resolves.toBe('deleted');
+    expect(service.calls()).toBe(1);
+  });
+
+  it('reads a 404 after a lost answer as done', async () => {
+    const service = answers('bad_gateway', 'not_found');
+    await expect(deleteWithRetries(service.send, { wait: noWait })).resolves.toBe('deleted');
+    expect(service.calls()).toBe(2);
+  });
+
+  it('reads a 404 on the first try as deleted elsewhere', async () => {
+    const service = answers('not_found');
+    await expect(deleteWithRetries(service.send, { wait: noWait })).resolves.toBe('already-gone');
+  });
+
+  it('remembers a lost answer across a Try again', async () => {
+    let lost = false;
+    const first = answers('network', 'timeout', 'unavailable');
+    await expect(
+      deleteWithRetries(first.send, { wait: noWait, onAnswerLost: () => (lost = true) }),
+    ).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(first.calls()).toBe(3);
+    expect(lost).toBe(true);
+    const again = answers('not_found');
+    await expect(deleteWithRetries(again.send, { wait: noWait, answerLost: lost })).resolves.toBe(
+      'deleted',
+    );
+  });
+
+  it('waits out a 429 without counting it as a lost answer, and never retries a refusal', async () => {
+    const limited = answers('rate_limited', 'not_found');
+    await expect(deleteWithRetries(limited.send, { wait: noWait })).resolves.toBe('already-gone');
+    const refused = answers('forbidden');
+    await expect(deleteWithRetries(refused.send, { wait: noWait })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    expect(refused.calls()).toBe(1);
   });
 });

@@ -68,3 +68,48 @@ export function retryDelayMs(
   const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
   return Math.round(Math.max(250, random() * ceiling));
 }
+
+/** How many times a delete is sent again after a transient failure. */
+const MAX_DELETE_RETRIES = 2;
+
+/** How a delete ended: the service deleted it now, or had no such schedule to start with. */
+export type DeleteOutcome = 'deleted' | 'already-gone';
+
+/**
+ * A DELETE whose answer may be lost, sent again: deleting is idempotent, so a second try can do
+ * no harm. A 404 after an answer was lost (network, timeout, 5xx) most likely means the first try
+ * did delete it, so it counts as `deleted`; a 404 on the first try is `already-gone` (deleted
+ * elsewhere). A 429 is waited out and sent again, as a read would be. `answerLost` carries over
+ * from an earlier call, for a Try again after the automatic tries ran out.
+ *
+ * Example: 502, then 404 -> 'deleted'. 404 at once -> 'already-gone'. 403 -> throws the 403.
+ */
+export async function deleteWithRetries(
+  send: () => Promise<void>,
+  {
+    answerLost = false,
+    wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    onAnswerLost,
+  }: {
+    answerLost?: boolean;
+    wait?: (ms: number) => Promise<void>;
+    /** Called when an answer is lost, so a later Try again knows. */
+    onAnswerLost?: () => void;
+  } = {},
+): Promise<DeleteOutcome> {
+  let lost = answerLost;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await send();
+      return 'deleted';
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'not_found') return lost ? 'deleted' : 'already-gone';
+      if (isAmbiguousFailure(error)) {
+        lost = true;
+        onAnswerLost?.();
+      }
+      if (attempt >= MAX_DELETE_RETRIES || !isTransient(error)) throw error;
+      await wait(retryDelayMs(attempt, error));
+    }
+  }
+}

@@ -4,7 +4,8 @@ import { SiteRoute } from './site-route';
 
 /**
  * `/sites/:siteId/schedules/new`, optionally `?duplicate=<uuid>` (start from a copy of that
- * schedule) and `?restore=1` (restore the saved draft without asking).
+ * schedule), `?recreate=<uuid>` (start from a schedule just deleted, "Create it again") and
+ * `?restore=1` (restore the saved draft without asking).
  */
 export default function CreateSchedulePage() {
   const [searchParams] = useSearchParams();
@@ -18,6 +19,7 @@ export default function CreateSchedulePage() {
           siteId={siteId}
           siteName={siteName}
           duplicateId={searchParams.get('duplicate')}
+          recreateId={searchParams.get('recreate')}
           autoRestore={searchParams.get('restore') === '1'}
         />
       )}

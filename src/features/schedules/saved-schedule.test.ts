@@ -26,6 +26,18 @@ describe('arriving after a save', () => {
     ).toEqual({ flash: { message: 'Saved' }, highlight: { uuid: weekly.uuid } });
   });
 
+  it('reads a schedule deleted from its edit page, and drops one without its title', () => {
+    expect(
+      readListLocationState({ deleted: { uuid: weekly.uuid, title: 'Weekly', outcome: 'x' } }),
+    ).toEqual({ deleted: { uuid: weekly.uuid, title: 'Weekly', outcome: 'deleted' } });
+    expect(
+      readListLocationState({
+        deleted: { uuid: weekly.uuid, title: 'Weekly', outcome: 'already-gone' },
+      })?.deleted?.outcome,
+    ).toBe('already-gone');
+    expect(readListLocationState({ deleted: { uuid: weekly.uuid } })).toBeUndefined();
+  });
+
   it('ignores a state that is not the list’s', () => {
     expect(readListLocationState(null)).toBeUndefined();
     expect(readListLocationState('saved')).toBeUndefined();

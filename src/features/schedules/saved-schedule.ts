@@ -20,16 +20,27 @@ export interface ScheduleHighlight {
 export interface ScheduleListLocationState {
   flash?: { message: string } | undefined;
   highlight?: ScheduleHighlight | undefined;
+  /** A schedule deleted from its edit page: the list says so, with "Create it again". */
+  deleted?: { uuid: string; title: string; outcome: 'deleted' | 'already-gone' } | undefined;
 }
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+function readDeleted(value: unknown): ScheduleListLocationState['deleted'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  const uuid = optionalString(fields.uuid);
+  const title = optionalString(fields.title);
+  const outcome = fields.outcome === 'already-gone' ? 'already-gone' : 'deleted';
+  return uuid && title ? { uuid, title, outcome } : undefined;
+}
+
 /** The list's part of a router state, if it has one; anything else (or malformed) -> undefined. */
 export function readListLocationState(state: unknown): ScheduleListLocationState | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  const { flash, highlight } = state as Record<string, unknown>;
+  const { flash, highlight, deleted } = state as Record<string, unknown>;
   const message =
     typeof flash === 'object' && flash !== null
       ? optionalString((flash as Record<string, unknown>).message)
@@ -42,8 +53,9 @@ export function readListLocationState(state: unknown): ScheduleListLocationState
     const nextRun = optionalString(fields.nextRun);
     if (uuid || title) target = { uuid, title, nextRun };
   }
-  if (!message && !target) return undefined;
-  return { flash: message ? { message } : undefined, highlight: target };
+  const gone = readDeleted(deleted);
+  if (!message && !target && !gone) return undefined;
+  return { flash: message ? { message } : undefined, highlight: target, deleted: gone };
 }
 
 /**

@@ -38,3 +38,8 @@ export function siteCalendarPath(siteId: string, month?: string): string {
 export function bulkRecipientsPath(siteId: string): string {
   return `${sitePath(siteId)}/recipients`;
 }
+
+/** `/sites/{siteId}/schedules/new?recreate={uuid}`: the form starts from a schedule just deleted. */
+export function recreateSchedulePath(siteId: string, scheduleId: string): string {
+  return `${newSchedulePath(siteId)}?${new URLSearchParams({ recreate: scheduleId }).toString()}`;
+}

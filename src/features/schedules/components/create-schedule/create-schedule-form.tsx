@@ -24,6 +24,7 @@ export function CreateScheduleForm({
   zones,
   templates,
   source,
+  recreate = false,
   autoRestore,
   onSend,
 }: {
@@ -31,13 +32,15 @@ export function CreateScheduleForm({
   zones: CalendarZones;
   templates: TemplateChoice;
   source: Schedule | undefined;
+  /** `source` is a schedule just deleted, made again under its own title (not a copy). */
+  recreate?: boolean;
   autoRestore: boolean;
   /** A valid form is about to be sent. */
   onSend: () => void;
 }) {
   const [defaults] = useState<ScheduleFormValues>(() => {
     const now = new Date();
-    if (source) return duplicateFormValues(source, { now, zones });
+    if (source) return duplicateFormValues(source, { now, zones, sameTitle: recreate });
     const template = templates.status === 'loaded' ? templates.templates[0] : undefined;
     return defaultFormValues({ now, timeZone: zones.user, template });
   });

@@ -1,11 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import { deletedSchedule } from '#src/features/schedules/api/delete-schedule';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { useTemplates } from '#src/features/schedules/api/get-templates';
@@ -19,19 +21,23 @@ const HEADING = 'New schedule';
 
 /**
  * The "New schedule" page of a site: the form once the templates are in, and, when
- * `duplicateId` names a schedule, once that schedule is in too, to start from a copy of it. An
- * account known to be read-only on the site is told so instead of being given a form.
+ * `duplicateId` names a schedule, once that schedule is in too, to start from a copy of it. With
+ * `recreateId`, it starts from a schedule deleted in this session, as it was. An account known
+ * to be read-only on the site is told so instead of being given a form.
  */
 export function CreateSchedule({
   siteId,
   siteName,
   duplicateId,
+  recreateId = null,
   autoRestore,
 }: {
   siteId: string;
   /** A human name for the site, when one is known. */
   siteName: string | undefined;
   duplicateId: string | null;
+  /** "Create it again": a schedule deleted in this session. */
+  recreateId?: string | null;
   /** Restore the saved draft without asking. */
   autoRestore: boolean;
 }) {
@@ -40,16 +46,22 @@ export function CreateSchedule({
   // A create refused with a 403 makes the site read-only: its message stays in the form.
   const [sent, setSent] = useState(false);
   const templatesQuery = useTemplates();
+  const queryClient = useQueryClient();
+  const [deleted] = useState(() =>
+    recreateId ? deletedSchedule(queryClient, recreateId) : undefined,
+  );
   // A copy starts from the list's data: there is no single-schedule GET.
   const listQuery = useSchedules(siteId, { enabled: !!duplicateId });
 
   const waitingForSource = !!duplicateId && listQuery.isPending;
   const loading = templatesQuery.isPending || waitingForSource;
-  const source = duplicateId
-    ? listQuery.data?.schedules.find(
-        (schedule) => schedule.uuid.toLowerCase() === duplicateId.toLowerCase(),
-      )
-    : undefined;
+  const source =
+    deleted ??
+    (duplicateId
+      ? listQuery.data?.schedules.find(
+          (schedule) => schedule.uuid.toLowerCase() === duplicateId.toLowerCase(),
+        )
+      : undefined);
   const documentTitle = [HEADING, siteLabel(siteId, siteName)];
   const trail = siteTrail(siteId, siteName, HEADING);
 
@@ -81,13 +93,23 @@ export function CreateSchedule({
         </>
       ) : (
         <>
-          {duplicateId && !source ? (
+          {recreateId && !deleted ? (
+            <Alert severity="info">
+              The deleted schedule is no longer at hand (it is kept until you reload the page or
+              sign out). The form starts empty instead.
+            </Alert>
+          ) : duplicateId && !source ? (
             <Alert severity="info">
               The schedule to copy was not found: it may no longer be active. The form starts empty
               instead.
             </Alert>
           ) : null}
-          {source ? (
+          {deleted ? (
+            <Typography color="text.secondary">
+              Starting from “{deleted.title}”, the schedule you deleted, with its first run moved to
+              the next one to come. Nothing is saved until you create it.
+            </Typography>
+          ) : source ? (
             <Typography color="text.secondary">
               Starting from a copy of “{source.title}”. Nothing is saved until you create it.
             </Typography>
@@ -97,6 +119,7 @@ export function CreateSchedule({
             zones={zones}
             templates={templateChoiceFrom(templatesQuery)}
             source={source}
+            recreate={deleted !== undefined}
             autoRestore={autoRestore}
             onSend={() => setSent(true)}
           />

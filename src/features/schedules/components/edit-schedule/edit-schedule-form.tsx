@@ -23,6 +23,11 @@ const EditReview = lazy(loadReview);
  * the changes first; the form stays mounted, hidden, meanwhile, so its values, errors, draft and
  * unsaved-changes guard are all there when the user goes back.
  */
+/** Where an edit's draft is kept: one per schedule. */
+export function editDraftKey(scheduleId: string): string {
+  return `edit:${scheduleId.toLowerCase()}`;
+}
+
 export function EditScheduleForm({
   siteId,
   schedule,
@@ -44,7 +49,7 @@ export function EditScheduleForm({
   const initial = saved.values;
   const form = useScheduleForm({ defaultValues: initial, timeZone: zones.user, initial });
   const draft = useScheduleDraft(form, {
-    key: `edit:${schedule.uuid.toLowerCase()}`,
+    key: editDraftKey(schedule.uuid),
     defaults: initial,
     autoRestore,
     onRestored: () => realignPastFirstRun(form, zones.user, initial),

@@ -1,6 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '#src/components/button';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
@@ -12,8 +15,12 @@ import { useTemplates } from '#src/features/schedules/api/get-templates';
 import { templateChoiceFrom } from '#src/features/schedules/components/schedule-form/template-field';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
+import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
+import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
+import { scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
-import { EditScheduleForm } from './edit-schedule-form';
+import { clearDraft } from '#src/lib/draft-store';
+import { editDraftKey, EditScheduleForm } from './edit-schedule-form';
 
 const HEADING = 'Edit schedule';
 
@@ -44,6 +51,19 @@ export function EditSchedule({
   const [sent, setSent] = useState(false);
   const listQuery = useSchedules(siteId);
   const templatesQuery = useTemplates();
+  const navigate = useNavigate();
+  const deletion = useScheduleDeletion({
+    siteId,
+    zones,
+    onDeleted: (deleted, outcome) => {
+      // Its draft would only offer changes to a schedule that is no more.
+      clearDraft(editDraftKey(deleted.uuid));
+      const state: ScheduleListLocationState = {
+        deleted: { uuid: deleted.uuid, title: deleted.title, outcome },
+      };
+      void navigate(scheduleListPath(siteId), { state });
+    },
+  });
 
   const schedule = listQuery.data?.schedules.find(
     (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),
@@ -88,7 +108,20 @@ export function EditSchedule({
 
   return frame(
     <>
-      <Typography color="text.secondary">{schedule.title}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          {schedule.title}
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          onClick={() => deletion.ask(schedule)}
+        >
+          Delete schedule
+        </Button>
+      </Box>
+      {deletion.dialog}
       <EditScheduleForm
         siteId={siteId}
         schedule={schedule}

@@ -228,6 +228,12 @@ function buttonStyles(theme: Theme) {
       border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
       '&:hover': { borderColor: palette.primary.main },
     },
+    '.schedule-button--icon': { minWidth: 32 },
+    '.schedule-button--danger': {
+      color: palette.error.main,
+      '&:hover': { backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) },
+      '&:focus-visible': { outlineColor: palette.error.main },
+    },
   };
 }
 

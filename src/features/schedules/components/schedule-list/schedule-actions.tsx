@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import { duplicateSchedulePath, editSchedulePath } from '#src/features/schedules/schedule-paths';
 import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
@@ -6,6 +7,17 @@ import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
 /** A calendar page: its rings, and the grid under its header. */
 const CALENDAR_ICON =
   'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5z';
+/** A bin (MUI's DeleteOutline). */
+const DELETE_ICON =
+  'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="18" height="18">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
 
 interface ScheduleActionsProps {
   siteId: string;
@@ -17,8 +29,8 @@ interface ScheduleActionsProps {
 }
 
 /**
- * A schedule's Edit and Duplicate links, named after it, and where the page offers it a button
- * that downloads it as a calendar file (an icon, to keep a table row one line). Plain links (100
+ * A schedule's Edit and Duplicate links, named after it, and where the page offers them, buttons
+ * that download it as a calendar file and delete it (icons, to keep a table row one line). Plain links (100
  * router links per page cost as much as the rows); useRouteClicks handles their clicks as a
  * router link does.
  */
@@ -26,6 +38,7 @@ export function ScheduleActions({ siteId, uuid, title, hrefOf }: ScheduleActions
   const editPath = editSchedulePath(siteId, uuid);
   const duplicatePath = duplicateSchedulePath(siteId, uuid);
   const addToCalendar = use(AddToCalendarContext);
+  const askToDelete = use(DeleteScheduleContext);
   return (
     <div className="schedule-actions">
       <a
@@ -47,14 +60,23 @@ export function ScheduleActions({ siteId, uuid, title, hrefOf }: ScheduleActions
       {addToCalendar ? (
         <button
           type="button"
-          className="schedule-button"
+          className="schedule-button schedule-button--icon"
           aria-label={`Add ${title} to calendar (.ics)`}
           title="Add to calendar (.ics)"
           onClick={() => addToCalendar(uuid)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="18" height="18">
-            <path d={CALENDAR_ICON} fill="currentColor" />
-          </svg>
+          <Icon path={CALENDAR_ICON} />
+        </button>
+      ) : null}
+      {askToDelete ? (
+        <button
+          type="button"
+          className="schedule-button schedule-button--icon schedule-button--danger"
+          aria-label={`Delete ${title}`}
+          title="Delete"
+          onClick={() => askToDelete(uuid)}
+        >
+          <Icon path={DELETE_ICON} />
         </button>
       ) : null}
     </div>

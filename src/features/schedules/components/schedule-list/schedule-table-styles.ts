@@ -11,7 +11,7 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 /**
  * Fixed column widths (the title takes the rest): the layout does not measure every cell, and
  * nothing wraps. The next run's column holds 'Wed, Jan 26, 2028, 9:00 AM' (the year shows in
- * December, for runs in January); the actions’ column holds Edit, Duplicate and the calendar-file button.
+ * December, for runs in January); the actions’ column holds Edit, Duplicate and the calendar-file and delete buttons.
  */
 function columnStyles() {
   return {
@@ -19,7 +19,7 @@ function columnStyles() {
     '.schedule-table__run-column': { width: 200 },
     '.schedule-table__recipients-column': { width: '14%' },
     '.schedule-table__template-column': { width: '12%' },
-    '.schedule-table__actions-column': { width: 160 },
+    '.schedule-table__actions-column': { width: 236 },
     // Without the template column (narrower screens), its share goes to the others.
     '.schedule-table--no-template': {
       '& .schedule-table__cadence-column': { width: '25%' },

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '#src/components/alert';
 import type { Schedule } from '#src/domain/schemas';
 import { usePrefetchTemplates } from '#src/features/schedules/api/get-templates';
@@ -12,6 +12,18 @@ import {
 } from '#src/features/schedules/components/schedule-export/schedules-toolbar';
 import { useScheduleExport } from '#src/features/schedules/components/schedule-export/use-schedule-export';
 import { useListArrival } from '#src/features/schedules/components/schedule-list/use-list-arrival';
+import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
+import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
+import {
+  DeletedNotice,
+  type DeletedSchedule,
+} from '#src/features/schedules/components/delete-schedule/deleted-notice';
+import {
+  focusAfterDelete,
+  neighbourScheduleId,
+} from '#src/features/schedules/components/delete-schedule/focus-after-delete';
+import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
 import { SiteSchedulesHeading } from './site-schedules-heading';
 import { useSiteSchedules } from './use-site-schedules';
@@ -50,6 +62,8 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   );
   usePrefetchTemplates();
   const exporter = useScheduleExport(siteId, siteName, schedules ?? NO_SCHEDULES);
+  const removal = useListDeletion(siteId, zones, schedules ?? NO_SCHEDULES);
+  const deleted = removal.deleted ?? arrival?.deleted;
 
   if (notFound !== undefined) return renderNotFound(notFound);
 
@@ -81,15 +95,67 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
         </Alert>
       ) : null}
 
+      {deleted ? (
+        <DeletedNotice
+          siteId={siteId}
+          deleted={deleted}
+          onDismiss={() => {
+            removal.dismiss();
+            dismiss();
+          }}
+        />
+      ) : null}
+
       {notices}
 
       {schedules ? (
         <AddToCalendarContext value={exporter.addToCalendar}>
-          <ScheduleBrowser schedules={schedules} siteId={siteId} zones={zones} arrival={arrival} />
+          <DeleteScheduleContext value={access.kind === 'read-only' ? undefined : removal.ask}>
+            <ScheduleBrowser
+              schedules={schedules}
+              siteId={siteId}
+              zones={zones}
+              arrival={arrival}
+            />
+          </DeleteScheduleContext>
         </AddToCalendarContext>
       ) : (
         placeholder
       )}
+      {removal.dialog}
     </Stack>
   );
+}
+
+/**
+ * Deleting from the list's rows: the row asks by uuid, the dialog confirms, and once it is done
+ * the list says so (with "Create it again") and focus goes to the next row, or to the heading
+ * when none is left on the page.
+ */
+function useListDeletion(siteId: string, zones: CalendarZones, schedules: readonly Schedule[]) {
+  const [deleted, setDeleted] = useState<DeletedSchedule | null>(null);
+  const neighbour = useRef<string | null>(null);
+  const [focusPending, setFocusPending] = useState(0);
+  const deletion = useScheduleDeletion({
+    siteId,
+    zones,
+    onDeleted: (schedule, outcome) => {
+      setDeleted({ uuid: schedule.uuid, title: schedule.title, outcome });
+      setFocusPending((count) => count + 1);
+    },
+  });
+
+  // After the render without the row, and after the dialog has closed (it returns focus).
+  useEffect(() => {
+    if (focusPending > 0) focusAfterDelete(neighbour.current);
+  }, [focusPending]);
+
+  const ask = useStableCallback((uuid: string) => {
+    const schedule = schedules.find((candidate) => candidate.uuid === uuid);
+    if (!schedule) return;
+    neighbour.current = neighbourScheduleId(uuid);
+    deletion.ask(schedule);
+  });
+
+  return { ask, dialog: deletion.dialog, deleted, dismiss: () => setDeleted(null) };
 }

@@ -1,0 +1,82 @@
+/** DELETE /site_reports/schedules/{uuid} (site-reports-api-today.md). */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { Schedule, ScheduleListResponse } from '#src/domain/schemas';
+import type { ApiClient } from '#src/lib/api-client';
+import { useApiClient } from '#src/lib/api-client-context';
+import { deleteWithRetries, type DeleteOutcome } from '#src/lib/request-policy';
+import { scheduleQueries } from './get-schedules';
+import { recordSiteAccess } from './get-site-access';
+
+/**
+ * Where a deleted schedule is kept for "Create it again": in the query cache, so it is the
+ * signed-in user's like every list and goes with them at sign-out, and never garbage-collected
+ * before then (there is no query to fetch it again).
+ */
+function deletedScheduleKey(scheduleId: string) {
+  return [...scheduleQueries.all(), 'deleted', scheduleId.toLowerCase()] as const;
+}
+
+/** The schedule deleted in this session under `scheduleId`, as it was, if it is still known. */
+export function deletedSchedule(
+  queryClient: QueryClient,
+  scheduleId: string,
+): Schedule | undefined {
+  return queryClient.getQueryData<Schedule>(deletedScheduleKey(scheduleId));
+}
+
+function rememberDeleted(queryClient: QueryClient, schedule: Schedule): void {
+  const key = deletedScheduleKey(schedule.uuid);
+  queryClient.setQueryDefaults(key, { gcTime: Infinity });
+  queryClient.setQueryData(key, schedule);
+}
+
+/**
+ * The site's list without the schedule at once, then fetched again to be sure. Not waited for:
+ * the row is gone already, and a site of 5,000 schedules takes seconds to fetch.
+ */
+function dropFromList(
+  queryClient: QueryClient,
+  api: ApiClient,
+  siteId: string,
+  scheduleId: string,
+): void {
+  const { queryKey } = scheduleQueries.list(api, siteId);
+  const uuid = scheduleId.toLowerCase();
+  queryClient.setQueryData<ScheduleListResponse>(queryKey, (list) =>
+    list
+      ? { schedules: list.schedules.filter((schedule) => schedule.uuid.toLowerCase() !== uuid) }
+      : list,
+  );
+  void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Deletes a schedule of the site, sending it again when an answer was lost
+ * (`deleteWithRetries`), including on a Try again after the automatic tries ran out: a 404 then
+ * reads as done. Either way it ends with the schedule gone: off the list at once, and kept for
+ * "Create it again" (`deletedSchedule`).
+ */
+export function useDeleteSchedule(siteId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  /** Schedules whose delete lost an answer in this page: their 404 means done. */
+  const answersLost = useRef(new Set<string>());
+  return useMutation({
+    mutationFn: (schedule: Schedule): Promise<DeleteOutcome> => {
+      const uuid = schedule.uuid.toLowerCase();
+      return deleteWithRetries(() => api.deleteSchedule(schedule.uuid), {
+        answerLost: answersLost.current.has(uuid),
+        onAnswerLost: () => answersLost.current.add(uuid),
+      });
+    },
+    onSuccess: (outcome, schedule) => {
+      answersLost.current.delete(schedule.uuid.toLowerCase());
+      // A 404 at once says nothing about this account's right to write.
+      if (outcome === 'deleted') recordSiteAccess(queryClient, api, siteId, undefined);
+      rememberDeleted(queryClient, schedule);
+      dropFromList(queryClient, api, siteId, schedule.uuid);
+    },
+    onError: (error) => recordSiteAccess(queryClient, api, siteId, error),
+  });
+}

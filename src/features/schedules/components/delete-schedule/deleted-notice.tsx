@@ -1,0 +1,45 @@
+import { Alert } from '#src/components/alert';
+import { ButtonLink } from '#src/components/button';
+import type { DeleteOutcome } from '#src/lib/request-policy';
+import { recreateSchedulePath } from '#src/features/schedules/schedule-paths';
+
+/** A schedule just deleted, as the list tells of it. */
+export interface DeletedSchedule {
+  uuid: string;
+  title: string;
+  outcome: DeleteOutcome;
+}
+
+/**
+ * "Deleted “Weekly traffic snapshot”", with Create it again: the create form filled from the
+ * deleted schedule. A schedule someone else had deleted first says so.
+ */
+export function DeletedNotice({
+  siteId,
+  deleted,
+  onDismiss,
+}: {
+  siteId: string;
+  deleted: DeletedSchedule;
+  onDismiss: () => void;
+}) {
+  const text =
+    deleted.outcome === 'deleted'
+      ? `Deleted “${deleted.title}”. Its recipients will get no more reports.`
+      : `“${deleted.title}” had already been deleted, in another tab or by someone else. ` +
+        'It is no longer on the list.';
+  return (
+    <Alert
+      severity={deleted.outcome === 'deleted' ? 'success' : 'info'}
+      role="status"
+      onClose={onDismiss}
+      action={
+        <ButtonLink to={recreateSchedulePath(siteId, deleted.uuid)} size="small" color="inherit">
+          Create it again
+        </ButtonLink>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,26 @@
+import { scheduleElementId } from '#src/features/schedules/components/schedule-list/schedule-display';
+
+/**
+ * The DOM id of the row (or card) that takes focus once `uuid`'s is deleted: the next one on the
+ * page, else the one before; null when it is the page's only one. Read before the delete, while
+ * the row is still there.
+ */
+export function neighbourScheduleId(uuid: string): string | null {
+  const item = document.getElementById(scheduleElementId(uuid));
+  // A row is its own item; a card sits in a list item.
+  const container = item?.closest('tr, li');
+  const neighbour = container?.nextElementSibling ?? container?.previousElementSibling;
+  if (!neighbour) return null;
+  const target = neighbour.matches('[id^="schedule-"]')
+    ? neighbour
+    : neighbour.querySelector('[id^="schedule-"]');
+  return target?.id ?? null;
+}
+
+/** Focus on that row, or when there is none left, on the page's heading. */
+export function focusAfterDelete(neighbourId: string | null): void {
+  const target =
+    (neighbourId ? document.getElementById(neighbourId) : null) ??
+    document.querySelector<HTMLElement>('h1');
+  target?.focus();
+}

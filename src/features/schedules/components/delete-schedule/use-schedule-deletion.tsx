@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule } from '#src/domain/schemas';
+import { useDeleteSchedule } from '#src/features/schedules/api/delete-schedule';
+import type { DeleteOutcome } from '#src/lib/request-policy';
+import { DeleteScheduleDialog } from './delete-schedule-dialog';
+
+/**
+ * Asking to delete a schedule of the site, and deleting it: `ask(schedule)` opens the dialog,
+ * which sends the delete on confirmation and closes once it is done, then `onDeleted` says what
+ * comes next (the list's notice and focus, or the edit page's way back to the list). Render
+ * `dialog` once on the page.
+ */
+export function useScheduleDeletion({
+  siteId,
+  zones,
+  onDeleted,
+}: {
+  siteId: string;
+  zones: CalendarZones;
+  onDeleted: (schedule: Schedule, outcome: DeleteOutcome) => void;
+}): { ask: (schedule: Schedule) => void; dialog: ReactNode } {
+  const deletion = useDeleteSchedule(siteId);
+  const [target, setTarget] = useState<Schedule | null>(null);
+
+  function ask(schedule: Schedule) {
+    deletion.reset();
+    setTarget(schedule);
+  }
+
+  function confirm() {
+    if (!target || deletion.isPending) return;
+    deletion.mutate(target, {
+      onSuccess: (outcome) => {
+        setTarget(null);
+        onDeleted(target, outcome);
+      },
+    });
+  }
+
+  return {
+    ask,
+    dialog: (
+      <DeleteScheduleDialog
+        schedule={target}
+        zones={zones}
+        deleting={deletion.isPending}
+        error={deletion.error}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
+    ),
+  };
+}
