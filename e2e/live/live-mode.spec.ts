@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
+import { createItAgain, deleteFromItsRow } from '../delete-schedule';
 import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } from '../fixtures';
 import {
   createScheduleWithoutAnId,
@@ -65,6 +66,37 @@ test('lists, creates and edits schedules through the proxy', async ({ page }) =>
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('button', { name: 'Confirm and save' }).click();
   await expect(scheduleRow(page, `${title} edited`)).toBeVisible();
+});
+
+test('a delete whose answer is lost is sent again, and its 404 reads as done; Create it again brings it back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  await expect(firstSchedule(page)).toBeVisible();
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  const title = `Live delete ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Email').first().fill('live@example.com');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(scheduleRow(page, title)).toBeVisible();
+
+  // The first DELETE reaches the service through the proxy, and its answer is lost on the way back.
+  const deletes: number[] = [];
+  await page.route('**/v1/site_reports/schedules/*', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    const response = await route.fetch();
+    deletes.push(response.status());
+    if (deletes.length === 1) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  });
+  await deleteFromItsRow(page, title);
+  // Sent twice: done the first time, not found the second, and read as deleted.
+  expect(deletes).toEqual([204, 404]);
+  await expect(page.getByText(/had already been deleted/)).toHaveCount(0);
+  await page.unroute('**/v1/site_reports/schedules/*');
+
+  await createItAgain(page, title);
 });
 
 test('finds a site of the third page by part of its name and creates a schedule there without typing an ID', async ({

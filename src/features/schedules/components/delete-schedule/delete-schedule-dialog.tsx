@@ -9,9 +9,15 @@ import { scheduleDisplay } from '#src/features/schedules/components/schedule-lis
 import { isApiError } from '#src/lib/api-client';
 import { isAmbiguousFailure } from '#src/lib/request-policy';
 
+/** A message as a sentence: 'Method not allowed' -> 'Method not allowed.' */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** What went wrong, and what to do next, in the dialog's words. */
 function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = asSentence(error instanceof Error ? error.message : String(error));
   if (isAmbiguousFailure(error)) {
     return (
       `${message} The answer was lost, so the schedule may be deleted already. ` +

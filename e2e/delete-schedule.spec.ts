@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { createItAgain, deleteFromItsRow } from './delete-schedule';
+import { ACME, listPath, scheduleRows, signIn } from './fixtures';
+
+test('deletes a schedule from its row, focus goes to the next, and Create it again brings it back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  const rows = scheduleRows(page);
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  const title = await rows.nth(0).getByRole('rowheader').innerText();
+  const nextTitle = await rows.nth(1).getByRole('rowheader').innerText();
+
+  await deleteFromItsRow(page, title);
+  await expect(rows).toHaveCount(count - 1);
+  await expect(rows.filter({ hasText: nextTitle })).toBeFocused();
+  // The service deleted it: a reload does not bring the row back.
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: title })).toHaveCount(0);
+});
+
+test('Create it again opens the form filled from the deleted schedule', async ({ page }) => {
+  await signIn(page);
+  await page.goto(listPath(ACME));
+  const rows = scheduleRows(page);
+  await expect(rows.first()).toBeVisible();
+  const title = await rows.first().getByRole('rowheader').innerText();
+  await deleteFromItsRow(page, title);
+  await createItAgain(page, title);
+});
+
+test('the viewer is offered no delete', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto(listPath(ACME));
+  await expect(scheduleRows(page).first()).toBeVisible();
+  await expect(
+    page.getByText(/can view these schedules but not create or change them/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
