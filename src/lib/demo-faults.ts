@@ -16,6 +16,8 @@ export const FAULT_OPERATIONS = [
   'listSchedules',
   'createSchedule',
   'updateSchedule',
+  'deleteSchedule',
+  'listReports',
   'listTemplates',
   'getUser',
   'listAccounts',

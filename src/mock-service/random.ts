@@ -1,6 +1,7 @@
 /**
  * The seed's randomness: a seeded PRNG, so that every generated site, template pick and schedule
- * comes back the same on every run, in every tab and on every machine.
+ * comes back the same on every run, in every tab and on every machine; and a stable hash, for
+ * identifiers derived from others (a report's, from its schedule's and its run's).
  */
 
 /** Mulberry32: a tiny, fast, seedable PRNG; good enough for demo data. */
@@ -42,4 +43,51 @@ export function pickDistinct<T>(random: () => number, items: readonly T[], count
     picked.push(item as T);
   }
   return picked;
+}
+
+/**
+ * Four 32-bit hashes of `text` (cyrb128): 128 bits, so that identifiers derived from them do
+ * not collide among the tens of thousands of reports the seed implies.
+ */
+function hash128(text: string): [number, number, number, number] {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = h2 ^ Math.imul(h1 ^ code, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ code, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ code, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ code, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** A 32-bit unsigned hash of `text`, the same on every run: `stableHash('a|b')`. */
+export function stableHash(text: string): number {
+  return hash128(text)[0];
+}
+
+/**
+ * A version 4-shaped UUID derived from `text`, the same on every run and every machine:
+ * `stableUuid(`${scheduleUuid}|${runInstant}`)` names the report of that run.
+ */
+export function stableUuid(text: string): string {
+  const hex = hash128(text)
+    .map((word) => word.toString(16).padStart(8, '0'))
+    .join('')
+    .split('');
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }

@@ -82,6 +82,7 @@ describe('the store', () => {
     const seeded = store.listSchedules(ACME_SITE_ID);
     store.createSchedule(NEW_SCHEDULE);
     store.updateSchedule(seeded[0]?.uuid ?? '', { title: 'Changed' });
+    store.deleteSchedule(seeded[1]?.uuid ?? '');
 
     now = new Date('2027-09-01T00:00:00Z');
     store.reset();
@@ -95,6 +96,7 @@ describe('the store', () => {
       version: 1,
       seededAt: now.toISOString(),
       changedSchedules: [],
+      deletedSchedules: [],
     });
   });
 
@@ -132,6 +134,63 @@ describe('the store', () => {
     for (const schedule of store.listSchedules(ACME_SITE_ID)) {
       expect(ScheduleSchema.safeParse(schedule).success).toBe(true);
     }
+  });
+});
+
+describe('deleting a schedule in the store', () => {
+  it('takes a seeded schedule out of the list, the lookup and updates, and keeps it aside', () => {
+    const store = createMockStore({ now: NOW });
+    const [first, second] = store.listSchedules(GLOBEX_SITE_ID);
+    const uuid = first?.uuid ?? '';
+    expect(store.deleteSchedule(uuid)).toEqual(first);
+    expect(store.listSchedules(GLOBEX_SITE_ID).map((s) => s.uuid)).not.toContain(uuid);
+    expect(store.listSchedules(GLOBEX_SITE_ID)[0]).toEqual(second);
+    expect(store.schedule(uuid)).toBeUndefined();
+    expect(store.updateSchedule(uuid, { title: 'Back again?' })).toBeUndefined();
+    expect(store.deleteSchedule(uuid)).toBeUndefined();
+    expect(store.snapshot().deletedSchedules).toEqual([
+      { schedule: first, deleted_at: '2027-05-03T08:00:00Z' },
+    ]);
+    const records = store.scheduleRecords(GLOBEX_SITE_ID);
+    expect(records.at(-1)).toEqual({ schedule: first, seeded: true, deletedAt: NOW });
+    expect(records.filter((record) => record.deletedAt)).toHaveLength(1);
+  });
+
+  it('deletes a created schedule as it was last changed', () => {
+    const store = createMockStore({ now: NOW });
+    const created = store.createSchedule(NEW_SCHEDULE);
+    store.updateSchedule(created.uuid, { title: 'Renamed, then deleted' });
+    store.deleteSchedule(created.uuid);
+    expect(store.listSchedules(ACME_SITE_ID).map((s) => s.uuid)).not.toContain(created.uuid);
+    const snapshot = store.snapshot();
+    expect(snapshot.changedSchedules).toEqual([]);
+    expect(snapshot.deletedSchedules?.[0]?.schedule).toEqual({
+      ...created,
+      title: 'Renamed, then deleted',
+    });
+    expect(store.scheduleRecords(ACME_SITE_ID).at(-1)).toMatchObject({ seeded: false });
+  });
+
+  it('is seen by another store (tab) sharing the snapshot, and survives a reload', () => {
+    const persistence = memoryPersistence();
+    const tabA = createMockStore({ now: NOW, persistence });
+    const tabB = createMockStore({ now: NOW, persistence });
+    const uuid = tabB.listSchedules(ACME_SITE_ID)[0]?.uuid ?? '';
+    tabA.deleteSchedule(uuid);
+    expect(tabB.listSchedules(ACME_SITE_ID).map((s) => s.uuid)).not.toContain(uuid);
+    expect(tabB.deleteSchedule(uuid)).toBeUndefined();
+    const reloaded = createMockStore({ now: NOW, persistence });
+    expect(reloaded.schedule(uuid)).toBeUndefined();
+  });
+
+  it('reads a snapshot saved before schedules could be deleted', () => {
+    const persistence = memoryPersistence();
+    const old = { version: 1 as const, seededAt: NOW.toISOString(), changedSchedules: [] };
+    expect(StoreSnapshotSchema.safeParse(old).success).toBe(true);
+    persistence.save(old);
+    const store = createMockStore({ now: NOW, persistence });
+    expect(store.listSchedules(ACME_SITE_ID).length).toBeGreaterThan(0);
+    expect(store.snapshot().deletedSchedules).toEqual([]);
   });
 });
 

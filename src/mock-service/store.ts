@@ -3,14 +3,17 @@
  * the schedules of every site. Plain TypeScript, no msw, no React.
  *
  * Schedules are the seed's (regenerated from `seededAt`, never stored) overlaid with the ones
- * created or changed since. Only that overlay is persisted, so the browser demo keeps a few
- * kilobytes in localStorage instead of Initech's 5,000 schedules (docs/decisions/002).
+ * created or changed since, minus the deleted ones. Only that overlay is persisted, so the
+ * browser demo keeps a few kilobytes instead of Initech's 5,000 schedules (docs/decisions/002).
+ * A deleted schedule is kept aside with the time of its deletion: the seed would bring it back
+ * otherwise, and the reports generated before it was deleted remain (report-history.ts).
  *
  * Every method is synchronous: two requests in flight can never interleave inside a write.
  * With a persistence adapter, the store re-reads the snapshot before each operation, so a
  * write made in another tab is seen and not overwritten.
  */
 import * as z from 'zod/mini';
+import { formatUtcIso } from '#src/domain/recurrence';
 import { DEFAULT_SERVICE_TIME_ZONE } from '#src/domain/service-time-zone';
 import { isKnownTimeZone } from '#src/domain/wall-clock';
 import {
@@ -22,9 +25,16 @@ import {
   type StoredTemplate,
 } from './model';
 import { createSeed, type Seed } from './seed';
-import { demoSites, PLATFORM_ACCOUNTS } from './seed-sites';
+import { demoSites, PLATFORM_ACCOUNTS, type SiteDirectory } from './seed-sites';
 import { SEED_TEMPLATES, TEMPLATES_BY_ACCOUNT } from './seed-templates';
 import { MOCK_USERS } from './users';
+
+const DeletedScheduleSchema = z.object({
+  schedule: StoredScheduleSchema,
+  /** UTC, as `formatUtcIso` writes it. */
+  deleted_at: z.iso.datetime({ offset: true }),
+});
+type DeletedSchedule = z.infer<typeof DeletedScheduleSchema>;
 
 export const StoreSnapshotSchema = z.object({
   version: z.literal(1),
@@ -32,6 +42,11 @@ export const StoreSnapshotSchema = z.object({
   seededAt: z.iso.datetime({ offset: true }),
   /** Schedules created or changed since seeding, in creation order; the rest are the seed's. */
   changedSchedules: z.array(StoredScheduleSchema),
+  /**
+   * Deleted schedules, seeded or created, as they were when deleted, in deletion order. Optional:
+   * snapshots saved before schedules could be deleted have none.
+   */
+  deletedSchedules: z.optional(z.array(DeletedScheduleSchema)),
 });
 export type StoreSnapshot = z.infer<typeof StoreSnapshotSchema>;
 
@@ -70,9 +85,30 @@ export interface MockStore {
   createSchedule(fields: Omit<StoredSchedule, 'uuid'>): StoredSchedule;
   /** Applies `changes` to the schedule; undefined if there is no such schedule. */
   updateSchedule(uuid: string, changes: ScheduleChanges): StoredSchedule | undefined;
+  /**
+   * Deletes the schedule, seeded or created: no list, lookup or update finds it again. Returns
+   * it as it was, or undefined if there is no such schedule (or it is already deleted).
+   */
+  deleteSchedule(uuid: string): StoredSchedule | undefined;
+  /**
+   * Every schedule that ever generated reports for the site, for its report history: the listed
+   * ones and the deleted ones, each saying whether it comes from the seed.
+   */
+  scheduleRecords(siteId: string): readonly ScheduleRecord[];
+  /** The instant the seed's dates are relative to. */
+  seededAt(): Date;
   /** Back to the seed, with dates relative to now. */
   reset(): void;
   snapshot(): StoreSnapshot;
+}
+
+/** A schedule as the report history needs it (report-history.ts). */
+export interface ScheduleRecord {
+  schedule: StoredSchedule;
+  /** From the seed (changed since or not), rather than created through the API. */
+  seeded: boolean;
+  /** When it was deleted; undefined while it is listed. */
+  deletedAt?: Date;
 }
 
 export interface MockStoreOptions {
@@ -92,34 +128,33 @@ export interface MockStoreOptions {
 
 export function createMockStore(options: MockStoreOptions = {}): MockStore {
   const { persistence } = options;
-  const clock = options.now;
-  const now = (): Date =>
-    clock === undefined ? new Date() : typeof clock === 'function' ? clock() : new Date(clock);
+  const now = clockOf(options.now);
   const createId = options.createId ?? randomUuid;
-  const serviceTimeZone = options.serviceTimeZone ?? DEFAULT_SERVICE_TIME_ZONE;
-  if (!isKnownTimeZone(serviceTimeZone)) {
-    throw new RangeError(`The mock service's time zone is unknown: "${serviceTimeZone}"`);
-  }
+  const serviceTimeZone = knownZone(options.serviceTimeZone ?? DEFAULT_SERVICE_TIME_ZONE);
 
   const platform = demoSites(options.siteCount);
   let seed: Seed = createSeed(now(), serviceTimeZone, platform);
   /** Created or changed schedules by uuid; Map order is creation order. */
   let changed = new Map<string, StoredSchedule>();
+  /** Deleted schedules by uuid; Map order is deletion order. */
+  let deleted = new Map<string, DeletedSchedule>();
 
   function apply(snapshot: StoreSnapshot): void {
     if (new Date(snapshot.seededAt).getTime() !== seed.seededAt.getTime()) {
       seed = createSeed(new Date(snapshot.seededAt), serviceTimeZone, platform);
     }
     changed = new Map(snapshot.changedSchedules.map((schedule) => [schedule.uuid, schedule]));
+    deleted = new Map(
+      (snapshot.deletedSchedules ?? []).map((record) => [record.schedule.uuid, record]),
+    );
   }
 
-  function snapshot(): StoreSnapshot {
-    return {
-      version: 1,
-      seededAt: seed.seededAt.toISOString(),
-      changedSchedules: [...changed.values()],
-    };
-  }
+  const snapshot = (): StoreSnapshot => ({
+    version: 1,
+    seededAt: seed.seededAt.toISOString(),
+    changedSchedules: [...changed.values()],
+    deletedSchedules: [...deleted.values()],
+  });
 
   /** Picks up what another tab wrote since; a missing or unreadable snapshot keeps ours. */
   function refresh(): void {
@@ -127,11 +162,10 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     if (stored) apply(stored);
   }
 
-  function save(): void {
-    persistence?.save(snapshot());
-  }
+  const save = (): void => persistence?.save(snapshot());
 
   function find(uuid: string): StoredSchedule | undefined {
+    if (deleted.has(uuid)) return undefined;
     return changed.get(uuid) ?? seed.findSchedule(uuid);
   }
 
@@ -143,22 +177,13 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
   return {
     now,
     serviceTimeZone,
-    user: (username) => MOCK_USERS.find((user) => user.username === username),
-    accounts: () => PLATFORM_ACCOUNTS,
-    account: (accountId) => PLATFORM_ACCOUNTS.find((account) => account.id === accountId),
-    sites: () => platform.sites,
-    site: (siteId) => platform.site(siteId),
-    templates: (accountId) => TEMPLATES_BY_ACCOUNT.get(accountId) ?? [],
-    template: (templateUuid) => SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid),
+    ...directoryOf(platform),
 
     listSchedules(siteId) {
       refresh();
-      const seeded = seed.schedulesOf(siteId);
-      const seededIds = new Set(seeded.map((schedule) => schedule.uuid));
-      const created = [...changed.values()].filter(
-        (schedule) => schedule.site_id === siteId && !seededIds.has(schedule.uuid),
-      );
-      return [...seeded.map((schedule) => changed.get(schedule.uuid) ?? schedule), ...created];
+      return recordsOf(siteId, seed, changed, deleted)
+        .filter((record) => !record.deletedAt)
+        .map(({ schedule }) => schedule);
     },
 
     schedule(uuid) {
@@ -187,9 +212,30 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       return updated;
     },
 
+    deleteSchedule(uuid) {
+      refresh();
+      const current = find(uuid);
+      if (!current) return undefined;
+      changed.delete(uuid);
+      deleted.set(uuid, { schedule: current, deleted_at: formatUtcIso(now()) });
+      save();
+      return structuredClone(current);
+    },
+
+    scheduleRecords(siteId) {
+      refresh();
+      return recordsOf(siteId, seed, changed, deleted);
+    },
+
+    seededAt() {
+      refresh();
+      return new Date(seed.seededAt);
+    },
+
     reset() {
       seed = createSeed(now(), serviceTimeZone, platform);
       changed = new Map();
+      deleted = new Map();
       save();
     },
 
@@ -198,6 +244,65 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       return structuredClone(snapshot());
     },
   };
+}
+
+/** The store's clock: the real time, a fixed instant or a test's function. */
+function clockOf(clock: MockStoreOptions['now']): () => Date {
+  if (clock === undefined) return () => new Date();
+  return typeof clock === 'function' ? clock : () => new Date(clock);
+}
+
+function knownZone(serviceTimeZone: string): string {
+  if (!isKnownTimeZone(serviceTimeZone)) {
+    throw new RangeError(`The mock service's time zone is unknown: "${serviceTimeZone}"`);
+  }
+  return serviceTimeZone;
+}
+
+/** What the store reads from the seed's directory: users, accounts, sites and templates. */
+function directoryOf(
+  platform: SiteDirectory,
+): Pick<MockStore, 'user' | 'accounts' | 'account' | 'sites' | 'site' | 'templates' | 'template'> {
+  return {
+    user: (username) => MOCK_USERS.find((user) => user.username === username),
+    accounts: () => PLATFORM_ACCOUNTS,
+    account: (accountId) => PLATFORM_ACCOUNTS.find((account) => account.id === accountId),
+    sites: () => platform.sites,
+    site: (siteId) => platform.site(siteId),
+    templates: (accountId) => TEMPLATES_BY_ACCOUNT.get(accountId) ?? [],
+    template: (templateUuid) => SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid),
+  };
+}
+
+/**
+ * A site's schedules: the seed's in seed order (as changed since), then the created ones in
+ * creation order, then the deleted ones in deletion order.
+ */
+function recordsOf(
+  siteId: string,
+  seed: Seed,
+  changed: ReadonlyMap<string, StoredSchedule>,
+  deleted: ReadonlyMap<string, DeletedSchedule>,
+): ScheduleRecord[] {
+  const seeded = seed.schedulesOf(siteId);
+  const seededIds = new Set(seeded.map((schedule) => schedule.uuid));
+  const listed = (schedule: StoredSchedule) =>
+    schedule.site_id === siteId && !deleted.has(schedule.uuid);
+  return [
+    ...seeded
+      .filter(listed)
+      .map((schedule) => ({ schedule: changed.get(schedule.uuid) ?? schedule, seeded: true })),
+    ...[...changed.values()]
+      .filter((schedule) => listed(schedule) && !seededIds.has(schedule.uuid))
+      .map((schedule) => ({ schedule, seeded: false })),
+    ...[...deleted.values()]
+      .filter(({ schedule }) => schedule.site_id === siteId)
+      .map(({ schedule, deleted_at }) => ({
+        schedule,
+        seeded: seededIds.has(schedule.uuid),
+        deletedAt: new Date(deleted_at),
+      })),
+  ];
 }
 
 /**

@@ -3,6 +3,7 @@
  * turns their issues into the spec's Bad Request `errors[]`, one entry per problem, all at once.
  */
 import * as z from 'zod/mini';
+import { UuidSchema } from '#src/domain/schemas';
 import { readJsonText } from './request-body';
 import { badRequest, type ServiceFieldError } from './responses';
 
@@ -30,6 +31,27 @@ export async function readJsonObject(request: Request): Promise<JsonObject> {
     ]);
   }
   return body as JsonObject;
+}
+
+/**
+ * The `site_id` query parameter of a site's list (schedules, reports), a UUID; throws the 400
+ * when it is missing or malformed.
+ */
+export function requireSiteIdParam(request: Request): string {
+  const param = new URL(request.url).searchParams.get('site_id');
+  if (!param) {
+    throw badRequest('site_id is required.', [
+      fieldError('site_id', 'invalid_value', 'missing_field', 'site_id is required'),
+    ]);
+  }
+  const parsed = UuidSchema.safeParse(param);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Must be a UUID';
+    throw badRequest('site_id is not valid.', [
+      fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
+    ]);
+  }
+  return parsed.data;
 }
 
 export function fieldError(

@@ -16,6 +16,8 @@ const OPERATIONS: { value: FaultOperation; label: string }[] = [
   { value: 'listSchedules', label: 'List schedules' },
   { value: 'createSchedule', label: 'Create schedule' },
   { value: 'updateSchedule', label: 'Update schedule' },
+  { value: 'deleteSchedule', label: 'Delete schedule' },
+  { value: 'listReports', label: 'List sent reports' },
   { value: 'listTemplates', label: 'List templates' },
   { value: 'getUser', label: 'Get user' },
   { value: 'listAccounts', label: 'List accounts' },

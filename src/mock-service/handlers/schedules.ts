@@ -1,6 +1,6 @@
 /**
- * The schedule operations of the contract (spec 4.1-4.3): create, update and list, over the
- * store. Bodies are validated with the domain schemas; the rules the spec leaves open (status
+ * The schedule operations of the contract (spec 4.1-4.3): create, update and list, and the
+ * delete of WP Engine's current reference (site-reports-api-today.md), over the store. Bodies are validated with the domain schemas; the rules the spec leaves open (status
  * codes, defaults, permissions) are in docs/decisions/002-mock-service-rules.md.
  */
 import { http, HttpResponse } from 'msw';
@@ -27,7 +27,12 @@ import type { MockSite, StoredSchedule, StoredTemplate } from '#src/mock-service
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
 import { badRequest, notFound, type ServiceFieldError } from '#src/mock-service/responses';
 import type { MockStore } from '#src/mock-service/store';
-import { fieldError, parseFields, readJsonObject } from '#src/mock-service/validation';
+import {
+  fieldError,
+  parseFields,
+  readJsonObject,
+  requireSiteIdParam,
+} from '#src/mock-service/validation';
 import { brandingOf } from './templates';
 
 const SCHEDULES_PATH = '*/v1/site_reports/schedules';
@@ -40,7 +45,12 @@ const UPDATED_MESSAGE = 'Report schedule updated';
 const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
 
 export function createScheduleHandlers(context: MockServiceContext) {
-  return [listHandler(context), createHandler(context), updateHandler(context)];
+  return [
+    listHandler(context),
+    createHandler(context),
+    updateHandler(context),
+    deleteHandler(context),
+  ];
 }
 
 /** GET: a site's schedules, each stored run that has passed rolled forward to the next one. */
@@ -51,20 +61,7 @@ function listHandler({ store, faults }: MockServiceContext) {
     if (failure) return failure;
     const user = requireUser(request, store);
 
-    const siteIdParam = new URL(request.url).searchParams.get('site_id');
-    if (!siteIdParam) {
-      return badRequest('site_id is required.', [
-        fieldError('site_id', 'invalid_value', 'missing_field', 'site_id is required'),
-      ]);
-    }
-    const parsedSiteId = UuidSchema.safeParse(siteIdParam);
-    if (!parsedSiteId.success) {
-      const message = parsedSiteId.error.issues[0]?.message ?? 'Must be a UUID';
-      return badRequest('site_id is not valid.', [
-        fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
-      ]);
-    }
-    const siteId = parsedSiteId.data;
+    const siteId = requireSiteIdParam(request);
     requireSiteAccess(user, siteId, store);
 
     const now = store.now();
@@ -201,6 +198,28 @@ function updateHandler({ store, faults }: MockServiceContext) {
       sections: input.sections,
     });
     return HttpResponse.json({ message: UPDATED_MESSAGE });
+  });
+}
+
+/**
+ * DELETE: the schedule is gone from the list, and its id is Not found from then on (deleting it
+ * again, updating it). 204 with no body: the reference says only "Deleted". The reports it
+ * generated remain (report-history.ts).
+ */
+function deleteHandler({ store, faults }: MockServiceContext) {
+  return http.delete<{ scheduleId: string }>(SCHEDULE_PATH, ({ params, request }) => {
+    const failure = injectedFailure(faults, 'deleteSchedule');
+    if (failure) return failure;
+    const user = requireUser(request, store);
+    requireWriteAccess(user);
+
+    const parsedId = UuidSchema.safeParse(params.scheduleId);
+    const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
+    if (!current) return notFound('Schedule not found');
+    requireSiteAccess(user, current.site_id, store);
+
+    store.deleteSchedule(current.uuid);
+    return new HttpResponse(null, { status: 204 });
   });
 }
 

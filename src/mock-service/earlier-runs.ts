@@ -1,0 +1,70 @@
+/**
+ * A schedule's rule extended back before its stored first run, for the report history: the seed
+ * tells of schedules that were running before the demo started, and every report covers the
+ * period since the run before it. The domain's `serviceRuns` lists runs forward from a first
+ * run only, so this finds an earlier run to start from, with the domain's own calendar
+ * functions, and keeps it only if `serviceRuns` from there passes through the stored run: the
+ * runs themselves always come from `serviceRuns`.
+ */
+import {
+  localDateAfter,
+  monthlyRunDay,
+  serviceRuns,
+  toInstant,
+  toLocal,
+  type ServiceRule,
+} from '#src/domain/recurrence';
+import { monthAt, previousMonth } from '#src/domain/site-calendar';
+import { DAY_MS } from '#src/domain/wall-clock';
+
+/** The shortest gap between two runs of each kind of frequency. */
+function shortestPeriodMs(rule: ServiceRule): number {
+  return (rule.frequency.unit === 'DAYS' ? rule.frequency.value : 28) * DAY_MS;
+}
+
+/**
+ * A rule whose runs are those of `rule` from its first run on, preceded by the runs it would
+ * have made before it, starting at or before `before`; `rule` itself when its first run already
+ * is, or when no earlier start gives the same runs (a stored run in a clock change's repeated
+ * hour, or a MONTHLY run off its day, as only a hand-edited snapshot has). E.g. a weekly rule
+ * first run Wed 2027-02-17 09:00 UTC, `before` 2027-02-01 -> first run Wed 2027-01-20 09:00
+ * (a period to spare: a clock change may move a run by an hour).
+ */
+export function extendRuleBack(
+  rule: ServiceRule,
+  serviceTimeZone: string,
+  before: number,
+): ServiceRule {
+  const firstRun = rule.firstRun.getTime();
+  if (Number.isNaN(firstRun) || firstRun <= before) return rule;
+  const periods = Math.ceil((firstRun - before) / shortestPeriodMs(rule)) + 1;
+  // A start whose wall clock falls in a clock change's gap is moved, and its runs with it: one
+  // or two periods further back is another day.
+  for (let extra = 0; extra < 3; extra++) {
+    const start = earlierRun(rule, serviceTimeZone, periods + extra);
+    if (Number.isNaN(start.getTime()) || start.getTime() > before) continue;
+    const extended: ServiceRule = { frequency: rule.frequency, firstRun: start };
+    const [again] = serviceRuns(extended, serviceTimeZone, 1, { from: rule.firstRun });
+    if (again?.at.getTime() === firstRun) return extended;
+  }
+  return rule;
+}
+
+/** The run `periods` runs before the first, if the rule had been running: a candidate. */
+function earlierRun(rule: ServiceRule, serviceTimeZone: string, periods: number): Date {
+  const { frequency, firstRun } = rule;
+  const local = toLocal(firstRun, serviceTimeZone);
+  // toLocal gives whole minutes; runs are exact to the millisecond.
+  const withinMinute = firstRun.getTime() - toInstant(local, serviceTimeZone).getTime();
+  let date: string;
+  if (frequency.unit === 'DAYS') {
+    date = localDateAfter(firstRun, -periods * frequency.value, serviceTimeZone);
+  } else {
+    let month = monthAt(firstRun, serviceTimeZone);
+    for (let step = 0; step < periods; step++) month = previousMonth(month);
+    const day = monthlyRunDay(`${month}-01`, frequency.value);
+    date = `${month}-${String(day).padStart(2, '0')}`;
+  }
+  const start = toInstant({ date, time: local.time }, serviceTimeZone);
+  return new Date(start.getTime() + withinMinute);
+}

@@ -1,0 +1,165 @@
+/**
+ * The reports the mock service says it generated (GET /site_reports, docs/decisions/002): one
+ * per past run of each schedule of the site, so that the history agrees with the schedules the
+ * list shows. Pure TypeScript over the store's records; the runs come from the domain's
+ * `serviceRuns` in the service's zone, never from a calendar of its own.
+ *
+ * - A report covers the period since the run before it: `start` is the previous run of the rule,
+ *   `end` this run; it was created a few minutes after the run (3 to 9, from a hash of its ids).
+ * - Reports are kept for `REPORT_RETENTION_DAYS`: no run older than that is listed.
+ * - A schedule created through the API has the runs from its stored `next_scheduled_date` up to
+ *   now: a new schedule has none.
+ * - A seeded schedule was, as the demo tells it, running before the seed: its rule is extended
+ *   back before its stored first run, and it has its last `SEEDED_REPORTS_PER_SCHEDULE` runs
+ *   before now, none earlier than `REPORT_RETENTION_DAYS` before seeding. An extended run can
+ *   only lie before `seededAt`: at seeding the list showed the stored run as the next one.
+ * - A deleted schedule keeps the reports of its runs before it was deleted.
+ *
+ * The history follows the schedule as it is now: an update to its title, recipients or rule
+ * changes the reports derived from it, where the real service would keep what it generated.
+ */
+import { formatUtcIso, ruleOf, serviceRuns, type ServiceRule } from '#src/domain/recurrence';
+import { DAY_MS, MINUTE_MS } from '#src/domain/wall-clock';
+import { extendRuleBack } from './earlier-runs';
+import type { StoredSchedule } from './model';
+import { stableHash, stableUuid } from './random';
+import type { ScheduleRecord } from './store';
+
+/** How long the service keeps a generated report: 92 days, three months at most. */
+export const REPORT_RETENTION_DAYS = 92;
+const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
+
+/** How many reports of a seeded schedule are listed: its last runs before now. */
+export const SEEDED_REPORTS_PER_SCHEDULE = 3;
+
+/** The longest gap between two runs (31 days) and a daylight-saving hour to spare. */
+const LONGEST_PERIOD_MS = 31 * DAY_MS + 3_600_000;
+
+/** A report the service generated, before it is written as the API's record. */
+export interface GeneratedReport {
+  uuid: string;
+  /** The schedule that generated it (the mock's own: the API's record names no schedule). */
+  scheduleUuid: string;
+  title: string;
+  /** The previous run of the schedule: the start of the period the report covers. */
+  start: Date;
+  /** The run that generated it. */
+  end: Date;
+  createdAt: Date;
+  recipients: string[];
+}
+
+/** One run of a rule and the run before it. */
+interface RunPeriod {
+  start: number;
+  end: number;
+}
+
+/** A rule's periods that end in [computedAt - retention, computedAt), and its next run. */
+interface RulePeriods {
+  computedAt: number;
+  /** The first run at or after `computedAt`: the periods stay right until then. */
+  nextRun: number;
+  periods: readonly RunPeriod[];
+}
+
+export interface ReportHistory {
+  /**
+   * The reports of these schedules (a site's: listed and deleted) at `now`, newest first.
+   */
+  reportsOf(
+    records: readonly ScheduleRecord[],
+    clock: { now: Date; seededAt: Date },
+  ): GeneratedReport[];
+}
+
+/**
+ * The history of a service whose calendar is in `serviceTimeZone`. The periods of a rule are
+ * cached per (frequency, stored run), as the list's `createNextRunResolver` does: Initech's
+ * 5,000 schedules share a few hundred rules. An entry computed at T holds the periods ending in
+ * [T - retention, T) and the next run N at or after T: it stays right while T <= now < N.
+ */
+export function createReportHistory(serviceTimeZone: string): ReportHistory {
+  const cache = new Map<string, RulePeriods>();
+
+  function periodsOf(schedule: StoredSchedule, now: number): readonly RunPeriod[] {
+    const key = `${schedule.frequency.unit}:${schedule.frequency.value}|${schedule.next_scheduled_date}`;
+    const cached = cache.get(key);
+    if (cached && cached.computedAt <= now && now < cached.nextRun) return cached.periods;
+    const computed = rulePeriods(ruleOf(schedule), serviceTimeZone, now);
+    cache.set(key, computed);
+    return computed.periods;
+  }
+
+  return {
+    reportsOf(records, clock) {
+      const now = clock.now.getTime();
+      const seededAt = clock.seededAt.getTime();
+      const reports: GeneratedReport[] = [];
+      for (const record of records) {
+        const { schedule, seeded } = record;
+        const firstRun = Date.parse(schedule.next_scheduled_date);
+        if (Number.isNaN(firstRun)) continue;
+        const until = Math.min(now, record.deletedAt?.getTime() ?? now);
+        const from = Math.max(now - RETENTION_MS, seeded ? seededAt - RETENTION_MS : firstRun);
+        if (from >= until || (!seeded && firstRun >= until)) continue;
+        let runs = periodsOf(schedule, now).filter(
+          ({ end }) =>
+            end >= from && end < until && (end >= firstRun || (seeded && end < seededAt)),
+        );
+        if (seeded) runs = runs.slice(-SEEDED_REPORTS_PER_SCHEDULE);
+        for (const period of runs) reports.push(reportOf(schedule, period));
+      }
+      return reports.sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uuid < b.uuid ? -1 : 1),
+      );
+    },
+  };
+}
+
+/**
+ * The periods of a rule ending in [now - retention, now), each with the run before it, from the
+ * rule extended back far enough (`extendRuleBack`) to know that run; and the next run.
+ */
+function rulePeriods(rule: ServiceRule, serviceTimeZone: string, now: number): RulePeriods {
+  const windowStart = now - RETENTION_MS;
+  // Start a longest period earlier, so the first run in the window has its previous one.
+  const searchFrom = windowStart - LONGEST_PERIOD_MS;
+  const extended = extendRuleBack(rule, serviceTimeZone, searchFrom);
+  const periods: RunPeriod[] = [];
+  // Runs come a few at a time (at most 14 weekly ones fit in the window and its margin).
+  const batch = 16;
+  let previous: number | undefined;
+  let next = searchFrom;
+  for (;;) {
+    const runs = serviceRuns(extended, serviceTimeZone, batch, { from: new Date(next) });
+    for (const run of runs) {
+      const end = run.at.getTime();
+      if (end >= now) return { computedAt: now, nextRun: end, periods };
+      if (previous !== undefined && end >= windowStart) periods.push({ start: previous, end });
+      previous = end;
+    }
+    const last = runs.at(-1);
+    // No runs (an invalid rule) or fewer than asked: nothing comes after.
+    if (!last || runs.length < batch) return { computedAt: now, nextRun: Infinity, periods };
+    next = last.at.getTime() + 1;
+  }
+}
+
+/** The report a run generated: its identifiers derived from the schedule's and the run's. */
+function reportOf(schedule: StoredSchedule, period: RunPeriod): GeneratedReport {
+  const end = new Date(period.end);
+  const seed = `${schedule.uuid}|${formatUtcIso(end)}`;
+  const hash = stableHash(seed);
+  // 3 to 9 minutes, and some seconds: a report takes a while to generate.
+  const delayMs = (3 + (hash % 7)) * MINUTE_MS + (Math.floor(hash / 7) % 60) * 1000;
+  return {
+    uuid: stableUuid(seed),
+    scheduleUuid: schedule.uuid,
+    title: schedule.title,
+    start: new Date(period.start),
+    end,
+    createdAt: new Date(period.end + delayMs),
+    recipients: schedule.recipients.map(({ email }) => email),
+  };
+}
