@@ -13,6 +13,7 @@ const pages = {
   create: () => import('./routes/create-schedule'),
   edit: () => import('./routes/edit-schedule'),
   calendar: () => import('./routes/site-calendar'),
+  reports: () => import('./routes/site-reports'),
   bulkRecipients: () => import('./routes/bulk-recipients'),
   notFound: () => import('./routes/not-found'),
 };
@@ -24,6 +25,7 @@ const ScheduleListPage = lazy(pages.list);
 const CreateSchedulePage = lazy(pages.create);
 const EditSchedulePage = lazy(pages.edit);
 const SiteCalendarPage = lazy(pages.calendar);
+const SiteReportsPage = lazy(pages.reports);
 const BulkRecipientsPage = lazy(pages.bulkRecipients);
 const NotFoundPage = lazy(pages.notFound);
 
@@ -45,6 +47,7 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<void> 
   if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
     return load(pages.layout, pages.edit);
   if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) return load(pages.layout, pages.calendar);
+  if (/^\/sites\/[^/]+\/reports\/?$/.test(pathname)) return load(pages.layout, pages.reports);
   if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname))
     return load(pages.layout, pages.bulkRecipients);
   if (/^\/sites\/[^/]+(\/schedules)?\/?$/.test(pathname)) return load(pages.layout, pages.list);
@@ -70,6 +73,7 @@ export function AppRoutes() {
                 element={<EditSchedulePage />}
               />
               <Route path="sites/:siteId/calendar" element={<SiteCalendarPage />} />
+              <Route path="sites/:siteId/reports" element={<SiteReportsPage />} />
               <Route path="sites/:siteId/recipients" element={<BulkRecipientsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -34,6 +34,15 @@ export function siteCalendarPath(siteId: string, month?: string): string {
   return month ? `${path}?${new URLSearchParams({ month }).toString()}` : path;
 }
 
+/**
+ * `/sites/{siteId}/reports?likely=Weekly+traffic`: the reports sent for the site, only those
+ * likely from the schedule titled `likely` when given (a report names no schedule, only a title).
+ */
+export function siteReportsPath(siteId: string, likely?: string): string {
+  const path = `${sitePath(siteId)}/reports`;
+  return likely?.trim() ? `${path}?${new URLSearchParams({ likely }).toString()}` : path;
+}
+
 /** `/sites/{siteId}/recipients`: replace, remove or add a recipient across the site's schedules. */
 export function bulkRecipientsPath(siteId: string): string {
   return `${sitePath(siteId)}/recipients`;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '#src/components/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
 import { CopyButton } from '#src/components/copy-button';
 import { PageHeading } from '#src/components/page-heading';
@@ -9,6 +9,15 @@ import type { SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
 import { siteLabel, siteTrail } from './site-trail';
 import { SiteViewSwitch, type SiteView } from './site-view-switch';
+
+/**
+ * "Sites › Acme Marketing › Schedules" for the views of the schedules, "… › Sent reports" for
+ * the reports they sent: a view beside the list, not a page below it.
+ */
+function trailOf(siteId: string, siteName: string | undefined, view: SiteView): Crumb[] {
+  const trail = siteTrail(siteId, siteName);
+  return view === 'reports' ? [...trail.slice(0, -1), { label: 'Sent reports' }] : trail;
+}
 
 /**
  * Where the list sits, the page's heading with the site's ID, and "New schedule", or, for an
@@ -40,7 +49,7 @@ export function SiteSchedulesHeading({
   const canCreate = access.kind !== 'read-only' && access.kind !== 'none';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Breadcrumbs trail={siteTrail(siteId, siteName)} />
+      <Breadcrumbs trail={trailOf(siteId, siteName, view)} />
       <Box
         sx={{
           display: 'flex',

@@ -1,20 +1,30 @@
 import Box from '@mui/material/Box';
 import { ButtonLink } from '#src/components/button';
-import { scheduleListPath, siteCalendarPath } from '#src/features/schedules/schedule-paths';
+import {
+  scheduleListPath,
+  siteCalendarPath,
+  siteReportsPath,
+} from '#src/features/schedules/schedule-paths';
 
-export type SiteView = 'list' | 'calendar';
+export type SiteView = 'list' | 'calendar' | 'reports';
 
 /**
- * "List" and "Calendar": two ways to see one site's schedules, side by side in the heading.
- * Links, not tabs: each view is a page of its own, with its own address to share or bookmark.
+ * "List", "Calendar" and "Sent reports": the ways to see one site's schedules and what they
+ * sent, side by side in the heading. Links, not tabs: each view is a page of its own, with its
+ * own address to share or bookmark.
  */
 export function SiteViewSwitch({ siteId, current }: { siteId: string; current: SiteView }) {
   const views: { view: SiteView; label: string; to: string }[] = [
     { view: 'list', label: 'List', to: scheduleListPath(siteId) },
     { view: 'calendar', label: 'Calendar', to: siteCalendarPath(siteId) },
+    { view: 'reports', label: 'Sent reports', to: siteReportsPath(siteId) },
   ];
   return (
-    <Box component="nav" aria-label="Views of the schedules" sx={{ display: 'flex', gap: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label="Views of the schedules"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+    >
       {views.map(({ view, label, to }) => (
         <ButtonLink
           key={view}

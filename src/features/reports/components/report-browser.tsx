@@ -1,0 +1,187 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { memo, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '#src/components/button';
+import { SelectInput } from '#src/components/fields/select-input';
+import { TextInput } from '#src/components/fields/text-input';
+import { formatUtcOffset } from '#src/domain/recurrence';
+import type { Report } from '#src/domain/schemas';
+import {
+  filterReports,
+  isFiltering,
+  isLikelyFrom,
+  likelyScheduleChoices,
+} from '#src/domain/sent-reports';
+import {
+  noMatchMessage,
+  pageOf,
+  pageRangeSummary,
+  reportCountSummary,
+} from '#src/features/reports/report-list-view';
+import { ReportItems } from './report-items';
+import { ReportListRoot } from './report-list-styles';
+import { ReportPageLinks } from './report-page-links';
+import { useReportListUrl } from './use-report-list-url';
+
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
+/** The titles the site's schedules have, for "Likely from schedule", as far as they are known. */
+export interface ScheduleTitles {
+  /** Undefined while the schedules load, or when they could not be. */
+  titles: readonly string[] | undefined;
+  /** The schedules could not be loaded: only a title already chosen is offered. */
+  failed: boolean;
+}
+
+/** 'Europe/London (UTC+01:00)', or just 'UTC'. */
+function zoneLabel(timeZone: string, now: Date): string {
+  const offset = formatUtcOffset(now, timeZone);
+  return offset === timeZone ? timeZone : `${timeZone} (${offset})`;
+}
+
+const LikelySelect = memo(function LikelySelect({
+  value,
+  schedules,
+  onChange,
+}: {
+  value: string;
+  schedules: ScheduleTitles;
+  onChange: (likely: string) => void;
+}) {
+  const choices = useMemo(() => likelyScheduleChoices(schedules.titles ?? []), [schedules]);
+  // The address may spell a title differently from the schedule (case, spaces): choose its
+  // schedule; a title no schedule has now (renamed, deleted) is offered as it is.
+  const chosen = value.trim() ? choices.find((title) => isLikelyFrom({ title }, value)) : '';
+  const options = chosen === undefined ? [value.trim(), ...choices] : choices;
+  return (
+    <SelectInput
+      label="Likely from schedule"
+      value={chosen ?? value.trim()}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={
+        schedules.failed
+          ? 'Reports name no schedule: matched by title. The schedules could not be loaded to list their titles.'
+          : 'Reports name no schedule: matched by title'
+      }
+      className="report-controls__likely"
+    >
+      <option value="">All reports</option>
+      {options.map((title) => (
+        <option key={title} value={title}>
+          {title}
+        </option>
+      ))}
+    </SelectInput>
+  );
+});
+
+function NoMatchingReports({
+  message,
+  onClearFilters,
+}: {
+  message: string;
+  onClearFilters: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <Typography component="h2" variant="h6">
+        No sent reports match
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {message}
+      </Typography>
+      <Button variant="outlined" onClick={onClearFilters}>
+        Clear search and filter
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * A site's sent reports, newest first: search (title or recipient) and the likely schedule, kept
+ * in the address, and a page of reports at a time, as a table or, on phones, as cards.
+ */
+export function ReportBrowser({
+  reports,
+  schedules,
+  timeZone,
+}: {
+  /** Every report of the site, newest first; not empty. */
+  reports: readonly Report[];
+  schedules: ScheduleTitles;
+  timeZone: string;
+}) {
+  // Read before the first render (noSsr), so a phone does not draw the table first.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [now] = useState(() => new Date());
+  const url = useReportListUrl();
+  const { query, searchText } = url;
+  const filters = { search: searchText, likelyFrom: query.likely };
+  const filtering = isFiltering(filters);
+  const matching = useMemo(
+    () => filterReports(reports, { search: searchText, likelyFrom: query.likely }),
+    [reports, searchText, query.likely],
+  );
+  // A search not yet in the address shows the first page, as the address will.
+  const view = pageOf(matching, searchText.trim() === query.text.trim() ? query.page : 1);
+
+  return (
+    <ReportListRoot>
+      <form
+        role="search"
+        aria-label="Filter sent reports"
+        noValidate
+        className="report-controls"
+        // Results follow each key; Enter must not reload the page.
+        onSubmit={preventSubmit}
+      >
+        <TextInput
+          label="Search sent reports"
+          type="search"
+          value={searchText}
+          onChange={(event) => url.setSearchText(event.target.value)}
+          helperText="Title or recipient email"
+          autoComplete="off"
+          className="report-controls__search"
+          inputProps={{ spellCheck: false, enterKeyHint: 'search' }}
+        />
+        <LikelySelect value={query.likely} schedules={schedules} onChange={url.setLikely} />
+      </form>
+      <div className="report-summary">
+        <p role="status" aria-live="polite" className="report-summary__count">
+          {reportCountSummary(matching.length, reports.length, filtering)}
+        </p>
+        {filtering && matching.length > 0 ? (
+          <button type="button" className="report-button" onClick={url.clearFilters}>
+            Clear search and filter
+          </button>
+        ) : null}
+        <p className="report-summary__zone">Times are shown in {zoneLabel(timeZone, now)}.</p>
+      </div>
+      {matching.length === 0 ? (
+        <NoMatchingReports
+          message={noMatchMessage({ text: searchText, likely: query.likely })}
+          onClearFilters={url.clearFilters}
+        />
+      ) : (
+        <>
+          <ReportItems reports={view.items} timeZone={timeZone} narrow={narrow} />
+          <div className="report-pages">
+            <p className="report-pages__range">{pageRangeSummary(view)}</p>
+            {view.pageCount > 1 ? (
+              <ReportPageLinks
+                page={view.page}
+                pageCount={view.pageCount}
+                compact={narrow}
+                pageSearch={url.pageSearch}
+                onPageChange={url.setPage}
+              />
+            ) : null}
+          </div>
+        </>
+      )}
+    </ReportListRoot>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { recipientsPreview } from '#src/domain/sent-reports';
+
+/**
+ * "dana@acme.example, sam@acme.example +3 more": the first two addresses, and a button that
+ * lists everyone in place (its title shows the same list on hover), so touch, keyboard and
+ * screen reader users reach the whole list alike, as the schedule list's recipients do.
+ */
+export function ReportRecipients({ recipients }: { recipients: readonly { email: string }[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { shown, more } = recipientsPreview(recipients);
+
+  if (shown.length === 0) return <span className="report-muted">No recipients</span>;
+
+  return (
+    <div>
+      <span className="report-recipients">{shown.join(', ')}</span>
+      {more > 0 ? (
+        <button
+          type="button"
+          className="report-recipients__more"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          title={expanded ? undefined : recipients.map((recipient) => recipient.email).join(', ')}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show fewer' : `+${more.toLocaleString('en-US')} more`}
+          <span className="report-hidden">
+            {expanded ? ' recipients' : ` recipient${more === 1 ? '' : 's'}`}
+          </span>
+        </button>
+      ) : null}
+      {more > 0 && expanded ? (
+        <ul
+          id={listId}
+          aria-label={`All ${recipients.length.toLocaleString('en-US')} recipients`}
+          className="report-recipients__everyone"
+        >
+          {recipients.map((recipient, index) => (
+            <li key={`${recipient.email}-${index}`}>{recipient.email}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
