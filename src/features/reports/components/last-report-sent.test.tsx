@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { browserTimeZone } from '#src/domain/recurrence';
+import { ReportListResponseSchema, type Report } from '#src/domain/schemas';
+import {
+  formatReportGenerated,
+  formatReportPeriod,
+  lastReportLikelyFrom,
+  recipientsInWords,
+} from '#src/domain/sent-reports';
+import { renderWithApp } from '#tests/support/render';
+import {
+  ACME_SITE_ID,
+  GLOBEX_SITE_ID,
+  setupMockApi,
+  VIEWER_CREDENTIALS,
+} from '#tests/support/mock-api';
+import { LastReportSent } from './last-report-sent';
+
+const mockApi = setupMockApi();
+
+/** Stands for the app's siteReportsPath (the schedules' paths are not this feature's to import). */
+const reportsPath = (siteId: string, likely?: string) =>
+  `/sites/${siteId}/reports${likely ? `?likely=${encodeURIComponent(likely)}` : ''}`;
+
+function renderLast(title: string, options: Parameters<typeof renderWithApp>[1] = {}) {
+  return renderWithApp(
+    <LastReportSent siteId={ACME_SITE_ID} title={title} reportsPath={reportsPath} />,
+    options,
+  );
+}
+
+function findSection() {
+  return screen.findByRole('region', { name: 'Last report sent' });
+}
+
+describe('LastReportSent', () => {
+  it('says when the last report with the schedule’s title went out, to whom, with its PDF', async () => {
+    const { reports } = await mockApi.client().listReports(ACME_SITE_ID);
+    const title = reports[0]?.title ?? '';
+    const last = lastReportLikelyFrom(reports, title) as Report;
+    const zone = browserTimeZone();
+    const period = formatReportPeriod(last.date_range, zone);
+    renderLast(title);
+
+    const section = await findSection();
+    expect(
+      await within(section).findByText(/^Last report likely sent:/, {}, { timeout: 10_000 }),
+    ).toHaveTextContent(
+      `Last report likely sent: ${period}, generated ${formatReportGenerated(last.created_at, zone)} to ${recipientsInWords(last.recipients)} · Download PDF`,
+    );
+    expect(
+      within(section).getByRole('link', { name: `Download PDF of ${last.title}, ${period}` }),
+    ).toHaveAttribute('href', last.download_url);
+    expect(
+      within(section).getByRole('link', { name: 'Sent reports likely from this schedule' }),
+    ).toHaveAttribute('href', reportsPath(ACME_SITE_ID, title));
+  });
+
+  it('says so when no report with the title has been sent', async () => {
+    renderLast('A schedule created a moment ago');
+    const section = await findSection();
+    expect(
+      await within(section).findByText('No report with this title has been sent yet.'),
+    ).toBeVisible();
+  });
+
+  it('never links a download_url that is not a web address', async () => {
+    const body = ReportListResponseSchema.parse({
+      reports: [
+        {
+          uuid: '7e1e0000-0000-4000-8000-000000000001',
+          title: 'Weekly traffic snapshot',
+          date_range: { start_date: '2027-01-01T12:00:00Z', end_date: '2027-01-08T12:00:00Z' },
+          created_at: '2027-01-08T12:04:00Z',
+          recipients: [{ email: 'dana@acme.example' }],
+          download_url: 'javascript:alert(1)',
+        },
+      ],
+    });
+    mockApi.server.use(http.get('*/v1/site_reports', () => HttpResponse.json(body)));
+    renderLast('weekly traffic snapshot');
+    const section = await findSection();
+    expect(await within(section).findByText(/This link is not a web address/)).toBeVisible();
+    expect(within(section).queryByRole('link', { name: /^Download PDF/ })).not.toBeInTheDocument();
+  });
+
+  it('says the account may not see the site’s reports', async () => {
+    renderWithApp(
+      <LastReportSent siteId={GLOBEX_SITE_ID} title="Anything" reportsPath={reportsPath} />,
+      { credentials: VIEWER_CREDENTIALS },
+    );
+    const section = await findSection();
+    expect(
+      await within(section).findByText(
+        "You don't have permission to see the reports sent for this site.",
+      ),
+    ).toBeVisible();
+  });
+});
