@@ -18,10 +18,13 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // Wherever focus lands by keyboard, links and the page heading it moves to included,
-        // it shows. `:where` weighs nothing, so components with a focus look of their own
-        // (buttons, fields, MUI's ripple) keep theirs.
+        // Wherever focus lands by keyboard, it shows. `:where` weighs nothing, so components
+        // with a focus look of their own (buttons, fields, MUI's ripple) keep theirs.
         ':where(:focus-visible)': { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 },
+        // A heading the app moves focus to (PageHeading, after every page change) is where
+        // reading starts, not a control: a ring round it reads as a selection to mouse users.
+        // Out of the tab order (tabindex -1), so a keyboard user never tabs onto it either.
+        ':is(h1, h2, h3)[tabindex="-1"]:focus': { outline: 'none' },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -9,8 +9,9 @@ const COMPACT = { fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 600, li
 
 /**
  * The page's h1. After every navigation to another page it takes focus, so a screen reader
- * announces the new page and keyboard users start from its top; it keeps the theme's
- * focus-visible outline, so a keyboard user sees where focus went. It also names the browser
+ * announces the new page and keyboard users start from its top. It draws no focus ring (the
+ * theme's rule for headings focused by the app): it is not a control, and a ring round it looks
+ * like a selection. It also names the browser
  * tab, most specific first: `['New schedule', 'Acme Marketing']` becomes
  * "New schedule · Acme Marketing · Report scheduler".
  * Only the path counts: a search or filter kept in the query string is the same page, and

@@ -522,6 +522,32 @@ export function runMove(
 }
 
 /**
+ * The line above the run list on the runs that moved, counted by the same rule that gives each
+ * its "Moved" mark (`runMove`), so the count and the marks agree; undefined when none moved. It
+ * gives each kind of move present its cause, e.g. '10 runs land away from the day or time you
+ * chose: the service keeps its calendar in UTC, and a month without that day runs on its last
+ * day.'
+ */
+export function movedRunsNote(
+  runs: readonly PreviewRun[],
+  moves: readonly (RunMove | undefined)[],
+  zones: CalendarZones,
+): string | undefined {
+  const movedIndexes = moves.flatMap((move, index) => (move ? [index] : []));
+  const count = movedIndexes.length;
+  if (count === 0) return undefined;
+  const moved = movedIndexes.map((index) => runs[index]).filter((run) => run !== undefined);
+  const causes = [
+    ...(moved.some(isMoved) ? [`the service keeps its calendar in ${zones.service}`] : []),
+    ...(moved.some((run) => !isMoved(run) && run.monthEnd)
+      ? ['a month without that day runs on its last day']
+      : []),
+  ];
+  const lands = count === 1 ? '1 run lands' : `${count} runs land`;
+  return `${lands} away from the day or time you chose: ${causes.join(', and ')}.`;
+}
+
+/**
  * The next runs in a sentence for a screen reader, the first three and how many moved, e.g.
  * 'Upcoming runs updated: next Tue, Dec 8 at 09:00, then Tue, Dec 22 and Tue, Jan 5.' A later
  * run's time is said where it is not the first's.

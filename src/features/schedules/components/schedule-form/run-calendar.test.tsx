@@ -44,6 +44,10 @@ describe('the run preview on a phone', () => {
     const user = renderPreview({ firstRunDate: '2027-03-02', time: '09:00' });
 
     const short = within(region()).getByRole('list', { name: 'Next 3 of 12 runs' });
+    // The caption a sighted user reads counts the same runs.
+    expect(within(region()).getByRole('heading', { level: 4 })).toHaveTextContent(
+      'Next 3 of 12 runs',
+    );
     expect(rowsOf(short)).toEqual([
       'Tue, Mar 2, 09:00 EST',
       'Tue, Mar 9, 09:00 EST',
@@ -61,6 +65,7 @@ describe('the run preview on a phone', () => {
     await user.click(showAll);
 
     expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    expect(within(region()).getByRole('heading', { level: 4 })).toHaveTextContent('Next 12 runs');
     const all = within(region()).getByRole('list', { name: 'Next 12 runs' });
     expect(rowsOf(all)).toHaveLength(12);
     expect(rowsOf(all)[11]).toMatch(/^Tue, May 18, 10:00 EDT Moved /);
@@ -94,5 +99,40 @@ describe('the run preview on a wider screen', () => {
     expect(rowsOf(list)[0]).toBe('Tue, Mar 2, 2027 at 09:00 EST');
     expect(rowsOf(list)).toHaveLength(12);
     expect(within(region()).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the count of moved runs', () => {
+  it('counts every run marked Moved, month ends included', () => {
+    // Monthly on the 31st, in the service's own zone: only the month ends move.
+    renderPreview(
+      { cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-01-31', time: '09:00' },
+      'UTC',
+    );
+    const list = within(region()).getByRole('list', { name: 'Next 12 runs' });
+    const marked = within(list).getAllByText('Moved').length;
+    // Feb, Apr, Jun, Sep and Nov of the next 12 months have no 31st.
+    expect(marked).toBe(5);
+    expect(
+      within(region()).getByText(
+        `${marked} runs land away from the day or time you chose: a month without that day runs on its last day.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('names both causes when runs move for the service’s zone and for month ends', () => {
+    renderPreview(
+      { cadence: 'monthly', dayOfMonth: 31, firstRunDate: '2027-01-31', time: '21:00' },
+      'America/Los_Angeles',
+    );
+    const list = within(region()).getByRole('list', { name: 'Next 12 runs' });
+    const marked = within(list).getAllByText('Moved').length;
+    expect(
+      within(region()).getByText(
+        new RegExp(
+          `^${marked} runs land away from the day or time you chose: the service keeps its calendar in UTC`,
+        ),
+      ),
+    ).toBeVisible();
   });
 });

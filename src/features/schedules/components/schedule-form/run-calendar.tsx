@@ -19,7 +19,7 @@ import { whatTheRuleNeeds } from '#src/domain/cadence-choice';
 import { toLocal, type ServiceRule } from '#src/domain/recurrence';
 import type { SavedSchedule } from '#src/domain/schedule-form';
 import {
-  isMoved,
+  movedRunsNote,
   previewRuns,
   runMove,
   upcomingRunsSummary,
@@ -77,7 +77,8 @@ function RunCalendar({
       ),
     [runs, moves],
   );
-  const awayCount = runs.filter(isMoved).length;
+  const movedNote = movedRunsNote(runs, moves, zones);
+  const movedCount = moves.filter((move) => move !== undefined).length;
   const firstDate = runs[0]?.local.date;
   const now = new Date();
   const today = toLocal(now, zones.user).date;
@@ -95,7 +96,7 @@ function RunCalendar({
       <Typography id={headingId} variant="h6" component="h3" sx={{ mb: { xs: 0, md: 1 } }}>
         Upcoming runs
       </Typography>
-      <UpcomingRunsStatus summary={upcomingRunsSummary(runs, movedFrom.size)} />
+      <UpcomingRunsStatus summary={upcomingRunsSummary(runs, movedCount)} />
       {!rule || runs.length === 0 ? (
         <Typography color="text.secondary">
           {whatTheRuleNeeds(intent) ?? 'Enter the first-run date and time'} to see the upcoming
@@ -111,16 +112,14 @@ function RunCalendar({
             captionLive={view.byUser}
             onMonthChange={onMonthChange}
           />
-          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-            Next {runs.length} runs
-          </Typography>
-          {awayCount > 0 ? (
-            <Typography variant="body2" color="warning.dark" sx={{ mb: 0.5 }}>
-              {awayCount === 1 ? '1 run lands' : `${awayCount} runs land`} away from the day or time
-              you chose: the service keeps its calendar in {zones.service}.
-            </Typography>
-          ) : null}
           <RunList
+            note={
+              movedNote ? (
+                <Typography variant="body2" color="warning.dark" sx={{ mb: 0.5 }}>
+                  {movedNote}
+                </Typography>
+              ) : null
+            }
             runs={runs}
             moves={moves}
             zones={zones}

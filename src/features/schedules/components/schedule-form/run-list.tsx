@@ -1,6 +1,7 @@
 import List from '@mui/material/List';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#src/components/button';
 import { formatCompactRunDateTime, formatRunDateTime } from '#src/domain/format';
 import type { CalendarZones, PreviewRun, RunMove } from '#src/domain/schedule-rule';
@@ -47,7 +48,8 @@ const runListStyles = {
 } as const;
 
 /**
- * The next runs, a moved one called out with a "Moved" chip and the reason in words; rows
+ * The next runs under a caption that counts the ones listed ("Next 12 runs", folded on a phone
+ * "Next 3 of 12 runs"), a moved one called out with a "Moved" chip and the reason in words; rows
  * update in place. On a phone (`compact`) the runs are written shorter and only the first few
  * are listed until the user asks for all of them.
  */
@@ -57,7 +59,10 @@ export function RunList({
   zones,
   compact,
   currentYear,
+  note,
 }: {
+  /** Between the caption and the runs: the count of moved runs, when there are any. */
+  note?: ReactNode;
   runs: readonly PreviewRun[];
   /** How each run moved (`runMove`), by position; undefined where it did not. */
   moves: readonly (RunMove | undefined)[];
@@ -68,6 +73,7 @@ export function RunList({
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const captionId = useId();
   const foldable = compact && runs.length > PHONE_RUN_COUNT;
   const shown = foldable && !expanded ? runs.slice(0, PHONE_RUN_COUNT) : runs;
   const writeRun = (at: Date) =>
@@ -76,16 +82,18 @@ export function RunList({
       : formatRunDateTime(at, zones.user);
   return (
     <>
+      <Typography id={captionId} variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+        {shown.length === runs.length
+          ? `Next ${runs.length} runs`
+          : `Next ${shown.length} of ${runs.length} runs`}
+      </Typography>
+      {note}
       <List
         dense
         disablePadding
         component="ol"
         id={listId}
-        aria-label={
-          shown.length === runs.length
-            ? `Next ${runs.length} runs`
-            : `Next ${shown.length} of ${runs.length} runs`
-        }
+        aria-labelledby={captionId}
         sx={runListStyles}
       >
         {shown.map((run, index) => {
