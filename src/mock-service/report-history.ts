@@ -81,6 +81,25 @@ export interface ReportHistory {
  */
 export function createReportHistory(serviceTimeZone: string): ReportHistory {
   const cache = new Map<string, RulePeriods>();
+  /**
+   * The reports made so far, per schedule object and run: the seed's schedules are the same
+   * objects on every request, so Initech's 15,000 reports are derived once.
+   */
+  const made = new WeakMap<StoredSchedule, Map<number, GeneratedReport>>();
+
+  function reportOfRun(schedule: StoredSchedule, period: RunPeriod): GeneratedReport {
+    let runs = made.get(schedule);
+    if (!runs) {
+      runs = new Map();
+      made.set(schedule, runs);
+    }
+    let report = runs.get(period.end);
+    if (!report) {
+      report = reportOf(schedule, period);
+      runs.set(period.end, report);
+    }
+    return report;
+  }
 
   function periodsOf(schedule: StoredSchedule, now: number): readonly RunPeriod[] {
     const key = `${schedule.frequency.unit}:${schedule.frequency.value}|${schedule.next_scheduled_date}`;
@@ -108,7 +127,7 @@ export function createReportHistory(serviceTimeZone: string): ReportHistory {
             end >= from && end < until && (end >= firstRun || (seeded && end < seededAt)),
         );
         if (seeded) runs = runs.slice(-SEEDED_REPORTS_PER_SCHEDULE);
-        for (const period of runs) reports.push(reportOf(schedule, period));
+        for (const period of runs) reports.push(reportOfRun(schedule, period));
       }
       return reports.sort(
         (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uuid < b.uuid ? -1 : 1),

@@ -28,15 +28,15 @@ function reportPath(uuid: string): string {
   return `/mock-reports/${uuid}.pdf`;
 }
 
-function reportRecord(report: GeneratedReport, request: Request): Report {
+/** The API's record of a report, its link absolute on `origin` (the request's). */
+function reportRecord(report: GeneratedReport, origin: string): Report {
   return {
     uuid: report.uuid,
     title: report.title,
     date_range: { start_date: formatUtcIso(report.start), end_date: formatUtcIso(report.end) },
     created_at: formatUtcIso(report.createdAt),
     recipients: report.recipients.map((email) => ({ email })),
-    // Absolute on the origin the request came to, as the template images are.
-    download_url: new URL(reportPath(report.uuid), request.url).href,
+    download_url: `${origin}${reportPath(report.uuid)}`,
   };
 }
 
@@ -76,8 +76,10 @@ export function createReportHandlers({ store, faults }: MockServiceContext) {
       const user = requireUser(request, store);
       const siteId = requireSiteIdParam(request);
       requireSiteAccess(user, siteId, store);
+      // Absolute on the origin the request came to, as the template images are.
+      const { origin } = new URL(request.url);
       return HttpResponse.json({
-        reports: reportsOfSite(siteId).map((report) => reportRecord(report, request)),
+        reports: reportsOfSite(siteId).map((report) => reportRecord(report, origin)),
       });
     }),
 
