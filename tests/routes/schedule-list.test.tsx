@@ -231,6 +231,39 @@ describe('the schedule list page: the schedules and their rows', () => {
   });
 });
 
+/** Holds the site's list until the returned function is called. */
+function holdTheList(): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockApi.server.use(
+    http.get('*/v1/site_reports/schedules', async () => {
+      await released;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
+/** The heights of the list's loading placeholders, in px. */
+function skeletonHeights(): string[] {
+  return [...screen.getByTestId('list-skeleton').children].map(
+    (element) => (element as HTMLElement).style.height,
+  );
+}
+
+describe('the schedule list page: while the list loads', () => {
+  it('draws placeholders the height of the rows to come', async () => {
+    const release = holdTheList();
+    renderListPage(listPath(ACME_SITE_ID));
+    await screen.findByText('Loading schedules…');
+    const heights = skeletonHeights();
+    expect(heights.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(heights)).toEqual(new Set(['31px']));
+    release();
+    await findScheduleTable();
+  });
+});
+
 describe('the schedule list page: one line per row', () => {
   it('keeps the whole cadence in its cell, for screen readers and as its tooltip', async () => {
     renderListPage(listPath(ACME_SITE_ID));
@@ -399,7 +432,7 @@ describe('the schedule list page: sort orders', () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
     const table = await findScheduleTable();
 
-    await choose(user, 'Sort by', 'Cadence (weekly first)');
+    await choose(user, 'Sort by', 'Weekly first');
 
     await waitFor(() => expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=cadence`));
     const titles = rowTitles(table);
@@ -415,7 +448,7 @@ describe('the schedule list page: sort orders', () => {
       'Last-day-of-month backup audit',
     ]);
 
-    await choose(user, 'Sort by', 'Cadence (monthly first)');
+    await choose(user, 'Sort by', 'Monthly first');
     await waitFor(() => expect(rowTitles(table)[0]).toBe('Last-day-of-month backup audit'));
     expect(rowTitles(table).slice(-2).sort()).toEqual([
       'Content team weekly digest',
@@ -444,7 +477,7 @@ describe('the schedule list page: sort orders', () => {
     renderListPage(`${listPath(ACME_SITE_ID)}?sort=next-run`);
     await findScheduleTable();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
-      'Next run (soonest first)',
+      'Soonest run first',
     );
   });
 });
@@ -690,6 +723,15 @@ describe('the schedule list page: on a phone', () => {
     expect(
       within(card).getByRole('link', { name: 'Duplicate Monthly stakeholder overview' }),
     ).toBeVisible();
+  });
+
+  it('draws card-sized placeholders while the list loads', async () => {
+    const release = holdTheList();
+    renderListPage(listPath(ACME_SITE_ID));
+    await screen.findByText('Loading schedules…');
+    expect(new Set(skeletonHeights())).toEqual(new Set(['100px']));
+    release();
+    await screen.findByRole('list', { name: 'Report schedules' });
   });
 
   it('has no accessibility violations that axe finds in the cards', async () => {

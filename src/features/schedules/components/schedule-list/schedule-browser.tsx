@@ -24,7 +24,9 @@ import { PageLinks } from './page-links';
 import { ScheduleCard } from './schedule-card';
 import { PageSizeSelect, ScheduleListControls } from './schedule-list-controls';
 import type { ScheduleItemProps } from './schedule-row';
+import { CARD_HEIGHT_PX } from './schedule-card-styles';
 import { ScheduleTable } from './schedule-table';
+import { ROW_HEIGHT_PX } from './schedule-table-styles';
 import { SearchUrlSync } from './search-url-sync';
 import { useAppHref } from '#src/lib/use-app-href';
 import type { ListArrival } from './use-list-arrival';
@@ -36,10 +38,8 @@ import { useSchedulePage } from './use-schedule-page';
 import { useStableCallback } from './use-stable-callback';
 import { useTemplateNames } from './use-template-names';
 
-/** A table row's height in px (schedule-table-styles.ts). */
-const ROW_HEIGHT = 31;
-/** A card's share of a line of cards: about 100 px high, two side by side on tablets. */
-const CARD_HEIGHT = 50;
+/** A card's share of a line of cards: two side by side on tablets. */
+const CARD_HEIGHT = CARD_HEIGHT_PX / 2;
 
 function NoMatchingSchedules({ onClearFilters }: { onClearFilters: () => void }) {
   return (
@@ -200,7 +200,7 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
     query,
     searchText,
     zones,
-    narrow ? CARD_HEIGHT : ROW_HEIGHT,
+    narrow ? CARD_HEIGHT : ROW_HEIGHT_PX,
   );
   const saved = useSavedSchedule({
     schedules,

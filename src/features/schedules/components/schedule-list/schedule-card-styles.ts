@@ -61,3 +61,7 @@ export function scheduleCardStyles(theme: Theme) {
     },
   };
 }
+
+/** A card's height in px, about: four lines of text and its padding. */
+export const CARD_HEIGHT_PX = 100;
+

@@ -15,13 +15,14 @@ import {
 const cadenceFilterLabel = (filter: CadenceFilter) =>
   filter === 'all' ? 'All' : cadenceName(filter);
 
+/** Short enough to show whole in a phone's half-width select (about 120 px of text). */
 const SORT_LABELS: Record<ScheduleSort, string> = {
-  'next-run': 'Next run (soonest first)',
-  '-next-run': 'Next run (latest first)',
+  'next-run': 'Soonest run first',
+  '-next-run': 'Latest run first',
   title: 'Title A–Z',
   '-title': 'Title Z–A',
-  cadence: 'Cadence (weekly first)',
-  '-cadence': 'Cadence (monthly first)',
+  cadence: 'Weekly first',
+  '-cadence': 'Monthly first',
 };
 
 function isCadenceFilter(value: string): value is CadenceFilter {

@@ -8,6 +8,9 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
  * (ScheduleListStyles, list-styles.tsx, which says why the list is plain elements).
  */
 
+/** A row's height in px: one 20 px line and 5 px padding above and below, and its rule. */
+export const ROW_HEIGHT_PX = 31;
+
 /**
  * Fixed column widths (the title takes the rest): the layout does not measure every cell, and
  * nothing wraps. The next run's column holds 'Wed, Jan 26, 2028, 9:00 AM' (the year shows in

@@ -1,20 +1,40 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSyncExternalStore } from 'react';
 import { DownloadProgressBar } from '#src/components/download-progress-bar';
 import { PageLoading } from '#src/components/page-loading';
+import { CARD_HEIGHT_PX } from '#src/features/schedules/components/schedule-list/schedule-card-styles';
+import { ROW_HEIGHT_PX } from '#src/features/schedules/components/schedule-list/schedule-table-styles';
 import type { DownloadTracker } from '#src/lib/download-progress';
 
-/** While the list loads; a long download (thousands of schedules) shows how far it has come. */
+/** Placeholders of the rows to come: the table's header and ten rows, or on phones four cards. */
+const TABLE_SKELETON_ROWS = 11;
+const CARD_SKELETONS = 4;
+
+/**
+ * While the list loads, placeholders shaped as what comes (a table's rows, or on phones its
+ * cards), so the page does not jump when it arrives; a long download (thousands of schedules)
+ * shows how far it has come.
+ */
 export function LoadingSchedules({ downloads }: { downloads: DownloadTracker }) {
   const progress = useSyncExternalStore(downloads.subscribe, downloads.getSnapshot);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   return (
     <Stack spacing={2}>
       <PageLoading label="Loading schedules…" />
       {progress ? <DownloadProgressBar label="Downloading schedules" progress={progress} /> : null}
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={168} aria-hidden="true" />
-      ))}
+      <Stack spacing={narrow ? 1 : 0} aria-hidden="true" data-testid="list-skeleton">
+        {Array.from({ length: narrow ? CARD_SKELETONS : TABLE_SKELETON_ROWS }, (_, index) => (
+          <Skeleton
+            key={index}
+            variant={narrow ? 'rounded' : 'rectangular'}
+            height={narrow ? CARD_HEIGHT_PX : ROW_HEIGHT_PX}
+            sx={narrow ? undefined : { borderBottom: 1, borderColor: 'background.paper' }}
+          />
+        ))}
+      </Stack>
     </Stack>
   );
 }
