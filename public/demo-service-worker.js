@@ -4,8 +4,11 @@
  * The demo's service worker (docs/decisions/011). It runs no mock code: it forwards the API's
  * requests (same origin, /v1 and below, the demo's `apiBaseUrl`) to the page's dedicated worker
  * (src/mock-service/api-worker.ts) over a MessagePort the page hands it, and answers with that
- * worker's response. Nothing else is intercepted. The messages are those of
- * src/mock-service/demo-protocol.ts; this file is served as it is, so it repeats their names.
+ * worker's response. It forwards the GETs of the reports' PDFs too (same origin, /mock-reports/,
+ * the mock's `download_url`s): a download opened in a new tab is a navigation of a page that has
+ * no port, so it goes to any open demo page's worker. Nothing else is intercepted. The messages
+ * are those of src/mock-service/demo-protocol.ts; this file is served as it is, so it repeats
+ * their names.
  */
 
 /** @type {ServiceWorkerGlobalScope} */
@@ -56,10 +59,18 @@ sw.addEventListener('message', (event) => {
 
 sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
+  if (url.origin !== sw.location.origin) return;
   const isApi = url.pathname === '/v1' || url.pathname.startsWith('/v1/');
-  if (url.origin !== sw.location.origin || !isApi || !event.clientId) return;
-  if (notDemo.has(event.clientId)) return;
-  event.respondWith(forward(event.request, event.clientId));
+  if (isApi && event.clientId) {
+    if (notDemo.has(event.clientId)) return;
+    event.respondWith(forward(event.request, event.clientId));
+  } else if (url.pathname.startsWith('/mock-reports/') && event.request.method === 'GET') {
+    // A link clicked in the page has its clientId; one opened in a new tab (target="_blank")
+    // is a navigation: only the page it creates has an id, `resultingClientId`.
+    const clientId = event.clientId || event.resultingClientId;
+    if (clientId && notDemo.has(clientId)) return;
+    event.respondWith(forwardDownload(event.request, clientId));
+  }
 });
 
 /**
@@ -73,6 +84,58 @@ async function forward(request, clientId) {
   if (!port && notDemo.has(clientId)) return fetch(request);
   // A network error (fetch rejects), as when a server is unreachable: the app says so.
   if (!port) return Response.error();
+  return answerFrom(port, request);
+}
+
+/**
+ * A report's PDF, from the worker of the page that asked for it, or else of any open demo page
+ * (a new tab has no worker of its own). With no demo page open, the network answers (a 404).
+ * @param {Request} request
+ * @param {string} clientId
+ * @returns {Promise<Response>}
+ */
+async function forwardDownload(request, clientId) {
+  const own = clientId ? ports.get(clientId) : undefined;
+  const port = own ?? (await anyDemoPort(clientId));
+  return port ? answerFrom(port, request) : fetch(request);
+}
+
+/**
+ * The port of an open demo page other than `except`: one this worker holds, or, after a restart
+ * lost them, the first an open page hands over when asked.
+ * @param {string} except
+ * @returns {Promise<MessagePort | undefined>}
+ */
+async function anyDemoPort(except) {
+  const open = (await sw.clients.matchAll({ type: 'window' })).filter(
+    (client) => client.id !== except && !notDemo.has(client.id),
+  );
+  for (const client of open) {
+    const port = ports.get(client.id);
+    if (port) return port;
+  }
+  const asked = open.map((client) => askForPort(client.id));
+  return new Promise((resolve) => {
+    let left = asked.length;
+    if (left === 0) resolve(undefined);
+    for (const answer of asked) {
+      void answer.then((port) => {
+        left -= 1;
+        if (port) resolve(port);
+        else if (left === 0) resolve(undefined);
+      });
+    }
+  });
+}
+
+/**
+ * The answer of the worker behind `port` to `request`: the status, the headers (a download's
+ * Content-Disposition among them) and the body's bytes as they are.
+ * @param {MessagePort} port
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
+async function answerFrom(port, request) {
   const body =
     request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
   const reply = new MessageChannel();

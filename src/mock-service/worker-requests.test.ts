@@ -88,6 +88,44 @@ describe('answering a forwarded request in the worker', () => {
     logged.mockRestore();
   });
 
+  it("passes a report's PDF on byte for byte, with its download headers and no credentials", async () => {
+    const { handlers } = createMockService({ now: NOW });
+    const list = await answerRequest(
+      handlers,
+      requestMessage(`/v1/site_reports?site_id=${ACME_SITE_ID}`),
+    );
+    const [report] = (JSON.parse(text(list)) as { reports: { download_url: string }[] }).reports;
+    const url = new URL(report?.download_url ?? '');
+    expect(url.origin).toBe('http://localhost:5173');
+
+    // A download opened in a new tab: a navigation, without the app's Authorization header.
+    const answer = await answerRequest(handlers, requestMessage(url.pathname, { headers: [] }));
+    expect(answer).toMatchObject({ type: 'response', status: 200 });
+    expect(header(answer, 'Content-Type')).toBe('application/pdf');
+    expect(header(answer, 'Content-Disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+    if (answer.type !== 'response') return;
+    const bytes = new Uint8Array(answer.body);
+    expect(header(answer, 'Content-Length')).toBe(String(bytes.length));
+    expect(String.fromCharCode(...bytes.slice(0, 8))).toBe('%PDF-1.4');
+    // The marker line's bytes above 127 are still single bytes: nothing decoded them as text.
+    expect([...bytes.slice(9, 14)]).toEqual([0x25, 0xe2, 0xe3, 0xcf, 0xd3]);
+
+    // Through a real MessagePort, as the service worker receives it.
+    const channel = new MessageChannel();
+    const received = new Promise<ResponseMessage>((resolve) => {
+      channel.port2.onmessage = (event: MessageEvent<ResponseMessage>) => resolve(event.data);
+    });
+    const copy = answer.body.slice(0);
+    channel.port1.postMessage(answer, [answer.body]);
+    const delivered = await received;
+    channel.port1.close();
+    if (delivered.type !== 'response') throw new Error('No response');
+    expect(new Uint8Array(delivered.body)).toEqual(new Uint8Array(copy));
+    expect(delivered.headers).toEqual(
+      expect.arrayContaining([['content-type', 'application/pdf']]),
+    );
+  });
+
   it('answers 404 for what no handler takes', async () => {
     expect(await answerRequest([], requestMessage('/v1/nothing'))).toMatchObject({ status: 404 });
   });
