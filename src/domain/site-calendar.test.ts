@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarZones } from './schedule-rule';
 import type { Frequency } from './schemas';
 import {
-  BUSY_DAY_RUNS,
+  busyDayThreshold,
   formatMonth,
   isBusyDay,
   isDateInMonth,
@@ -127,10 +127,16 @@ describe("a month's runs", () => {
     expect(march.runsOn('2027-03-09')).toEqual([]);
   });
 
-  it('marks a day busy past the set number of runs', () => {
+  it('marks a day busy past twice the site’s usual day, never for a handful of runs', () => {
     const day = (runCount: number): RunDay => ({ date: '2027-03-01', runCount, monthEndCount: 0 });
-    expect(isBusyDay(day(BUSY_DAY_RUNS))).toBe(false);
-    expect(isBusyDay(day(BUSY_DAY_RUNS + 1))).toBe(true);
+    // A big site that sends every day: only its peak is busy.
+    const big = [150, 160, 170, 600].map(day);
+    const threshold = busyDayThreshold(big);
+    expect(threshold).toBe(330);
+    expect(big.filter((candidate) => isBusyDay(candidate, threshold))).toEqual([day(600)]);
+    // A small site: a day of 4 runs is not busy, though it is four times its usual day.
+    expect(busyDayThreshold([1, 1, 4].map(day))).toBe(5);
+    expect(busyDayThreshold([])).toBe(5);
   });
 
   it('refuses a month that is not one, rather than guessing', () => {

@@ -20,8 +20,13 @@ import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
 import { DAY_MS, formatWallDate, formatWallTime, formatYear, wallClockAt } from './wall-clock';
 
-/** A day with more runs than this is marked busy on the calendar (and its legend says so). */
-export const BUSY_DAY_RUNS = 10;
+/**
+ * A busy day has more runs than twice the site's usual day (the median of the month's days with
+ * runs), and never fewer than this: a site of a few schedules has no busy days. Relative, so a
+ * site of 5,000 schedules, which sends reports every day, marks only its peaks.
+ */
+export const BUSY_DAY_MIN_RUNS = 5;
+const BUSY_DAY_FACTOR = 2;
 
 /** One run of one schedule, as the calendar lists it. */
 export interface CalendarRun {
@@ -45,6 +50,8 @@ export interface RunDay {
 export interface MonthRuns {
   /** The dates with runs; dates without are absent. */
   days: ReadonlyMap<string, RunDay>;
+  /** A day with more runs than this is busy (`busyDayThreshold`). */
+  busyThreshold: number;
   runCount: number;
   monthEndCount: number;
   /**
@@ -107,9 +114,25 @@ export function isDateInMonth(date: string, month: string): boolean {
   return date.startsWith(`${month}-`) && isLocalDate(date);
 }
 
-/** The number of runs past which a day counts as busy: `isBusyDay(day)` -> more than 10 runs. */
-export function isBusyDay(day: RunDay): boolean {
-  return day.runCount > BUSY_DAY_RUNS;
+/**
+ * The number of runs past which a day of these counts as busy: twice the median day, at least
+ * `BUSY_DAY_MIN_RUNS`. Example: days of 150, 160 and 600 runs -> 320 (the 600 is busy).
+ */
+export function busyDayThreshold(days: Iterable<RunDay>): number {
+  const counts = Array.from(days, (day) => day.runCount).sort((a, b) => a - b);
+  const middle = Math.floor(counts.length / 2);
+  const median =
+    counts.length === 0
+      ? 0
+      : counts.length % 2 === 1
+        ? (counts[middle] ?? 0)
+        : ((counts[middle - 1] ?? 0) + (counts[middle] ?? 0)) / 2;
+  return Math.max(BUSY_DAY_MIN_RUNS, Math.ceil(BUSY_DAY_FACTOR * median));
+}
+
+/** Whether a day has more runs than `threshold` (`MonthRuns.busyThreshold`). */
+export function isBusyDay(day: RunDay, threshold: number): boolean {
+  return day.runCount > threshold;
 }
 
 /*
@@ -280,5 +303,5 @@ export function runsOfMonth(
           return entry;
         }),
       );
-  return { days, runCount, monthEndCount, runsOn };
+  return { days, busyThreshold: busyDayThreshold(days.values()), runCount, monthEndCount, runsOn };
 }

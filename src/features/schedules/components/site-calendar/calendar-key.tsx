@@ -1,13 +1,19 @@
-import { BUSY_DAY_RUNS } from '#src/domain/site-calendar';
+import { BUSY_DAY_MIN_RUNS } from '#src/domain/site-calendar';
 import { MARK_CLASS_NAMES } from './calendar-styles';
 
-/** What each mark on the grid means, with a swatch drawn as the days are. */
-export function CalendarKey() {
+/**
+ * What each mark on the grid means, with a swatch drawn as the days are. A busy day is relative
+ * to the site's own days (`busyDayThreshold`), so the key gives this month's number.
+ */
+export function CalendarKey({ busyThreshold }: { busyThreshold: number }) {
   const items = [
     { swatch: MARK_CLASS_NAMES.runs, text: 'Reports go out: the number says how many' },
     {
       swatch: `${MARK_CLASS_NAMES.runs} ${MARK_CLASS_NAMES.busy}`,
-      text: `Busy day: more than ${BUSY_DAY_RUNS} reports`,
+      text:
+        busyThreshold > BUSY_DAY_MIN_RUNS
+          ? `Busy day: more than ${busyThreshold} reports, twice this site's usual day`
+          : `Busy day: more than ${busyThreshold} reports`,
     },
     {
       swatch: `${MARK_CLASS_NAMES.runs} ${MARK_CLASS_NAMES.moved}`,

@@ -159,12 +159,13 @@ export function CalendarMonthView({ schedules, siteId, zones }: CalendarMonthVie
           <MonthGrid
             month={month}
             days={runs.days}
+            busyThreshold={runs.busyThreshold}
             today={toLocal(now, zones.user).date}
             chosen={day}
             onChoose={choose}
             onMonthChange={goToMonth}
           />
-          <CalendarKey />
+          <CalendarKey busyThreshold={runs.busyThreshold} />
         </Stack>
         {day === undefined ? (
           <Paper variant="outlined" sx={{ p: 2 }}>

@@ -28,9 +28,14 @@ export function movedWords(count: number): string {
 }
 
 /** A day's name for screen readers: 'Tuesday, March 2, 2027: 12 runs, busy day, 1 run moved…'. */
-function dayLabel(date: string, day: RunDay | undefined, today: boolean, chosen: boolean) {
+function dayLabel(
+  date: string,
+  day: RunDay | undefined,
+  marks: { today: boolean; chosen: boolean; busyThreshold: number },
+) {
+  const { today, chosen, busyThreshold } = marks;
   const parts = [day ? runCountWords(day.runCount) : 'no runs'];
-  if (day && isBusyDay(day)) parts.push('busy day');
+  if (day && isBusyDay(day, busyThreshold)) parts.push('busy day');
   if (day && day.monthEndCount > 0) parts.push(movedWords(day.monthEndCount));
   if (chosen) parts.push('chosen');
   return `${today ? 'Today, ' : ''}${formatLongDate(date)}: ${parts.join(', ')}`;
@@ -74,6 +79,8 @@ interface MonthGridProps {
   /** 'yyyy-MM'. */
   month: string;
   days: ReadonlyMap<string, RunDay>;
+  /** A day with more runs is busy (`MonthRuns.busyThreshold`). */
+  busyThreshold: number;
   /** Today in the user's zone, 'yyyy-MM-dd'. */
   today: string;
   chosen: string | undefined;
@@ -86,6 +93,7 @@ interface MonthGridProps {
 export const MonthGrid = memo(function MonthGrid({
   month,
   days,
+  busyThreshold,
   today,
   chosen,
   onChoose,
@@ -96,20 +104,24 @@ export const MonthGrid = memo(function MonthGrid({
       runs: (date: Date) => days.has(dateOfPickerDay(date)),
       busy: (date: Date) => {
         const day = days.get(dateOfPickerDay(date));
-        return day !== undefined && isBusyDay(day);
+        return day !== undefined && isBusyDay(day, busyThreshold);
       },
       moved: (date: Date) => (days.get(dateOfPickerDay(date))?.monthEndCount ?? 0) > 0,
     }),
-    [days],
+    [days, busyThreshold],
   );
   const labels = useMemo(
     () => ({
       labelDayButton: (date: Date, dayModifiers: Record<string, boolean>) => {
         const plain = dateOfPickerDay(date);
-        return dayLabel(plain, days.get(plain), !!dayModifiers.today, !!dayModifiers.selected);
+        return dayLabel(plain, days.get(plain), {
+          today: !!dayModifiers.today,
+          chosen: !!dayModifiers.selected,
+          busyThreshold,
+        });
       },
     }),
-    [days],
+    [days, busyThreshold],
   );
   return (
     <div className="run-calendar-grid">
