@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import BulkRecipientsPage from '#src/app/routes/bulk-recipients';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 import { INITECH_SITE_ID, setupMockApi } from '#tests/support/mock-api';
@@ -83,5 +84,25 @@ describe('the list page during a slow download', () => {
 
     download.finish();
     expect(await screen.findByText('1,500 schedules')).toBeVisible();
+  });
+});
+
+describe('the bulk recipient page during a slow download', () => {
+  it('shows how far the list has come, as the list page does', async () => {
+    const download = slowListDownload({ 'Content-Length': String(LIST_BYTES.length) });
+    renderWithApp(<BulkRecipientsPage />, {
+      route: `/sites/${INITECH_SITE_ID}/recipients`,
+      path: '/sites/:siteId/recipients',
+    });
+
+    const progress = await screen.findByRole('progressbar', { name: 'Downloading schedules' });
+    expect(progress).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.floor((FIRST_PART / LIST_BYTES.length) * 100)),
+    );
+
+    download.finish();
+    expect(await screen.findByRole('button', { name: 'Find schedules' })).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Downloading schedules' })).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
-import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
+import { LoadingSchedules } from '#src/features/schedules/components/site-schedules/loading-schedules';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { isApiError } from '#src/lib/api-error';
+import { createDownloadTracker } from '#src/lib/download-progress';
 import { BulkChangeFlow } from './bulk-change-flow';
 
 const HEADING = 'Replace or remove a recipient';
@@ -32,7 +33,9 @@ export function BulkRecipients({
   renderNotFound: (message: string) => ReactNode;
 }) {
   const access = useSiteAccess(siteId);
-  const listQuery = useSchedules(siteId);
+  // A big site's list (Initech's 4 MB) shows how far its download has come, as the list does.
+  const [downloads] = useState(createDownloadTracker);
+  const listQuery = useSchedules(siteId, { onProgress: downloads.report });
   const trail = siteTrail(siteId, siteName, HEADING);
   const documentTitle = [HEADING, siteLabel(siteId, siteName)];
   const { data, error, isError } = listQuery;
@@ -73,7 +76,7 @@ export function BulkRecipients({
           failureReason={listQuery.failureReason}
           failureCount={listQuery.failureCount}
         />
-        <PageLoading label="Loading schedules…" />
+        <LoadingSchedules downloads={downloads} placeholders={false} />
       </>
     );
   }

@@ -18,23 +18,36 @@ const CARD_SKELETONS = 4;
  * cards), so the page does not jump when it arrives; a long download (thousands of schedules)
  * shows how far it has come.
  */
-export function LoadingSchedules({ downloads }: { downloads: DownloadTracker }) {
+export function LoadingSchedules({
+  downloads,
+  placeholders = true,
+}: {
+  downloads: DownloadTracker;
+  /** False on a page that shows no list of rows when they come (the bulk change). */
+  placeholders?: boolean;
+}) {
   const progress = useSyncExternalStore(downloads.subscribe, downloads.getSnapshot);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   return (
     <Stack spacing={2}>
       <PageLoading label="Loading schedules…" />
       {progress ? <DownloadProgressBar label="Downloading schedules" progress={progress} /> : null}
-      <Stack spacing={narrow ? 1 : 0} aria-hidden="true" data-testid="list-skeleton">
-        {Array.from({ length: narrow ? CARD_SKELETONS : TABLE_SKELETON_ROWS }, (_, index) => (
-          <Skeleton
-            key={index}
-            variant={narrow ? 'rounded' : 'rectangular'}
-            height={narrow ? CARD_HEIGHT_PX : ROW_HEIGHT_PX}
-            sx={narrow ? undefined : { borderBottom: 1, borderColor: 'background.paper' }}
-          />
-        ))}
-      </Stack>
+      {placeholders ? <RowPlaceholders narrow={narrow} /> : null}
+    </Stack>
+  );
+}
+
+function RowPlaceholders({ narrow }: { narrow: boolean }) {
+  return (
+    <Stack spacing={narrow ? 1 : 0} aria-hidden="true" data-testid="list-skeleton">
+      {Array.from({ length: narrow ? CARD_SKELETONS : TABLE_SKELETON_ROWS }, (_, index) => (
+        <Skeleton
+          key={index}
+          variant={narrow ? 'rounded' : 'rectangular'}
+          height={narrow ? CARD_HEIGHT_PX : ROW_HEIGHT_PX}
+          sx={narrow ? undefined : { borderBottom: 1, borderColor: 'background.paper' }}
+        />
+      ))}
     </Stack>
   );
 }
