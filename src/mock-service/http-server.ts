@@ -2,11 +2,12 @@
  * `npm run mock-api`: the mock Report Schedule Service over real HTTP, for running the app in
  * live mode against it (config.json `apiBaseUrl: "http://127.0.0.1:4010/v1"`), curl or other
  * clients. An express app whose last middleware hands each request to msw's `getResponse`: the
- * contract itself lives only in the handlers. Before them come what a browser on another origin
+ * contract itself lives only in the handlers, the reports' PDFs (/mock-reports/<uuid>.pdf, no
+ * credentials: a download link) included. Before them come what a browser on another origin
  * needs (`cors`), the template images (`express.static`, /mock-assets), the admin routes when
  * asked for (/__mock/faults, /__mock/reset) and what a server on a socket must refuse before the
  * handlers see a request: an invalid Host (400), an over-long URL (414), and for a body, wrong
- * credentials (401) and more than 1 MB (413) before the body is read.
+ * credentials (401, under /v1) and more than 1 MB (413) before the body is read.
  *
  * Environment: MOCK_API_PORT (4010), MOCK_LATENCY_MS (0), MOCK_FAULTS
  * (e.g. `createSchedule:503,listSchedules:429`), SERVICE_TIME_ZONE (UTC: the zone the mock keeps
@@ -62,9 +63,11 @@ const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const CORS_OPTIONS: cors.CorsOptions = {
   // A RegExp: other origins get no Access-Control-Allow-Origin, so their browsers refuse.
   origin: ALLOWED_ORIGIN,
-  methods: 'GET, POST, PATCH, PUT, OPTIONS',
+  // PUT is the admin route's; the API's are GET, POST, PATCH and DELETE.
+  methods: 'GET, POST, PATCH, DELETE, PUT, OPTIONS',
   allowedHeaders: 'Authorization, Content-Type, Accept',
-  exposedHeaders: 'Retry-After',
+  // Content-Disposition: the PDF's file name, for a client that fetches a report to save it.
+  exposedHeaders: 'Retry-After, Content-Disposition',
   maxAge: 600,
 };
 
@@ -162,7 +165,11 @@ function answerWithHandlers(
       requireUser({ headers }, service.store);
     }
     const { method } = req;
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, headers);
+    // A DELETE (or any request) sent without a body has none to read or to limit.
+    const body =
+      method === 'GET' || method === 'HEAD' || !hasBody(req)
+        ? undefined
+        : await readBody(req, headers);
     const request = new Request(url, { method, headers, body });
     const response = adminPath
       ? await answerAdmin(adminPath, request, service)

@@ -76,7 +76,84 @@ describe('the mock API server: the contract over HTTP', () => {
   });
 });
 
+describe('the mock API server: deleting schedules and the sent reports over HTTP', () => {
+  const demo = encodeBasicAuth({ username: 'demo', password: 'demo' });
+
+  it('deletes a schedule: 204 with no body, gone from the list, then 404', async () => {
+    const [schedule] = (await client().listSchedules(ACME_SITE_ID)).schedules;
+    const path = `/v1/site_reports/schedules/${schedule?.uuid ?? ''}`;
+    const deleted = await rawRequest(server.url, path, {
+      method: 'DELETE',
+      headers: { Authorization: demo },
+    });
+    expect(deleted.status).toBe(204);
+    expect(deleted.body.length).toBe(0);
+    const listed = await client().listSchedules(ACME_SITE_ID);
+    expect(listed.schedules.map((s) => s.uuid)).not.toContain(schedule?.uuid);
+
+    // Again, with an explicit empty body this time: still read as none.
+    const again = await rawRequest(server.url, path, {
+      method: 'DELETE',
+      headers: { Authorization: demo, 'Content-Length': '0' },
+    });
+    expect(again.status).toBe(404);
+    expect(JSON.parse(again.text)).toEqual({ message: 'Schedule not found' });
+  });
+
+  it('refuses a DELETE without credentials (401), with a body or without', async () => {
+    const [schedule] = (await client().listSchedules(ACME_SITE_ID)).schedules;
+    const path = `/v1/site_reports/schedules/${schedule?.uuid ?? ''}`;
+    expect((await rawRequest(server.url, path, { method: 'DELETE' })).status).toBe(401);
+    // Node's client sends no Content-Length of its own for a DELETE.
+    const withBody = await rawRequest(server.url, path, {
+      method: 'DELETE',
+      headers: { 'Content-Length': '2' },
+      body: '{}',
+    });
+    expect(withBody.status).toBe(401);
+    expect((await client().listSchedules(ACME_SITE_ID)).schedules).toContainEqual(schedule);
+  });
+
+  it('lists the sent reports, each with a PDF that needs no credentials', async () => {
+    const { reports } = await client().listReports(ACME_SITE_ID);
+    expect(reports.length).toBeGreaterThan(0);
+    const [report] = reports;
+    const url = new URL(report?.download_url ?? '');
+    // On the server's own origin, where it serves them.
+    expect(url.origin).toBe(server.url);
+    expect(url.pathname).toBe(`/mock-reports/${report?.uuid ?? ''}.pdf`);
+
+    const pdf = await rawRequest(server.url, url.pathname);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"$/);
+    expect(Number(pdf.headers['content-length'])).toBe(pdf.body.length);
+    expect(pdf.body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.body.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+
+    const unknown = await rawRequest(
+      server.url,
+      '/mock-reports/11111111-2222-4333-8444-555555555555.pdf',
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe("the mock API server's CORS", () => {
+  it('allows DELETE to a local dev origin', async () => {
+    const response = await fetch(`${server.baseUrl}/site_reports/schedules/x`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'DELETE',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toMatch(/DELETE/);
+  });
+
   it('answers a CORS preflight from a local dev origin', async () => {
     const response = await fetch(`${server.baseUrl}/site_reports/schedules`, {
       method: 'OPTIONS',

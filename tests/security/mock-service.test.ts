@@ -396,6 +396,75 @@ describe('what the server refuses before reading a body', () => {
   });
 });
 
+describe('deleting schedules and downloading reports, probed', () => {
+  async function firstAcmeUuid(): Promise<string> {
+    const response = await send(plain, 'GET', `${SCHEDULES}?site_id=${ACME_SITE_ID}`, {
+      headers: { Authorization: DEMO },
+    });
+    return (jsonOf(response) as { schedules: { uuid: string }[] }).schedules[0]?.uuid ?? '';
+  }
+
+  it("answers 401 to a stranger's DELETE with a 100 MB body without reading it, and 413 to demo's", async () => {
+    const path = `${SCHEDULES}/${await firstAcmeUuid()}`;
+    const attempts: [Record<string, string>, number][] = [
+      [{}, 401],
+      [{ Authorization: DEMO }, 413],
+    ];
+    for (const [headers, status] of attempts) {
+      const outgoing = open(plain, 'DELETE', path, {
+        ...headers,
+        'Content-Length': String(100 * MB),
+      });
+      outgoing.write('{');
+      const response = await responseOf(outgoing);
+      outgoing.destroy();
+      expect(response.status).toBe(status);
+      expect(response.headers.connection).toBe('close');
+    }
+    // Neither deleted anything.
+    expect(await firstAcmeUuid()).toBe(path.split('/').at(-1));
+  });
+
+  it('answers 404 to a method the reports list does not take, as to any other', async () => {
+    const response = await send(plain, 'POST', `/v1/site_reports?site_id=${ACME_SITE_ID}`, {
+      headers: { Authorization: DEMO, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('links PDFs that carry no credentials, and serves them whatever Authorization is sent', async () => {
+    const response = await send(plain, 'GET', `/v1/site_reports?site_id=${ACME_SITE_ID}`, {
+      headers: { Authorization: DEMO },
+    });
+    const { reports } = jsonOf(response) as { reports: { download_url: string }[] };
+    const url = new URL(reports[0]?.download_url ?? '');
+    expect(url.username).toBe('');
+    expect(url.password).toBe('');
+    expect(url.search).toBe('');
+    const sent: Record<string, string>[] = [{}, { Authorization: 'Basic d3Jvbmc6d3Jvbmc=' }];
+    for (const headers of sent) {
+      const pdf = await send(plain, 'GET', url.pathname, { headers });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+  });
+
+  it('answers no file to report paths that try to reach elsewhere', async () => {
+    for (const path of [
+      '/mock-reports/../v1/user',
+      '/mock-reports/%2e%2e%2fpackage.json',
+      '/mock-reports/..%2F..%2Fpackage.json',
+      '/mock-reports/',
+    ]) {
+      const response = await send(plain, 'GET', path);
+      // `..` is resolved as a URL resolves it (/v1/user wants credentials): never a file.
+      expect([400, 401, 404]).toContain(response.status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});
+
 describe('the platform operations and templates, probed', () => {
   const VIEWER = encodeBasicAuth({ username: 'viewer', password: 'viewer' });
 
