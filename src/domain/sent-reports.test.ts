@@ -11,6 +11,7 @@ import {
   newestFirst,
   recipientsInWords,
   recipientsPreview,
+  reportGeneratedAt,
   safeDownloadUrl,
 } from './sent-reports';
 
@@ -103,6 +104,13 @@ describe('formatReportPeriod: the days a report covers, the end day exclusive', 
 });
 
 describe('formatReportGenerated', () => {
+  it('gives the date and time apart, for a table cell', () => {
+    expect(reportGeneratedAt('2027-02-01T09:04:00Z', 'UTC', '24-hour')).toEqual({
+      date: '1 February 2027',
+      time: '09:04 UTC',
+    });
+  });
+
   it('gives the date and time in the zone, with its abbreviation', () => {
     expect(formatReportGenerated('2027-02-01T09:04:00Z', 'Europe/London', '24-hour')).toBe(
       '1 February 2027 at 09:04 GMT',

@@ -71,18 +71,32 @@ export function formatReportPeriod(
 }
 
 /**
- * When a report was generated, in `timeZone` and named by the zone's abbreviation as the app's
- * run times are: '1 February 2027 at 09:04 GMT', or '… at 9:04 AM EST' in a 12-hour convention.
+ * When a report was generated, in `timeZone`, as a date and a time named by the zone's
+ * abbreviation, as the app's run times are: `{ date: '1 February 2027', time: '09:04 GMT' }`, or
+ * '9:04 AM EST' in a 12-hour convention.
  */
+export function reportGeneratedAt(
+  createdAt: string,
+  timeZone: string,
+  convention = clockConvention(),
+): { date: string; time: string } {
+  const instant = new Date(createdAt);
+  const clock = wallClockAt(instant.getTime(), timeZone);
+  const time = formatTimeOfDay(formatWallTime(clock), convention);
+  return {
+    date: formatDayMonthYear(clock),
+    time: `${time} ${zoneAbbreviation(instant, timeZone)}`,
+  };
+}
+
+/** The same in one line: '1 February 2027 at 09:04 GMT'. */
 export function formatReportGenerated(
   createdAt: string,
   timeZone: string,
   convention = clockConvention(),
 ): string {
-  const instant = new Date(createdAt);
-  const clock = wallClockAt(instant.getTime(), timeZone);
-  const time = formatTimeOfDay(formatWallTime(clock), convention);
-  return `${formatDayMonthYear(clock)} at ${time} ${zoneAbbreviation(instant, timeZone)}`;
+  const { date, time } = reportGeneratedAt(createdAt, timeZone, convention);
+  return `${date} at ${time}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { formatReportGenerated, formatReportPeriod } from '#src/domain/sent-reports';
+import { formatReportPeriod, reportGeneratedAt } from '#src/domain/sent-reports';
 import type { Report } from '#src/domain/schemas';
 import { ReportDownload } from './report-download';
 import { ReportRecipients } from './report-recipients';
@@ -15,7 +15,7 @@ function reportWords(report: Report, timeZone: string) {
   return {
     title: report.title.trim() || 'Untitled report',
     period: formatReportPeriod(report.date_range, timeZone),
-    generated: formatReportGenerated(report.created_at, timeZone),
+    generated: reportGeneratedAt(report.created_at, timeZone),
   };
 }
 
@@ -27,7 +27,11 @@ const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps)
       <th scope="row">{words.title}</th>
       <td>{words.period}</td>
       <td>
-        <time dateTime={report.created_at}>{words.generated}</time>
+        {/* The time on a line of its own. */}
+        <time dateTime={report.created_at}>
+          {words.generated.date}
+          <span className="report-table__time"> at {words.generated.time}</span>
+        </time>
       </td>
       <td>
         <ReportRecipients recipients={report.recipients} />
@@ -57,10 +61,13 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
         {words.period}
       </p>
       <p className="report-muted">
-        Generated <time dateTime={report.created_at}>{words.generated}</time>
+        Generated{' '}
+        <time dateTime={report.created_at}>
+          {words.generated.date} at {words.generated.time}
+        </time>
       </p>
       <div>
-        <span className="report-muted">To </span>
+        <span className="report-hidden">Recipients: </span>
         <ReportRecipients recipients={report.recipients} />
       </div>
       <ReportDownload downloadUrl={report.download_url} title={words.title} period={words.period} />

@@ -94,17 +94,18 @@ function itemStyles(theme: Theme) {
         borderBottom: rule,
         overflowWrap: 'anywhere',
       },
-      '& th:first-of-type, & td:first-of-type': { paddingLeft: 16 },
-      '& th:last-child, & td:last-child': { paddingRight: 16 },
+      '& tr > :first-child': { paddingLeft: 16 },
+      '& tr > :last-child': { paddingRight: 16 },
       '& thead th': { fontWeight: 500, whiteSpace: 'nowrap' },
       '& tbody th': { fontWeight: 500 },
       '& tbody tr:last-child > *': { borderBottom: 0 },
       '& tbody tr:hover': { backgroundColor: palette.action.hover },
     },
-    '.report-table__period': { width: '21%' },
-    '.report-table__generated': { width: '19%' },
-    '.report-table__recipients': { width: '24%' },
-    '.report-table__download': { width: 128 },
+    '.report-table__period': { width: '24%' },
+    '.report-table__generated': { width: '14%' },
+    '.report-table__recipients': { width: '27%' },
+    '.report-table__download': { width: 124 },
+    '.report-table__time': { display: 'block' },
     '.report-cards': { margin: 0, padding: 0, listStyle: 'none' },
     '.report-card': {
       ...typography.body2,
@@ -115,7 +116,7 @@ function itemStyles(theme: Theme) {
       backgroundColor: palette.background.paper,
       '& > *': { margin: 0, overflowWrap: 'anywhere' },
     },
-    '.report-card__title': { ...typography.subtitle2, margin: 0 },
+    '.report-card__title': { ...typography.subtitle2, fontWeight: 600, margin: 0 },
   } as const;
 }
 
@@ -123,11 +124,25 @@ function itemStyles(theme: Theme) {
 function cellStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
   return {
-    '.report-recipients': { display: 'inline' },
+    // An address a line, the last one shown sharing its line with "+2 more".
+    '.report-recipients': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: 4,
+      alignItems: 'baseline',
+    },
+    '.report-recipients__email': {
+      gridColumn: '1 / -1',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '.report-recipients__email--last': { gridColumn: '1' },
     '.report-recipients__more': {
       ...typography.body2,
+      justifySelf: 'start',
       padding: '0 4px',
-      margin: '0 0 0 4px',
+      margin: 0,
       border: 0,
       borderRadius: shape.borderRadius,
       background: 'transparent',

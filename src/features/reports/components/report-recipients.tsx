@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { recipientsPreview } from '#src/domain/sent-reports';
 
 /**
- * "dana@acme.example, sam@acme.example +3 more": the first two addresses, and a button that
- * lists everyone in place (its title shows the same list on hover), so touch, keyboard and
- * screen reader users reach the whole list alike, as the schedule list's recipients do.
+ * The first two addresses, one a line (cut short with "…", whole in their title), and "+3 more",
+ * a button that lists everyone in place (its title shows the same list on hover), so touch,
+ * keyboard and screen reader users reach the whole list alike, as the schedule list's
+ * recipients do.
  */
 export function ReportRecipients({ recipients }: { recipients: readonly { email: string }[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -15,22 +16,37 @@ export function ReportRecipients({ recipients }: { recipients: readonly { email:
 
   return (
     <div>
-      <span className="report-recipients">{shown.join(', ')}</span>
-      {more > 0 ? (
-        <button
-          type="button"
-          className="report-recipients__more"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          title={expanded ? undefined : recipients.map((recipient) => recipient.email).join(', ')}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Show fewer' : `+${more.toLocaleString('en-US')} more`}
-          <span className="report-hidden">
-            {expanded ? ' recipients' : ` recipient${more === 1 ? '' : 's'}`}
+      <div className="report-recipients">
+        {shown.map((email, index) => (
+          <span
+            key={`${email}-${index}`}
+            className={
+              more > 0 && index === shown.length - 1
+                ? 'report-recipients__email report-recipients__email--last'
+                : 'report-recipients__email'
+            }
+            title={email}
+          >
+            {email}
+            {index < shown.length - 1 ? <span className="report-hidden">, </span> : null}
           </span>
-        </button>
-      ) : null}
+        ))}
+        {more > 0 ? (
+          <button
+            type="button"
+            className="report-recipients__more"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            title={expanded ? undefined : recipients.map((recipient) => recipient.email).join(', ')}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Show fewer' : `+${more.toLocaleString('en-US')} more`}
+            <span className="report-hidden">
+              {expanded ? ' recipients' : ` recipient${more === 1 ? '' : 's'}`}
+            </span>
+          </button>
+        ) : null}
+      </div>
       {more > 0 && expanded ? (
         <ul
           id={listId}

@@ -21,7 +21,8 @@ function trailOf(siteId: string, siteName: string | undefined, view: SiteView): 
 
 /**
  * Where the list sits, the page's heading with the site's ID, and "New schedule", or, for an
- * account that may only read, why there is none; under them, any more `actions` of the page.
+ * account that may only read, why there is none; under them, the views of the site (List,
+ * Calendar, Sent reports) and any more `actions` of the page.
  * `none`: the account may not even read the site (the page says so below), so nothing is offered. Compact, so the rows start high: one
  * line for the heading, the ID beside it and the button at its end (on phones the ID goes
  * under them), and the site's name in the breadcrumbs only.
@@ -84,7 +85,6 @@ export function SiteSchedulesHeading({
           </Box>
           <CopyButton text={siteId} label="Copy site ID" />
         </Typography>
-        {access.kind === 'none' ? null : <SiteViewSwitch siteId={siteId} current={view} />}
         {canCreate ? (
           <ButtonLink
             to={newSchedulePath(siteId)}
@@ -96,9 +96,18 @@ export function SiteSchedulesHeading({
           </ButtonLink>
         ) : null}
       </Box>
-      {actions ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          {actions}
+      {/* The views on a line of their own, with the page's actions: beside the heading, three
+          views and "New schedule" no longer fit one line at 1280 px. */}
+      {access.kind !== 'none' || actions ? (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
+        >
+          {access.kind === 'none' ? null : <SiteViewSwitch siteId={siteId} current={view} />}
+          {actions ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              {actions}
+            </Box>
+          ) : null}
         </Box>
       ) : null}
       {access.kind === 'read-only' ? (
