@@ -80,6 +80,32 @@ async function findResults() {
   return screen.findByRole('heading', { name: 'Results' }, SLOW);
 }
 
+describe('applying a bulk change: a refusal on the way', () => {
+  it('makes the site read-only as the list does, stops sending, and keeps the results', async () => {
+    addSharedSchedules(10);
+    let patches = 0;
+    mockApi.server.use(
+      http.patch(PATCH_URL, () => {
+        patches += 1;
+        return HttpResponse.json({ message: 'Not authorized for this site.' }, { status: 403 });
+      }),
+    );
+    const { user } = renderPage();
+    await reviewChange(user, SHARED, 'remove');
+    await user.click(screen.getByRole('button', { name: 'Change 10 schedules' }));
+    await findResults();
+
+    // The page says why, as the list would, and the results stay below it.
+    expect(
+      screen.getByText(/can view these schedules but not create or change them/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/0 schedules changed, \d+ failed, \d+ skipped\./)).toBeInTheDocument();
+    // The first refusal stopped the run: at most the 4 already in flight were sent.
+    expect(patches).toBeLessThanOrEqual(4);
+    expect(stillSendingToShared()).toBe(10);
+  });
+});
+
 describe('applying a bulk change: the rate limit and failures', () => {
   it('never has more than 4 requests in flight', async () => {
     addSharedSchedules(10);

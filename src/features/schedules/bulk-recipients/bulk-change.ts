@@ -18,12 +18,15 @@ export function startBulkChange({
   siteId,
   action,
   scheduleIds,
+  onSendError,
 }: {
   api: Pick<ApiClient, 'listSchedules' | 'updateSchedule'>;
   siteId: string;
   action: BulkAction;
   /** The schedules to change, in the order to send them. */
   scheduleIds: readonly string[];
+  /** Each failed PATCH's error, as it comes (a 403 makes the site read-only). */
+  onSendError?: (error: unknown) => void;
 }): BulkRun {
   return createBulkRun<RecipientInput[]>({
     ids: scheduleIds,
@@ -39,6 +42,10 @@ export function startBulkChange({
         }),
       );
     },
-    send: (id, recipients) => api.updateSchedule(id, { recipients }),
+    send: (id, recipients) =>
+      api.updateSchedule(id, { recipients }).catch((error: unknown) => {
+        onSendError?.(error);
+        throw error;
+      }),
   });
 }

@@ -19,9 +19,12 @@ import { useBulkChange } from './use-bulk-change';
 export function BulkChangeFlow({
   siteId,
   schedules,
+  onStart,
 }: {
   siteId: string;
   schedules: readonly Schedule[];
+  /** A run is about to send: its results stay on the page whatever the service then says. */
+  onStart?: () => void;
 }) {
   // "Make another change" starts the steps afresh.
   const [round, setRound] = useState(0);
@@ -41,7 +44,10 @@ export function BulkChangeFlow({
         schedules={schedules}
         hidden={progress !== null || outcomes !== null}
         startFocused={round > 0}
-        onApply={(action, scheduleIds) => change.start(action, scheduleIds)}
+        onApply={(action, scheduleIds) => {
+          onStart?.();
+          change.start(action, scheduleIds);
+        }}
       />
       {progress && (phase === 'checking' || phase === 'running') ? (
         <RunProgressStep

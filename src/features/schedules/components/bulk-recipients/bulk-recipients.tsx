@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { Alert } from '#src/components/alert';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
@@ -39,8 +40,10 @@ export function BulkRecipients({
   const trail = siteTrail(siteId, siteName, HEADING);
   const documentTitle = [HEADING, siteLabel(siteId, siteName)];
   const { data, error, isError } = listQuery;
+  // Once a run has started, its results stay: a 403 on the way adds the reason above them.
+  const [started, setStarted] = useState(false);
 
-  if (access.kind === 'read-only') {
+  if (access.kind === 'read-only' && !started) {
     return (
       <ReadOnlyPage
         siteId={siteId}
@@ -57,7 +60,9 @@ export function BulkRecipients({
 
   let content: ReactNode;
   if (data) {
-    content = <BulkChangeFlow siteId={siteId} schedules={data.schedules} />;
+    content = (
+      <BulkChangeFlow siteId={siteId} schedules={data.schedules} onStart={() => setStarted(true)} />
+    );
   } else if (isError) {
     content =
       isApiError(error) && error.kind === 'forbidden' ? (
@@ -89,6 +94,7 @@ export function BulkRecipients({
         Change one recipient across this site&apos;s schedules at once: replace the address with
         another, remove it, or add someone to every schedule that sends to it.
       </Typography>
+      {access.kind === 'read-only' ? <Alert severity="warning">{access.reason}</Alert> : null}
       {content}
     </Stack>
   );

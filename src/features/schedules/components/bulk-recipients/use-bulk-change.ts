@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { BulkAction } from '#src/domain/bulk-recipients';
 import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
+import { recordSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { startBulkChange } from '#src/features/schedules/bulk-recipients/bulk-change';
 import type {
   BulkRun,
@@ -9,6 +10,7 @@ import type {
   TargetOutcome,
 } from '#src/features/schedules/bulk-recipients/bulk-run';
 import { useApiClient } from '#src/lib/api-client-context';
+import { isApiError } from '#src/lib/api-error';
 
 type Outcomes = ReadonlyMap<string, TargetOutcome>;
 
@@ -28,6 +30,8 @@ const noProgress = () => null;
  * The runs of one bulk change: the first, a "Try again" after its check failed, and each "Retry
  * failed", whose outcomes replace those of the schedules they sent again. The site's list is
  * refreshed when a run ends; leaving the page cancels a run (requests in flight still finish).
+ * A 403 on the way makes the site read-only, as on the list, and stops the run: every request
+ * after it would be refused too.
  */
 export function useBulkChange(siteId: string) {
   const api = useApiClient();
@@ -42,7 +46,17 @@ export function useBulkChange(siteId: string) {
   useEffect(() => () => run?.cancel(), [run]);
 
   function start(action: BulkAction, scheduleIds: readonly string[], before: Outcomes | null) {
-    const next = startBulkChange({ api, siteId, action, scheduleIds });
+    const next = startBulkChange({
+      api,
+      siteId,
+      action,
+      scheduleIds,
+      onSendError: (error) => {
+        if (!isApiError(error) || error.kind !== 'forbidden') return;
+        recordSiteAccess(queryClient, api, siteId, error);
+        next.cancel();
+      },
+    });
     void next.settled.then(({ phase }) => {
       if (phase !== 'finished') return;
       return queryClient.invalidateQueries({
