@@ -5,10 +5,11 @@
  *
  * - the path it checked (request-target.ts) and nothing else; ambiguous paths get a 400 whether
  *   or not they are API paths, so no later middleware reads them differently either;
- * - GET, HEAD, POST, PATCH, OPTIONS (405 otherwise: TRACE never leaves);
+ * - GET, HEAD, POST, PATCH, DELETE, OPTIONS (405 otherwise: TRACE never leaves);
  * - the client's headers minus hop-by-hop, cookies, `Origin`, forwarding claims and proxy
  *   credentials, plus our own `X-Forwarded-For`/`-Proto`; `Authorization` untouched;
- * - bodies up to 1 MB (413 beyond, by `Content-Length` or by counting a chunked body);
+ * - bodies up to 1 MB (413 beyond, by `Content-Length` or by counting a chunked body), a
+ *   chunked one chunked again whatever the method, so the API never reads it as a request;
  * - the API's answer streamed back as it comes, without `Set-Cookie` and with
  *   `Cache-Control: no-store`, like every `/v1` answer of ours; in its own encoding, or, when it
  *   sent JSON uncompressed, compressed on the way at a fast level (`compressionOnTheWay`).
@@ -227,6 +228,10 @@ const isNotForwarded = (name: string) =>
 function forwardedRequestHeaders(req: IncomingMessage, upstreamHost: string): OutgoingHttpHeaders {
   return {
     ...endToEndHeaders(req.headers, isNotForwarded),
+    // Transfer-Encoding is of one hop, but a chunked body still needs framing on the next: Node
+    // frames it by itself for POST and PATCH only, and would write the body of a GET, DELETE or
+    // OPTIONS bare, where the API would read it as a request of its own.
+    ...(req.headers['transfer-encoding'] === undefined ? {} : { 'transfer-encoding': 'chunked' }),
     host: upstreamHost,
     'x-forwarded-for': req.socket.remoteAddress ?? '',
     'x-forwarded-proto': (req.socket as TLSSocket).encrypted ? 'https' : 'http',

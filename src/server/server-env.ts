@@ -176,4 +176,4 @@ export const FORWARDING_HEADER_PREFIX = 'x-forwarded-';
 export const MAX_API_REQUEST_BODY_BYTES = 1024 * 1024;
 
 /** The methods the Report Schedule Service uses (plus HEAD and OPTIONS); others get a 405. */
-export const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'] as const;
+export const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const;

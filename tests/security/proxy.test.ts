@@ -222,20 +222,20 @@ describe('the /v1 proxy sends its own forwarding headers', () => {
 });
 
 describe('the /v1 proxy forwards only the methods and bodies the API takes', () => {
-  it.each(['TRACE', 'PUT', 'DELETE'])('refuses %s with a 405', async (method) => {
+  it.each(['TRACE', 'PUT', 'PROPFIND'])('refuses %s with a 405', async (method) => {
     const upstream = await upstreamWith();
     const url = await productionServer(upstream.url);
     const res = await rawRequest(url, '/v1/site_reports/schedules', { method });
     expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD, POST, PATCH, OPTIONS');
+    expect(res.headers.allow).toBe('GET, HEAD, POST, PATCH, DELETE, OPTIONS');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(upstream.received).toEqual([]);
   });
 
-  it('forwards GET, HEAD, POST, PATCH and OPTIONS', async () => {
+  it('forwards GET, HEAD, POST, PATCH, DELETE and OPTIONS', async () => {
     const upstream = await upstreamWith();
     const url = await productionServer(upstream.url);
-    for (const method of ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS']) {
+    for (const method of ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) {
       expect((await rawRequest(url, '/v1/site_reports/schedules', { method })).status).toBe(200);
     }
     expect(upstream.received.map((request) => request.method)).toEqual([
@@ -243,9 +243,50 @@ describe('the /v1 proxy forwards only the methods and bodies the API takes', () 
       'HEAD',
       'POST',
       'PATCH',
+      'DELETE',
       'OPTIONS',
     ]);
   });
+
+  it("forwards a schedule's DELETE with its path and credentials, and the API's 204", async () => {
+    const upstream = await upstreamWith((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    const url = await productionServer(upstream.url);
+    const path = '/v1/site_reports/schedules/5d3c1b2a-0f9e-4d8c-8b7a-6e5f4d3c2b1a';
+    const res = await rawRequest(url, path, {
+      method: 'DELETE',
+      headers: { Authorization: DEMO_AUTHORIZATION },
+    });
+    expect(res.status).toBe(204);
+    expect(res.body.length).toBe(0);
+    expect(upstream.received).toHaveLength(1);
+    expect(upstream.received[0]).toMatchObject({ method: 'DELETE', url: path, complete: true });
+    expect(upstream.received[0]?.headers.authorization).toBe(DEMO_AUTHORIZATION);
+    expect(upstream.received[0]?.body.length).toBe(0);
+  });
+
+  it.each(['GET', 'DELETE', 'OPTIONS', 'PATCH'])(
+    'frames a chunked %s body for the API, which never reads it as a request of its own',
+    async (method) => {
+      const upstream = await upstreamWith();
+      const url = await productionServer(upstream.url);
+      const smuggled = Buffer.from('GET /v1/smuggled HTTP/1.1\r\nHost: api.example\r\n\r\n');
+      const res = await rawRequest(url, '/v1/site_reports/schedules/x', {
+        method,
+        // Node's client, too, chunks only POST and PATCH bodies unless told.
+        headers: { 'Transfer-Encoding': 'chunked' },
+        chunks: [smuggled],
+      });
+      expect(res.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(upstream.received.map((request) => request.url)).toEqual([
+        '/v1/site_reports/schedules/x',
+      ]);
+      expect(upstream.received[0]?.body).toEqual(smuggled);
+    },
+  );
 
   it('answers 413 to a body declared over 1 MB without contacting the upstream', async () => {
     const upstream = await upstreamWith();
@@ -414,7 +455,7 @@ describe('vite dev and preview use the same proxy', () => {
         probe,
       ]),
       ['TRACE', '/v1/site_reports/schedules'],
-      ['DELETE', '/v1/site_reports/schedules'],
+      ['PUT', '/v1/site_reports/schedules'],
     ];
     for (const [method, probe] of probes) {
       const [fromPreview, fromProduction] = await Promise.all([
