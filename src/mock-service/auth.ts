@@ -1,8 +1,8 @@
 /**
  * The mock's permission model (docs/decisions/002): Basic credentials name a user; a user
  * belongs to platform accounts and sees their sites (or only some of them); they see the
- * schedules of those sites and, if they may write, create and update them there. An account's
- * templates are for its members.
+ * schedules of those sites (and the reports sent for them) and, if they may write, create,
+ * update and delete them there. An account's templates are for its members.
  */
 import { decodeBasicAuth } from '#src/lib/basic-auth';
 import type { MockSite, MockUser } from './model';
@@ -20,7 +20,7 @@ export function requireUser(request: Pick<Request, 'headers'>, store: MockStore)
   return user;
 }
 
-/** Throws the 403 unless the user may create and update schedules. */
+/** Throws the 403 unless the user may create, update and delete schedules. */
 export function requireWriteAccess(user: MockUser): void {
   if (!user.canWrite) {
     throw forbidden(`Not authorized: the ${user.username} account can only read schedules`);

@@ -84,7 +84,7 @@ export interface MockUser {
   password: string;
   /** Shown on the demo's sign-in page. */
   description: string;
-  /** May create and update schedules (otherwise read-only). */
+  /** May create, update and delete schedules (otherwise read-only). */
   canWrite: boolean;
   profile: MockUserProfile;
   /** The platform accounts the user belongs to, in `GET /accounts` order. */
