@@ -20,6 +20,7 @@ test('the sign-in page has no serious accessibility violations', async ({ page }
 const signedInPages = [
   { name: 'sites page', path: '/', heading: 'Sites' },
   { name: 'schedule list', path: listPath(ACME), heading: 'Report schedules' },
+  { name: 'sent reports page', path: `/sites/${ACME}/reports`, heading: 'Sent reports' },
   { name: 'new schedule form', path: `${listPath(ACME)}/new`, heading: 'New schedule' },
   { name: 'not-found page', path: '/no/such/page', heading: 'Page not found' },
 ];
