@@ -30,12 +30,18 @@ describe('fault settings from the environment', () => {
     });
   });
 
+  it('takes the delete and the sent reports: deleteSchedule, listReports', () => {
+    expect(parseFaultEnv({ MOCK_FAULTS: 'deleteSchedule:500:2,listReports:503' }).failures).toEqual(
+      { deleteSchedule: { status: 500, remaining: 2 }, listReports: { status: 503 } },
+    );
+  });
+
   it('means no faults when neither is set', () => {
     expect(parseFaultEnv({})).toEqual(NO_FAULTS);
   });
 
   it.each([
-    [{ MOCK_FAULTS: 'deleteSchedule:500' }],
+    [{ MOCK_FAULTS: 'sendNow:500' }],
     [{ MOCK_FAULTS: 'listSchedules:404' }],
     [{ MOCK_FAULTS: 'listSchedules' }],
     [{ MOCK_LATENCY_MS: 'slow' }],

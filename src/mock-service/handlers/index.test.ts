@@ -25,9 +25,10 @@ function setFailures(failures: FaultSettings['failures'], latencyMs = 0) {
 describe('routes', () => {
   it.each([
     ['GET', '/unknown'],
-    ['GET', '/site_reports'],
+    ['GET', '/site_reports/reports'],
+    ['POST', `/site_reports?site_id=${ACME_SITE_ID}`],
     ['GET', ''],
-    ['DELETE', `/site_reports/schedules/11111111-2222-4333-8444-555555555555`],
+    ['DELETE', '/site_reports/schedules'],
     ['PUT', '/site_reports/schedules'],
     ['POST', '/site_reports/templates'],
     ['GET', '/users'],
