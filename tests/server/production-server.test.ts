@@ -252,6 +252,8 @@ describe('production server: static files (demo mode)', () => {
       '/assets/nope',
       '/missing.js',
       '/.vite/manifest.json',
+      // A mock report's PDF that the demo's service worker did not answer (no demo page open).
+      '/mock-reports/5d3c1b2a-0f9e-4d8c-8b7a-6e5f4d3c2b1a.pdf',
     ]) {
       const res = await request(url, missing);
       expect(res.status, missing).toBe(404);
@@ -342,7 +344,7 @@ describe('production server: config.json from the environment', () => {
 });
 
 describe('production server: the API proxy (live mode)', () => {
-  it('forwards /v1/* to the upstream with the Authorization header', async () => {
+  it('forwards /v1/* to the upstream with the Authorization header, DELETE included', async () => {
     const upstream = await startFakeUpstream((req, res, { body }) => {
       res.writeHead(req.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ ok: true, echo: body.toString() }));
@@ -364,7 +366,16 @@ describe('production server: the API proxy (live mode)', () => {
     });
     expect(create.status).toBe(201);
 
-    const [first, second] = upstream.received;
+    const remove = await request(url, '/v1/site_reports/schedules/5d3c1b2a', {
+      method: 'DELETE',
+      headers: { Authorization: authorization },
+    });
+    expect(remove.status).toBe(200);
+
+    const [first, second, third] = upstream.received;
+    expect(third?.method).toBe('DELETE');
+    expect(third?.url).toBe('/v1/site_reports/schedules/5d3c1b2a');
+    expect(third?.headers.authorization).toBe(authorization);
     expect(first?.method).toBe('GET');
     expect(first?.url).toBe('/v1/site_reports/schedules?site_id=abc&page=2');
     expect(first?.headers.authorization).toBe(authorization);
@@ -378,7 +389,7 @@ describe('production server: the API proxy (live mode)', () => {
     // Only /v1 and /v1/... are proxied.
     const notApi = await request(url, '/v1beta/thing');
     expect(notApi.headers['content-type']).toMatch(/text\/html/);
-    expect(upstream.received).toHaveLength(2);
+    expect(upstream.received).toHaveLength(3);
   });
 
   it('answers 502 JSON when the upstream is down', async () => {
