@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SiteReportsPage from '#src/app/routes/site-reports';
 import { browserTimeZone } from '#src/domain/recurrence';
-import { ReportListResponseSchema, type Report } from '#src/domain/schemas';
+import { ReportListResponseSchema, ReportSchema, type Report } from '#src/domain/schemas';
 import { formatReportPeriod, newestFirst } from '#src/domain/sent-reports';
 import { renderWithApp } from '#tests/support/render';
 import {
@@ -67,10 +67,11 @@ async function acmeReports(): Promise<Report[]> {
 
 let fixture = 0;
 
+/** A report, checked against the schema the client parses with (a drifting fixture fails). */
 function makeReport(overrides: Partial<Report> = {}): Report {
   fixture += 1;
   const id = String(fixture).padStart(12, '0');
-  return {
+  return ReportSchema.parse({
     uuid: `7e1e0000-0000-4000-8000-${id}`,
     title: 'Weekly traffic snapshot',
     date_range: { start_date: '2027-01-01T12:00:00Z', end_date: '2027-01-08T12:00:00Z' },
@@ -78,7 +79,7 @@ function makeReport(overrides: Partial<Report> = {}): Report {
     recipients: [{ email: 'dana@acme.example' }],
     download_url: `https://reports.example.com/${id}.pdf`,
     ...overrides,
-  };
+  });
 }
 
 function serveReports(reports: readonly Report[]) {

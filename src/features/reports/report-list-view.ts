@@ -5,7 +5,7 @@
  */
 
 /** Reports a page shows: a screenful of the table at 1280 × 800, four screens of phone cards. */
-export const REPORTS_PER_PAGE = 25;
+const REPORTS_PER_PAGE = 25;
 
 /** What the page's controls decide; kept in the address as `?q=&likely=&page=`. */
 export interface ReportListQuery {
@@ -16,8 +16,6 @@ export interface ReportListQuery {
   /** 1-based; clamped to the pages that exist. */
   page: number;
 }
-
-export const EMPTY_REPORT_QUERY: ReportListQuery = { text: '', likely: '', page: 1 };
 
 /** The page's settings from an address; a malformed page is the first. */
 export function parseReportListQuery(params: URLSearchParams): ReportListQuery {

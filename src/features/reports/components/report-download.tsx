@@ -3,7 +3,7 @@ import { safeDownloadUrl } from '#src/domain/sent-reports';
 /** Past this many characters a value that is not a link is cut short on screen (a `data:` URL can be megabytes). */
 const SHOWN_CHARACTERS = 120;
 
-export const UNSAFE_LINK_WARNING = 'This link is not a web address, so it is not offered as a link';
+const UNSAFE_LINK_WARNING = 'This link is not a web address, so it is not offered as a link';
 
 /**
  * A report's "Download PDF": a plain link straight to the service's `download_url` (never
