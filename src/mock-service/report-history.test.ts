@@ -117,6 +117,15 @@ describe('the report history of a schedule created through the API', () => {
     expect(later.map((report) => iso(report.end))).toEqual(['2027-02-17T09:00:00.000Z']);
   });
 
+  it("lists a run's report only once it has been generated, minutes after the run", () => {
+    const records = [{ schedule: schedule(), seeded: false }];
+    const justAfter = reportsAt(records, new Date('2027-02-10T09:01:00Z'));
+    expect(justAfter.map((report) => iso(report.end))).not.toContain('2027-02-10T09:00:00.000Z');
+    const [generated] = reportsAt(records, new Date('2027-02-10T09:10:00Z'));
+    expect(iso(generated?.end ?? new Date(NaN))).toBe('2027-02-10T09:00:00.000Z');
+    expect(generated?.createdAt.getTime()).toBeLessThanOrEqual(Date.parse('2027-02-10T09:10:00Z'));
+  });
+
   it('names each report the same on every request, and each differently', () => {
     const records = [{ schedule: schedule(), seeded: false }];
     const first = reportsAt(records, NOW);

@@ -5,7 +5,8 @@
  * `serviceRuns` in the service's zone, never from a calendar of its own.
  *
  * - A report covers the period since the run before it: `start` is the previous run of the rule,
- *   `end` this run; it was created a few minutes after the run (3 to 9, from a hash of its ids).
+ *   `end` this run; it is created a few minutes after the run (3 to 9, from a hash of its ids),
+ *   and listed from then on.
  * - Reports are kept for `REPORT_RETENTION_DAYS`: no run older than that is listed.
  * - A schedule created through the API has the runs from its stored `next_scheduled_date` up to
  *   now: a new schedule has none.
@@ -126,8 +127,14 @@ export function createReportHistory(serviceTimeZone: string): ReportHistory {
           ({ end }) =>
             end >= from && end < until && (end >= firstRun || (seeded && end < seededAt)),
         );
-        if (seeded) runs = runs.slice(-SEEDED_REPORTS_PER_SCHEDULE);
-        for (const period of runs) reports.push(reportOfRun(schedule, period));
+        // Runs are days apart and a report takes minutes: only the last may be still to come.
+        if (seeded) runs = runs.slice(-SEEDED_REPORTS_PER_SCHEDULE - 1);
+        let own = runs
+          .map((period) => reportOfRun(schedule, period))
+          // A run's report is listed once it has been generated, minutes after the run.
+          .filter((report) => report.createdAt.getTime() <= now);
+        if (seeded) own = own.slice(-SEEDED_REPORTS_PER_SCHEDULE);
+        reports.push(...own);
       }
       return reports.sort(
         (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uuid < b.uuid ? -1 : 1),
