@@ -185,6 +185,6 @@ describe('recipientsInWords', () => {
         { email: 'kim@example.com' },
       ]),
     ).toBe('Dana and 2 others');
-    expect(recipientsInWords([])).toBe('no one');
+    expect(recipientsInWords([])).toBe('');
   });
 });

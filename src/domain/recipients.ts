@@ -85,9 +85,9 @@ function parseEntry(entry: string): RecipientRow {
 }
 
 /**
- * Who gets a schedule's reports, in a sentence's words: the first by name (or address) and how
- * many more. Example: 'Dana Whitfield and 2 others', 'Dana Whitfield and lee@example.com',
- * 'no one'.
+ * Who gets (or got) the reports, in a sentence's words: the first by name (or address) and how
+ * many more. Example: 'Dana Whitfield and 2 others', 'Dana Whitfield and lee@example.com'; ''
+ * for no one.
  */
 export function recipientsInWords(
   recipients: readonly { name?: string | null | undefined; email: string }[],
@@ -95,10 +95,10 @@ export function recipientsInWords(
   const [first, second] = recipients.map(
     (recipient) => recipient.name?.trim() || recipient.email.trim(),
   );
-  if (first === undefined) return 'no one';
+  if (first === undefined) return '';
   if (recipients.length === 1) return first;
   if (recipients.length === 2) return `${first} and ${second}`;
-  return `${first} and ${recipients.length - 1} others`;
+  return `${first} and ${(recipients.length - 1).toLocaleString('en-US')} others`;
 }
 
 /** The key duplicates are compared on: the trimmed address, case-insensitively. */

@@ -9,7 +9,6 @@ import {
   lastReportLikelyFrom,
   likelyScheduleChoices,
   newestFirst,
-  recipientsInWords,
   recipientsPreview,
   reportGeneratedAt,
   safeDownloadUrl,
@@ -232,12 +231,5 @@ describe('recipients', () => {
     });
     expect(recipientsPreview(people(1))).toEqual({ shown: ['person1@example.com'], more: 0 });
     expect(recipientsPreview([])).toEqual({ shown: [], more: 0 });
-  });
-
-  it('says who received a report in a sentence', () => {
-    expect(recipientsInWords(people(1))).toBe('person1@example.com');
-    expect(recipientsInWords(people(2))).toBe('person1@example.com and person2@example.com');
-    expect(recipientsInWords(people(3))).toBe('person1@example.com and 2 others');
-    expect(recipientsInWords([])).toBe('');
   });
 });

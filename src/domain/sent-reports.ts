@@ -227,16 +227,3 @@ export function recipientsPreview(
     more: Math.max(0, recipients.length - count),
   };
 }
-
-/**
- * The recipients in a sentence: 'dana@example.com', 'dana@example.com and sam@example.com',
- * 'dana@example.com and 2 others'; '' for none.
- */
-export function recipientsInWords(recipients: readonly { email: string }[]): string {
-  const [first, second] = recipients;
-  if (!first) return '';
-  if (!second) return first.email;
-  if (recipients.length === 2) return `${first.email} and ${second.email}`;
-  const others = recipients.length - 1;
-  return `${first.email} and ${others.toLocaleString('en-US')} others`;
-}

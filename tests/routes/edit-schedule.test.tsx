@@ -339,3 +339,20 @@ describe('going back from the review', () => {
     );
   });
 });
+
+describe('the edit page: the last report sent', () => {
+  it('shows the last report likely sent by the schedule, with its PDF and a link to the others', async () => {
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    renderEditPage(schedule.uuid);
+    const section = await screen.findByRole('region', { name: 'Last report sent' }, SLOW);
+    expect(await within(section).findByText(/^Last report likely sent: /, {}, SLOW)).toBeVisible();
+    const pdf = within(section).getByRole('link', { name: /^Download PDF/ });
+    expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(pdf.getAttribute('href')).toMatch(
+      /^http:\/\/mock\.test\/mock-reports\/[0-9a-f-]+\.pdf$/,
+    );
+    expect(
+      within(section).getByRole('link', { name: 'Sent reports likely from this schedule' }),
+    ).toBeVisible();
+  });
+});

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isUuid } from '#src/domain/ids';
 import { EditSchedule } from '#src/features/schedules/components/edit-schedule/edit-schedule';
 import { NotFound } from '#src/components/not-found';
+import { siteReportsPath } from '#src/features/schedules/schedule-paths';
 import { SiteRoute } from './site-route';
+
+// Its own chunk: the form does not wait for it, and it waits for the site's reports anyway.
+const LastReportSent = lazy(() =>
+  import('#src/features/reports/components/last-report-sent').then((module) => ({
+    default: module.LastReportSent,
+  })),
+);
 
 const NOT_ACTIVE_MESSAGE = 'This schedule does not exist or is no longer active.';
 
@@ -21,6 +30,11 @@ export default function EditSchedulePage() {
           scheduleId={scheduleId.trim()}
           autoRestore={searchParams.get('restore') === '1'}
           notFound={<NotFound message={NOT_ACTIVE_MESSAGE} />}
+          lastReport={(title) => (
+            <Suspense fallback={null}>
+              <LastReportSent siteId={siteId} title={title} reportsPath={siteReportsPath} />
+            </Suspense>
+          )}
         />
       )}
     </SiteRoute>

@@ -1,3 +1,4 @@
+import { recipientsInWords } from '#src/domain/recipients';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import {
   formatReportGenerated,
   formatReportPeriod,
   lastReportLikelyFrom,
-  recipientsInWords,
 } from '#src/domain/sent-reports';
 import { renderWithApp } from '#tests/support/render';
 import {

@@ -1,3 +1,4 @@
+import { recipientsInWords } from '#src/domain/recipients';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,6 @@ import {
   formatReportGenerated,
   formatReportPeriod,
   lastReportLikelyFrom,
-  recipientsInWords,
 } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/api-error';

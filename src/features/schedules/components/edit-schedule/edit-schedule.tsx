@@ -35,6 +35,7 @@ export function EditSchedule({
   scheduleId,
   autoRestore,
   notFound,
+  lastReport,
 }: {
   siteId: string;
   /** A human name for the site, when one is known. */
@@ -44,6 +45,8 @@ export function EditSchedule({
   autoRestore: boolean;
   /** What to show when the list has no such schedule (deleted, or never there). */
   notFound: ReactNode;
+  /** The last report likely sent by the schedule titled so (the reports feature's, by the route). */
+  lastReport?: ((title: string) => ReactNode) | undefined;
 }) {
   const zones = useCalendarZones();
   const access = useSiteAccess(siteId);
@@ -116,11 +119,14 @@ export function EditSchedule({
           variant="outlined"
           color="error"
           size="small"
+          onPointerEnter={deletion.prepare}
+          onFocus={deletion.prepare}
           onClick={() => deletion.ask(schedule)}
         >
           Delete schedule
         </Button>
       </Box>
+      {lastReport?.(schedule.title)}
       {deletion.dialog}
       <EditScheduleForm
         siteId={siteId}
