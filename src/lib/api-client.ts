@@ -149,6 +149,41 @@ function readPage<T>(
   return request({ method: 'GET', path, query, schema, signal });
 }
 
+/**
+ * What WP Engine's reference documents beyond the first description of the service
+ * (site-reports-api-today.md): deleting a schedule, and the reports that were sent.
+ */
+function siteReportOperations(request: ReturnType<typeof createRequester>) {
+  return {
+    /**
+     * DELETE /site_reports/schedules/{uuid}. The reference gives no status for "Deleted", so any
+     * 2xx is success and its body (none, a message or plain text) is not read.
+     */
+    async deleteSchedule(scheduleId: string): Promise<void> {
+      await request({
+        method: 'DELETE',
+        path: `/site_reports/schedules/${encodeURIComponent(scheduleId)}`,
+        schema: null,
+      });
+    },
+
+    /** GET /site_reports?site_id=: the reports generated for a site (site-reports-api-today.md). */
+    listReports(
+      siteId: string,
+      { signal, onProgress }: ReadOptions = {},
+    ): Promise<ReportListResponse> {
+      return request({
+        method: 'GET',
+        path: '/site_reports',
+        query: { site_id: siteId },
+        schema: ReportListResponseSchema,
+        signal,
+        onProgress,
+      });
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const request = createRequester(options, baseUrl);
@@ -188,32 +223,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
     },
 
-    /**
-     * DELETE /site_reports/schedules/{uuid}. The reference gives no status for "Deleted", so any
-     * 2xx is success and its body (none, a message or plain text) is not read.
-     */
-    async deleteSchedule(scheduleId: string): Promise<void> {
-      await request({
-        method: 'DELETE',
-        path: `/site_reports/schedules/${encodeURIComponent(scheduleId)}`,
-        schema: null,
-      });
-    },
-
-    /** GET /site_reports?site_id=: the reports generated for a site (site-reports-api-today.md). */
-    listReports(
-      siteId: string,
-      { signal, onProgress }: ReadOptions = {},
-    ): Promise<ReportListResponse> {
-      return request({
-        method: 'GET',
-        path: '/site_reports',
-        query: { site_id: siteId },
-        schema: ReportListResponseSchema,
-        signal,
-        onProgress,
-      });
-    },
+    ...siteReportOperations(request),
 
     /**
      * Asks whether this account may write to the site without changing anything: a create whose

@@ -89,7 +89,9 @@ describe('deleting a schedule from the list', () => {
     expect(await screen.findByLabelText(/^Title/, {}, SLOW)).toHaveValue(deleted.title);
     expect(screen.getByText(/the schedule you deleted/)).toBeInTheDocument();
   });
+});
 
+describe('deleting a schedule: answers lost or refused', () => {
   it('sends a delete whose answer was lost again, and reads the 404 that follows as done', async () => {
     let attempts = 0;
     mockApi.server.use(

@@ -6,30 +6,8 @@ import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
 import { deleteWithRetries, type DeleteOutcome } from '#src/lib/request-policy';
 import { scheduleQueries } from './get-schedules';
+import { rememberDeleted } from './deleted-schedules';
 import { recordSiteAccess } from './get-site-access';
-
-/**
- * Where a deleted schedule is kept for "Create it again": in the query cache, so it is the
- * signed-in user's like every list and goes with them at sign-out, and never garbage-collected
- * before then (there is no query to fetch it again).
- */
-function deletedScheduleKey(scheduleId: string) {
-  return [...scheduleQueries.all(), 'deleted', scheduleId.toLowerCase()] as const;
-}
-
-/** The schedule deleted in this session under `scheduleId`, as it was, if it is still known. */
-export function deletedSchedule(
-  queryClient: QueryClient,
-  scheduleId: string,
-): Schedule | undefined {
-  return queryClient.getQueryData<Schedule>(deletedScheduleKey(scheduleId));
-}
-
-function rememberDeleted(queryClient: QueryClient, schedule: Schedule): void {
-  const key = deletedScheduleKey(schedule.uuid);
-  queryClient.setQueryDefaults(key, { gcTime: Infinity });
-  queryClient.setQueryData(key, schedule);
-}
 
 /**
  * The site's list without the schedule at once, then fetched again to be sure. Not waited for:

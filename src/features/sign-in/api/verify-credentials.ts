@@ -7,8 +7,7 @@ const WRONG_CREDENTIALS =
   'The username or password is not right. Check them (is Caps Lock on?) and try again.';
 
 export type Verification =
-  | { ok: true; user: SignedInUser | undefined }
-  | { ok: false; message: string };
+  { ok: true; user: SignedInUser | undefined } | { ok: false; message: string };
 
 /**
  * Checks credentials with `GET /user`: a 200 proves them and says who they belong to. A 404 or

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { deletedSchedule } from '#src/features/schedules/api/delete-schedule';
+import { deletedSchedule } from '#src/features/schedules/api/deleted-schedules';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { useTemplates } from '#src/features/schedules/api/get-templates';

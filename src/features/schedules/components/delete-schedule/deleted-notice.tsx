@@ -33,13 +33,20 @@ export function DeletedNotice({
       severity={deleted.outcome === 'deleted' ? 'success' : 'info'}
       role="status"
       onClose={onDismiss}
-      action={
-        <ButtonLink to={recreateSchedulePath(siteId, deleted.uuid)} size="small" color="inherit">
-          Create it again
-        </ButtonLink>
-      }
     >
       {text}
+      {/* Under the text rather than beside it: on a phone the words keep the width. */}
+      <div>
+        <ButtonLink
+          to={recreateSchedulePath(siteId, deleted.uuid)}
+          size="small"
+          variant="outlined"
+          color="inherit"
+          sx={{ mt: 1 }}
+        >
+          Create it again
+        </ButtonLink>
+      </div>
     </Alert>
   );
 }

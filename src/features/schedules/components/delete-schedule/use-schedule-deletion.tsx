@@ -1,9 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useDeleteSchedule } from '#src/features/schedules/api/delete-schedule';
 import type { DeleteOutcome } from '#src/lib/request-policy';
-import { DeleteScheduleDialog } from './delete-schedule-dialog';
+
+// Loaded when first asked for: the edit and list pages do not carry it until someone deletes.
+const loadDialog = () => import('./delete-schedule-dialog');
+/** Starts loading the dialog's code ahead of a click (pointer over, or focus on, Delete). */
+function prepare(): void {
+  void loadDialog();
+}
+
+const DeleteScheduleDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.DeleteScheduleDialog })),
+);
 
 /**
  * Asking to delete a schedule of the site, and deleting it: `ask(schedule)` opens the dialog,
@@ -19,12 +29,14 @@ export function useScheduleDeletion({
   siteId: string;
   zones: CalendarZones;
   onDeleted: (schedule: Schedule, outcome: DeleteOutcome) => void;
-}): { ask: (schedule: Schedule) => void; dialog: ReactNode } {
+}): { ask: (schedule: Schedule) => void; prepare: () => void; dialog: ReactNode } {
   const deletion = useDeleteSchedule(siteId);
   const [target, setTarget] = useState<Schedule | null>(null);
+  const [asked, setAsked] = useState(false);
 
   function ask(schedule: Schedule) {
     deletion.reset();
+    setAsked(true);
     setTarget(schedule);
   }
 
@@ -40,15 +52,19 @@ export function useScheduleDeletion({
 
   return {
     ask,
-    dialog: (
-      <DeleteScheduleDialog
-        schedule={target}
-        zones={zones}
-        deleting={deletion.isPending}
-        error={deletion.error}
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      />
-    ),
+    prepare,
+    // Mounted once first asked, and kept: closing it must let <dialog> hand focus back.
+    dialog: asked ? (
+      <Suspense fallback={null}>
+        <DeleteScheduleDialog
+          schedule={target}
+          zones={zones}
+          deleting={deletion.isPending}
+          error={deletion.error}
+          onConfirm={confirm}
+          onCancel={() => setTarget(null)}
+        />
+      </Suspense>
+    ) : null,
   };
 }

@@ -64,4 +64,3 @@ export function scheduleCardStyles(theme: Theme) {
 
 /** A card's height in px, about: four lines of text and its padding. */
 export const CARD_HEIGHT_PX = 100;
-
