@@ -6,7 +6,7 @@
  *
  * Budgets (1 kB = 1,000 bytes, gzip):
  * - sign-in page: entry + its static imports + the sign-in route and its static imports <= 170 kB;
- * - every route: entry + app-layout + the route, static closure                           <= 220 kB;
+ * - every route: entry + app-layout + the route, static closure                           <= 224 kB;
  * - whole app without the demo: all JS reachable from the entry except the mock service  <= 330 kB.
  *
  * The demo (src/mock-service/**, loaded with a dynamic import only in demo mode) is left out of
@@ -23,7 +23,7 @@ export const KB = 1000;
 
 export const BUDGETS = {
   signIn: 170 * KB,
-  route: 220 * KB,
+  route: 224 * KB,
   wholeApp: 330 * KB,
 } as const;
 
