@@ -476,9 +476,7 @@ describe('the schedule list page: sort orders', () => {
   it('reads the sorts of older links as ascending', async () => {
     renderListPage(`${listPath(ACME_SITE_ID)}?sort=next-run`);
     await findScheduleTable();
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
-      'Soonest run first',
-    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Soonest first');
   });
 });
 

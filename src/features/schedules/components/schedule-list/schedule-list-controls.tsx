@@ -15,10 +15,13 @@ import {
 const cadenceFilterLabel = (filter: CadenceFilter) =>
   filter === 'all' ? 'All' : cadenceName(filter);
 
-/** Short enough to show whole in a phone's half-width select (about 120 px of text). */
+/**
+ * Short enough to show whole in a phone's half-width select (about 110 px of text). "Soonest"
+ * is the next run's: the first column a row or card shows after the title and cadence.
+ */
 const SORT_LABELS: Record<ScheduleSort, string> = {
-  'next-run': 'Soonest run first',
-  '-next-run': 'Latest run first',
+  'next-run': 'Soonest first',
+  '-next-run': 'Latest first',
   title: 'Title A–Z',
   '-title': 'Title Z–A',
   cadence: 'Weekly first',
