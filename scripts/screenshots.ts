@@ -91,6 +91,35 @@ const VIEWS: View[] = [
     fullPage: true,
   },
   {
+    name: 'delete-confirmation',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Delete Weekly traffic snapshot' }).click();
+      await page.getByRole('dialog', { name: 'Stop “Weekly traffic snapshot”?' }).waitFor();
+    },
+  },
+  {
+    name: 'delete-notice',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Delete Weekly traffic snapshot' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stop “Weekly traffic snapshot”?' });
+      await dialog.getByRole('button', { name: 'Delete schedule' }).click();
+      await page.getByRole('link', { name: 'Create it again' }).waitFor();
+    },
+  },
+  {
+    // Found by a recipient's address, each report with its period and its PDF.
+    name: 'sent-reports',
+    path: acme('/reports'),
+    show: async (page) => {
+      await page
+        .getByRole('link', { name: /^Download PDF/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
     name: 'edit-review',
     path: acme('/schedules'),
     show: async (page) => {
