@@ -54,9 +54,12 @@ async function saveForReview(user: UserEvent) {
 
 /** The review's changes as [field, before, after], as a screen reader reads the list. */
 function reviewedChanges(review: HTMLElement): string[][] {
-  const definitions = within(review).getAllByRole('definition');
+  // The changes to send, not those made elsewhere (their own region above).
+  const ours = (element: HTMLElement) => !element.closest('[data-changed-elsewhere]');
+  const definitions = within(review).getAllByRole('definition').filter(ours);
   return within(review)
     .getAllByRole('term')
+    .filter(ours)
     .map((term, index) => [
       term.textContent,
       definitions[2 * index]?.textContent ?? '',
@@ -354,5 +357,117 @@ describe('the edit page: the last report sent', () => {
     expect(
       within(section).getByRole('link', { name: 'Sent reports likely from this schedule' }),
     ).toBeVisible();
+  });
+});
+
+describe('an edit against a change made elsewhere', () => {
+  const COLLEAGUE = [{ name: 'Colleague', email: 'colleague@example.com' }];
+
+  /** Opens the edit page, then a colleague renames the schedule and replaces its recipients. */
+  async function openThenColleagueChanges(title = 'Colleague title') {
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    const patches = capturePatches();
+    const rendered = renderEditPage(schedule.uuid);
+    const field = await screen.findByLabelText('Title', {}, SLOW);
+    mockApi.service().store.updateSchedule(schedule.uuid, { title, recipients: COLLEAGUE });
+    return { ...rendered, schedule, patches, field };
+  }
+
+  async function changeTitleAndSave(user: UserEvent, field: HTMLElement) {
+    await user.clear(field);
+    await user.type(field, 'My title');
+    return saveForReview(user);
+  }
+
+  it('shows their title beside yours, sends nothing until one is chosen, and keeps theirs when asked', async () => {
+    const { user, schedule, patches, field } = await openThenColleagueChanges();
+    const review = await changeTitleAndSave(user, field);
+
+    const changed = within(review).getByRole('region', { name: 'Changed since you opened it' });
+    const rows = within(changed)
+      .getAllByRole('term')
+      .map((term) => term.parentElement);
+    expect(rows.map((row) => row?.textContent)).toEqual([
+      expect.stringMatching(
+        /^TitleWhen you opened itWeekly traffic snapshotTheirs nowColleague titleYoursMy title/,
+      ),
+      expect.stringMatching(
+        /^Recipients.*Theirs nowColleague <colleague@example.com>.*Not changed by you: theirs is kept$/,
+      ),
+    ]);
+
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    expect(
+      within(review).getByText('Choose theirs or yours for Title: nothing is sent until you do.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(patches).toHaveLength(0);
+
+    await user.click(within(changed).getByRole('radio', { name: 'Keep theirs' }));
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(patches).toHaveLength(0);
+    const stored = mockApi.service().store.schedule(schedule.uuid);
+    expect(stored?.title).toBe('Colleague title');
+    expect(stored?.recipients).toEqual(COLLEAGUE);
+  });
+
+  it('sends yours alone when chosen: their recipients survive', async () => {
+    const { user, schedule, patches, field } = await openThenColleagueChanges();
+    const review = await changeTitleAndSave(user, field);
+    await user.click(within(review).getByRole('radio', { name: 'Use yours' }));
+    // "Before" is the service's value now, not the one the form opened with.
+    expect(reviewedChanges(review)).toContainEqual([
+      'Title',
+      'Before Colleague title',
+      'After My title',
+    ]);
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(patches).toEqual([{ title: 'My title' }]);
+    const stored = mockApi.service().store.schedule(schedule.uuid);
+    expect(stored?.title).toBe('My title');
+    expect(stored?.recipients).toEqual(COLLEAGUE);
+  });
+
+  it('shows the review again when it changes while the review is open, and sends nothing then', async () => {
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    const patches = capturePatches();
+    const { user } = renderEditPage(schedule.uuid);
+    const review = await changeTitleAndSave(user, await screen.findByLabelText('Title', {}, SLOW));
+    expect(
+      within(review).queryByRole('region', { name: 'Changed since you opened it' }),
+    ).toBeNull();
+
+    mockApi.service().store.updateSchedule(schedule.uuid, { recipients: COLLEAGUE });
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    expect(
+      await within(review).findByText(/It changed again while you were reviewing/),
+    ).toBeVisible();
+    expect(
+      within(review).getByRole('region', { name: 'Changed since you opened it' }),
+    ).toBeVisible();
+    expect(patches).toHaveLength(0);
+
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(patches).toEqual([{ title: 'My title' }]);
+    expect(mockApi.service().store.schedule(schedule.uuid)?.recipients).toEqual(COLLEAGUE);
+  });
+
+  it('says so when it was deleted meanwhile, and takes your values to a new schedule', async () => {
+    const schedule = acmeSchedule('Weekly traffic snapshot');
+    const { user } = renderEditPage(schedule.uuid);
+    const field = await screen.findByLabelText('Title', {}, SLOW);
+    mockApi.service().store.deleteSchedule(schedule.uuid);
+    await user.clear(field);
+    await user.type(field, 'My title');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'This schedule was deleted' }, SLOW),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Create it as a new schedule' }));
+    await waitFor(() => expect(location()).toBe(`${LIST_PATH}/new`));
   });
 });

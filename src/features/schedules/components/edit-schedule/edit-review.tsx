@@ -1,14 +1,18 @@
 /**
- * The review shown on Save of an edited schedule: every field the PATCH body holds, before and
- * after, and for a new cadence or first run the next runs of both. A lazy chunk of its own
- * (loaded when the form first changes): the edit page pays nothing for it until then.
+ * The review shown on Save of an edited schedule: every field the PATCH body holds, before (as
+ * the service has it now) and after, and for a new cadence or first run the next runs of both.
+ * Above them, what changed elsewhere since the form was opened, with a choice for each field both
+ * sides changed (ChangedElsewhere); or, when the schedule was deleted meanwhile, a way on with the
+ * user's values. A lazy chunk of its own (loaded when the form first changes): the edit page pays
+ * nothing for it until then.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import {
@@ -17,12 +21,21 @@ import {
   type ChangeRow,
   type RunsOfRule,
 } from '#src/domain/schedule-changes';
-import type { SavedSchedule, ScheduleFormValues } from '#src/domain/schedule-form';
+import {
+  changesToSend,
+  FIELD_LABELS,
+  unresolvedConflicts,
+  type ConflictChoices,
+  type EditedField,
+} from '#src/domain/edit-conflicts';
+import { savedScheduleOf } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import type { UpdateScheduleRequest } from '#src/domain/schemas';
+import type { Schedule } from '#src/domain/schemas';
 import { wallClockAt } from '#src/domain/wall-clock';
 import { RunList } from '#src/features/schedules/components/schedule-form/run-list';
 import type { TemplateChoice } from '#src/features/schedules/components/schedule-form/template-field';
+import { ChangedElsewhere } from './changed-elsewhere';
+import type { PendingChanges } from './use-edit-schedule-submit';
 
 /** Field, before, after: three columns from a tablet up, one block per change on a phone. */
 const COLUMNS = { sm: 'minmax(7rem, 0.6fr) minmax(0, 1fr) minmax(0, 1fr)' };
@@ -133,46 +146,154 @@ function RunsColumn({
   );
 }
 
+/** The schedule was deleted elsewhere: nothing can be saved to it; the values go on. */
+function GoneReview({ onCreateAsNew, onBack }: { onCreateAsNew: () => void; onBack: () => void }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Typography ref={headingRef} id={headingId} tabIndex={-1} variant="h6" component="h2">
+          This schedule was deleted
+        </Typography>
+        <Alert severity="warning">
+          It was deleted elsewhere (another tab, a colleague or the API) after you opened it, so
+          your changes cannot be saved to it. Nothing was sent, and your values are still in the
+          form: create them as a new schedule, or copy what you need.
+        </Alert>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" size="large" onClick={onCreateAsNew}>
+            Create it as a new schedule
+          </Button>
+          <Button size="large" onClick={onBack}>
+            Back to the form
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Each conflict not chosen yet counts as theirs for what the review shows as sent. */
+function choicesForDisplay(pending: PendingChanges): ConflictChoices {
+  const shown: ConflictChoices = { ...pending.choices };
+  for (const field of unresolvedConflicts(pending.comparison, pending.choices)) {
+    shown[field] = 'theirs';
+  }
+  return shown;
+}
+
 export default function EditReview({
-  saved,
-  changes,
-  values,
+  opened,
+  pending,
   templates,
   zones,
   busy,
+  onChoose,
   onConfirm,
   onBack,
+  onCreateAsNew,
 }: {
-  saved: SavedSchedule;
-  /** The PATCH body Confirm sends. */
-  changes: UpdateScheduleRequest;
-  /** The form's values it came from: they explain the new runs. */
-  values: ScheduleFormValues;
+  /** The schedule as the form was opened with it. */
+  opened: Schedule;
+  pending: PendingChanges;
   templates: TemplateChoice;
   zones: CalendarZones;
   busy: boolean;
+  onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  onCreateAsNew: () => void;
+}) {
+  if (pending.comparison.kind === 'gone' || !pending.current) {
+    return <GoneReview onCreateAsNew={onCreateAsNew} onBack={onBack} />;
+  }
+  return (
+    <ChangesReview
+      opened={opened}
+      current={pending.current}
+      pending={pending}
+      templates={templates}
+      zones={zones}
+      busy={busy}
+      onChoose={onChoose}
+      onConfirm={onConfirm}
+      onBack={onBack}
+    />
+  );
+}
+
+function ChangesReview({
+  opened,
+  current,
+  pending,
+  templates,
+  zones,
+  busy,
+  onChoose,
+  onConfirm,
+  onBack,
+}: {
+  opened: Schedule;
+  /** The schedule on the service's list now: what "Before" shows. */
+  current: Schedule;
+  pending: PendingChanges;
+  templates: TemplateChoice;
+  zones: CalendarZones;
+  busy: boolean;
+  onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
   onConfirm: () => void;
   onBack: () => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [now] = useState(() => new Date());
-  const [review] = useState(() =>
-    scheduleChanges({
-      saved,
-      changes,
-      templates: templates.status === 'loaded' ? templates.templates : [],
-      zones,
-      now,
-      intent: values,
-    }),
+  const [tried, setTried] = useState(false);
+  const templateList = templates.status === 'loaded' ? templates.templates : [];
+  const { comparison, changes, values, changedAgain } = pending;
+  const unchosen = unresolvedConflicts(comparison, pending.choices);
+  // What Confirm would send, an unchosen conflict shown as theirs, against the service's now.
+  const body = changesToSend(changes, comparison, choicesForDisplay(pending), opened) ?? {};
+  const bodyKey = JSON.stringify(body);
+  const review = useMemo(
+    () =>
+      scheduleChanges({
+        saved: savedScheduleOf(current, zones),
+        changes: JSON.parse(bodyKey) as typeof body,
+        templates: templateList,
+        zones,
+        now,
+        intent: values,
+      }),
+    // bodyKey stands for the body, rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [current, bodyKey, zones, now, values, templates],
   );
 
   useEffect(() => {
     headingRef.current?.focus();
-  }, []);
+  }, [changedAgain, current]);
 
-  const currentYear = wallClockAt(now.getTime(), zones.user).year;
+  function confirm() {
+    if (unchosen.length > 0) {
+      setTried(true);
+      document
+        .getElementById(`conflict-${unchosen[0] ?? ''}`)
+        ?.querySelector('input')
+        ?.focus();
+      return;
+    }
+    onConfirm();
+  }
+
   return (
     <Paper
       component="section"
@@ -184,53 +305,122 @@ export default function EditReview({
         <Typography ref={headingRef} id={headingId} tabIndex={-1} variant="h6" component="h2">
           Review your changes
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Nothing is saved until you confirm, and nothing else about the schedule changes.
-        </Typography>
-        <ChangeList rows={review.rows} />
-        {review.runs ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            <RunsColumn
-              heading={`Next ${REVIEW_RUN_COUNT} runs now`}
-              side={review.runs.before}
-              zones={zones}
-              currentYear={currentYear}
-            />
-            <RunsColumn
-              heading={`Next ${REVIEW_RUN_COUNT} runs after saving`}
-              side={review.runs.after}
-              zones={zones}
-              currentYear={currentYear}
-            />
-          </Box>
+        {changedAgain ? (
+          <Alert severity="warning" role="alert">
+            It changed again while you were reviewing: nothing was sent. Check what changed below,
+            then confirm.
+          </Alert>
         ) : null}
-        {/* On a phone the two do not fit one line: Back wraps below rather than either word. */}
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={2}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', '& > button': { whiteSpace: 'nowrap' } }}
-        >
-          <Button
-            variant="contained"
-            size="large"
-            onClick={onConfirm}
-            disabled={busy}
-            loading={busy}
-          >
-            Confirm and save
-          </Button>
-          <Button size="large" onClick={onBack} disabled={busy}>
-            Back to the form
-          </Button>
-        </Stack>
+        {comparison.kind === 'changed' ? (
+          <ChangedElsewhere
+            opened={opened}
+            current={current}
+            changes={changes}
+            fields={comparison.fields}
+            choices={pending.choices}
+            unchosen={tried ? unchosen : []}
+            templates={templateList}
+            zones={zones}
+            now={now}
+            onChoose={onChoose}
+          />
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
+          {review.rows.length === 0
+            ? 'Nothing of yours is left to send: confirming saves nothing.'
+            : 'Nothing is saved until you confirm, and nothing else about the schedule changes.'}
+        </Typography>
+        {review.rows.length > 0 ? <ChangeList rows={review.rows} /> : null}
+        {review.runs ? <RunsBeforeAndAfter runs={review.runs} zones={zones} now={now} /> : null}
+        <ConfirmBar
+          busy={busy}
+          unchosen={tried ? unchosen : []}
+          onConfirm={confirm}
+          onBack={onBack}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** The next runs as they are and after saving, side by side from a laptop up. */
+function RunsBeforeAndAfter({
+  runs,
+  zones,
+  now,
+}: {
+  runs: { before: RunsOfRule; after: RunsOfRule };
+  zones: CalendarZones;
+  now: Date;
+}) {
+  const currentYear = wallClockAt(now.getTime(), zones.user).year;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <RunsColumn
+        heading={`Next ${REVIEW_RUN_COUNT} runs now`}
+        side={runs.before}
+        zones={zones}
+        currentYear={currentYear}
+      />
+      <RunsColumn
+        heading={`Next ${REVIEW_RUN_COUNT} runs after saving`}
+        side={runs.after}
+        zones={zones}
+        currentYear={currentYear}
+      />
+    </Box>
+  );
+}
+
+/** Confirm and Back; while a conflict is unchosen, Confirm says what is missing instead. */
+function ConfirmBar({
+  busy,
+  unchosen,
+  onConfirm,
+  onBack,
+}: {
+  busy: boolean;
+  /** Conflicts left unchosen after a Confirm: named below the buttons. */
+  unchosen: readonly EditedField[];
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const messageId = useId();
+  return (
+    <>
+      {/* On a phone the two do not fit one line: Back wraps below rather than either word. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', '& > button': { whiteSpace: 'nowrap' } }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onConfirm}
+          disabled={busy}
+          loading={busy}
+          aria-describedby={unchosen.length > 0 ? messageId : undefined}
+        >
+          Confirm and save
+        </Button>
+        <Button size="large" onClick={onBack} disabled={busy}>
+          Back to the form
+        </Button>
+      </Stack>
+      {unchosen.length > 0 ? (
+        <Typography id={messageId} role="alert" variant="body2" color="error">
+          Choose theirs or yours for {unchosen.map((field) => FIELD_LABELS[field]).join(', ')}:
+          nothing is sent until you do.
+        </Typography>
+      ) : null}
+    </>
   );
 }

@@ -44,7 +44,9 @@ export function EditScheduleForm({
   /** The changes are about to be sent. */
   onSend: () => void;
 }) {
-  // Read once: a background refetch of the list must not change what "unchanged" means.
+  // Read once: a background refetch of the list must not change what "unchanged" means, nor
+  // what a change made elsewhere is measured against.
+  const [opened] = useState(schedule);
   const [saved] = useState<SavedSchedule>(() => savedScheduleOf(schedule, zones));
   const initial = saved.values;
   const form = useScheduleForm({ defaultValues: initial, timeZone: zones.user, initial });
@@ -57,7 +59,7 @@ export function EditScheduleForm({
   const formBox = useRef<HTMLDivElement>(null);
   const edit = useEditScheduleSubmit({
     siteId,
-    scheduleId: schedule.uuid,
+    opened,
     saved,
     zones,
     form,
@@ -107,14 +109,15 @@ export function EditScheduleForm({
       {pending ? (
         <Suspense fallback={<PageLoading label="Preparing the review…" />}>
           <EditReview
-            saved={saved}
-            changes={pending.changes}
-            values={pending.values}
+            opened={opened}
+            pending={pending}
             templates={templates}
             zones={zones}
             busy={edit.busy}
-            onConfirm={edit.confirm}
+            onChoose={edit.choose}
+            onConfirm={() => void edit.confirm()}
             onBack={edit.backToForm}
+            onCreateAsNew={edit.createAsNew}
           />
         </Suspense>
       ) : null}

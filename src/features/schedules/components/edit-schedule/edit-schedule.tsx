@@ -3,12 +3,14 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import type { Schedule } from '#src/domain/schemas';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { useTemplates } from '#src/features/schedules/api/get-templates';
@@ -68,9 +70,15 @@ export function EditSchedule({
     },
   });
 
-  const schedule = listQuery.data?.schedules.find(
+  const found = listQuery.data?.schedules.find(
     (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),
   );
+  // Once open, the form stays: a refetch that no longer lists the schedule (deleted elsewhere)
+  // must not take the user's values away. The page says so instead.
+  const [lastSeen, setLastSeen] = useState<Schedule | undefined>(found);
+  if (found && found !== lastSeen) setLastSeen(found);
+  const schedule = found ?? lastSeen;
+  const goneElsewhere = !found && lastSeen !== undefined;
   const site = siteLabel(siteId, siteName);
   const documentTitle = schedule ? [`Edit ${schedule.title}`, site] : [HEADING, site];
   const trail = siteTrail(siteId, siteName, schedule ? `Edit “${schedule.title}”` : HEADING);
@@ -126,6 +134,13 @@ export function EditSchedule({
           Delete schedule
         </Button>
       </Box>
+      {goneElsewhere ? (
+        <Alert severity="warning">
+          This schedule is no longer on the site&apos;s list: it was deleted elsewhere. Your changes
+          cannot be saved to it, but they are still here: Save changes offers to create them as a
+          new schedule.
+        </Alert>
+      ) : null}
       {lastReport?.(schedule.title)}
       {deletion.dialog}
       <EditScheduleForm

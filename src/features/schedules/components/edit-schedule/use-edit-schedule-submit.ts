@@ -1,13 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
+import {
+  compareEdit,
+  recheckBeforeSending,
+  type ConflictChoices,
+  type EditComparison,
+  type EditedField,
+} from '#src/domain/edit-conflicts';
 import {
   toUpdateRequest,
   type SavedSchedule,
   type ScheduleFormValues,
 } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import type { UpdateScheduleRequest } from '#src/domain/schemas';
+import type { Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
+import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
 import { useUpdateSchedule } from '#src/features/schedules/api/update-schedule';
 import type { SubmitFailure } from '#src/features/schedules/components/schedule-form/submit-failure';
 import type { ScheduleDraft } from '#src/features/schedules/components/schedule-form/use-schedule-draft';
@@ -16,24 +25,39 @@ import {
   type ScheduleFormApi,
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
-import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { newSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { useApiClient } from '#src/lib/api-client-context';
 
 /** What Save found to send, shown for review until confirmed or taken back to the form. */
-interface PendingChanges {
-  /** The PATCH body: the review shows it, and Confirm sends this very object. */
+export interface PendingChanges {
+  /** Your changes: the PATCH body against the schedule as it was opened. */
   changes: UpdateScheduleRequest;
   values: ScheduleFormValues;
+  /** The schedule on the service's list when last read; undefined once it is gone. */
+  current: Schedule | undefined;
+  /** What changed elsewhere since it was opened, against your changes. */
+  comparison: EditComparison;
+  /** For each conflicting field, whose value wins. */
+  choices: ConflictChoices;
+  /** The read before sending found it changed again since the review was shown. */
+  changedAgain: boolean;
 }
 
+const NOTHING_SENT = 'Nothing was sent: the schedule already has these values.';
+
 /**
- * Sending an edited schedule's changes, and only those, once reviewed. Save with nothing changed:
- * no review, and `noChanges` says so; otherwise `pending` holds the body to review. On success
- * the draft is finished and the user lands on the list, told so, with the schedule highlighted;
- * a failure goes back to the form, its field errors on the fields.
+ * Sending an edited schedule's changes, and only those, once reviewed, never over a change made
+ * elsewhere unseen. Save with nothing changed: no review, and `noChanges` says so. Otherwise the
+ * site's list is read again and compared (domain/edit-conflicts.ts), and `pending` holds the
+ * review: your changes, and what changed elsewhere with a choice for each field both changed.
+ * Confirm reads the list once more: a change since the review shows the review again, updated;
+ * else it sends yours minus what they changed (a conflict as chosen). On success the draft is
+ * finished and the user lands on the list, told so, with the schedule highlighted; a failure
+ * goes back to the form, its field errors on the fields.
  */
 export function useEditScheduleSubmit({
   siteId,
-  scheduleId,
+  opened,
   saved,
   zones,
   form,
@@ -42,8 +66,9 @@ export function useEditScheduleSubmit({
   onSend,
 }: {
   siteId: string;
-  scheduleId: string;
-  /** The schedule as loaded: what "changed" is measured against. */
+  /** The schedule as the form was opened with it. */
+  opened: Schedule;
+  /** The same, as form values: what "changed" is measured against. */
   saved: SavedSchedule;
   zones: CalendarZones;
   form: ScheduleFormApi;
@@ -54,45 +79,41 @@ export function useEditScheduleSubmit({
   onSend: () => void;
 }) {
   const navigate = useNavigate();
+  const reread = useReread(siteId, opened.uuid);
   const updateSchedule = useUpdateSchedule(siteId);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [noChanges, setNoChanges] = useState(false);
-  const [pending, setPending] = useState<PendingChanges | null>(null);
+  const { pending, setPending, choose, backToForm } = usePendingReview(formBox);
   // A second click on Confirm can come before the mutation's pending state renders.
   const sending = useRef(false);
 
-  function submit(values: ScheduleFormValues) {
+  async function submit(values: ScheduleFormValues) {
     setFailure(null);
     const changes = toUpdateRequest(saved, values, zones);
     const unchanged = Object.keys(changes).length === 0;
     setNoChanges(unchanged);
-    setPending(unchanged ? null : { changes, values });
-  }
-
-  /** The form again, as it was; focus on Save unless something in the form took it. */
-  function backToForm() {
-    flushSync(() => setPending(null));
-    const box = formBox.current;
-    if (!box?.contains(document.activeElement)) {
-      box?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    if (unchanged) return;
+    const read = await reread.read();
+    if ('error' in read) {
+      setFailure({ error: read.error, unplaced: [] });
+      return;
     }
+    const { current } = read;
+    const comparison = compareEdit({ opened, current, changes, serviceTimeZone: zones.service });
+    setPending({ changes, values, current, comparison, choices: {}, changedAgain: false });
   }
 
-  function confirm() {
-    if (!pending || sending.current) return;
-    sending.current = true;
-    onSend();
+  function finishWith(state: ScheduleListLocationState) {
+    draft.finish();
+    void navigate(scheduleListPath(siteId), { state });
+  }
+
+  function send(body: UpdateScheduleRequest) {
     updateSchedule.mutate(
-      { scheduleId, changes: pending.changes },
+      { scheduleId: opened.uuid, changes: body },
       {
-        onSuccess: (response) => {
-          draft.finish();
-          const state: ScheduleListLocationState = {
-            flash: { message: response.message },
-            highlight: { uuid: scheduleId },
-          };
-          void navigate(scheduleListPath(siteId), { state });
-        },
+        onSuccess: (response) =>
+          finishWith({ flash: { message: response.message }, highlight: { uuid: opened.uuid } }),
         onError: (error) => {
           sending.current = false;
           backToForm();
@@ -102,13 +123,100 @@ export function useEditScheduleSubmit({
     );
   }
 
+  async function confirm() {
+    if (!pending || sending.current) return;
+    sending.current = true;
+    onSend();
+    const read = await reread.read();
+    if ('error' in read) {
+      sending.current = false;
+      setFailure({ error: read.error, unplaced: [] });
+      return;
+    }
+    const { current } = read;
+    const next = recheckBeforeSending({
+      opened,
+      reviewed: pending.current,
+      current,
+      changes: pending.changes,
+      choices: pending.choices,
+      serviceTimeZone: zones.service,
+    });
+    if (next.kind === 'review-again') {
+      // Shown again, updated, the choices made kept.
+      sending.current = false;
+      setPending({ ...pending, current, ...next });
+      return;
+    }
+    const { body } = next;
+    if (Object.keys(body).length === 0) {
+      finishWith({ flash: { message: NOTHING_SENT }, highlight: { uuid: opened.uuid } });
+      return;
+    }
+    send(body);
+  }
+
   return {
     submit,
     pending,
+    choose,
     confirm,
     backToForm,
+    /** Deleted elsewhere: your values go to a new schedule's form, restored there at once. */
+    createAsNew: () => {
+      if (!pending) return;
+      draft.handOver(`create:${siteId.toLowerCase()}`, pending.values);
+      void navigate(newSchedulePath(siteId));
+    },
     failure,
     noChanges,
-    busy: updateSchedule.isPending,
+    busy: updateSchedule.isPending || reread.checking,
   };
+}
+
+/**
+ * Reads the site's list again, whatever the cache holds, and finds the schedule on it (undefined
+ * when it is gone); `checking` while it reads.
+ */
+function useReread(siteId: string, scheduleId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  async function read(): Promise<{ current: Schedule | undefined } | { error: unknown }> {
+    setChecking(true);
+    try {
+      const list = await queryClient.fetchQuery({
+        ...scheduleQueries.list(api, siteId),
+        staleTime: 0,
+      });
+      const uuid = scheduleId.toLowerCase();
+      return { current: list.schedules.find((schedule) => schedule.uuid.toLowerCase() === uuid) };
+    } catch (error) {
+      return { error };
+    } finally {
+      setChecking(false);
+    }
+  }
+  return { read, checking };
+}
+
+/**
+ * The review shown, if any: `choose` settles a conflict, `backToForm` closes it and puts focus
+ * back on Save unless something in the form took it.
+ */
+function usePendingReview(formBox: RefObject<HTMLElement | null>) {
+  const [pending, setPending] = useState<PendingChanges | null>(null);
+  function backToForm() {
+    flushSync(() => setPending(null));
+    const box = formBox.current;
+    if (!box?.contains(document.activeElement)) {
+      box?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+  }
+  function choose(field: EditedField, side: 'theirs' | 'yours') {
+    setPending((shown) =>
+      shown ? { ...shown, choices: { ...shown.choices, [field]: side } } : shown,
+    );
+  }
+  return { pending, setPending, choose, backToForm };
 }

@@ -37,6 +37,11 @@ export interface ScheduleDraft {
   save: (values: ScheduleFormValues) => void;
   /** The form is back to what it showed when it opened: no draft is worth keeping. */
   forget: () => void;
+  /**
+   * Hands `values` to another form as its draft, restored there without asking (an edit whose
+   * schedule was deleted elsewhere goes on as a new schedule), and finishes this one.
+   */
+  handOver: (key: string, values: ScheduleFormValues) => void;
 }
 
 /**
@@ -106,6 +111,11 @@ export function useScheduleDraft(
     [key, author],
   );
   const forget = useCallback(() => clearDraft(key), [key]);
+  const finish = () => {
+    activeRef.current = false;
+    clearDraft(key);
+    clearDraft(resumeKey(key));
+  };
 
   useEffect(() => {
     clearDraft(resumeKey(key));
@@ -140,13 +150,16 @@ export function useScheduleDraft(
       clearDraft(key);
       setOffer(null);
     },
-    finish: () => {
-      activeRef.current = false;
-      clearDraft(key);
-      clearDraft(resumeKey(key));
-    },
+    finish,
     save,
     forget,
+    handOver: (otherKey, values) => {
+      if (author !== null) {
+        saveDraft(otherKey, values, author);
+        saveDraft(resumeKey(otherKey), true, author);
+      }
+      finish();
+    },
   };
 }
 

@@ -1,0 +1,279 @@
+/**
+ * An edit against what happened meanwhile: the three-way comparison behind "Changed since you
+ * opened it". The service has no versions or ETags, so before an edit is sent the app reads the
+ * schedule again and compares, field by field, the version the form was opened with (`opened`),
+ * the one the service has now (`current`, "theirs") and the user's changes (the PATCH body
+ * `toUpdateRequest` made against `opened`, "yours"):
+ *
+ * - changed by neither, or only by you: sent as today (only yours are in the body);
+ * - changed only by them: theirs is kept, never sent;
+ * - changed by both to the same value: nothing to send;
+ * - changed by both to different values: a conflict, which the user settles field by field
+ *   (`changesToSend` refuses until every one is chosen).
+ *
+ * Values are compared as the service compares them: titles trimmed, template ids and addresses
+ * case aside, sections as a set, and the cadence with its first run as the series of runs they
+ * make (a roll-forward of a past run, or the same instant written another way, is no change).
+ */
+import { formatRunDateTime } from './format';
+import { recipientKey } from './recipients';
+import { nextRunAtOrAfter, ruleOf } from './recurrence';
+import { describeRule, type CalendarZones } from './schedule-rule';
+import type { Schedule, Template, UpdateScheduleRequest } from './schemas';
+
+/** The parts of a schedule an edit can change; `when` is the cadence with its first run. */
+export type EditedField = 'title' | 'template' | 'sections' | 'when' | 'recipients';
+
+export const EDITED_FIELDS: readonly EditedField[] = [
+  'title',
+  'template',
+  'sections',
+  'when',
+  'recipients',
+];
+
+/** One field that changed elsewhere since the form was opened. */
+export interface ChangedElsewhere {
+  field: EditedField;
+  /** You changed it too. */
+  yours: boolean;
+  /** You changed it too, to something else than they did: you must choose. */
+  conflict: boolean;
+}
+
+export type EditComparison =
+  /** The schedule is no longer on the list: deleted elsewhere. */
+  { kind: 'gone' } | { kind: 'unchanged' } | { kind: 'changed'; fields: ChangedElsewhere[] };
+
+/** For each conflicting field, whose value wins. */
+export type ConflictChoices = Partial<Record<EditedField, 'theirs' | 'yours'>>;
+
+type Recurrence = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
+
+/** Whether two rules make the same runs: same frequency, and one's first run is the other's. */
+function sameRuns(a: Recurrence, b: Recurrence, serviceTimeZone: string): boolean {
+  if (a.frequency.unit !== b.frequency.unit || a.frequency.value !== b.frequency.value) {
+    return false;
+  }
+  const atA = Date.parse(a.next_scheduled_date);
+  const atB = Date.parse(b.next_scheduled_date);
+  if (atA === atB) return true;
+  if (Number.isNaN(atA) || Number.isNaN(atB)) return false;
+  const [earlier, laterAt] = atA < atB ? [a, atB] : [b, atA];
+  return (
+    nextRunAtOrAfter(ruleOf(earlier), serviceTimeZone, new Date(laterAt)).getTime() === laterAt
+  );
+}
+
+function recipientsKey(recipients: Schedule['recipients']): string {
+  return JSON.stringify(
+    recipients.map(({ name, email }) => [name?.trim() ?? '', recipientKey(email)]),
+  );
+}
+
+function sectionsKey(sections: Schedule['sections']): string {
+  return JSON.stringify([...new Set(sections.map(({ name }) => name.trim()))].sort());
+}
+
+/** Whether a field is the same in two versions of a schedule, as the service compares them. */
+function sameField(field: EditedField, a: Schedule, b: Schedule, serviceTimeZone: string): boolean {
+  switch (field) {
+    case 'title':
+      return a.title.trim() === b.title.trim();
+    case 'template':
+      return a.template_uuid.trim().toLowerCase() === b.template_uuid.trim().toLowerCase();
+    case 'sections':
+      return sectionsKey(a.sections) === sectionsKey(b.sections);
+    case 'when':
+      return sameRuns(a, b, serviceTimeZone);
+    case 'recipients':
+      return recipientsKey(a.recipients) === recipientsKey(b.recipients);
+  }
+}
+
+/** Which fields a PATCH body sends. */
+function fieldsOf(changes: UpdateScheduleRequest): Set<EditedField> {
+  const fields = new Set<EditedField>();
+  if (changes.title !== undefined) fields.add('title');
+  if (changes.template_uuid !== undefined) fields.add('template');
+  if (changes.sections !== undefined) fields.add('sections');
+  if (changes.frequency !== undefined || changes.next_scheduled_date !== undefined) {
+    fields.add('when');
+  }
+  if (changes.recipients !== undefined) fields.add('recipients');
+  return fields;
+}
+
+/**
+ * The schedule as it would be with only your changes: what the form means, for comparing with
+ * theirs and for showing "yours".
+ */
+export function withChanges(opened: Schedule, changes: UpdateScheduleRequest): Schedule {
+  return {
+    ...opened,
+    title: changes.title ?? opened.title,
+    template_uuid: changes.template_uuid ?? opened.template_uuid,
+    sections: changes.sections ?? opened.sections,
+    frequency: changes.frequency ?? opened.frequency,
+    next_scheduled_date: changes.next_scheduled_date ?? opened.next_scheduled_date,
+    recipients: changes.recipients
+      ? changes.recipients.map(({ name, email }) => ({ name: name ?? '', email }))
+      : opened.recipients,
+  };
+}
+
+/**
+ * What changed elsewhere since `opened`, against your `changes`. Example: they renamed it and you
+ * changed the recipients -> `{ kind: 'changed', fields: [{ field: 'title', yours: false,
+ * conflict: false }] }`; you renamed it too, differently -> `conflict: true`.
+ */
+export function compareEdit({
+  opened,
+  current,
+  changes,
+  serviceTimeZone,
+}: {
+  opened: Schedule;
+  /** The schedule on the service's list now; undefined when it is no longer there. */
+  current: Schedule | undefined;
+  changes: UpdateScheduleRequest;
+  serviceTimeZone: string;
+}): EditComparison {
+  if (!current) return { kind: 'gone' };
+  const yours = fieldsOf(changes);
+  const mine = withChanges(opened, changes);
+  const fields = EDITED_FIELDS.filter(
+    (field) => !sameField(field, opened, current, serviceTimeZone),
+  ).map((field): ChangedElsewhere => {
+    const changedByYou = yours.has(field);
+    return {
+      field,
+      yours: changedByYou,
+      conflict: changedByYou && !sameField(field, mine, current, serviceTimeZone),
+    };
+  });
+  return fields.length === 0 ? { kind: 'unchanged' } : { kind: 'changed', fields };
+}
+
+/** The conflicts not chosen yet: nothing may be sent while there are any. */
+export function unresolvedConflicts(
+  comparison: EditComparison,
+  choices: ConflictChoices,
+): EditedField[] {
+  if (comparison.kind !== 'changed') return [];
+  return comparison.fields
+    .filter(({ field, conflict }) => conflict && choices[field] === undefined)
+    .map(({ field }) => field);
+}
+
+/**
+ * The PATCH body that keeps their changes: your changes minus every field they changed, except
+ * a conflict settled as "yours". Undefined while a conflict is unsettled, or when the schedule
+ * is gone. A cadence settled as yours is sent with your frequency even where you moved only the
+ * first run, so that their frequency is not paired with your date.
+ */
+export function changesToSend(
+  changes: UpdateScheduleRequest,
+  comparison: EditComparison,
+  choices: ConflictChoices,
+  opened?: Pick<Schedule, 'frequency'>,
+): UpdateScheduleRequest | undefined {
+  if (comparison.kind === 'gone') return undefined;
+  if (comparison.kind === 'unchanged') return changes;
+  if (unresolvedConflicts(comparison, choices).length > 0) return undefined;
+  const keepTheirs = new Set(
+    comparison.fields
+      .filter(({ field, conflict }) => !conflict || choices[field] === 'theirs')
+      .map(({ field }) => field),
+  );
+  const body: UpdateScheduleRequest = { ...changes };
+  if (keepTheirs.has('title')) delete body.title;
+  if (keepTheirs.has('template')) delete body.template_uuid;
+  if (keepTheirs.has('sections')) delete body.sections;
+  if (keepTheirs.has('when')) {
+    delete body.frequency;
+    delete body.next_scheduled_date;
+  } else if (choices.when === 'yours' && opened) {
+    body.frequency = changes.frequency ?? opened.frequency;
+  }
+  if (keepTheirs.has('recipients')) delete body.recipients;
+  return body;
+}
+
+/**
+ * Right before the PATCH, with the schedule read once more: send (`body`, possibly empty when
+ * nothing of yours is left), or show the review again, because it changed since the review was
+ * shown (`changedAgain`) or a conflict is still unchosen.
+ */
+export function recheckBeforeSending({
+  opened,
+  reviewed,
+  current,
+  changes,
+  choices,
+  serviceTimeZone,
+}: {
+  opened: Schedule;
+  /** The schedule as the review showed it; undefined if it was gone then. */
+  reviewed: Schedule | undefined;
+  current: Schedule | undefined;
+  changes: UpdateScheduleRequest;
+  choices: ConflictChoices;
+  serviceTimeZone: string;
+}):
+  | { kind: 'send'; body: UpdateScheduleRequest }
+  | { kind: 'review-again'; comparison: EditComparison; changedAgain: boolean } {
+  const changedAgain = reviewed
+    ? compareEdit({ opened: reviewed, current, changes: {}, serviceTimeZone }).kind !== 'unchanged'
+    : current !== undefined;
+  const comparison = compareEdit({ opened, current, changes, serviceTimeZone });
+  const body = changesToSend(changes, comparison, choices, opened);
+  if (changedAgain || !body) return { kind: 'review-again', comparison, changedAgain };
+  return { kind: 'send', body };
+}
+
+/** A field's name in the review: 'Title', 'Cadence and first run'. */
+export const FIELD_LABELS: Record<EditedField, string> = {
+  title: 'Title',
+  template: 'Template',
+  sections: 'Sections',
+  when: 'Cadence and next run',
+  recipients: 'Recipients',
+};
+
+/**
+ * A field of one version of the schedule in words, for "was, theirs now, yours": e.g. 'when' ->
+ * 'Every week on Monday at 09:00, next Mon, Mar 4, 2030 at 09:00 UTC'.
+ */
+export function fieldWords(
+  schedule: Schedule,
+  field: EditedField,
+  context: {
+    templates: readonly Pick<Template, 'template_uuid' | 'template_name'>[];
+    zones: CalendarZones;
+    now: Date;
+  },
+): string {
+  switch (field) {
+    case 'title':
+      return schedule.title.trim();
+    case 'template': {
+      const uuid = schedule.template_uuid.trim().toLowerCase();
+      const template = context.templates.find(
+        (candidate) => candidate.template_uuid.toLowerCase() === uuid,
+      );
+      return template?.template_name ?? `Template ${schedule.template_uuid}`;
+    }
+    case 'sections':
+      return schedule.sections.map(({ name }) => name).join(', ') || 'None';
+    case 'when': {
+      const rule = ruleOf(schedule);
+      const next = nextRunAtOrAfter(rule, context.zones.service, context.now);
+      return `${describeRule(rule, context.zones, context.now)}, next ${formatRunDateTime(next, context.zones.user)}`;
+    }
+    case 'recipients':
+      return schedule.recipients
+        .map(({ name, email }) => (name?.trim() ? `${name.trim()} <${email}>` : email))
+        .join(', ');
+  }
+}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Alert } from '#src/components/alert';
+import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
+import {
+  FIELD_LABELS,
+  fieldWords,
+  withChanges,
+  type ChangedElsewhere as ChangedField,
+  type ConflictChoices,
+  type EditedField,
+} from '#src/domain/edit-conflicts';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule, Template, UpdateScheduleRequest } from '#src/domain/schemas';
+
+/** Field, was, theirs now, yours: four columns from a tablet up, one block per field on a phone. */
+const fieldStyles = {
+  m: 0,
+  '& > div': {
+    display: { xs: 'block', sm: 'grid' },
+    gridTemplateColumns: 'minmax(7rem, 0.5fr) repeat(3, minmax(0, 1fr))',
+    columnGap: 2,
+    py: 1,
+    borderTop: 1,
+    borderColor: 'divider',
+  },
+  '& dt': { fontWeight: 600 },
+  '& dd': { m: 0, mt: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' },
+  '& .side': { display: 'block', typography: 'caption', color: 'text.secondary' },
+} as const;
+
+function Side({ label, text }: { label: string; text: string }) {
+  return (
+    <dd>
+      <span className="side">{label}</span>
+      {text}
+    </dd>
+  );
+}
+
+/**
+ * "Changed since you opened it": each field changed elsewhere, what it was, theirs now and
+ * yours, and for each that both of you changed differently a choice of theirs or yours. Their
+ * change is kept unless you choose yours; nothing is sent until every choice is made.
+ */
+export function ChangedElsewhere({
+  opened,
+  current,
+  changes,
+  fields,
+  choices,
+  unchosen,
+  templates,
+  zones,
+  now,
+  onChoose,
+}: {
+  opened: Schedule;
+  current: Schedule;
+  changes: UpdateScheduleRequest;
+  fields: readonly ChangedField[];
+  choices: ConflictChoices;
+  /** Conflicts the user tried to confirm without choosing: their groups say so. */
+  unchosen: readonly EditedField[];
+  templates: readonly Pick<Template, 'template_uuid' | 'template_name'>[];
+  zones: CalendarZones;
+  now: Date;
+  onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
+}) {
+  const headingId = useId();
+  const context = { templates, zones, now };
+  const mine = withChanges(opened, changes);
+  return (
+    <Box component="section" aria-labelledby={headingId} data-changed-elsewhere>
+      <Alert severity="warning">
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Changed since you opened it
+        </Typography>
+        Someone changed this schedule elsewhere (another tab, a colleague or the API) after you
+        opened it. Their changes are kept; where you both changed a field, choose which to keep.
+      </Alert>
+      <Box component="dl" sx={fieldStyles}>
+        {fields.map(({ field, yours, conflict }) => (
+          <div key={field}>
+            <dt>{FIELD_LABELS[field]}</dt>
+            <Side label="When you opened it" text={fieldWords(opened, field, context)} />
+            <Side label="Theirs now" text={fieldWords(current, field, context)} />
+            <Side
+              label="Yours"
+              text={
+                !yours
+                  ? 'Not changed by you: theirs is kept'
+                  : conflict
+                    ? fieldWords(mine, field, context)
+                    : 'The same as theirs'
+              }
+            />
+            {conflict ? (
+              <Box sx={{ gridColumn: '1 / -1', mt: 1 }}>
+                <ChoiceGroup
+                  name={`conflict-${field}`}
+                  legend={`${FIELD_LABELS[field]}: keep which?`}
+                  error={unchosen.includes(field) ? 'Choose theirs or yours.' : undefined}
+                  oneLine
+                >
+                  <Choice
+                    type="radio"
+                    name={`conflict-${field}`}
+                    label="Keep theirs"
+                    checked={choices[field] === 'theirs'}
+                    onChange={() => onChoose(field, 'theirs')}
+                  />
+                  <Choice
+                    type="radio"
+                    name={`conflict-${field}`}
+                    label="Use yours"
+                    checked={choices[field] === 'yours'}
+                    onChange={() => onChoose(field, 'yours')}
+                  />
+                </ChoiceGroup>
+              </Box>
+            ) : null}
+          </div>
+        ))}
+      </Box>
+    </Box>
+  );
+}
