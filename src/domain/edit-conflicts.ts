@@ -24,7 +24,7 @@ import type { Schedule, Template, UpdateScheduleRequest } from './schemas';
 /** The parts of a schedule an edit can change; `when` is the cadence with its first run. */
 export type EditedField = 'title' | 'template' | 'sections' | 'when' | 'recipients';
 
-export const EDITED_FIELDS: readonly EditedField[] = [
+const EDITED_FIELDS: readonly EditedField[] = [
   'title',
   'template',
   'sections',

@@ -10,6 +10,7 @@ import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
@@ -56,29 +57,9 @@ export function EditSchedule({
   const [sent, setSent] = useState(false);
   const listQuery = useSchedules(siteId);
   const templatesQuery = useTemplates();
-  const navigate = useNavigate();
-  const deletion = useScheduleDeletion({
-    siteId,
-    zones,
-    onDeleted: (deleted, outcome) => {
-      // Its draft would only offer changes to a schedule that is no more.
-      clearDraft(editDraftKey(deleted.uuid));
-      const state: ScheduleListLocationState = {
-        deleted: { uuid: deleted.uuid, title: deleted.title, outcome },
-      };
-      void navigate(scheduleListPath(siteId), { state });
-    },
-  });
+  const deletion = useDeleteFromEditPage(siteId, zones);
 
-  const found = listQuery.data?.schedules.find(
-    (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),
-  );
-  // Once open, the form stays: a refetch that no longer lists the schedule (deleted elsewhere)
-  // must not take the user's values away. The page says so instead.
-  const [lastSeen, setLastSeen] = useState<Schedule | undefined>(found);
-  if (found && found !== lastSeen) setLastSeen(found);
-  const schedule = found ?? lastSeen;
-  const goneElsewhere = !found && lastSeen !== undefined;
+  const { schedule, goneElsewhere } = useScheduleKeptOpen(listQuery.data?.schedules, scheduleId);
   const site = siteLabel(siteId, siteName);
   const documentTitle = schedule ? [`Edit ${schedule.title}`, site] : [HEADING, site];
   const trail = siteTrail(siteId, siteName, schedule ? `Edit “${schedule.title}”` : HEADING);
@@ -153,4 +134,35 @@ export function EditSchedule({
       />
     </>,
   );
+}
+
+/**
+ * The schedule on the site's list, and once found, kept: a refetch that no longer lists it
+ * (deleted elsewhere) must not take the open form and the user's values away; `goneElsewhere`
+ * says so instead.
+ */
+function useScheduleKeptOpen(schedules: readonly Schedule[] | undefined, scheduleId: string) {
+  const found = schedules?.find(
+    (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),
+  );
+  const [lastSeen, setLastSeen] = useState<Schedule | undefined>(found);
+  if (found && found !== lastSeen) setLastSeen(found);
+  return { schedule: found ?? lastSeen, goneElsewhere: !found && lastSeen !== undefined };
+}
+
+/** Delete from the edit page: once done, its draft goes and the list says so. */
+function useDeleteFromEditPage(siteId: string, zones: CalendarZones) {
+  const navigate = useNavigate();
+  return useScheduleDeletion({
+    siteId,
+    zones,
+    onDeleted: (deleted, outcome) => {
+      // Its draft would only offer changes to a schedule that is no more.
+      clearDraft(editDraftKey(deleted.uuid));
+      const state: ScheduleListLocationState = {
+        deleted: { uuid: deleted.uuid, title: deleted.title, outcome },
+      };
+      void navigate(scheduleListPath(siteId), { state });
+    },
+  });
 }
