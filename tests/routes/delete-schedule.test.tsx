@@ -85,7 +85,8 @@ describe('deleting a schedule from the list', () => {
 
     // Create it again: the form filled from the deleted schedule, under its own title.
     await user.click(screen.getByRole('link', { name: 'Create it again' }));
-    await waitFor(() => expect(location()).toBe(`${LIST_PATH}/new?recreate=${deleted.uuid}`));
+    // The create page's code loads first (a transition keeps the list meanwhile).
+    await waitFor(() => expect(location()).toBe(`${LIST_PATH}/new?recreate=${deleted.uuid}`), SLOW);
     expect(await screen.findByLabelText(/^Title/, {}, SLOW)).toHaveValue(deleted.title);
     expect(screen.getByText(/the schedule you deleted/)).toBeInTheDocument();
   });
@@ -173,7 +174,7 @@ describe('deleting a schedule from its edit page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete schedule' }, SLOW));
     await confirmDelete(user, schedule.title);
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(location()).toBe(LIST_PATH), SLOW);
     expect(
       await screen.findByText(
         `Deleted “${schedule.title}”. Its recipients will get no more reports.`,
