@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatTimeOfDay } from './format';
 import {
   CADENCES,
   formatUtcIso,
@@ -17,6 +18,7 @@ import {
   movedRunNote,
   previewRuns,
   ruleForIntent,
+  ruleWords,
   runMove,
   runsInAYear,
   upcomingRunsSummary,
@@ -397,5 +399,27 @@ describe('descriptions', () => {
     expect(runsInAYear({ unit: 'MONTHLY', value: 1 })).toBe(12);
     expect(runsInAYear({ unit: 'DAYS', value: 7 })).toBe(53);
     expect(runsInAYear({ unit: 'DAYS', value: 14 })).toBe(27);
+  });
+});
+
+describe('a rule in brief', () => {
+  const zones = { user: 'America/New_York', service: 'UTC' };
+  const now = new Date('2027-01-20T12:00:00Z');
+  it('gives the cadence, the day and the standard time, and keeps the sentence beside it', () => {
+    const biweekly = ruleWords(
+      { frequency: { unit: 'DAYS', value: 14 }, firstRun: new Date('2027-01-24T14:30:00Z') },
+      zones,
+      now,
+    );
+    expect(biweekly.brief).toBe(`Every 2 weeks, Sun ${formatTimeOfDay('09:30')}`);
+    expect(biweekly.sentence).toMatch(
+      /^Every two weeks on Sunday at .+ during daylight saving time\)$/,
+    );
+    const monthly = ruleWords(
+      { frequency: { unit: 'MONTHLY', value: 31 }, firstRun: new Date('2027-01-31T14:00:00Z') },
+      zones,
+      now,
+    );
+    expect(monthly.brief).toBe(`Monthly, 31st ${formatTimeOfDay('09:00')}`);
   });
 });

@@ -630,7 +630,15 @@ function elsewhereWords(inFourYears: number): string {
   return `; ${count} ${runs} ${perYear ? 'a year' : 'in four years'} ${fall} on another day`;
 }
 
-const ruleSentences = new Map<string, string>();
+/** A rule in words: the sentence, and a brief form for a table's narrow column. */
+export interface RuleWords {
+  /** 'Every two weeks on Sunday at 09:30 (10:30 during daylight saving time)'. */
+  sentence: string;
+  /** 'Every 2 weeks, Sun 09:30': the cadence, the day and the standard time, nothing else. */
+  brief: string;
+}
+
+const ruleSentences = new Map<string, RuleWords>();
 
 /**
  * A saved schedule in a sentence in the user's terms, for the list, e.g. 'Monthly on the 15th
@@ -640,7 +648,19 @@ const ruleSentences = new Map<string, string>();
  * day or weekday and time) and not on which run it lists next: a roll-forward never changes them.
  */
 export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date): string {
-  if (Number.isNaN(rule.firstRun.getTime())) return cadenceWords(rule.frequency);
+  return ruleWords(rule, zones, now).sentence;
+}
+
+/**
+ * `describeRule`'s sentence and its brief form, e.g. 'Monthly, 15th 21:00' beside 'Monthly on
+ * the 15th at 21:00 (22:00 during daylight saving time)': a table shows the brief one, and keeps
+ * the sentence for hover and screen readers.
+ */
+export function ruleWords(rule: ServiceRule, zones: CalendarZones, now: Date): RuleWords {
+  if (Number.isNaN(rule.firstRun.getTime())) {
+    const words = cadenceWords(rule.frequency);
+    return { sentence: words, brief: words };
+  }
   const next: ServiceRule = {
     frequency: rule.frequency,
     firstRun: nextRunAtOrAfter(rule, zones.service, now),
@@ -652,14 +672,14 @@ export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date)
   const day =
     rule.frequency.unit === 'MONTHLY' ? date.slice(8) : daysRunWeeks(date, rule.frequency);
   const key = `${rule.frequency.unit} ${rule.frequency.value} ${day} ${time} ${zones.user} ${zones.service} ${clockConvention()}`;
-  let sentence = ruleSentences.get(key);
-  if (sentence === undefined) {
-    sentence = ruleSentence(next, zones);
+  let words = ruleSentences.get(key);
+  if (words === undefined) {
+    words = ruleSentence(next, zones);
     // The list describes a page of schedules on every key typed into its search.
     if (ruleSentences.size >= 2000) ruleSentences.clear();
-    ruleSentences.set(key, sentence);
+    ruleSentences.set(key, words);
   }
-  return sentence;
+  return words;
 }
 
 /** A DAYS rule's weekday, and for every two weeks the parity of its weeks: '1', '1/0'. */
@@ -680,7 +700,7 @@ function cadenceWords(frequency: Frequency): string {
  */
 const MONTHLY_SENTENCE_RUNS = 48;
 
-function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
+function ruleSentence(rule: ServiceRule, zones: CalendarZones): RuleWords {
   const cadence = cadenceOf(rule.frequency);
   const runs = localRunsOf(
     rule,
@@ -714,7 +734,10 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
         : chosen,
     undefined,
   );
-  if (!standard) return cadenceWords(rule.frequency);
+  if (!standard) {
+    const words = cadenceWords(rule.frequency);
+    return { sentence: words, brief: words };
+  }
 
   const other = runs.find((run) =>
     cadence === 'monthly'
@@ -740,5 +763,16 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): string {
     otherTimes,
   );
   const exceptions = cadence === 'monthly' ? elsewhereWords(runs.length - kept.length) : '';
-  return `${words}${exceptions}`;
+  const dayWords =
+    cadence === 'monthly' ? ordinal(dayOfMonth) : weekdayName(standard.weekday).slice(0, 3);
+  return {
+    sentence: `${words}${exceptions}`,
+    brief: `${BRIEF_CADENCE[cadence]}, ${dayWords} ${formatTimeOfDay(standard.time)}`,
+  };
 }
+
+const BRIEF_CADENCE: Record<Cadence, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Every 2 weeks',
+  monthly: 'Monthly',
+};

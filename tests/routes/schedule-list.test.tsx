@@ -265,16 +265,20 @@ describe('the schedule list page: while the list loads', () => {
 });
 
 describe('the schedule list page: one line per row', () => {
-  it('keeps the whole cadence in its cell, for screen readers and as its tooltip', async () => {
+  it('shows the cadence briefly, whole, and keeps the sentence for screen readers and hover', async () => {
     renderListPage(listPath(ACME_SITE_ID));
     await findScheduleTable();
     const row = rowOf('Last-day-of-month backup audit');
 
-    // A long sentence is cut short on screen by CSS alone: the cell names it in full.
+    // Screen readers read the sentence; the eye gets its brief form, which fits the column.
     const cadence = within(row).getByRole('cell', {
       name: /^Monthly on the 31st at .*shorter months$/,
     });
-    expect(cadence).toHaveAttribute('title', cadence.textContent);
+    expect(cadence).toHaveAttribute('title', expect.stringMatching(/^Monthly on the 31st at /));
+    expect(within(cadence).getByText(/^Monthly, 31st \d\d:\d\d$/)).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(within(row).getByRole('rowheader')).toHaveAttribute(
       'title',
       'Last-day-of-month backup audit',
@@ -529,13 +533,17 @@ describe('the schedule list page: settings changed in quick succession', () => {
 });
 
 describe('the schedule list page: an account that may only read', () => {
-  it('offers no Edit or Duplicate once the service says the account may not write', async () => {
+  it('offers no Edit, Duplicate or Delete once the service says the account may not write, and keeps each row’s calendar file', async () => {
     renderListPage(listPath(ACME_SITE_ID), { credentials: VIEWER_CREDENTIALS });
     const table = await findScheduleTable();
 
     await waitFor(() => expect(within(table).queryAllByRole('link')).toHaveLength(0));
     expect(rowTitles(table)).toHaveLength(7);
-    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(within(table).queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
+    // Reading is all an export needs: each row keeps its .ics.
+    expect(
+      within(table).getAllByRole('button', { name: /^Add .+ to calendar \(\.ics\)$/ }),
+    ).toHaveLength(7);
   });
 });
 

@@ -41,7 +41,8 @@ const Main = styled('main')(({ theme }) => ({
   maxWidth: theme.breakpoints.values.lg,
   marginInline: 'auto',
   padding: theme.spacing(2),
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4, 3) },
+  // Little above the page: its heading, and on the list its rows, start high.
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(2, 3, 4) },
 }));
 
 /** The frame of every signed-in page: header, mode banners, and the page in <main>. */

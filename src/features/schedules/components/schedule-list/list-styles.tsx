@@ -207,6 +207,8 @@ function buttonStyles(theme: Theme) {
       padding: '4px 5px',
       backgroundColor: 'transparent',
       fontSize: typography.pxToRem(13),
+      // Sentence case: "Edit", "Duplicate". Capitals crowd a row and are slower to read.
+      textTransform: 'none',
       color: palette.primary.main,
       textDecoration: 'none',
       border: 0,
@@ -229,6 +231,30 @@ function buttonStyles(theme: Theme) {
       '&:hover': { borderColor: palette.primary.main },
     },
     '.schedule-button--icon': { minWidth: 32 },
+    // What an icon does, in words, on hover and on keyboard focus (a title shows on hover only,
+    // late). Above the button, its right edge on the button's: the table's frame clips anything
+    // past its right side, and above the first row is the header row.
+    '.schedule-button[data-tooltip]::after': {
+      content: 'attr(data-tooltip)',
+      position: 'absolute',
+      right: 0,
+      bottom: 'calc(100% + 4px)',
+      zIndex: 1,
+      padding: '2px 8px',
+      borderRadius: 4,
+      whiteSpace: 'nowrap',
+      ...typography.caption,
+      textTransform: 'none',
+      color: palette.common.white,
+      backgroundColor: alpha(palette.grey[900], 0.92),
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: theme.transitions.create('opacity', {
+        duration: theme.transitions.duration.shortest,
+      }),
+    },
+    '.schedule-button[data-tooltip]:hover::after, .schedule-button[data-tooltip]:focus-visible::after':
+      { opacity: 1 },
     '.schedule-button--danger': {
       color: palette.error.main,
       '&:hover': { backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) },

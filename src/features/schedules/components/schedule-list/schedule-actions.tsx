@@ -26,6 +26,8 @@ interface ScheduleActionsProps {
   title: string;
   /** The href of an app path, as a router link would write it (the router's basename added). */
   hrefOf: (path: string) => string;
+  /** False for an account that may only read: its calendar file, and nothing that writes. */
+  canWrite: boolean;
 }
 
 /**
@@ -34,46 +36,50 @@ interface ScheduleActionsProps {
  * router links per page cost as much as the rows); useRouteClicks handles their clicks as a
  * router link does.
  */
-export function ScheduleActions({ siteId, uuid, title, hrefOf }: ScheduleActionsProps) {
+export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: ScheduleActionsProps) {
   const editPath = editSchedulePath(siteId, uuid);
   const duplicatePath = duplicateSchedulePath(siteId, uuid);
   const addToCalendar = use(AddToCalendarContext);
   const askToDelete = use(DeleteScheduleContext);
   return (
     <div className="schedule-actions">
-      <a
-        href={hrefOf(editPath)}
-        {...{ [ROUTE_ATTRIBUTE]: editPath }}
-        className="schedule-button schedule-button--outlined"
-        aria-label={`Edit ${title}`}
-      >
-        Edit
-      </a>
-      <a
-        href={hrefOf(duplicatePath)}
-        {...{ [ROUTE_ATTRIBUTE]: duplicatePath }}
-        className="schedule-button"
-        aria-label={`Duplicate ${title}`}
-      >
-        Duplicate
-      </a>
+      {canWrite ? (
+        <>
+          <a
+            href={hrefOf(editPath)}
+            {...{ [ROUTE_ATTRIBUTE]: editPath }}
+            className="schedule-button schedule-button--outlined"
+            aria-label={`Edit ${title}`}
+          >
+            Edit
+          </a>
+          <a
+            href={hrefOf(duplicatePath)}
+            {...{ [ROUTE_ATTRIBUTE]: duplicatePath }}
+            className="schedule-button"
+            aria-label={`Duplicate ${title}`}
+          >
+            Duplicate
+          </a>
+        </>
+      ) : null}
       {addToCalendar ? (
         <button
           type="button"
           className="schedule-button schedule-button--icon"
           aria-label={`Add ${title} to calendar (.ics)`}
-          title="Add to calendar (.ics)"
+          data-tooltip="Add to calendar (.ics)"
           onClick={() => addToCalendar(uuid)}
         >
           <Icon path={CALENDAR_ICON} />
         </button>
       ) : null}
-      {askToDelete ? (
+      {canWrite && askToDelete ? (
         <button
           type="button"
           className="schedule-button schedule-button--icon schedule-button--danger"
           aria-label={`Delete ${title}`}
-          title="Delete"
+          data-tooltip="Delete"
           onClick={() => askToDelete(uuid)}
         >
           <Icon path={DELETE_ICON} />

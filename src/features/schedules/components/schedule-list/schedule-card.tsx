@@ -59,14 +59,13 @@ export const ScheduleCard = memo(function ScheduleCard({
           <span className="schedule-list__hidden">Template: </span>
           {template}
         </p>
-        {canWrite ? (
-          <ScheduleActions
-            siteId={siteId}
-            uuid={schedule.uuid}
-            title={words.title}
-            hrefOf={hrefOf}
-          />
-        ) : null}
+        <ScheduleActions
+          siteId={siteId}
+          uuid={schedule.uuid}
+          title={words.title}
+          hrefOf={hrefOf}
+          canWrite={canWrite}
+        />
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ describe('scheduleDisplay', () => {
     expect(scheduleDisplay(schedule, zones, now)).toEqual({
       title: 'Weekly traffic',
       cadence: expect.stringMatching(/^Every week on Monday at /),
+      cadenceBrief: expect.stringMatching(/^Weekly, Mon 0?4:00( AM)?$/),
       nextRunIso: '2030-01-07T09:00:00.000Z',
       // The clock as the user's locale writes it: 04:00 or 4:00 AM.
       nextRun: expect.stringMatching(/^Mon, Jan 7, 0?4:00( AM)?$/),

@@ -1,7 +1,7 @@
 import { formatCompactRunDateTime, formatRelativeRun, formatRunDateTime } from '#src/domain/format';
 import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
 import { safeHttpUrl } from '#src/domain/safe-values';
-import { describeRule, type CalendarZones } from '#src/domain/schedule-rule';
+import { ruleWords, type CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { wallClockAt } from '#src/domain/wall-clock';
 
@@ -15,6 +15,8 @@ interface ScheduleDisplay {
   title: string;
   /** 'Every week on Tuesday at 09:00'. */
   cadence: string;
+  /** 'Weekly, Tue 09:00': the table's narrow column shows this, and keeps the sentence. */
+  cadenceBrief: string;
   /** The next run, as an ISO instant for `<time dateTime>`. */
   nextRunIso: string;
   /** 'Tue, Jan 26, 09:00', the year only when it is not this year, the zone only if asked. */
@@ -42,9 +44,11 @@ function describeSchedule(
   const nextRun = nextRunAtOrAfter(rule, zones.service, now);
   const currentYear = wallClockAt(now.getTime(), zones.user).year;
   const relative = formatRelativeRun(nextRun, now, zones.user);
+  const words = ruleWords(rule, zones, now);
   return {
     title: schedule.title.trim() || 'Untitled schedule',
-    cadence: describeRule(rule, zones, now),
+    cadence: words.sentence,
+    cadenceBrief: words.brief,
     nextRunIso: nextRun.toISOString(),
     nextRun: formatCompactRunDateTime(nextRun, zones.user, { currentYear, withZone }),
     nextRunInFull: `${formatRunDateTime(nextRun, zones.user)} (${relative})`,

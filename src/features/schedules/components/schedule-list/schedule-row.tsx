@@ -16,7 +16,7 @@ export interface ScheduleItemProps {
   templateName: string | undefined;
   /** The schedule just saved: marked "Just saved". */
   highlighted: boolean;
-  /** False for an account that may only read: no Edit or Duplicate. */
+  /** False for an account that may only read: no Edit, Duplicate or Delete (its .ics stays). */
   canWrite: boolean;
 }
 
@@ -61,8 +61,10 @@ export const ScheduleRow = memo(function ScheduleRow({
         ) : null}
         {words.title}
       </th>
-      <td className="schedule-row__text" title={words.cadence}>
-        {words.cadence}
+      {/* Brief, so it is read whole in one line; the sentence for hover and screen readers. */}
+      <td className="schedule-row__text" data-column="cadence" title={words.cadence}>
+        <span aria-hidden="true">{words.cadenceBrief}</span>
+        <span className="schedule-list__hidden">{words.cadence}</span>
       </td>
       {/* Without the zone: the note above the table names it. */}
       <td className="schedule-row__text">
@@ -82,16 +84,15 @@ export const ScheduleRow = memo(function ScheduleRow({
           />
         </td>
       ) : null}
-      {canWrite ? (
-        <td className="schedule-row__actions">
-          <ScheduleActions
-            siteId={siteId}
-            uuid={schedule.uuid}
-            title={words.title}
-            hrefOf={hrefOf}
-          />
-        </td>
-      ) : null}
+      <td className="schedule-row__actions">
+        <ScheduleActions
+          siteId={siteId}
+          uuid={schedule.uuid}
+          title={words.title}
+          hrefOf={hrefOf}
+          canWrite={canWrite}
+        />
+      </td>
     </tr>
   );
 });

@@ -22,7 +22,9 @@ function columnStyles() {
     '.schedule-table__run-column': { width: 200 },
     '.schedule-table__recipients-column': { width: '14%' },
     '.schedule-table__template-column': { width: '12%' },
-    '.schedule-table__actions-column': { width: 236 },
+    '.schedule-table__actions-column': { width: 216 },
+    // A read-only account's row: its calendar file alone.
+    '.schedule-table__actions-column--read': { width: 64 },
     // Without the template column (narrower screens), its share goes to the others.
     '.schedule-table--no-template': {
       '& .schedule-table__cadence-column': { width: '25%' },

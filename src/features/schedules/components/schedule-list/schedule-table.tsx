@@ -66,7 +66,13 @@ const ScheduleTableHead = memo(function ScheduleTableHead({
         <col className="schedule-table__run-column" />
         <col className="schedule-table__recipients-column" />
         {showTemplate ? <col className="schedule-table__template-column" /> : null}
-        {canWrite ? <col className="schedule-table__actions-column" /> : null}
+        <col
+          className={
+            canWrite
+              ? 'schedule-table__actions-column'
+              : 'schedule-table__actions-column schedule-table__actions-column--read'
+          }
+        />
       </colgroup>
       <thead>
         <tr>
@@ -81,11 +87,9 @@ const ScheduleTableHead = memo(function ScheduleTableHead({
           </SortHeader>
           <th scope="col">Recipients</th>
           {showTemplate ? <th scope="col">Template</th> : null}
-          {canWrite ? (
-            <th scope="col">
-              <span className="schedule-list__hidden">Actions</span>
-            </th>
-          ) : null}
+          <th scope="col">
+            <span className="schedule-list__hidden">Actions</span>
+          </th>
         </tr>
       </thead>
     </>

@@ -68,7 +68,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   if (notFound !== undefined) return renderNotFound(notFound);
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={1.5}>
       <SiteSchedulesHeading
         siteId={siteId}
         siteName={siteName}

@@ -1,0 +1,94 @@
+/**
+ * The list's finish at a laptop's size (1280 × 800, the demo banner shown): enough rows in view
+ * to scan, a cadence read whole, and focus drawn where a user expects it.
+ */
+import { expect, test } from '@playwright/test';
+import { ACME, INITECH, listPath, scheduleRows, signIn } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('Initech’s list shows at least 15 rows in view, each cadence whole', async ({ page }) => {
+  await signIn(page);
+  await page.goto(listPath(INITECH));
+  const rows = scheduleRows(page);
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Demo mode/)).toBeVisible();
+
+  const inView = await rows.evaluateAll(
+    (elements) =>
+      elements.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
+  );
+  expect(inView).toBeGreaterThanOrEqual(15);
+
+  // The cadence is what a user scans for: no row cuts it short.
+  const cut = await rows.evaluateAll((elements) =>
+    elements
+      .map((row) => row.querySelector<HTMLElement>('[data-column="cadence"]'))
+      .filter((cell) => cell !== null && cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell?.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
+test('the heading the app focuses draws no ring; a control reached by keyboard does', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(listPath(INITECH));
+  const heading = page.getByRole('heading', { level: 1, name: 'Report schedules' });
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const style = getComputedStyle(active);
+    return { tag: active.tagName, style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).not.toBe('0px');
+});
+
+test('row actions read in sentence case, and an icon says what it does on hover and on focus', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(listPath(INITECH));
+  const row = scheduleRows(page).first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const edit = row.getByRole('link', { name: /^Edit / });
+  expect(await edit.evaluate((element) => (element as HTMLElement).innerText)).toBe('Edit');
+  expect(
+    await row
+      .getByRole('link', { name: /^Duplicate / })
+      .evaluate((element) => (element as HTMLElement).innerText),
+  ).toBe('Duplicate');
+
+  const calendar = row.getByRole('button', { name: /to calendar \(\.ics\)$/ });
+  const tooltip = () =>
+    calendar.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      return { text: after.content, opacity: after.opacity };
+    });
+  expect((await tooltip()).opacity).toBe('0');
+  await calendar.hover();
+  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '1' });
+  await page.mouse.move(0, 0);
+  await calendar.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '1' });
+});
+
+test('a read-only account keeps each row’s calendar file', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto(listPath(ACME));
+  const row = scheduleRows(page).first();
+  await expect(
+    page.getByText(/can view these schedules but not create or change them/),
+  ).toBeVisible();
+  await expect(row.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /to calendar \(\.ics\)$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+});
