@@ -88,6 +88,21 @@ test('creates a weekly schedule on the weekday of its first run', async ({ page 
   await expect(created).toContainText(`Tue, Jan 26, ${clock('09:00')}`);
 });
 
+test('after a create from the list, focus is on the new row, a Tab from its actions', async ({
+  page,
+}) => {
+  // The usual path: the list, New schedule, the form, Create.
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E focus after create');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  const created = scheduleRow(page, 'E2E focus after create');
+  await expect(created).toContainText('Just saved');
+  await expect(created).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(created.getByRole('link', { name: 'Edit E2E focus after create' })).toBeFocused();
+});
+
 test('creates an every-two-weeks schedule', async ({ page }) => {
   await openNewScheduleForm(page);
   await fillBasics(page, 'E2E fortnightly');
