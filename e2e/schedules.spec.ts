@@ -148,9 +148,9 @@ test('shows validation errors beside the fields and keeps what was typed', async
   const summary = page.getByRole('alert').filter({ hasText: /Fix these 2 problems to save/ });
   await expect(summary).toBeVisible();
   await expect(summary.locator('xpath=..')).toBeFocused();
-  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/Title is required/);
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Title is required.');
   await expect(page.getByLabel('Email').first()).toHaveAccessibleDescription(/valid email/i);
-  await summary.getByRole('link', { name: /Title is required/ }).click();
+  await summary.getByRole('link', { name: 'Title is required.' }).click();
   await expect(page.getByLabel('Title')).toBeFocused();
   await expect(page.getByLabel('Email').first()).toHaveValue('not-an-email');
   await expect(page).toHaveURL(/\/new$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asSentence,
   formatCompactRunDateTime,
   clockConvention,
   formatLongDate,
@@ -136,5 +137,15 @@ describe('formatCompactRunDateTime', () => {
     expect(formatCompactRunDateTime(run, 'Asia/Kolkata', { currentYear: 2026 }, '24-hour')).toBe(
       'Thu, Mar 18, 2027, 19:30',
     );
+  });
+});
+
+describe('asSentence', () => {
+  it('ends a message with a full stop, unless it already ends a sentence', () => {
+    expect(asSentence('Title is required')).toBe('Title is required.');
+    expect(asSentence(' Saved. ')).toBe('Saved.');
+    expect(asSentence('Really?')).toBe('Really?');
+    expect(asSentence('Loading…')).toBe('Loading…');
+    expect(asSentence('')).toBe('');
   });
 });

@@ -208,3 +208,12 @@ export function formatRelativeRun(instant: Date | string, now: Date, timeZone: s
   if (Math.abs(minutes) >= 60) return relative.format(Math.round(minutes / 60), 'hour');
   return relative.format(minutes, 'minute');
 }
+
+/**
+ * A message as a sentence, so another can follow it and the error summary reads evenly:
+ * 'Title is required' -> 'Title is required.'; one that ends in . ! ? or … is kept.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return !trimmed || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

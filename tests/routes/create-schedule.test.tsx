@@ -123,12 +123,12 @@ describe('the create schedule page: creating a schedule', () => {
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Title is required', '#field-title'],
-      ['Recipient 1: Email is required', '#field-recipients.0.email'],
+      ['Title is required.', '#field-title'],
+      ['Recipient 1: Email is required.', '#field-recipients.0.email'],
     ]);
     // The errors stay beside their fields too.
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
     expect(posts).toHaveLength(0);
 
     await user.click(within(summary).getByRole('link', { name: /^Recipient 1/ }));
@@ -141,7 +141,7 @@ describe('the create schedule page: creating a schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Create schedule' }));
     const summary = await screen.findByRole('alert', { name: 'Fix these 2 problems to save' });
 
-    await user.click(within(summary).getByRole('link', { name: 'Title is required' }));
+    await user.click(within(summary).getByRole('link', { name: 'Title is required.' }));
     expect(screen.getByLabelText('Title')).toHaveFocus();
     await user.type(screen.getByLabelText('Title'), 'Weekly SEO');
     const shorter = await screen.findByRole('alert', { name: 'Fix this problem to save' });
@@ -179,7 +179,7 @@ describe('the create schedule page: when the service refuses', () => {
                 resource: 'schedule',
                 field: 'title',
                 type: 'invalid_value',
-                message: 'A schedule with this title already exists',
+                message: 'A schedule with this title already exists.',
               },
             ],
           },
@@ -192,10 +192,11 @@ describe('the create schedule page: when the service refuses', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule is not valid.');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
-      'A schedule with this title already exists',
+      'A schedule with this title already exists.',
     );
+    // The service's words as sentences, as the form's own are.
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'This mailbox does not accept reports',
+      'This mailbox does not accept reports.',
     );
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
     expect(location()).toBe(NEW_PATH);

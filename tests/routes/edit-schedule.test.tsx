@@ -143,7 +143,7 @@ describe('the edit schedule page’s errors', () => {
               {
                 resource: 'schedule',
                 field: 'recipients.1.email',
-                message: 'This address bounced',
+                message: 'This address bounced.',
               },
             ],
           },
@@ -159,7 +159,7 @@ describe('the edit schedule page’s errors', () => {
 
     // Back on the form, as it was, the service's error on its field.
     const second = await screen.findByLabelText('Email for recipient 2');
-    await waitFor(() => expect(second).toHaveAccessibleDescription('This address bounced'));
+    await waitFor(() => expect(second).toHaveAccessibleDescription('This address bounced.'));
     expect(second).toHaveFocus();
     expect(screen.queryByRole('region', { name: REVIEW })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Weekly traffic snapshot!');
@@ -174,7 +174,7 @@ describe('the edit schedule page’s errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const summary = await screen.findByRole('alert', { name: 'Fix this problem to save' });
-    const link = within(summary).getByRole('link', { name: 'Recipient 2: Email is required' });
+    const link = within(summary).getByRole('link', { name: 'Recipient 2: Email is required.' });
     expect(link).toHaveAttribute('href', '#field-recipients.1.email');
     expect(second).toHaveAttribute('id', 'field-recipients.1.email');
     await user.click(link);

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { asSentence } from '#src/domain/format';
 import { recipientsInWords } from '#src/domain/recipients';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { scheduleDisplay } from '#src/features/schedules/components/schedule-list/schedule-display';
 import { isApiError } from '#src/lib/api-client';
 import { isAmbiguousFailure } from '#src/lib/request-policy';
-
-/** A message as a sentence: 'Method not allowed' -> 'Method not allowed.' */
-function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
 
 /** What went wrong, and what to do next, in the dialog's words. */
 function failureText(error: unknown): string {

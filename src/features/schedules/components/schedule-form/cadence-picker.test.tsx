@@ -309,7 +309,7 @@ describe('the cadence picker: a day of month out of range', () => {
     await user.type(day, '32');
 
     expect(day).toHaveValue(32);
-    expect(day).toHaveAccessibleDescription('Choose a day of the month from 1 to 31');
+    expect(day).toHaveAccessibleDescription('Choose a day of the month from 1 to 31.');
     expect(day).toBeInvalid();
     // Neither the rule, the sentence, the note on the "3" nor the runs pretend a day.
     expect(
@@ -339,7 +339,7 @@ describe('the cadence picker: a day of month out of range', () => {
     await user.type(day, '2.5');
 
     expect(day).toHaveValue(2.5);
-    expect(day).toHaveAccessibleDescription('Choose a day of the month from 1 to 31');
+    expect(day).toHaveAccessibleDescription('Choose a day of the month from 1 to 31.');
 
     await user.clear(day);
     await user.type(day, '28');

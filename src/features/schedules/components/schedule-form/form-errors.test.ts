@@ -6,15 +6,15 @@ import { formErrorEntries } from './form-errors';
 describe('the form errors the error summary lists', () => {
   it('lists nested errors in screen order, naming the recipient row they are in', () => {
     const errors = {
-      recipients: [undefined, { email: { type: 'too_small', message: 'Email is required' } }],
+      recipients: [undefined, { email: { type: 'too_small', message: 'Email is required.' } }],
       time: { type: 'invalid_format', message: 'Enter the time of day, such as 09:00' },
-      title: { type: 'too_small', message: 'Title is required' },
+      title: { type: 'too_small', message: 'Title is required.' },
     } as FieldErrors<ScheduleFormValues>;
 
     expect(formErrorEntries(errors)).toEqual([
-      { field: 'title', message: 'Title is required' },
+      { field: 'title', message: 'Title is required.' },
       { field: 'time', message: 'Enter the time of day, such as 09:00' },
-      { field: 'recipients.1.email', message: 'Recipient 2: Email is required' },
+      { field: 'recipients.1.email', message: 'Recipient 2: Email is required.' },
     ]);
   });
 

@@ -47,7 +47,7 @@ function entryOf(path: string, message: string): FormErrorEntry {
 
 /**
  * The form's errors in screen order, each once, for the error summary: `recipients.1.email`'s
- * "Email is required" -> `{ field: 'recipients.1.email', message: 'Recipient 2: Email is
+ * "Email is required." -> `{ field: 'recipients.1.email', message: 'Recipient 2: Email is
  * required' }`; the sections' "Choose at least one section" -> `{ field: 'sections', … }`.
  */
 export function formErrorEntries(errors: FieldErrors<ScheduleFormValues>): FormErrorEntry[] {

@@ -82,7 +82,7 @@ describe('the recipients field', () => {
     expect(invalid).toHaveValue('not-an-address');
     await waitFor(() =>
       expect(invalid).toHaveAccessibleDescription(
-        'Enter a valid email address, such as jane@example.com',
+        'Enter a valid email address, such as jane@example.com.',
       ),
     );
   });
@@ -123,7 +123,7 @@ describe('the recipients field: when a new row is checked', () => {
 
     await user.tab();
 
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required.'));
     await user.type(email, 'bob@example.com');
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
   });

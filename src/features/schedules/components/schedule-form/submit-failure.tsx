@@ -1,3 +1,4 @@
+import { asSentence } from '#src/domain/format';
 import Box from '@mui/material/Box';
 import { ErrorPanel } from '#src/components/error-panel';
 import type { FieldError } from '#src/domain/schemas';
@@ -12,12 +13,6 @@ export interface SubmitFailure {
   checkedNotCreated?: boolean;
 }
 
-/** A message from elsewhere (the service, the browser) as a sentence, so another can follow. */
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  return !trimmed || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
 /** The failed submit, announced: what went wrong and what to do; the form keeps its values. */
 export function SubmitFailureAlert({ failure }: { failure: SubmitFailure }) {
   const { error, unplaced, checkedNotCreated } = failure;
@@ -25,7 +20,7 @@ export function SubmitFailureAlert({ failure }: { failure: SubmitFailure }) {
     return (
       <Alert severity="error" role="alert">
         <AlertTitle>The service did not accept the schedule</AlertTitle>
-        {sentence(error.message)}
+        {asSentence(error.message)}
         {/* This alert sits below the fields, next to the submit button. */}
         {error.fieldErrors.length > unplaced.length ? ' Check the fields marked above.' : null}
         {unplaced.length > 0 ? (
@@ -45,7 +40,7 @@ export function SubmitFailureAlert({ failure }: { failure: SubmitFailure }) {
     return (
       <Alert severity="error" role="alert">
         <AlertTitle>The schedule was not created</AlertTitle>
-        {error instanceof Error ? `${sentence(error.message)} ` : null}
+        {error instanceof Error ? `${asSentence(error.message)} ` : null}
         The schedule list does not show it, so nothing was saved. Your details are still here: check
         them and select “Create schedule” to send them again.
       </Alert>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { asSentence } from '#src/domain/format';
 import { useEffect, useState } from 'react';
 import {
   useForm,
@@ -62,7 +63,8 @@ function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
     return value.trim() !== '' || !state || state.isTouched || !!state.error;
   };
   const resolver: Resolver<ScheduleFormValues> = async (values, context, options) => {
-    const result = await validate(values, context, options);
+    const validated = await validate(values, context, options);
+    const result = { ...validated, errors: asSentences(validated.errors) } as typeof validated;
     const wholeList = options.names?.length === 1 && options.names[0] === 'recipients';
     if (!wholeList || !result.errors.recipients) return result;
     return {
@@ -76,6 +78,26 @@ function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
       fieldState = form.getFieldState;
     },
   };
+}
+
+/**
+ * The schema's messages as sentences ('Title is required.'): beside a field, in the error
+ * summary and read out, every message ends as the app's other sentences do.
+ */
+function asSentences<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map(asSentences) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // `ref` is the field's element: kept as it is.
+    copy[key] =
+      key === 'message' && typeof value === 'string'
+        ? asSentence(value)
+        : key === 'ref'
+          ? value
+          : asSentences(value);
+  }
+  return copy as T;
 }
 
 function withoutHiddenRowErrors(
@@ -125,7 +147,7 @@ export function applyApiFieldErrors(form: ScheduleFormApi, error: unknown): Fiel
     placed.push(field);
     form.setError(field, {
       type: 'server',
-      message: fieldError.message || FALLBACK_FIELD_MESSAGE,
+      message: asSentence(fieldError.message || FALLBACK_FIELD_MESSAGE),
     });
   }
   const first = [...placed].sort((a, b) => fieldOrder(a) - fieldOrder(b))[0];
