@@ -35,9 +35,21 @@ test('from the list to the calendar, a day with runs, and on to a schedule', asy
     /^Edit /,
     '',
   );
+  const calendarUrl = page.url();
   await edit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
+
+  // Saved, the edit comes back to the calendar it started from, the same month and day.
+  await page.getByLabel('Title').fill(`${title} (from the calendar)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(page).toHaveURL(calendarUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Run calendar' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Run calendar'),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(dayRuns.getByText(`${title} (from the calendar)`)).toBeVisible();
 });
 
 test('marks a monthly run moved to a short month’s end, and Back returns to the month', async ({

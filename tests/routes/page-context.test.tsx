@@ -66,6 +66,13 @@ describe('the breadcrumb trail', () => {
     ]);
   });
 
+  it('names the run calendar as the page it is, beside the list rather than below it', async () => {
+    renderApp({ route: `/sites/${ACME_SITE_ID}/calendar` });
+    const trail = await findTrail();
+    await waitFor(() => expect(crumbs(trail)).toEqual(['Sites', 'Acme Marketing', 'Run calendar']));
+    expect(within(trail).getByText('Run calendar')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('names a site by its ID when its name is not known', async () => {
     renderApp({ route: LIST_PATH });
     expect(crumbs(await findTrail())).toEqual(['Sites', ACME_SITE_ID, 'Schedules']);

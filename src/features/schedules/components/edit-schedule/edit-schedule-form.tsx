@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { PageLoading } from '#src/components/page-loading';
 import { savedScheduleOf, type SavedSchedule } from '#src/domain/schedule-form';
@@ -12,7 +13,8 @@ import {
   realignPastFirstRun,
   useScheduleForm,
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
-import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { editReturnPath } from '#src/features/schedules/edit-return';
+import { newSchedulePath } from '#src/features/schedules/schedule-paths';
 import { useEditScheduleSubmit } from './use-edit-schedule-submit';
 
 const loadReview = () => import('./edit-review');
@@ -57,10 +59,15 @@ export function EditScheduleForm({
     onRestored: () => realignPastFirstRun(form, zones.user, initial),
   });
   const formBox = useRef<HTMLDivElement>(null);
+  // Back where the edit started: the calendar it was opened from, else the list.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [returnTo] = useState(() => editReturnPath(location.state, siteId));
   const edit = useEditScheduleSubmit({
     siteId,
     opened,
     saved,
+    returnTo,
     zones,
     form,
     draft,
@@ -93,7 +100,7 @@ export function EditScheduleForm({
           draft={draft}
           onSubmit={edit.submit}
           busy={edit.busy}
-          cancelTo={scheduleListPath(siteId)}
+          cancelTo={returnTo}
           feedback={
             <>
               {edit.noChanges ? (
@@ -117,7 +124,11 @@ export function EditScheduleForm({
             onChoose={edit.choose}
             onConfirm={() => void edit.confirm()}
             onBack={edit.backToForm}
-            onCreateAsNew={edit.createAsNew}
+            onCreateAsNew={() => {
+              // Deleted elsewhere: the values go to a new schedule's form, restored there at once.
+              draft.handOver(`create:${siteId.toLowerCase()}`, pending.values);
+              void navigate(newSchedulePath(siteId));
+            }}
           />
         </Suspense>
       ) : null}

@@ -25,7 +25,6 @@ import {
   type ScheduleFormApi,
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
-import { newSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { useApiClient } from '#src/lib/api-client-context';
 
 /** What Save found to send, shown for review until confirmed or taken back to the form. */
@@ -59,6 +58,7 @@ export function useEditScheduleSubmit({
   siteId,
   opened,
   saved,
+  returnTo,
   zones,
   form,
   draft,
@@ -70,6 +70,8 @@ export function useEditScheduleSubmit({
   opened: Schedule;
   /** The same, as form values: what "changed" is measured against. */
   saved: SavedSchedule;
+  /** Where a save lands: the list (told so, the schedule highlighted), or the calendar. */
+  returnTo: string;
   zones: CalendarZones;
   form: ScheduleFormApi;
   draft: ScheduleDraft;
@@ -103,11 +105,10 @@ export function useEditScheduleSubmit({
     setPending({ changes, values, current, comparison, choices: {}, changedAgain: false });
   }
 
-  function finishWith(state: ScheduleListLocationState) {
+  const finishWith = (state: ScheduleListLocationState) => {
     draft.finish();
-    void navigate(scheduleListPath(siteId), { state });
-  }
-
+    void navigate(returnTo, { state });
+  };
   function send(body: UpdateScheduleRequest) {
     updateSchedule.mutate(
       { scheduleId: opened.uuid, changes: body },
@@ -162,12 +163,6 @@ export function useEditScheduleSubmit({
     choose,
     confirm,
     backToForm,
-    /** Deleted elsewhere: your values go to a new schedule's form, restored there at once. */
-    createAsNew: () => {
-      if (!pending) return;
-      draft.handOver(`create:${siteId.toLowerCase()}`, pending.values);
-      void navigate(newSchedulePath(siteId));
-    },
     failure,
     noChanges,
     busy: updateSchedule.isPending || reread.checking,

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '#src/components/button';
 import { formatLongDate, formatTimeOfDay } from '#src/domain/format';
 import { ordinal, ruleOf } from '#src/domain/recurrence';
 import { describeRule, type CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import type { CalendarRun, MonthRuns } from '#src/domain/site-calendar';
+import type { EditLocationState } from '#src/features/schedules/edit-return';
 import { editSchedulePath } from '#src/features/schedules/schedule-paths';
 import { movedWords, runCountWords } from './month-grid';
 
@@ -68,6 +70,8 @@ interface RunRowProps {
 }
 
 function RunRow({ run, schedule, siteId, zones, now, canEdit, ref }: RunRowProps) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   const title = schedule?.title.trim() || 'Untitled schedule';
   return (
     <li ref={ref} tabIndex={ref ? -1 : undefined}>
@@ -79,6 +83,8 @@ function RunRow({ run, schedule, siteId, zones, now, canEdit, ref }: RunRowProps
         <ButtonLink
           className="day-run__edit"
           to={editSchedulePath(siteId, schedule.uuid)}
+          // Saving or cancelling the edit comes back here, this month and day chosen.
+          state={{ returnTo } satisfies EditLocationState}
           variant="outlined"
           size="small"
           aria-label={`Edit ${title}`}

@@ -11,12 +11,18 @@ import { siteLabel, siteTrail } from './site-trail';
 import { SiteViewSwitch, type SiteView } from './site-view-switch';
 
 /**
- * "Sites › Acme Marketing › Schedules" for the views of the schedules, "… › Sent reports" for
- * the reports they sent: a view beside the list, not a page below it.
+ * The last crumb names the view: "Sites › Acme Marketing › Schedules", "… › Run calendar",
+ * "… › Sent reports": each a view beside the list, not a page below it.
  */
+const VIEW_CRUMBS: Record<SiteView, string> = {
+  list: 'Schedules',
+  calendar: 'Run calendar',
+  reports: 'Sent reports',
+};
+
 function trailOf(siteId: string, siteName: string | undefined, view: SiteView): Crumb[] {
   const trail = siteTrail(siteId, siteName);
-  return view === 'reports' ? [...trail.slice(0, -1), { label: 'Sent reports' }] : trail;
+  return [...trail.slice(0, -1), { label: VIEW_CRUMBS[view] }];
 }
 
 /**
