@@ -12,6 +12,8 @@ import { AuthProvider, type SessionStore } from '#src/lib/auth';
 import type { DemoController } from '#src/lib/demo';
 import { LeaveGuardProvider } from '#src/lib/leave-guard';
 import { createQueryClient } from '#src/lib/query-client';
+import { onDemoDataChangedElsewhere } from '#src/lib/demo-data-channel';
+import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
 import { onEraseUserData } from '#src/lib/user-data';
 import { theme } from './theme';
 
@@ -31,6 +33,7 @@ export function AppProvider({
   sessionStore,
 }: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  useDemoDataSync(demo, queryClient);
   // The cache, the recent sites and the Account ID are the signed-in user's too: erased with
   // their drafts.
   useEffect(
@@ -54,4 +57,22 @@ export function AppProvider({
       </EnvironmentProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * Demo mode: a change of the demo's data in another tab marks the schedules read here as stale.
+ * A hidden tab reads them again when it is shown (their focus catch-up); a window in view beside
+ * the one the user works in, at once.
+ */
+function useDemoDataSync(demo: DemoController | null, queryClient: QueryClient) {
+  useEffect(() => {
+    if (!demo) return undefined;
+    return onDemoDataChangedElsewhere(
+      () =>
+        void queryClient.invalidateQueries({
+          queryKey: scheduleQueries.all(),
+          refetchType: document.visibilityState === 'visible' ? 'active' : 'none',
+        }),
+    );
+  }, [demo, queryClient]);
 }

@@ -1,6 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelayMs, shouldRetryRead } from './request-policy';
 
+/** How long after a fetch a return to the tab leaves the data as it is. */
+const FOCUS_CATCH_UP_AFTER_MS = 5_000;
+
+/**
+ * `refetchOnWindowFocus` for what other people change (a site's schedules, its sent reports):
+ * back in the tab, it is read again unless it was read a moment ago and nothing said it changed
+ * since. The rows on screen stay
+ * until the new ones replace them, so the catch-up is not a visible reload.
+ */
+export function catchUpOnFocus(query: { state: { dataUpdatedAt: number } }): boolean | 'always' {
+  // Read a moment ago: again only if marked stale meanwhile (a change in another demo tab).
+  return Date.now() - query.state.dataUpdatedAt > FOCUS_CATCH_UP_AFTER_MS ? 'always' : true;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

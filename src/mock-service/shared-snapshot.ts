@@ -6,6 +6,7 @@
  * request. The store's synchronous `StorePersistence` stays as it is: `load()` hands over what
  * another tab announced since (or the saved snapshot, the first time), else null ("keep yours").
  */
+import { DEMO_DATA_CHANNEL } from '#src/lib/demo-data-channel';
 import { StoreSnapshotSchema, type StorePersistence, type StoreSnapshot } from './store';
 
 /** Where the snapshot survives a reload. */
@@ -25,8 +26,8 @@ export interface SharedPersistence extends StorePersistence {
   flush(): Promise<void>;
 }
 
-/** The channel's name: the demo's workers of one origin, one per tab. */
-export const SNAPSHOT_CHANNEL = 'report-scheduler.demo.store';
+/** The channel's name: the demo's workers of one origin, one per tab (and the app's pages). */
+export const SNAPSHOT_CHANNEL = DEMO_DATA_CHANNEL;
 
 export async function sharedPersistence(
   storage: SnapshotStorage,

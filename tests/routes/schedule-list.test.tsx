@@ -951,3 +951,29 @@ describe('with 5,000 schedules', () => {
     expect(screen.getByText(/^Showing 1–\d+ of [\d,]+$/)).toBeVisible();
   }, 20_000);
 });
+
+describe('the schedule list page: back in the tab', () => {
+  it('catches up with a change made elsewhere, the rows on screen meanwhile', async () => {
+    const { focusManager } = await import('@tanstack/react-query');
+    renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+    const [first] = mockApi.service().store.listSchedules(ACME_SITE_ID);
+    if (!first) throw new Error('No schedules');
+    mockApi.service().store.updateSchedule(first.uuid, { title: 'Renamed in another tab' });
+
+    // The user was away a while.
+    const later = Date.now() + 60_000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      act(() => focusManager.setFocused(false));
+      act(() => focusManager.setFocused(true));
+      expect(screen.queryByText('Loading schedules…')).toBeNull();
+      await waitFor(() => expect(rowTitles(table)).toContain('Renamed in another tab'));
+      // The same table, updated in place: no reload of what the user is looking at.
+      expect(screen.getByRole('table', { name: 'Report schedules' })).toBe(table);
+    } finally {
+      now.mockRestore();
+      act(() => focusManager.setFocused(undefined));
+    }
+  });
+});

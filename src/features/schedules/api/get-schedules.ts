@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
+import { catchUpOnFocus } from '#src/lib/query-client';
 import type { DownloadProgress } from '#src/lib/download-progress';
 
 export const scheduleQueries = {
@@ -22,6 +23,8 @@ export const scheduleQueries = {
       // Site ids are case-insensitive, so one site has one cache entry.
       queryKey: [...scheduleQueries.all(), 'list', siteId.toLowerCase()] as const,
       queryFn: ({ signal }) => api.listSchedules(siteId, { signal, onProgress }),
+      // A colleague's change shows when the user comes back to the tab.
+      refetchOnWindowFocus: catchUpOnFocus,
     }),
 };
 
