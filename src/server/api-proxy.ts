@@ -27,8 +27,8 @@ import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { urlToHttpOptions } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { PrecompressedEncoding } from './precompressed-files';
-import { checkRequestTarget } from './request-target';
+import type { PrecompressedEncoding } from './precompressed-files.js';
+import { checkRequestTarget } from './request-target.js';
 import {
   FORWARDED_METHODS,
   FORWARDING_HEADER_PREFIX,
@@ -37,8 +37,8 @@ import {
   UpstreamTimeoutError,
   describeProxyError,
   pathForLog,
-} from './server-env';
-import { acceptedEncodings } from './static-files';
+} from './server-env.js';
+import { acceptedEncodings } from './static-files.js';
 
 export interface ApiProxyOptions {
   /** normalizeUpstream()'s form of API_UPSTREAM; undefined = demo mode: `/v1` answers 404. */

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { ErrorRequestHandler, Express, Request, Response } from 'express';
 import helmet from 'helmet';
-import { createApiProxy } from './api-proxy';
+import { createApiProxy } from './api-proxy.js';
 import {
   DEFAULT_PROXY_TIMEOUT_MS,
   isApiPath,
@@ -34,9 +34,9 @@ import {
   pathForLog,
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
-} from './server-env';
-import { APP_DEMO_HTML, APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route';
-import { createStaticFileSender } from './static-files';
+} from './server-env.js';
+import { APP_DEMO_HTML, APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route.js';
+import { createStaticFileSender } from './static-files.js';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 

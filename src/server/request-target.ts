@@ -6,7 +6,7 @@
  *
  * Node only (never imported by the browser bundle).
  */
-import { isApiPath } from './server-env';
+import { isApiPath } from './server-env.js';
 
 export type RequestTarget =
   /** Under `/v1`, in canonical form: forward exactly `pathAndQuery`. */

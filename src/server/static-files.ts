@@ -12,7 +12,7 @@ import {
   PRECOMPRESSED_ENCODINGS,
   compressibleContentType,
   type PrecompressedEncoding,
-} from './precompressed-files';
+} from './precompressed-files.js';
 
 /**
  * The precompressed encodings an `Accept-Encoding` header accepts, best first: by quality, then

@@ -14,7 +14,7 @@ import {
   PRECOMPRESSED_ENCODINGS,
   compressibleContentType,
   type PrecompressedEncoding,
-} from './precompressed-files';
+} from './precompressed-files.js';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

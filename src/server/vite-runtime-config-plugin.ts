@@ -11,14 +11,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv } from 'vite';
 import type { Connect, Logger, Plugin } from 'vite';
-import { createApiProxy } from './api-proxy';
+import { createApiProxy } from './api-proxy.js';
 import {
   liveRuntimeConfig,
   pathForLog,
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
   type ServerEnv,
-} from './server-env';
+} from './server-env.js';
 
 function configJsonMiddleware(env: ServerEnv): Connect.NextHandleFunction {
   const body = JSON.stringify(liveRuntimeConfig(env));
