@@ -80,6 +80,31 @@ async function findResults() {
   return screen.findByRole('heading', { name: 'Results' }, SLOW);
 }
 
+describe('applying a bulk change: changes made meanwhile', () => {
+  it('never writes over a recipient a colleague added after the review', async () => {
+    addSharedSchedules(3);
+    const { user } = renderPage();
+    await reviewChange(user, SHARED, 'remove');
+    // Between the review and Apply, a colleague adds someone to one of the schedules.
+    const target = mockApi
+      .service()
+      .store.listSchedules(ACME_SITE_ID)
+      .find((schedule) => schedule.title === 'Shared report 2');
+    if (!target) throw new Error('No shared schedule');
+    mockApi.service().store.updateSchedule(target.uuid, {
+      recipients: [...target.recipients, { name: 'Added meanwhile', email: 'new@example.com' }],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Change 3 schedules' }));
+    await findResults();
+    const after = mockApi.service().store.schedule(target.uuid);
+    expect(after?.recipients.map(({ email }) => email)).toEqual([
+      'other2@example.com',
+      'new@example.com',
+    ]);
+  });
+});
+
 describe('applying a bulk change: a refusal on the way', () => {
   it('makes the site read-only as the list does, stops sending, and keeps the results', async () => {
     addSharedSchedules(10);
