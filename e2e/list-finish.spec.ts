@@ -92,3 +92,29 @@ test('a read-only account keeps each row’s calendar file', async ({ page }) =>
   await row.getByRole('button', { name: /to calendar \(\.ics\)$/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sort and cadence selects show their choice whole', async ({ page }) => {
+    await signIn(page);
+    await page.goto(listPath(ACME));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (const name of ['Sort by', 'Cadence']) {
+      const select = page.getByRole('combobox', { name });
+      // The option's text, measured in the select's own font, against the room inside it.
+      const fit = await select.evaluate((element) => {
+        const select = element as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('No canvas');
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.options[select.selectedIndex]?.text ?? '';
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text, width: Math.ceil(context.measureText(text).width), room };
+      });
+      expect(fit.width, `${name}: “${fit.text}”`).toBeLessThanOrEqual(fit.room);
+    }
+  });
+});
