@@ -141,6 +141,7 @@ function RunsColumn({
         zones={zones}
         compact={false}
         currentYear={currentYear}
+        labelledBy={headingId}
       />
     </Box>
   );

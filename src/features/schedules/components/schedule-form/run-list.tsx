@@ -60,9 +60,12 @@ export function RunList({
   compact,
   currentYear,
   note,
+  labelledBy,
 }: {
   /** Between the caption and the runs: the count of moved runs, when there are any. */
   note?: ReactNode;
+  /** The id of a heading that already names the list (the review's): no caption of its own. */
+  labelledBy?: string;
   runs: readonly PreviewRun[];
   /** How each run moved (`runMove`), by position; undefined where it did not. */
   moves: readonly (RunMove | undefined)[];
@@ -82,18 +85,20 @@ export function RunList({
       : formatRunDateTime(at, zones.user);
   return (
     <>
-      <Typography id={captionId} variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-        {shown.length === runs.length
-          ? `Next ${runs.length} runs`
-          : `Next ${shown.length} of ${runs.length} runs`}
-      </Typography>
+      {labelledBy ? null : (
+        <Typography id={captionId} variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+          {shown.length === runs.length
+            ? `Next ${runs.length} runs`
+            : `Next ${shown.length} of ${runs.length} runs`}
+        </Typography>
+      )}
       {note}
       <List
         dense
         disablePadding
         component="ol"
         id={listId}
-        aria-labelledby={captionId}
+        aria-labelledby={labelledBy ?? captionId}
         sx={runListStyles}
       >
         {shown.map((run, index) => {
