@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/button';
 import { visuallyHidden } from '#src/components/visually-hidden';
-import type { RunProgress } from '#src/features/schedules/bulk-recipients/bulk-run';
+import type { RunProgress } from '#src/lib/bulk-run';
 import { StepSection } from './step-section';
 
 /** How often, at most, the screen reader hears the count while nothing else changes. */

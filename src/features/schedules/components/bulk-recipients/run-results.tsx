@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Button, ButtonLink } from '#src/components/button';
 import { GuardedLink } from '#src/components/guarded-link';
-import type { TargetOutcome } from '#src/features/schedules/bulk-recipients/bulk-run';
+import type { TargetOutcome } from '#src/lib/bulk-run';
 import { editSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { schedulesCount, StepSection } from './step-section';
 

@@ -8,7 +8,7 @@ import type {
   BulkRun,
   RunProgress,
   TargetOutcome,
-} from '#src/features/schedules/bulk-recipients/bulk-run';
+} from '#src/lib/bulk-run';
 import { useApiClient } from '#src/lib/api-client-context';
 import { isApiError } from '#src/lib/api-error';
 

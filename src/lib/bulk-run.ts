@@ -1,7 +1,7 @@
 /**
  * Sends one request per target, a few at a time, and keeps the count for a progress bar: the
- * engine of a bulk change, with no React and no knowledge of schedules (bulk-change.ts says what
- * each request is).
+ * engine of every bulk operation (the recipient change, counting a portfolio's reports, a
+ * roll-out), with no React and no knowledge of schedules (each caller says what a request is).
  *
  * - First `prepare` decides, from the service's current data, what each target needs: a request,
  *   nothing (already done), or a skip. So a retry never sends twice what arrived the first time.
@@ -12,8 +12,8 @@
  * - Pause stops new requests (those in flight finish); cancel does too, and the targets not sent
  *   end as skipped.
  */
-import { isApiError, type ApiErrorKind } from '#src/lib/api-error';
-import { isAmbiguousFailure } from '#src/lib/request-policy';
+import { isApiError, type ApiErrorKind } from './api-error';
+import { isAmbiguousFailure } from './request-policy';
 
 /** What one target needs, decided by `prepare`. */
 export type TargetPlan<Body> =
