@@ -13,7 +13,7 @@ import type { DemoController } from '#src/lib/demo';
 import { LeaveGuardProvider } from '#src/lib/leave-guard';
 import { createQueryClient } from '#src/lib/query-client';
 import { onDemoDataChangedElsewhere } from '#src/lib/demo-data-channel';
-import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { onEraseUserData } from '#src/lib/user-data';
 import { theme } from './theme';
 

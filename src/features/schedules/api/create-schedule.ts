@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
 import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
 import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries } from './get-schedules';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
 /**

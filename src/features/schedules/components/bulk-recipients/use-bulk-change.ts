@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { BulkAction } from '#src/domain/bulk-recipients';
-import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { recordSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { startBulkChange } from '#src/features/schedules/bulk-recipients/bulk-change';
 import type {

@@ -1,0 +1,53 @@
+/**
+ * The React Query entries of the site_reports reads that more than one feature uses: a site's
+ * schedules (its pages, the Sites page's counts, a roll-out's duplicate check) and an account's
+ * templates (the form, a roll-out to another account's sites). One definition each, so they all
+ * share one cache entry per site and per account. Keys go from general to specific,
+ * `['schedules', 'list', siteId]`, so a write can invalidate one site's list.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './api-client';
+import type { DownloadProgress } from './download-progress';
+import { catchUpOnFocus } from './query-client';
+
+export const scheduleQueries = {
+  all: () => ['schedules'] as const,
+  /**
+   * @param onProgress where a long download's progress goes: the list page shows it while it
+   *   has no data yet; other callers leave it out.
+   */
+  list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
+    queryOptions({
+      // The client is not part of the key: there is one per signed-in session, and the cache is
+      // cleared on sign-out. Nor is onProgress: it changes where progress goes, not the data.
+      // Site ids are case-insensitive, so one site has one cache entry.
+      queryKey: [...scheduleQueries.all(), 'list', siteId.toLowerCase()] as const,
+      queryFn: ({ signal }) => api.listSchedules(siteId, { signal, onProgress }),
+      // A colleague's change shows when the user comes back to the tab.
+      refetchOnWindowFocus: catchUpOnFocus,
+    }),
+};
+
+/** Where the platform does not say a site's account and none was set: nothing to ask for. */
+class AccountUnknownError extends Error {
+  constructor() {
+    super(
+      'Templates belong to a WP Engine account, and the service does not say which account this ' +
+        'site belongs to. Enter your account ID on the Sites page to list them.',
+    );
+    this.name = 'AccountUnknownError';
+  }
+}
+
+export function templateListOptions(api: ApiClient, accountId: string | undefined) {
+  return queryOptions({
+    queryKey: ['templates', 'list', accountId?.toLowerCase() ?? null] as const,
+    queryFn: ({ signal }) =>
+      accountId
+        ? api.listTemplates({ accountId, signal })
+        : Promise.reject(new AccountUnknownError()),
+    // Templates change rarely; one fetch per account and session is plenty.
+    staleTime: 10 * 60_000,
+  });
+}
