@@ -11,7 +11,8 @@ import {
   type RecipientFieldErrors,
 } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
-import { schedulesCount, StepSection } from './step-section';
+import { StepSection } from '#src/components/step-section';
+import { schedulesCount } from './step-words';
 
 type ActionKind = BulkAction['kind'];
 

@@ -7,9 +7,9 @@ import { ErrorPanel } from '#src/components/error-panel';
 import type { Schedule } from '#src/domain/schemas';
 import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 import { ChangeSteps } from './change-steps';
-import { RunProgressStep } from './run-progress';
+import { RunProgressStep } from '#src/components/run-progress';
 import { RunResults } from './run-results';
-import { StepSection } from './step-section';
+import { StepSection } from '#src/components/step-section';
 import { useBulkChange } from './use-bulk-change';
 
 /**
@@ -51,6 +51,9 @@ export function BulkChangeFlow({
       />
       {progress && (phase === 'checking' || phase === 'running') ? (
         <RunProgressStep
+          heading="Changing the schedules"
+          barLabel="Schedules changed"
+          checkingText="Checking each schedule's current recipients…"
           progress={progress}
           onPause={change.pause}
           onResume={change.resume}

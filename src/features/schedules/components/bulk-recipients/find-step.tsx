@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { FieldWithButton } from '#src/components/fields/field-with-button';
 import { TextInput } from '#src/components/fields/text-input';
 import { parseSearchEmail } from '#src/domain/bulk-recipients';
-import { schedulesCount, StepSection } from './step-section';
+import { StepSection } from '#src/components/step-section';
+import { schedulesCount } from './step-words';
 
 interface FindResult {
   email: string;

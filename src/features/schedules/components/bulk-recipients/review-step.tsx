@@ -10,7 +10,8 @@ import { ruleOf } from '#src/domain/recurrence';
 import { describeRule } from '#src/domain/schedule-rule';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
 import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
-import { recipientLabel, schedulesCount, StepSection } from './step-section';
+import { StepSection } from '#src/components/step-section';
+import { recipientLabel, schedulesCount } from './step-words';
 
 const Rows = styled('ul')(({ theme }) => ({
   listStyle: 'none',

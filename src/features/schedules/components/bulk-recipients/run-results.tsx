@@ -5,7 +5,8 @@ import { Button, ButtonLink } from '#src/components/button';
 import { GuardedLink } from '#src/components/guarded-link';
 import type { TargetOutcome } from '#src/lib/bulk-run';
 import { editSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
-import { schedulesCount, StepSection } from './step-section';
+import { StepSection } from '#src/components/step-section';
+import { schedulesCount } from './step-words';
 
 const Items = styled('ul')(({ theme }) => ({
   ...theme.typography.body2,

@@ -4,11 +4,7 @@ import type { BulkAction } from '#src/domain/bulk-recipients';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { recordSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { startBulkChange } from '#src/features/schedules/bulk-recipients/bulk-change';
-import type {
-  BulkRun,
-  RunProgress,
-  TargetOutcome,
-} from '#src/lib/bulk-run';
+import type { BulkRun, RunProgress, TargetOutcome } from '#src/lib/bulk-run';
 import { useApiClient } from '#src/lib/api-client-context';
 import { isApiError } from '#src/lib/api-error';
 

@@ -24,8 +24,8 @@ function progressCounts({ total, counts }: RunProgress): string {
 }
 
 /** What the run is doing besides sending, in a sentence; empty while it simply sends. */
-function runState(progress: RunProgress): string {
-  if (progress.phase === 'checking') return "Checking each schedule's current recipients…";
+function runState(progress: RunProgress, checkingText: string): string {
+  if (progress.phase === 'checking') return checkingText;
   if (progress.cancelled) {
     return progress.inFlight > 0
       ? `Cancelling: waiting for ${progress.inFlight} request${progress.inFlight === 1 ? '' : 's'} already sent.`
@@ -64,13 +64,25 @@ function useAnnouncement(text: string, moment: string): string {
   return announced;
 }
 
-/** Step 4: the bar and its counts, the rate limit's wait, Pause or Resume, and Cancel. */
+/**
+ * A bulk run under way (src/lib/bulk-run.ts): the bar and its counts, the rate limit's wait,
+ * Pause or Resume, and Cancel, and a polite live region that says how far it has come.
+ */
 export function RunProgressStep({
+  heading,
+  barLabel,
+  checkingText,
   progress,
   onPause,
   onResume,
   onCancel,
 }: {
+  /** 'Changing the schedules'. */
+  heading: string;
+  /** The bar's name: 'Schedules changed'. */
+  barLabel: string;
+  /** While the run reads the service's data before sending: 'Checking each schedule…'. */
+  checkingText: string;
   progress: RunProgress;
   onPause: () => void;
   onResume: () => void;
@@ -81,7 +93,7 @@ export function RunProgressStep({
   const percent =
     total === 0 ? 100 : ((counts.done + counts.failed + counts.skipped) / total) * 100;
   const countsText = progressCounts(progress);
-  const state = runState(progress);
+  const state = runState(progress, checkingText);
   // The wait's seconds tick every second: the region says it once, when the wait starts.
   const moment = progress.rateLimitSecondsLeft !== null && !progress.paused ? 'waiting' : state;
   const announcement = useAnnouncement(
@@ -90,10 +102,10 @@ export function RunProgressStep({
   );
 
   return (
-    <StepSection heading="Changing the schedules">
+    <StepSection heading={heading}>
       <Box>
         <LinearProgress
-          aria-label="Schedules changed"
+          aria-label={barLabel}
           aria-valuetext={checking ? 'Checking' : countsText}
           {...(checking
             ? { variant: 'indeterminate' }
