@@ -17,7 +17,7 @@
  */
 import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
-import { nextRunAtOrAfter, ruleOf } from './recurrence';
+import { makesSameRuns, nextRunAtOrAfter, ruleOf } from './recurrence';
 import { describeRule, type CalendarZones } from './schedule-rule';
 import type { Schedule, Template, UpdateScheduleRequest } from './schemas';
 
@@ -48,23 +48,6 @@ export type EditComparison =
 /** For each conflicting field, whose value wins. */
 export type ConflictChoices = Partial<Record<EditedField, 'theirs' | 'yours'>>;
 
-type Recurrence = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
-
-/** Whether two rules make the same runs: same frequency, and one's first run is the other's. */
-function sameRuns(a: Recurrence, b: Recurrence, serviceTimeZone: string): boolean {
-  if (a.frequency.unit !== b.frequency.unit || a.frequency.value !== b.frequency.value) {
-    return false;
-  }
-  const atA = Date.parse(a.next_scheduled_date);
-  const atB = Date.parse(b.next_scheduled_date);
-  if (atA === atB) return true;
-  if (Number.isNaN(atA) || Number.isNaN(atB)) return false;
-  const [earlier, laterAt] = atA < atB ? [a, atB] : [b, atA];
-  return (
-    nextRunAtOrAfter(ruleOf(earlier), serviceTimeZone, new Date(laterAt)).getTime() === laterAt
-  );
-}
-
 function recipientsKey(recipients: Schedule['recipients']): string {
   return JSON.stringify(
     recipients.map(({ name, email }) => [name?.trim() ?? '', recipientKey(email)]),
@@ -85,7 +68,7 @@ function sameField(field: EditedField, a: Schedule, b: Schedule, serviceTimeZone
     case 'sections':
       return sectionsKey(a.sections) === sectionsKey(b.sections);
     case 'when':
-      return sameRuns(a, b, serviceTimeZone);
+      return makesSameRuns(a, b, serviceTimeZone);
     case 'recipients':
       return recipientsKey(a.recipients) === recipientsKey(b.recipients);
   }

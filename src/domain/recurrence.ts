@@ -595,3 +595,25 @@ export function formatUtcOffset(instant: Date, timeZone: string): string {
   const rest = String(Math.abs(minutes) % 60).padStart(2, '0');
   return `UTC${sign}${hours}:${rest}`;
 }
+
+/**
+ * Whether two schedules' rules make the same runs: the same frequency, and the later first run is
+ * one of the earlier's (a past run rolled forward, or the same instant written another way).
+ */
+export function makesSameRuns(
+  a: { frequency: Frequency; next_scheduled_date: string },
+  b: { frequency: Frequency; next_scheduled_date: string },
+  serviceTimeZone: string,
+): boolean {
+  if (a.frequency.unit !== b.frequency.unit || a.frequency.value !== b.frequency.value) {
+    return false;
+  }
+  const atA = Date.parse(a.next_scheduled_date);
+  const atB = Date.parse(b.next_scheduled_date);
+  if (atA === atB) return true;
+  if (Number.isNaN(atA) || Number.isNaN(atB)) return false;
+  const [earlier, laterAt] = atA < atB ? [a, atB] : [b, atA];
+  return (
+    nextRunAtOrAfter(ruleOf(earlier), serviceTimeZone, new Date(laterAt)).getTime() === laterAt
+  );
+}
