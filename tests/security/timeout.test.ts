@@ -21,7 +21,7 @@ import {
   retryDelayMs,
   shouldRetryRead,
 } from '#src/lib/request-policy';
-import { scheduleQueries } from '#src/features/schedules/api/get-schedules';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 
 const SITE = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';

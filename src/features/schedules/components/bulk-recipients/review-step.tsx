@@ -9,7 +9,7 @@ import { planChange, type BulkAction, type PlannedChange } from '#src/domain/bul
 import { ruleOf } from '#src/domain/recurrence';
 import { describeRule } from '#src/domain/schedule-rule';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
-import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { StepSection } from '#src/components/step-section';
 import { recipientLabel, schedulesCount } from './step-words';
 

@@ -21,7 +21,7 @@ import { siteLabel, siteTrail } from '#src/features/schedules/components/site-sc
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
-import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { clearDraft } from '#src/lib/draft-store';
 import { editDraftKey, EditScheduleForm } from './edit-schedule-form';
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Schedule } from '#src/domain/schemas';
 import { useTemplateQueryOptions } from '#src/features/schedules/api/get-templates';
 import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
-import { useCalendarZones } from '#src/features/schedules/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import type { ExportNotice, ExportRequest } from './export-files';
 
 /**

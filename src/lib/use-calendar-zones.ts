@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useEnvironment } from '#src/lib/environment-context';
+import { useEnvironment } from './environment-context';
 import { browserTimeZone } from '#src/domain/recurrence';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 
