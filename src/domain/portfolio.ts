@@ -1,0 +1,349 @@
+/**
+ * An agency's portfolio at a glance (issue 24), pure: what a site's schedules add up to (how
+ * many, the next run, the cadences), the totals across sites, which sites to count first, and
+ * the runs coming up across sites in the next days, by day in the user's zone.
+ *
+ * No recurrence of its own: the next run is `nextRunAtOrAfter` and the runs in a window are
+ * `runsOfMonth`'s (the service calendar, docs/decisions/007), only gathered and sorted here.
+ */
+import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
+import type { Cadence } from './recurrence';
+import { cadenceName, type CalendarZones } from './schedule-rule';
+import type { Schedule } from './schemas';
+import { runsOfMonth } from './site-calendar';
+
+// ---------------------------------------------------------------------------------------------
+// One site.
+
+/** How many of a site's schedules have each cadence. */
+export type CadenceMix = Readonly<Record<Cadence, number>>;
+
+/** What a site's schedules add up to, for its row on the Sites page. */
+export interface SiteReportSummary {
+  scheduleCount: number;
+  /** The soonest run the service makes at or after `now`; undefined without schedules. */
+  nextRun: Date | undefined;
+  cadenceMix: CadenceMix;
+}
+
+/** What the summary needs of a schedule. */
+type ScheduleTimes = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
+
+/**
+ * A site's schedules summed up, e.g. two weekly and one monthly schedule ->
+ * `{ scheduleCount: 3, nextRun: <the soonest next run>, cadenceMix: { weekly: 2, biweekly: 0,
+ * monthly: 1 } }`. Each distinct rule's next run is worked out once: Initech's 5,000 schedules
+ * share a few hundred.
+ */
+export function summarizeSiteReports(
+  schedules: readonly ScheduleTimes[],
+  serviceTimeZone: string,
+  now: Date,
+): SiteReportSummary {
+  const cadenceMix: Record<Cadence, number> = { weekly: 0, biweekly: 0, monthly: 0 };
+  const rules = new Map<string, ScheduleTimes>();
+  for (const schedule of schedules) {
+    cadenceMix[cadenceOf(schedule.frequency)] += 1;
+    const { unit, value } = schedule.frequency;
+    rules.set(`${unit} ${value} ${schedule.next_scheduled_date}`, schedule);
+  }
+  let nextRun: Date | undefined;
+  for (const schedule of rules.values()) {
+    const run = nextRunAtOrAfter(ruleOf(schedule), serviceTimeZone, now);
+    if (Number.isNaN(run.getTime())) continue;
+    if (!nextRun || run < nextRun) nextRun = run;
+  }
+  return { scheduleCount: schedules.length, nextRun, cadenceMix };
+}
+
+const MIX_ORDER: readonly Cadence[] = ['weekly', 'biweekly', 'monthly'];
+
+/**
+ * A cadence mix in words, in the picker's order (so rows read alike down a column):
+ * `cadenceMixWords({ weekly: 2, biweekly: 0, monthly: 1 })` -> '2 weekly, 1 monthly'; '' for none.
+ */
+export function cadenceMixWords(mix: CadenceMix): string {
+  return MIX_ORDER.filter((cadence) => mix[cadence] > 0)
+    .map(
+      (cadence) => `${mix[cadence].toLocaleString('en-US')} ${cadenceName(cadence).toLowerCase()}`,
+    )
+    .join(', ');
+}
+
+/** `reportCountWords(1)` -> '1 report', `reportCountWords(1204)` -> '1,204 reports'. */
+export function reportCountWords(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'report' : 'reports'}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Across sites.
+
+/** The portfolio's totals: how far counting has come and what it found. */
+export interface PortfolioTotals {
+  siteCount: number;
+  /** Sites whose schedules are read (and current). */
+  countedCount: number;
+  /** Sites whose schedules could not be read. */
+  failedCount: number;
+  /** Counted sites with at least one schedule. */
+  withReportsCount: number;
+  /** The schedules of the counted sites. */
+  scheduleCount: number;
+}
+
+/**
+ * The totals of `siteIds`, from each counted site's summary (`summaryOf` undefined: not counted
+ * yet) and whether it failed.
+ */
+export function portfolioTotals(
+  siteIds: readonly string[],
+  summaryOf: (siteId: string) => SiteReportSummary | undefined,
+  hasFailed: (siteId: string) => boolean = () => false,
+): PortfolioTotals {
+  const totals = {
+    siteCount: siteIds.length,
+    countedCount: 0,
+    failedCount: 0,
+    withReportsCount: 0,
+    scheduleCount: 0,
+  };
+  for (const siteId of siteIds) {
+    const summary = summaryOf(siteId);
+    if (!summary) {
+      if (hasFailed(siteId)) totals.failedCount += 1;
+      continue;
+    }
+    totals.countedCount += 1;
+    totals.scheduleCount += summary.scheduleCount;
+    if (summary.scheduleCount > 0) totals.withReportsCount += 1;
+  }
+  return totals;
+}
+
+/** Whether every site is counted: otherwise every total is a floor, not the answer. */
+export function isComplete(totals: PortfolioTotals): boolean {
+  return totals.countedCount >= totals.siteCount;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The totals in a line, e.g. '183 of 250 sites have reports · 1,204 schedules'; while some sites
+ * are not counted, every number is a floor and says so: 'At least 83 of 250 sites have reports ·
+ * at least 600 schedules'.
+ */
+export function totalsWords(totals: PortfolioTotals): string {
+  const { siteCount, withReportsCount, scheduleCount } = totals;
+  const sites = `${count(withReportsCount)} of ${count(siteCount)} ${siteCount === 1 ? 'site' : 'sites'} ${withReportsCount === 1 ? 'has' : 'have'} reports`;
+  const schedules = `${count(scheduleCount)} ${scheduleCount === 1 ? 'schedule' : 'schedules'}`;
+  return isComplete(totals)
+    ? `${sites} · ${schedules}`
+    : `At least ${sites} · at least ${schedules}`;
+}
+
+/**
+ * What an answer across sites lacks, or undefined when it is whole: 'Partial: 120 of 250 sites
+ * counted', and how many failed: 'Partial: 247 of 250 sites counted, 3 could not be'.
+ */
+export function partialWords(totals: PortfolioTotals): string | undefined {
+  if (isComplete(totals)) return undefined;
+  const counted = `Partial: ${count(totals.countedCount)} of ${count(totals.siteCount)} sites counted`;
+  return totals.failedCount > 0 ? `${counted}, ${count(totals.failedCount)} could not be` : counted;
+}
+
+/**
+ * The order to count sites in: those in view first, in the page's order (its search, filter and
+ * grouping), then every other site in `all`'s order; each once. Ids compare in lower case.
+ *
+ * @example countingOrder(['c', 'a'], ['a', 'b', 'c', 'd']) // ['c', 'a', 'b', 'd']
+ */
+export function countingOrder(inView: readonly string[], all: readonly string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  for (const id of [...inView, ...all]) {
+    const key = id.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    order.push(key);
+  }
+  return order;
+}
+
+/** How many of the next sites to send must agree before a new order is left to wait. */
+const LOOKAHEAD = 8;
+
+/**
+ * Whether a new order changes what is sent next: the first few sites still to count now
+ * (`wanted`) are not the first few the current run would send (`queued`). A keystroke that
+ * brings other sites into view does; a page of sites arriving below the fold does not.
+ */
+export function changesWhatComesNext(
+  queued: readonly string[],
+  wanted: readonly string[],
+): boolean {
+  for (let index = 0; index < LOOKAHEAD; index += 1) {
+    if (wanted[index] === undefined) return false;
+    if (queued[index] !== wanted[index]) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coming up.
+
+export const COMING_UP_DEFAULT_DAYS = 7;
+export const COMING_UP_MAX_DAYS = 31;
+
+/**
+ * The days a `?upcoming=` parameter asks for: a whole number 1-31, else the default 7.
+ * `parseComingUpDays('14')` -> 14, `parseComingUpDays('90')` -> 7.
+ */
+export function parseComingUpDays(text: string | null): number {
+  const days = Number(text);
+  return text && Number.isInteger(days) && days >= 1 && days <= COMING_UP_MAX_DAYS
+    ? days
+    : COMING_UP_DEFAULT_DAYS;
+}
+
+/** From now to the end of the `days`th day of the user's calendar (today is the first). */
+export interface ComingUpWindow {
+  from: Date;
+  to: Date;
+  /** The dates 'yyyy-MM-dd' of the user's calendar in the window, today first. */
+  dates: readonly string[];
+}
+
+/**
+ * The window of the next `days` days in `timeZone`, today included, e.g. at 15:00 on 20 January,
+ * 7 days: from now to midnight starting 27 January, dates 2027-01-20 to 2027-01-26.
+ */
+export function comingUpWindow(now: Date, days: number, timeZone: string): ComingUpWindow {
+  const dates = Array.from({ length: days }, (_, day) => localDateAfter(now, day, timeZone));
+  const to = toInstant({ date: localDateAfter(now, days, timeZone), time: '00:00' }, timeZone);
+  return { from: now, to, dates };
+}
+
+/** A site and its schedules, as counting read them. */
+export interface ComingUpSite {
+  siteId: string;
+  siteName: string;
+  schedules: readonly Schedule[];
+}
+
+/** One run of one schedule of one site. */
+export interface ComingUpRun {
+  siteId: string;
+  siteName: string;
+  schedule: Schedule;
+  at: Date;
+  /** Its time of day in the user's zone, 'HH:mm'. */
+  time: string;
+}
+
+/** A day of the window with runs. */
+export interface ComingUpDay {
+  date: string;
+  runCount: number;
+  /** The day's runs, soonest first (then by site and title); the first `limit` when given. */
+  runs(limit?: number): ComingUpRun[];
+}
+
+export interface ComingUp {
+  /** The days with runs, in order; a day without runs is absent. */
+  days: ComingUpDay[];
+  runCount: number;
+  /** How many sites have a run in the window. */
+  siteCount: number;
+}
+
+type RunsByDate = ReadonlyMap<string, readonly { schedule: Schedule; at: Date; time: string }[]>;
+
+/*
+ * Each site's runs in a window, made once per list of schedules (React Query keeps a list the
+ * same array until it is read again) and window: counting a site, or the next, leaves the runs
+ * of the sites before it as they were, and Initech's thousands are expanded once.
+ */
+const runsOfSites = new WeakMap<readonly Schedule[], { key: string; runs: RunsByDate }>();
+
+function siteRunsByDate(
+  schedules: readonly Schedule[],
+  window: ComingUpWindow,
+  zones: CalendarZones,
+): RunsByDate {
+  const key = `${window.from.getTime()} ${window.to.getTime()} ${window.dates.join()} ${zones.user} ${zones.service}`;
+  const known = runsOfSites.get(schedules);
+  if (known?.key === key) return known.runs;
+  const byId = new Map(schedules.map((schedule) => [schedule.uuid, schedule]));
+  const runs = new Map<string, { schedule: Schedule; at: Date; time: string }[]>();
+  const months = [...new Set(window.dates.map((date) => date.slice(0, 7)))];
+  for (const month of months) {
+    const monthRuns = runsOfMonth(schedules, month, zones);
+    for (const date of window.dates) {
+      if (!date.startsWith(month) || !monthRuns.days.has(date)) continue;
+      const dayRuns = monthRuns
+        .runsOn(date)
+        .filter((run) => run.at >= window.from && run.at < window.to)
+        .flatMap((run) => {
+          const schedule = byId.get(run.scheduleId);
+          return schedule ? [{ schedule, at: run.at, time: run.time }] : [];
+        });
+      if (dayRuns.length > 0) runs.set(date, dayRuns);
+    }
+  }
+  runsOfSites.set(schedules, { key, runs });
+  return runs;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+function byTimeSiteTitle(a: ComingUpRun, b: ComingUpRun): number {
+  return (
+    a.at.getTime() - b.at.getTime() ||
+    collator.compare(a.siteName, b.siteName) ||
+    collator.compare(a.schedule.title, b.schedule.title)
+  );
+}
+
+/**
+ * The runs of the sites' schedules in the window, by day of the user's calendar, e.g. the next 7
+ * days of 250 sites: `comingUp(sites, comingUpWindow(now, 7, zone), zones).days[0].runs(10)`, the
+ * first 10 of today's runs still to come. A day's runs are sorted when first asked for.
+ */
+export function comingUp(
+  sites: readonly ComingUpSite[],
+  window: ComingUpWindow,
+  zones: CalendarZones,
+): ComingUp {
+  const perSite = sites.map((site) => ({
+    site,
+    runs: siteRunsByDate(site.schedules, window, zones),
+  }));
+  let runCount = 0;
+  let siteCount = 0;
+  for (const { runs } of perSite) {
+    if (runs.size > 0) siteCount += 1;
+    for (const dayRuns of runs.values()) runCount += dayRuns.length;
+  }
+  const days: ComingUpDay[] = [];
+  for (const date of window.dates) {
+    const parts = perSite.flatMap(({ site, runs }) => {
+      const dayRuns = runs.get(date);
+      return dayRuns ? [{ site, dayRuns }] : [];
+    });
+    if (parts.length === 0) continue;
+    let sorted: ComingUpRun[] | undefined;
+    days.push({
+      date,
+      runCount: parts.reduce((sum, part) => sum + part.dayRuns.length, 0),
+      runs(limit) {
+        sorted ??= parts
+          .flatMap(({ site, dayRuns }) =>
+            dayRuns.map((run) => ({ siteId: site.siteId, siteName: site.siteName, ...run })),
+          )
+          .sort(byTimeSiteTitle);
+        return limit === undefined ? sorted : sorted.slice(0, limit);
+      },
+    });
+  }
+  return { days, runCount, siteCount };
+}
