@@ -12,6 +12,7 @@ const pages = {
   list: () => import('./routes/schedule-list'),
   create: () => import('./routes/create-schedule'),
   edit: () => import('./routes/edit-schedule'),
+  copy: () => import('./routes/copy-schedule'),
   calendar: () => import('./routes/site-calendar'),
   reports: () => import('./routes/site-reports'),
   bulkRecipients: () => import('./routes/bulk-recipients'),
@@ -24,6 +25,7 @@ const SitesPage = lazy(pages.sites);
 const ScheduleListPage = lazy(pages.list);
 const CreateSchedulePage = lazy(pages.create);
 const EditSchedulePage = lazy(pages.edit);
+const CopySchedulePage = lazy(pages.copy);
 const SiteCalendarPage = lazy(pages.calendar);
 const SiteReportsPage = lazy(pages.reports);
 const BulkRecipientsPage = lazy(pages.bulkRecipients);
@@ -46,6 +48,8 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<void> 
   if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return load(pages.layout, pages.create);
   if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
     return load(pages.layout, pages.edit);
+  if (/^\/sites\/[^/]+\/schedules\/[^/]+\/copy\/?$/.test(pathname))
+    return load(pages.layout, pages.copy);
   if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) return load(pages.layout, pages.calendar);
   if (/^\/sites\/[^/]+\/reports\/?$/.test(pathname)) return load(pages.layout, pages.reports);
   if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname))
@@ -71,6 +75,10 @@ export function AppRoutes() {
               <Route
                 path="sites/:siteId/schedules/:scheduleId/edit"
                 element={<EditSchedulePage />}
+              />
+              <Route
+                path="sites/:siteId/schedules/:scheduleId/copy"
+                element={<CopySchedulePage />}
               />
               <Route path="sites/:siteId/calendar" element={<SiteCalendarPage />} />
               <Route path="sites/:siteId/reports" element={<SiteReportsPage />} />

@@ -52,3 +52,8 @@ export function bulkRecipientsPath(siteId: string): string {
 export function recreateSchedulePath(siteId: string, scheduleId: string): string {
   return `${newSchedulePath(siteId)}?${new URLSearchParams({ recreate: scheduleId }).toString()}`;
 }
+
+/** `/sites/{siteId}/schedules/{uuid}/copy`: the schedule rolled out to other sites. */
+export function copySchedulePath(siteId: string, scheduleId: string): string {
+  return `${scheduleListPath(siteId)}/${encodeURIComponent(scheduleId)}/copy`;
+}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '#src/components/alert';
-import { Button } from '#src/components/button';
+import { Button, ButtonLink } from '#src/components/button';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
@@ -20,7 +20,7 @@ import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
-import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { copySchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { clearDraft } from '#src/lib/draft-store';
 import { editDraftKey, EditScheduleForm } from './edit-schedule-form';
@@ -104,6 +104,9 @@ export function EditSchedule({
         <Typography color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }}>
           {schedule.title}
         </Typography>
+        <ButtonLink to={copySchedulePath(siteId, schedule.uuid)} variant="outlined" size="small">
+          Copy to other sites
+        </ButtonLink>
         <Button
           variant="outlined"
           color="error"

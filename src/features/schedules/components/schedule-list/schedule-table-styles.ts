@@ -14,7 +14,7 @@ export const ROW_HEIGHT_PX = 31;
 /**
  * Fixed column widths (the title takes the rest): the layout does not measure every cell, and
  * nothing wraps. The next run's column holds 'Wed, Jan 26, 2028, 9:00 AM' (the year shows in
- * December, for runs in January); the actions’ column holds Edit, Duplicate and the calendar-file and delete buttons.
+ * December, for runs in January); the actions’ column holds Edit, Duplicate and the copy, calendar-file and delete buttons.
  */
 function columnStyles() {
   return {
@@ -22,7 +22,7 @@ function columnStyles() {
     '.schedule-table__run-column': { width: 200 },
     '.schedule-table__recipients-column': { width: '14%' },
     '.schedule-table__template-column': { width: '12%' },
-    '.schedule-table__actions-column': { width: 216 },
+    '.schedule-table__actions-column': { width: 248 },
     // A read-only account's row: its calendar file alone.
     '.schedule-table__actions-column--read': { width: 64 },
     // Without the template column (narrower screens), its share goes to the others.

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
+import { SelectInput } from '#src/components/fields/select-input';
+import { StepSection } from '#src/components/step-section';
+import { formatRunDateTime } from '#src/domain/format';
+import { recipientsInWords } from '#src/domain/recipients';
+import { describeRule } from '#src/domain/schedule-rule';
+import { ruleOf } from '#src/domain/recurrence';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Template } from '#src/domain/schemas';
+import { useApiClient } from '#src/lib/api-client-context';
+import { templateListOptions } from '#src/lib/site-reports-queries';
+import type { PlannedCopy } from './rollout-plan';
+
+/** The templates of each account, by account ID (lower case); an account still loading is absent. */
+export function useAccountTemplates(
+  accountIds: readonly string[],
+): ReadonlyMap<string, readonly Template[]> {
+  const api = useApiClient();
+  const results = useQueries({
+    queries: accountIds.map((accountId) => templateListOptions(api, accountId)),
+  });
+  return new Map(
+    accountIds.flatMap((accountId, index) => {
+      const data = results[index]?.data;
+      return data ? [[accountId.toLowerCase(), data.templates] as const] : [];
+    }),
+  );
+}
+
+/**
+ * For each account other than the source's that a chosen site belongs to: which of its templates
+ * the copies use. Templates belong to accounts, so the source's cannot be used there; an account
+ * left without one has its sites skipped.
+ */
+export function AccountTemplateChoices({
+  accounts,
+  templates,
+  chosen,
+  onChoose,
+}: {
+  accounts: readonly { id: string; name: string; siteCount: number }[];
+  templates: ReadonlyMap<string, readonly Template[]>;
+  chosen: ReadonlyMap<string, string>;
+  onChoose: (accountId: string, templateUuid: string) => void;
+}) {
+  if (accounts.length === 0) return null;
+  return (
+    <StepSection heading="Templates of the other accounts" focusOnMount={false}>
+      <Typography variant="body2" color="text.secondary">
+        Templates belong to accounts: the sites of another account than this one need a template of
+        their own account. Sections that template does not have are left out of the copy.
+      </Typography>
+      {accounts.map(({ id, name, siteCount }) => {
+        const list = templates.get(id.toLowerCase());
+        return (
+          <SelectInput
+            key={id}
+            label={`Template for ${name}'s ${siteCount === 1 ? 'site' : `${siteCount} sites`}`}
+            value={chosen.get(id.toLowerCase()) ?? ''}
+            onChange={(event) => onChoose(id.toLowerCase(), event.target.value)}
+            helperText={list ? undefined : 'Loading the account’s templates…'}
+          >
+            <option value="">None: skip these sites</option>
+            {(list ?? []).map((template) => (
+              <option key={template.template_uuid} value={template.template_uuid}>
+                {template.template_name}
+              </option>
+            ))}
+          </SelectInput>
+        );
+      })}
+    </StepSection>
+  );
+}
+
+const tableStyles = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  typography: 'body2',
+  '& th, & td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    p: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& th': { fontWeight: 600 },
+} as const;
+
+/** One line per chosen site: what it gets, or why it is skipped. */
+export function RolloutReview({
+  copies,
+  zones,
+  now,
+}: {
+  copies: readonly PlannedCopy[];
+  zones: CalendarZones;
+  now: Date;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" sx={tableStyles} aria-label="The copies to create">
+        <thead>
+          <tr>
+            <th scope="col">Site</th>
+            <th scope="col">Title</th>
+            <th scope="col">Cadence</th>
+            <th scope="col">First run</th>
+            <th scope="col">Recipients</th>
+            <th scope="col">Template, notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {copies.map((copy) => (
+            <tr key={copy.siteId}>
+              <th scope="row">{copy.siteName}</th>
+              {copy.kind === 'skip' ? (
+                <td colSpan={5}>Skipped: {copy.reason}</td>
+              ) : (
+                <>
+                  <td>{copy.body.title}</td>
+                  <td>
+                    {copy.body.frequency && copy.body.next_scheduled_date
+                      ? describeRule(
+                          ruleOf({
+                            frequency: copy.body.frequency,
+                            next_scheduled_date: copy.body.next_scheduled_date,
+                          }),
+                          zones,
+                          now,
+                        )
+                      : ''}
+                  </td>
+                  <td>
+                    {copy.body.next_scheduled_date
+                      ? formatRunDateTime(new Date(copy.body.next_scheduled_date), zones.user)
+                      : ''}
+                  </td>
+                  <td>{recipientsInWords(copy.body.recipients)}</td>
+                  <td>
+                    {copy.templateName}
+                    {copy.droppedSections.length > 0
+                      ? `. Sections left out (not in this template): ${copy.droppedSections.join(', ')}`
+                      : ''}
+                  </td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Alert } from '#src/components/alert';
+import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
+import { Button } from '#src/components/button';
+import { ErrorPanel } from '#src/components/error-panel';
+import { PageHeading } from '#src/components/page-heading';
+import { PageLoading } from '#src/components/page-loading';
+import { RunProgressStep } from '#src/components/run-progress';
+import { StepSection } from '#src/components/step-section';
+import type { Schedule } from '#src/domain/schemas';
+import { useAccountNames } from '#src/features/sites/api/get-accounts';
+import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
+import { useSiteDirectory } from '#src/features/sites/use-site-directory';
+import { useApiClient } from '#src/lib/api-client-context';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { ChooseSites } from './choose-sites';
+import { planCopies } from './rollout-plan';
+import { RolloutResults } from './rollout-results';
+import { AccountTemplateChoices, RolloutReview, useAccountTemplates } from './rollout-review';
+import { useRollout } from './use-rollout';
+
+const HEADING = 'Copy to other sites';
+
+interface RolloutProps {
+  siteId: string;
+  scheduleId: string;
+  /** The breadcrumb trail down to the source's list, this page's crumb last. */
+  trail: readonly Crumb[];
+  documentTitle: readonly string[];
+  /** A site's schedule list, for the results' links. */
+  listPath: (siteId: string) => string;
+}
+
+/**
+ * "Copy to other sites": one schedule rolled out to many sites. Choose the sites, a template for
+ * each other account, review one line per site, then one create per site (at most 4 at a time,
+ * the service's rate limit honoured, pause and cancel) with results and "Retry failed", which
+ * never makes a second copy.
+ */
+export function Rollout(props: RolloutProps) {
+  const { siteId, scheduleId, trail, documentTitle } = props;
+  const api = useApiClient();
+  const listQuery = useQuery(scheduleQueries.list(api, siteId));
+  const directory = useSiteDirectory();
+  const source = listQuery.data?.schedules.find(
+    (schedule) => schedule.uuid.toLowerCase() === scheduleId.toLowerCase(),
+  );
+
+  let content;
+  if (listQuery.isError) {
+    content = <ErrorPanel error={listQuery.error} onRetry={() => void listQuery.refetch()} />;
+  } else if (listQuery.isPending || directory.status === 'loading') {
+    content = <PageLoading label="Loading the schedule and your sites…" />;
+  } else if (!source) {
+    content = (
+      <Alert severity="warning">This schedule does not exist or is no longer active.</Alert>
+    );
+  } else if (directory.status !== 'loaded') {
+    content = (
+      <Alert severity="info">
+        Copying to other sites needs the list of your sites, which this service does not give.
+      </Alert>
+    );
+  } else {
+    const sourceSite = directory.sites.find(
+      (site) => site.id.toLowerCase() === siteId.toLowerCase(),
+    );
+    content = (
+      <RolloutSteps
+        {...props}
+        source={source}
+        sourceAccountId={sourceSite?.account.id ?? ''}
+        sites={directory.sites.filter((site) => site !== sourceSite)}
+      />
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <Breadcrumbs trail={trail} />
+      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      {source ? (
+        <Typography color="text.secondary" sx={{ mt: '8px !important' }}>
+          “{source.title}” goes to each site you choose, as a schedule of its own.
+        </Typography>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}
+
+function RolloutSteps({
+  source,
+  sourceAccountId,
+  sites,
+  listPath,
+}: RolloutProps & {
+  source: Schedule;
+  sourceAccountId: string;
+  sites: readonly Parameters<typeof toSiteRows>[0][number][];
+}) {
+  const zones = useCalendarZones();
+  const accountNames = useAccountNames();
+  const [now] = useState(() => new Date());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosenTemplates, setChosenTemplates] = useState<ReadonlyMap<string, string>>(new Map());
+  const [reviewing, setReviewing] = useState(false);
+  const rollout = useRollout(zones.service);
+
+  const plan = useRolloutPlan({ source, sourceAccountId, sites, chosen, chosenTemplates, now });
+  const { rows, chosenRows, otherAccounts, copies, creates, names } = plan;
+
+  if (rollout.outcomes) {
+    const skipped = copies.flatMap((copy) =>
+      copy.kind === 'skip'
+        ? [[copy.siteId, { status: 'skipped' as const, reason: copy.reason }] as const]
+        : [],
+    );
+    return (
+      <RolloutResults
+        outcomes={new Map([...skipped, ...rollout.outcomes])}
+        names={names}
+        listPath={listPath}
+        onRetryFailed={rollout.retryFailed}
+      />
+    );
+  }
+  if (rollout.progress) {
+    return (
+      <RunProgressStep
+        heading="Creating the copies"
+        barLabel="Sites done"
+        checkingText="Looking for copies an earlier try may have made…"
+        progress={rollout.progress}
+        onPause={rollout.pause}
+        onResume={rollout.resume}
+        onCancel={rollout.cancel}
+      />
+    );
+  }
+  return (
+    <>
+      <ChooseSites
+        rows={rows}
+        chosen={chosen}
+        withoutReports={plan.withoutReports}
+        uncounted={plan.uncounted}
+        onChange={(next) => {
+          setChosen(next);
+          setReviewing(false);
+        }}
+      />
+      <AccountTemplateChoices
+        accounts={otherAccounts.map((id) => ({
+          id,
+          name: accountNames?.get(id) ?? id,
+          siteCount: chosenRows.filter((row) => row.accountId.toLowerCase() === id).length,
+        }))}
+        templates={plan.templates}
+        chosen={chosenTemplates}
+        onChoose={(accountId, templateUuid) => {
+          const next = new Map(chosenTemplates);
+          if (templateUuid) next.set(accountId, templateUuid);
+          else next.delete(accountId);
+          setChosenTemplates(next);
+        }}
+      />
+      {reviewing ? (
+        <StepSection heading="Review the copies">
+          <RolloutReview copies={copies} zones={zones} now={now} />
+          <div>
+            <Button
+              variant="contained"
+              disabled={creates.length === 0}
+              onClick={() => rollout.start(creates.map(({ siteId, body }) => ({ siteId, body })))}
+            >
+              {`Create on ${creates.length} site${creates.length === 1 ? '' : 's'}`}
+            </Button>
+          </div>
+        </StepSection>
+      ) : (
+        <div>
+          <Button
+            variant="contained"
+            disabled={chosen.size === 0}
+            onClick={() => setReviewing(true)}
+          >
+            {`Review ${chosen.size} cop${chosen.size === 1 ? 'y' : 'ies'}`}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * What the page knows of the roll-out as chosen so far: the sites offered (and which are counted
+ * with no report, or not counted yet), the accounts that need a template, and each chosen site's
+ * copy or skip.
+ */
+function useRolloutPlan({
+  source,
+  sourceAccountId,
+  sites,
+  chosen,
+  chosenTemplates,
+  now,
+}: {
+  source: Schedule;
+  sourceAccountId: string;
+  sites: readonly Parameters<typeof toSiteRows>[0][number][];
+  chosen: ReadonlySet<string>;
+  chosenTemplates: ReadonlyMap<string, string>;
+  now: Date;
+}) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const zones = useCalendarZones();
+  const accountNames = useAccountNames();
+  const rows = useMemo(() => toSiteRows(sites, accountNames), [sites, accountNames]);
+  const counted = (row: SiteRow) =>
+    queryClient.getQueryData(scheduleQueries.list(api, row.id).queryKey)?.schedules;
+  const withoutReports = rows.filter((row) => counted(row)?.length === 0).map((row) => row.id);
+  const uncounted = rows.filter((row) => counted(row) === undefined).length;
+  const chosenRows = rows.filter((row) => chosen.has(row.id));
+  const otherAccounts = [
+    ...new Set(
+      chosenRows
+        .map((row) => row.accountId.toLowerCase())
+        .filter((account) => account !== sourceAccountId.toLowerCase()),
+    ),
+  ];
+  const templates = useAccountTemplates([sourceAccountId, ...otherAccounts].filter(Boolean));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const copies = planCopies({
+    source,
+    sourceAccountId,
+    sites: chosenRows,
+    accountNames: accountNames ?? new Map(),
+    templates,
+    chosenTemplates,
+    serviceTimeZone: zones.service,
+    now,
+  });
+  const creates = copies.flatMap((copy) => (copy.kind === 'create' ? [copy] : []));
+
+  return {
+    rows,
+    withoutReports,
+    uncounted,
+    chosenRows,
+    otherAccounts,
+    templates,
+    copies,
+    creates,
+    names,
+  };
+}
