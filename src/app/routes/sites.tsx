@@ -1,7 +1,10 @@
-import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { editSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
 import { SitesPage } from '#src/features/sites/components/sites-page';
 
-/** `/`, `?q=…&by=account|group`: the Sites page, the landing page after sign-in. */
+/**
+ * `/`, `?q=…&by=account|group&reports=none|some&upcoming=7`: the Sites page, the landing page
+ * after sign-in.
+ */
 export default function SitesRoutePage() {
-  return <SitesPage sitePath={scheduleListPath} />;
+  return <SitesPage sitePath={scheduleListPath} editPath={editSchedulePath} />;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import {
+  directorySummary,
   filterSiteRows,
+  filterSiteRowsByReports,
   groupSiteRows,
   limitSections,
   parseGrouping,
+  parseReportFilter,
   toSiteRows,
 } from './site-directory-view';
 
@@ -127,5 +130,50 @@ describe('rows made again as pages arrive', () => {
     const renamed = toSiteRows(SITES, new Map([['acc-1', 'Acme Digital']]), cache);
     expect(harbor(renamed)).not.toBe(harbor(first));
     expect(harbor(renamed)).toMatchObject({ accountName: 'Acme Digital' });
+  });
+});
+
+describe('the reports filter', () => {
+  const rows = toSiteRows(SITES, ACCOUNTS);
+  // a1 has 3 schedules, a2 none, the others are not counted yet.
+  const counts = new Map([
+    ['a1', 3],
+    ['a2', 0],
+  ]);
+  const countOf = (id: string) => counts.get(id);
+  const ids = (list: readonly { id: string }[]) => list.map((row) => row.id).sort();
+
+  it('lists the sites without reports, or with, never one not counted yet', () => {
+    expect(filterSiteRowsByReports(rows, 'all', countOf)).toBe(rows);
+    expect(ids(filterSiteRowsByReports(rows, 'none', countOf))).toEqual(['a2']);
+    expect(ids(filterSiteRowsByReports(rows, 'some', countOf))).toEqual(['a1']);
+  });
+
+  it('reads the filter from the address, and anything unknown as all', () => {
+    expect(['none', 'some', 'all', 'nonsense', null].map(parseReportFilter)).toEqual([
+      'none',
+      'some',
+      'all',
+      'all',
+      'all',
+    ]);
+  });
+
+  it('says how many sites fit, and how many are not counted yet', () => {
+    const base = { total: 260, query: '', matching: 260, shown: 260, uncounted: 0 };
+    expect(directorySummary({ ...base, reports: 'all' })).toBe('260 sites');
+    expect(directorySummary({ ...base, total: 1, reports: 'all' })).toBe('1 site');
+    expect(directorySummary({ ...base, query: ' bak ', matching: 3, reports: 'all' })).toBe(
+      '3 of 260 sites match “bak”',
+    );
+    expect(directorySummary({ ...base, reports: 'none', shown: 67 })).toBe(
+      '67 of 260 sites have no reports scheduled',
+    );
+    expect(directorySummary({ ...base, reports: 'some', shown: 1, uncounted: 140 })).toBe(
+      '1 of 260 sites has reports scheduled · 140 not counted yet',
+    );
+    expect(
+      directorySummary({ ...base, query: 'bak', matching: 3, reports: 'none', shown: 2 }),
+    ).toBe('2 of 260 sites match “bak” and have no reports scheduled');
   });
 });

@@ -133,3 +133,69 @@ export function limitSections(
   }
   return { sections: limited, shown };
 }
+
+const REPORT_FILTERS = ['all', 'none', 'some'] as const;
+/** Which sites to list by their reports: all, those with none scheduled, those with some. */
+export type ReportFilter = (typeof REPORT_FILTERS)[number];
+
+/** The filter a `reports` URL parameter names (`?reports=none`); anything else is all. */
+export function parseReportFilter(value: string | null): ReportFilter {
+  return REPORT_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/**
+ * The rows whose sites' reports fit `filter`, in their order. `scheduleCountOf` gives a counted
+ * site's number of schedules, undefined for a site not counted yet, which fits only 'all': a
+ * site is never listed as without reports before its list was read.
+ */
+export function filterSiteRowsByReports(
+  rows: readonly SiteRow[],
+  filter: ReportFilter,
+  scheduleCountOf: (siteId: string) => number | undefined,
+): readonly SiteRow[] {
+  if (filter === 'all') return rows;
+  return rows.filter((row) => {
+    const count = scheduleCountOf(row.id);
+    return count !== undefined && (filter === 'none' ? count === 0 : count > 0);
+  });
+}
+
+const sitesWord = (n: number) => (n === 1 ? 'site' : 'sites');
+
+/**
+ * The line above the table: how many sites, how many match the search, and with the reports
+ * filter how many of them fit it, and how many are not counted yet (so a short list is not
+ * mistaken for the answer). E.g. '260 sites', '3 of 260 sites match “bakery”', '67 of 260 sites
+ * have no reports scheduled · 140 not counted yet'.
+ */
+export function directorySummary({
+  total,
+  query,
+  matching,
+  reports,
+  shown,
+  uncounted,
+}: {
+  total: number;
+  query: string;
+  /** Rows matching the search. */
+  matching: number;
+  reports: ReportFilter;
+  /** Rows matching the search and the reports filter. */
+  shown: number;
+  /** Of the rows matching the search, those whose reports are not counted yet. */
+  uncounted: number;
+}): string {
+  const all = total.toLocaleString();
+  const search = query.trim();
+  if (reports === 'all') {
+    return search
+      ? `${matching.toLocaleString()} of ${all} sites match “${search}”`
+      : `${all} ${sitesWord(total)}`;
+  }
+  const verb = shown === 1 ? 'has' : 'have';
+  const fits = reports === 'none' ? `${verb} no reports scheduled` : `${verb} reports scheduled`;
+  const sites = `${shown.toLocaleString()} of ${all} ${sitesWord(total)}`;
+  const line = search ? `${sites} match “${search}” and ${fits}` : `${sites} ${fits}`;
+  return uncounted > 0 ? `${line} · ${uncounted.toLocaleString()} not counted yet` : line;
+}

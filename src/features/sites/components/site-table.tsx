@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
+import { ReportCells, ReportLine } from '#src/features/sites/portfolio/report-cells';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 
 /*
@@ -75,6 +76,28 @@ const Root = styled('div')(({ theme }) => {
       gap: 2,
       '& > *': { margin: 0, overflowWrap: 'anywhere' },
     },
+    // A site whose reports could not be counted: the reason, cut to the cell, and its Retry.
+    '.site-count-failed': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
+    '.site-count-reason': {
+      color: palette.error.main,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      minWidth: 0,
+    },
+    '.site-count-retry': {
+      ...typography.body2,
+      flex: 'none',
+      padding: '0 8px',
+      lineHeight: '18px',
+      border: `1px solid ${palette.primary.main}`,
+      borderRadius: shape.borderRadius,
+      color: palette.primary.main,
+      backgroundColor: 'transparent',
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
   };
 });
 
@@ -106,6 +129,7 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
       <td>
         <Tags tags={row.tags} />
       </td>
+      <ReportCells siteId={row.id} siteName={row.name} />
     </tr>
   );
 });
@@ -130,6 +154,7 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
       <SiteLink {...props} className="site-link site-table__name" />
       {row.domain ? <p>{row.domain}</p> : null}
       <p className="site-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
+      <ReportLine siteId={row.id} siteName={row.name} />
       <Tags tags={row.tags} />
     </li>
   );
@@ -137,8 +162,9 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
 
 /**
  * The sites, a dense table on wider screens and compact rows on phones, in sections when
- * grouped (a group's heading row names it and its count). Memo: a page of sites arriving, or the
- * progress line moving, leaves the rows on screen as they are.
+ * grouped (a group's heading row names it and its count), each with its reports' count, next
+ * run and cadences as they are counted. Memo: a page of sites arriving, or the progress line
+ * moving, leaves the rows on screen as they are; a site counted redraws its own cells only.
  */
 export const SiteTable = memo(function SiteTable({
   sections,
@@ -176,11 +202,13 @@ export const SiteTable = memo(function SiteTable({
       <table className="site-table">
         <caption style={visuallyHidden}>{caption}</caption>
         <colgroup>
-          <col style={{ width: '28%' }} />
+          <col style={{ width: '19%' }} />
+          <col style={{ width: '12%' }} />
+          <col style={{ width: '12%' }} />
           <col style={{ width: '17%' }} />
-          <col style={{ width: '15%' }} />
-          <col style={{ width: '22%' }} />
           <col />
+          <col style={{ width: '14%' }} />
+          <col style={{ width: '13%' }} />
         </colgroup>
         <thead>
           <tr>
@@ -189,13 +217,15 @@ export const SiteTable = memo(function SiteTable({
             <th scope="col">Group</th>
             <th scope="col">Production domain</th>
             <th scope="col">Tags</th>
+            <th scope="col">Reports</th>
+            <th scope="col">Next report</th>
           </tr>
         </thead>
         {sections.map((section) => (
           <tbody key={section.key}>
             {section.label ? (
               <tr className="site-table__group">
-                <th scope="rowgroup" colSpan={5}>
+                <th scope="rowgroup" colSpan={7}>
                   {section.label}{' '}
                   <span className="site-muted">
                     ({section.total.toLocaleString()} {section.total === 1 ? 'site' : 'sites'})

@@ -15,13 +15,27 @@ import { PageLoading } from '#src/components/page-loading';
 import { useSyncedSearchParam } from '#src/lib/use-synced-search-param';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
+import { countingOrder } from '#src/domain/portfolio';
+import { ComingUp, type SchedulePaths } from '#src/features/sites/portfolio/coming-up';
+import { CountingStatus } from '#src/features/sites/portfolio/counting-status';
 import {
+  ReportCountingProvider,
+  useCountingOrder,
+  useReportCounting,
+  useScheduleCounts,
+} from '#src/features/sites/portfolio/use-report-counting';
+import {
+  directorySummary,
   filterSiteRows,
+  filterSiteRowsByReports,
   groupSiteRows,
   limitSections,
   parseGrouping,
+  parseReportFilter,
   toSiteRows,
+  type ReportFilter,
   type SiteGrouping,
+  type SiteRow,
   type SiteRowCache,
   type SiteSection,
 } from '#src/features/sites/site-directory-view';
@@ -37,8 +51,11 @@ const ROWS_PER_STEP = 100;
 /** No rows drawn yet: the first render draws those that fit, the rest right after. */
 const NO_SECTIONS: readonly SiteSection[] = [];
 
-/** The least height above the first row (heading, recent sites, search, summary), in px. */
-const ABOVE_ROWS = 300;
+/**
+ * The least height above the first row (heading, recent sites, search, summary, counting line,
+ * Coming up's line), in px.
+ */
+const ABOVE_ROWS = 360;
 /** A row of the table: one line of text (tags may take two). */
 const ROW_HEIGHT = 31;
 
@@ -50,17 +67,21 @@ function rowsThatFit(): number {
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 
 /**
- * The landing page: every site the user can see, by name, found in a few keystrokes; its search
- * and grouping kept in the address (`/?q=bakery&by=account`). Where the service does not list
- * sites, one line says so and a site is opened by its ID.
+ * The landing page: every site the user can see, by name, found in a few keystrokes, with its
+ * reports counted (how many, the next, which cadences) and what goes out in the coming days
+ * across sites; its search, grouping, reports filter and Coming up kept in the address
+ * (`/?q=bakery&by=account&reports=none&upcoming=7`). Where the service does not list sites, one
+ * line says so and a site is opened by its ID.
  */
-export function SitesPage({ sitePath }: { sitePath: (siteId: string) => string }) {
+export function SitesPage({ sitePath, editPath }: SchedulePaths) {
   const directory = useSiteDirectory();
   return (
     <Stack spacing={2}>
       <PageHeading>Sites</PageHeading>
       {directory.status === 'loaded' ? (
-        <Directory directory={directory} sitePath={sitePath} />
+        <ReportCountingProvider>
+          <Directory directory={directory} paths={{ sitePath, editPath }} />
+        </ReportCountingProvider>
       ) : (
         <>
           <RecentSites sitePath={sitePath} />
@@ -119,21 +140,23 @@ function NotListed({
   );
 }
 
-function Directory({
-  directory,
-  sitePath,
-}: {
-  directory: LoadedDirectory;
-  sitePath: (siteId: string) => string;
-}) {
+function Directory({ directory, paths }: { directory: LoadedDirectory; paths: SchedulePaths }) {
+  const { sitePath } = paths;
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useSyncedSearchParam('q');
   const grouping = parseGrouping(searchParams.get('by'));
+  const reports = parseReportFilter(searchParams.get('reports'));
   const [limit, setLimit] = useState(ROWS_PER_STEP);
   const rows = useSiteRows(directory.sites);
   // Filtering a thousand rows takes well under a millisecond: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
-  const sections = useMemo(() => groupSiteRows(matching, grouping), [matching, grouping]);
+  useCountingOrder(useSitesInViewFirst(rows, matching, grouping));
+  const scheduleCountOf = useScheduleCounts(reports !== 'all');
+  const listed = useMemo(
+    () => filterSiteRowsByReports(matching, reports, scheduleCountOf),
+    [matching, reports, scheduleCountOf],
+  );
+  const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
   /*
    * A key typed draws the rows that fill the window first, and the rest of them in a deferred
    * render right after (as the schedule list does): the rows the user sees never wait for the
@@ -142,11 +165,24 @@ function Directory({
   const settledSections = useDeferredValue(sections, NO_SECTIONS);
   const drawn = settledSections === sections ? limit : Math.min(limit, rowsThatFit());
   const shown = useMemo(() => limitSections(sections, drawn), [sections, drawn]);
-  const more = matching.length - Math.min(limit, matching.length);
+  const more = listed.length - Math.min(limit, listed.length);
+  const siteNames = useMemo(
+    () => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])),
+    [rows],
+  );
+  const counting = useReportCounting();
 
-  const summary = query.trim()
-    ? `${matching.length.toLocaleString()} of ${rows.length.toLocaleString()} sites match “${query.trim()}”`
-    : `${rows.length.toLocaleString()} ${rows.length === 1 ? 'site' : 'sites'}`;
+  const summary = directorySummary({
+    total: rows.length,
+    query,
+    matching: matching.length,
+    reports,
+    shown: listed.length,
+    uncounted:
+      reports === 'all'
+        ? 0
+        : matching.filter((row) => scheduleCountOf(row.id) === undefined).length,
+  });
 
   return (
     <>
@@ -158,7 +194,7 @@ function Directory({
           display: 'flex',
           flexDirection: { xs: 'column', md: 'row' },
           gap: { xs: 1, md: 2 },
-          // Labels on one line; the search's hint below it does not push the select down.
+          // Labels on one line; the search's hint below it does not push the selects down.
           alignItems: { md: 'flex-start' },
         }}
       >
@@ -175,26 +211,32 @@ function Directory({
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
-        <GroupBySelect grouping={grouping} />
+        <Box sx={{ display: 'flex', gap: { xs: 1, md: 2 } }}>
+          <ReportsSelect reports={reports} />
+          <GroupBySelect grouping={grouping} />
+        </Box>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
           {summary}
         </Typography>
+        <CountingStatus />
         <Button
           size="small"
           variant="outlined"
-          onClick={directory.refresh}
+          onClick={() => {
+            directory.refresh();
+            counting?.refresh();
+          }}
           loading={directory.refreshing}
           sx={{ ml: 'auto' }}
         >
           Refresh
         </Button>
       </Box>
-      {matching.length === 0 ? (
-        <Typography>
-          No site matches “{query.trim()}”. Try part of its name or domain, or clear the search.
-        </Typography>
+      <ComingUp siteNames={siteNames} paths={paths} />
+      {listed.length === 0 ? (
+        <NothingListed query={query} reports={reports} />
       ) : (
         <SiteTable sections={shown.sections} sitePath={sitePath} />
       )}
@@ -206,6 +248,43 @@ function Directory({
         </Box>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The order to count reports in: the rows the search and grouping put first, as drawn, then
+ * every other site. The same array while neither changes, so counting is told only then.
+ */
+function useSitesInViewFirst(
+  rows: readonly SiteRow[],
+  matching: readonly SiteRow[],
+  grouping: SiteGrouping,
+): string[] {
+  return useMemo(() => {
+    const inView = groupSiteRows(matching, grouping).flatMap((section) =>
+      section.rows.map((row) => row.id),
+    );
+    return countingOrder(
+      inView,
+      rows.map((row) => row.id),
+    );
+  }, [rows, matching, grouping]);
+}
+
+function NothingListed({ query, reports }: { query: string; reports: ReportFilter }) {
+  if (reports === 'all') {
+    return (
+      <Typography>
+        No site matches “{query.trim()}”. Try part of its name or domain, or clear the search.
+      </Typography>
+    );
+  }
+  const which = reports === 'none' ? 'without reports' : 'with reports';
+  return (
+    <Typography>
+      No site {which} {query.trim() ? `matches “${query.trim()}” ` : ''}yet: the sites not counted
+      yet are not listed until they are.
+    </Typography>
   );
 }
 
@@ -240,11 +319,39 @@ const GroupBySelect = memo(function GroupBySelect({ grouping }: { grouping: Site
       label="Group by"
       value={grouping}
       onChange={(event) => changeGrouping(parseGrouping(event.target.value))}
-      sx={{ minWidth: 160, width: { md: 'auto' } }}
+      sx={{ minWidth: 160, width: { md: 'auto' }, flex: { xs: 1, md: 'none' } }}
     >
       <option value="none">Nothing</option>
       <option value="account">Account</option>
       <option value="group">Site group</option>
+    </SelectInput>
+  );
+});
+
+/** Which sites to list by their reports, kept in the address as `?reports=none|some`. */
+const ReportsSelect = memo(function ReportsSelect({ reports }: { reports: ReportFilter }) {
+  const [, setSearchParams] = useSearchParams();
+  function changeReports(next: ReportFilter) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'all') updated.delete('reports');
+        else updated.set('reports', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+  return (
+    <SelectInput
+      label="Reports"
+      value={reports}
+      onChange={(event) => changeReports(parseReportFilter(event.target.value))}
+      sx={{ minWidth: 160, width: { md: 'auto' }, flex: { xs: 1, md: 'none' } }}
+    >
+      <option value="all">All sites</option>
+      <option value="none">No reports scheduled</option>
+      <option value="some">With reports</option>
     </SelectInput>
   );
 });

@@ -1,0 +1,283 @@
+import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '#src/components/alert';
+import { Button } from '#src/components/button';
+import { SelectInput } from '#src/components/fields/select-input';
+import { formatLongDate, formatTimeOfDay } from '#src/domain/format';
+import {
+  comingUp,
+  comingUpWindow,
+  COMING_UP_DEFAULT_DAYS,
+  parseComingUpDays,
+  partialWords,
+  portfolioTotals,
+  reportCountWords,
+  type ComingUp as ComingUpRuns,
+  type ComingUpDay,
+  type ComingUpSite,
+} from '#src/domain/portfolio';
+import { ruleOf } from '#src/domain/recurrence';
+import { ruleWords, type CalendarZones } from '#src/domain/schedule-rule';
+import { useAppHref } from '#src/lib/use-app-href';
+import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
+import type { CountingSnapshot } from './report-counting';
+import { useCountingSnapshot, usePortfolioZones } from './use-report-counting';
+
+/** The address parameter that opens the section and says how many days: `?upcoming=14`. */
+export const COMING_UP_PARAM = 'upcoming';
+const DAY_CHOICES = [1, 3, 7, 14, 31];
+/** Runs listed per day until "Show all". */
+const RUNS_PER_DAY = 8;
+
+export interface SchedulePaths {
+  /** The site's list: `/sites/{id}/schedules`. */
+  sitePath: (siteId: string) => string;
+  /** A schedule's edit page: `/sites/{id}/schedules/{uuid}/edit`. */
+  editPath: (siteId: string, scheduleId: string) => string;
+}
+
+const Root = styled('div')(({ theme }) => {
+  const { palette, typography, spacing, breakpoints } = theme;
+  return {
+    '.coming-up__day': { ...typography.subtitle2, margin: spacing(2, 0, 0.5) },
+    '.coming-up__runs': { margin: 0, padding: 0, listStyle: 'none' },
+    '.coming-up__run': {
+      ...typography.body2,
+      display: 'grid',
+      gridTemplateColumns: '88px minmax(0, 1.2fr) minmax(0, 1.6fr) minmax(0, 1.2fr) auto',
+      gap: spacing(1),
+      alignItems: 'baseline',
+      padding: spacing(0.5, 1),
+      borderBottom: `1px solid ${palette.divider}`,
+      backgroundColor: palette.background.paper,
+      '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      [breakpoints.down('md')]: {
+        gridTemplateColumns: '72px minmax(0, 1fr) auto',
+        '& .coming-up__title, & .coming-up__cadence': { gridColumn: '2 / 3' },
+      },
+    },
+    '.coming-up__title': { fontWeight: 500 },
+    '.coming-up__muted': { color: palette.text.secondary },
+    '.coming-up__link': {
+      color: palette.primary.main,
+      textUnderlineOffset: '0.15em',
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+  };
+});
+
+/** The counted sites' lists, named, for `comingUp`. */
+function countedSites(
+  snapshot: CountingSnapshot,
+  siteNames: ReadonlyMap<string, string>,
+): ComingUpSite[] {
+  const sites: ComingUpSite[] = [];
+  for (const [siteId, count] of snapshot.counts) {
+    if (count.status !== 'counted' || count.schedules.length === 0) continue;
+    sites.push({ siteId, siteName: siteNames.get(siteId) ?? siteId, schedules: count.schedules });
+  }
+  return sites;
+}
+
+function daysWords(days: number): string {
+  return days === 1 ? 'today' : `in the next ${days} days`;
+}
+
+function summaryWords(runs: ComingUpRuns, days: number): string {
+  if (runs.runCount === 0) return `No reports go out ${daysWords(days)}`;
+  const sites = `${runs.siteCount.toLocaleString()} ${runs.siteCount === 1 ? 'site' : 'sites'}`;
+  return `${reportCountWords(runs.runCount)} from ${sites} ${daysWords(days)}`;
+}
+
+/**
+ * "Coming up": the reports that go out in the next days across every site counted so far, by
+ * day in the user's zone, each with its time, site, title, cadence and an Edit link. Closed, it
+ * is one line, so the table's first rows stay high; open, its days are in the address
+ * (`?upcoming=7`). While sites are still uncounted, or failed, it says the answer is partial.
+ */
+export function ComingUp({
+  siteNames,
+  paths,
+}: {
+  /** Site names by id in lower case. */
+  siteNames: ReadonlyMap<string, string>;
+  paths: SchedulePaths;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get(COMING_UP_PARAM);
+  const open = param !== null;
+  const days = parseComingUpDays(param);
+  const { zones, now } = usePortfolioZones();
+  // Counting moves fast; the runs follow when the page has time, never ahead of a keystroke.
+  const snapshot = useDeferredValue(useCountingSnapshot());
+  const span = useMemo(() => comingUpWindow(now, days, zones.user), [now, days, zones.user]);
+  const runs = useMemo(
+    () => comingUp(countedSites(snapshot, siteNames), span, zones),
+    [snapshot, siteNames, span, zones],
+  );
+  const totals = portfolioTotals(
+    [...snapshot.counts.keys()],
+    (id) => {
+      const count = snapshot.counts.get(id);
+      return count?.status === 'counted' && !count.updating ? count.summary : undefined;
+    },
+    (id) => snapshot.counts.get(id)?.status === 'failed',
+  );
+  const partial =
+    snapshot.counts.size === 0 ? 'Partial: counting has not started' : partialWords(totals);
+  const headingId = useId();
+  const regionId = useId();
+
+  function setDays(next: number | null) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === null) updated.delete(COMING_UP_PARAM);
+        else updated.set(COMING_UP_PARAM, String(next));
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box component="h2" id={headingId} sx={{ typography: 'subtitle1', fontWeight: 500, m: 0 }}>
+          Coming up
+        </Box>
+        <Box component="span" sx={{ typography: 'body2' }}>
+          {summaryWords(runs, days)}
+          {partial ? (
+            <Box component="span" sx={{ color: 'warning.dark' }}>
+              {' '}
+              · {partial}
+            </Box>
+          ) : null}
+        </Box>
+        <Button
+          size="small"
+          variant="text"
+          aria-expanded={open}
+          aria-controls={open ? regionId : undefined}
+          onClick={() => setDays(open ? null : COMING_UP_DEFAULT_DAYS)}
+        >
+          {open ? 'Hide' : 'Show'}
+        </Button>
+      </Box>
+      {open ? (
+        <Box id={regionId} sx={{ mt: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+            <SelectInput
+              label="Days ahead"
+              value={String(days)}
+              onChange={(event) => setDays(parseComingUpDays(event.target.value))}
+              sx={{ minWidth: 140, width: 'auto' }}
+            >
+              {[...new Set([...DAY_CHOICES, days])]
+                .sort((a, b) => a - b)
+                .map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice === 1 ? 'Today' : `${choice} days`}
+                  </option>
+                ))}
+            </SelectInput>
+            <Box component="p" sx={{ typography: 'body2', color: 'text.secondary', m: 0, pb: 1 }}>
+              Times in your time zone ({zones.user}).
+            </Box>
+          </Box>
+          {partial ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {partial}: the runs of the sites not counted yet are missing from this list.
+            </Alert>
+          ) : null}
+          <ComingUpDays runs={runs} zones={zones} now={now} paths={paths} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function ComingUpDays({
+  runs,
+  zones,
+  now,
+  paths,
+}: {
+  runs: ComingUpRuns;
+  zones: CalendarZones;
+  now: Date;
+  paths: SchedulePaths;
+}) {
+  const rootRef = useRouteClicks<HTMLDivElement>();
+  if (runs.days.length === 0) return null;
+  return (
+    <Root ref={rootRef}>
+      {runs.days.map((day) => (
+        <RunDay key={day.date} day={day} zones={zones} now={now} paths={paths} />
+      ))}
+    </Root>
+  );
+}
+
+function RunDay({
+  day,
+  zones,
+  now,
+  paths,
+}: {
+  day: ComingUpDay;
+  zones: CalendarZones;
+  now: Date;
+  paths: SchedulePaths;
+}) {
+  const [all, setAll] = useState(false);
+  const hrefOf = useAppHref();
+  const shown = day.runs(all ? undefined : RUNS_PER_DAY);
+  const dayName = formatLongDate(day.date);
+  const link = (path: string) => ({ href: hrefOf(path), [ROUTE_ATTRIBUTE]: path });
+  return (
+    <section aria-label={dayName}>
+      <h3 className="coming-up__day">
+        {dayName} <span className="coming-up__muted">· {reportCountWords(day.runCount)}</span>
+      </h3>
+      <ul className="coming-up__runs">
+        {shown.map((run) => {
+          const words = ruleWords(ruleOf(run.schedule), zones, now);
+          const title = run.schedule.title.trim() || 'Untitled schedule';
+          return (
+            <li
+              key={`${run.siteId} ${run.schedule.uuid} ${run.at.getTime()}`}
+              className="coming-up__run"
+            >
+              <time dateTime={run.at.toISOString()}>{formatTimeOfDay(run.time)}</time>
+              <a className="coming-up__link" {...link(paths.sitePath(run.siteId))}>
+                {run.siteName}
+              </a>
+              <span className="coming-up__title" title={title}>
+                {title}
+              </span>
+              <span className="coming-up__cadence coming-up__muted" title={words.sentence}>
+                {words.brief}
+              </span>
+              <a
+                className="coming-up__link"
+                {...link(paths.editPath(run.siteId, run.schedule.uuid))}
+                aria-label={`Edit ${title} (${run.siteName})`}
+              >
+                Edit
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length < day.runCount ? (
+        <Button size="small" variant="text" onClick={() => setAll(true)} sx={{ mt: 0.5 }}>
+          Show all {day.runCount.toLocaleString()} of {dayName}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '#src/components/button';
+import { visuallyHidden } from '#src/components/visually-hidden';
+import { portfolioTotals, totalsWords } from '#src/domain/portfolio';
+import type { CountingSnapshot } from './report-counting';
+import { useCountingSnapshot, useReportCounting } from './use-report-counting';
+
+/** How often, at most, a screen reader hears the count while only the count moves. */
+const ANNOUNCE_EVERY_MS = 5_000;
+
+/**
+ * `text` for a polite live region: at most every ANNOUNCE_EVERY_MS while only the count moves,
+ * at once when `moment` (counting, waiting, done) changes.
+ */
+function useAnnouncement(text: string, moment: string): string {
+  const [announced, setAnnounced] = useState('');
+  const last = useRef({ at: 0, moment: '' });
+  useEffect(() => {
+    const urgent = moment !== last.current.moment;
+    const wait = urgent ? 0 : Math.max(0, ANNOUNCE_EVERY_MS - (Date.now() - last.current.at));
+    const timer = window.setTimeout(() => {
+      last.current = { at: Date.now(), moment };
+      setAnnounced(text);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [text, moment]);
+  return announced;
+}
+
+function statusWords({ counts, progress }: CountingSnapshot) {
+  const sites = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'site' : 'sites'}`;
+  const counting = `Counting reports: ${progress.counted.toLocaleString()} of ${sites(progress.total)}`;
+  if (progress.active) {
+    return progress.rateLimitSecondsLeft === null
+      ? { moment: 'counting', line: counting }
+      : {
+          moment: 'waiting',
+          line: `${counting}. The service asked us to slow down; resuming in ${progress.rateLimitSecondsLeft} s`,
+        };
+  }
+  const totals = portfolioTotals(
+    [...counts.keys()],
+    (id) => {
+      const count = counts.get(id);
+      return count?.status === 'counted' ? count.summary : undefined;
+    },
+    (id) => counts.get(id)?.status === 'failed',
+  );
+  const failed = progress.failed > 0 ? ` · ${sites(progress.failed)} could not be counted` : '';
+  return { moment: `done ${progress.failed}`, line: `${totalsWords(totals)}${failed}` };
+}
+
+/**
+ * The line under the search: "Counting reports: 120 of 250 sites" with a bar while counting,
+ * the service's request to slow down while a 429 is waited out, then the totals ("183 of 250
+ * sites have reports · 1,204 schedules") and "Retry failed" for sites that could not be counted.
+ * A polite live region says the same, not at every site.
+ */
+export function CountingStatus() {
+  const snapshot = useCountingSnapshot();
+  const counting = useReportCounting();
+  const { progress } = snapshot;
+  const { line, moment } = statusWords(snapshot);
+  const announcement = useAnnouncement(line, moment);
+  if (progress.total === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 30 }}>
+      <Box component="span" aria-hidden="true" sx={{ typography: 'body2' }}>
+        {line}
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {progress.active ? (
+        <LinearProgress
+          variant="determinate"
+          value={(100 * progress.counted) / progress.total}
+          aria-label="Sites counted"
+          sx={{ width: 120 }}
+        />
+      ) : null}
+      {!progress.active && progress.failed > 0 ? (
+        <Button size="small" variant="outlined" onClick={() => counting?.retryFailed()}>
+          Retry failed
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

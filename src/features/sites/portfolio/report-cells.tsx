@@ -1,0 +1,138 @@
+import { memo } from 'react';
+import { formatCompactRunDateTime, formatRunDateTime } from '#src/domain/format';
+import { cadenceMixWords, reportCountWords, type SiteReportSummary } from '#src/domain/portfolio';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import { wallClockAt } from '#src/domain/wall-clock';
+import type { SiteReportCount } from './report-counting';
+import { usePortfolioZones, useReportCounting, useSiteReportCount } from './use-report-counting';
+
+/** What a counted site's row says, in words. */
+interface CountWords {
+  /** '3 · 2 weekly, 1 monthly', or 'No reports'. */
+  reports: string;
+  /** '3 reports: 2 weekly, 1 monthly', for hover. */
+  reportsInFull: string;
+  /** 'Tue, Jan 26, 9:00 AM', or undefined without a next run. */
+  nextRun: string | undefined;
+  nextRunIso: string | undefined;
+  /** 'Tue, Jan 26, 2027 at 9:00 AM EST'. */
+  nextRunInFull: string | undefined;
+}
+
+function countWords(summary: SiteReportSummary, zones: CalendarZones, now: Date): CountWords {
+  const mix = cadenceMixWords(summary.cadenceMix);
+  const { nextRun } = summary;
+  const currentYear = wallClockAt(now.getTime(), zones.user).year;
+  return {
+    reports:
+      summary.scheduleCount === 0
+        ? 'No reports'
+        : `${summary.scheduleCount.toLocaleString()} · ${mix}`,
+    reportsInFull:
+      summary.scheduleCount === 0
+        ? 'No reports scheduled'
+        : `${reportCountWords(summary.scheduleCount)}: ${mix}`,
+    nextRun: nextRun && formatCompactRunDateTime(nextRun, zones.user, { currentYear }),
+    nextRunIso: nextRun?.toISOString(),
+    nextRunInFull: nextRun && formatRunDateTime(nextRun, zones.user),
+  };
+}
+
+/** The Retry of a site that could not be counted, named for the site. */
+function RetryCount({ siteId, siteName }: { siteId: string; siteName: string }) {
+  const counting = useReportCounting();
+  return (
+    <button
+      type="button"
+      className="site-count-retry"
+      onClick={() => counting?.retry(siteId)}
+      aria-label={`Retry counting the reports of ${siteName}`}
+    >
+      Retry
+    </button>
+  );
+}
+
+function NotCounted({
+  count,
+  siteId,
+  siteName,
+}: {
+  count: Exclude<SiteReportCount, { status: 'counted' }>;
+  siteId: string;
+  siteName: string;
+}) {
+  if (count.status !== 'failed') return <span className="site-muted">Counting…</span>;
+  return (
+    <span className="site-count-failed">
+      <span className="site-count-reason" title={count.reason}>
+        Not counted: {count.reason}
+      </span>
+      <RetryCount siteId={siteId} siteName={siteName} />
+    </span>
+  );
+}
+
+/**
+ * A site's "Reports" and "Next report" cells on the Sites page's table: its count and cadences,
+ * its next run in the user's zone; "Counting…" until its list is read; the reason and a Retry
+ * when it could not be. Each row follows its own count only.
+ */
+export const ReportCells = memo(function ReportCells({
+  siteId,
+  siteName,
+}: {
+  siteId: string;
+  siteName: string;
+}) {
+  const count = useSiteReportCount(siteId);
+  const { zones, now } = usePortfolioZones();
+  if (count.status !== 'counted') {
+    return (
+      <td colSpan={2}>
+        <NotCounted count={count} siteId={siteId} siteName={siteName} />
+      </td>
+    );
+  }
+  const words = countWords(count.summary, zones, now);
+  return (
+    <>
+      <td title={words.reportsInFull} className={count.summary.scheduleCount ? '' : 'site-muted'}>
+        {words.reports}
+      </td>
+      <td title={words.nextRunInFull}>
+        {words.nextRun ? (
+          <time dateTime={words.nextRunIso}>{words.nextRun}</time>
+        ) : (
+          <span className="site-muted">—</span>
+        )}
+      </td>
+    </>
+  );
+});
+
+/** The same on a phone's card, in one line: '3 reports: 2 weekly, 1 monthly · next Tue, …'. */
+export const ReportLine = memo(function ReportLine({
+  siteId,
+  siteName,
+}: {
+  siteId: string;
+  siteName: string;
+}) {
+  const count = useSiteReportCount(siteId);
+  const { zones, now } = usePortfolioZones();
+  if (count.status !== 'counted') {
+    return (
+      <p>
+        <NotCounted count={count} siteId={siteId} siteName={siteName} />
+      </p>
+    );
+  }
+  const words = countWords(count.summary, zones, now);
+  if (!words.nextRun) return <p className="site-muted">{words.reportsInFull}</p>;
+  return (
+    <p>
+      {words.reportsInFull} · next <time dateTime={words.nextRunIso}>{words.nextRun}</time>
+    </p>
+  );
+});

@@ -1,0 +1,435 @@
+/**
+ * Counting the reports of every site on the Sites page (issue 24): each site's schedule list is
+ * read into its own React Query entry (`scheduleQueries.list`, the entry the site's pages use),
+ * and its count, next run and cadences are read from that entry. So a counted site opens at
+ * once, and a change made on a site's pages, or by a roll-out, changes its count.
+ *
+ * The reads go through the bulk runner (src/lib/bulk-run.ts), each site a target: at most 4 in
+ * flight, a 429's Retry-After waited out and shown. A 5xx or a network failure is retried as any
+ * read is (request-policy's backoff, through React Query); a site that still fails keeps the
+ * reason for its row, with a Retry.
+ *
+ * Sites in view go first. The runner sends its targets in the order it was given, so a new
+ * order that changes what goes next (a search, a site to retry) cancels the run and starts one
+ * in the new order. The reads of the old run still in flight keep their slots: a small gate of 4
+ * slots is shared by every run, so the bound holds across the change, and a slow site (Initech's
+ * 4 MB) holds one slot while the others go on.
+ */
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
+import {
+  changesWhatComesNext,
+  summarizeSiteReports,
+  type SiteReportSummary,
+} from '#src/domain/portfolio';
+import type { Schedule, ScheduleListResponse } from '#src/domain/schemas';
+import type { ApiClient } from '#src/lib/api-client';
+import { isApiError } from '#src/lib/api-error';
+import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
+import { retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
+
+/** The most list reads in flight at once, across runs: the bulk runner's own bound. */
+export const MAX_LISTS_IN_FLIGHT = 4;
+
+/**
+ * How long a list read only to be counted stays in the cache unobserved: the Sites page reads
+ * them without observing them, and React Query's 5 minutes would drop the counts of a page left
+ * open. A list dropped all the same is counted again.
+ */
+const COUNTED_LIST_GC_MS = 30 * 60_000;
+
+/** The snapshot waits this long for more changes: a run answers every few milliseconds. */
+const PUBLISH_AFTER_MS = 40;
+
+/** Where a site's count stands. */
+export type SiteReportCount =
+  /** Not read yet: queued, or waiting for a slot. */
+  | { status: 'waiting' }
+  /** Its list is being read now. */
+  | { status: 'counting' }
+  | {
+      status: 'counted';
+      summary: SiteReportSummary;
+      schedules: readonly Schedule[];
+      /** Read again (its list changed, or a refresh): the numbers shown are the last read's. */
+      updating: boolean;
+    }
+  | { status: 'failed'; reason: string };
+
+export interface CountingProgress {
+  /** The sites to count: all of the directory's. */
+  total: number;
+  /** Sites whose list is read and current. */
+  counted: number;
+  failed: number;
+  /** A run is under way, or a read of one is still in flight. */
+  active: boolean;
+  /** While a 429 holds the reads back: the seconds left. */
+  rateLimitSecondsLeft: number | null;
+}
+
+export interface CountingSnapshot {
+  /** By site id in lower case; every site of the directory has an entry. */
+  counts: ReadonlyMap<string, SiteReportCount>;
+  progress: CountingProgress;
+}
+
+export interface ReportCounting {
+  getSnapshot(): CountingSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Every site of the directory, those in view first (`countingOrder`). */
+  setOrder(siteIds: readonly string[]): void;
+  /** Count a failed site again, before any other. */
+  retry(siteId: string): void;
+  /** Count every failed site again. */
+  retryFailed(): void;
+  /** Read every list again, in view order; the counts shown stay until each is replaced. */
+  refresh(): void;
+  /** Leaving the page: nothing more is sent, and reads nobody else waits for are cancelled. */
+  dispose(): void;
+}
+
+export const WAITING: SiteReportCount = { status: 'waiting' };
+const COUNTING: SiteReportCount = { status: 'counting' };
+
+/** A few slots shared by the runs: `take` waits for one, or gives up when `signal` aborts. */
+function createSlots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    take(signal: AbortSignal): Promise<boolean> {
+      if (signal.aborted) return Promise.resolve(false);
+      if (free > 0) {
+        free -= 1;
+        return Promise.resolve(true);
+      }
+      return new Promise((resolve) => {
+        const granted = () => {
+          signal.removeEventListener('abort', givenUp);
+          resolve(true);
+        };
+        const givenUp = () => {
+          waiting.splice(waiting.indexOf(granted), 1);
+          resolve(false);
+        };
+        waiting.push(granted);
+        signal.addEventListener('abort', givenUp, { once: true });
+      });
+    },
+    give() {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    },
+  };
+}
+
+/** A 5xx or network failure is retried as a read; a 429 goes back to the runner, which waits. */
+function retryUnlessRateLimited(failureCount: number, error: unknown): boolean {
+  return (
+    !(isApiError(error) && error.kind === 'rate_limited') && shouldRetryRead(failureCount, error)
+  );
+}
+
+interface CurrentRun {
+  run: BulkRun;
+  ids: readonly string[];
+  /** Targets whose send has been called (reading, or waiting for a slot). */
+  sent: Set<string>;
+  /** Aborted when the run is replaced: its targets waiting for a slot give up. */
+  stop: AbortController;
+}
+
+interface CountingOptions {
+  queryClient: QueryClient;
+  api: ApiClient;
+  serviceTimeZone: string;
+  /** The instant next runs are counted from. */
+  now: Date;
+}
+
+export function createReportCounting(options: CountingOptions): ReportCounting {
+  return new CountingSession(options);
+}
+
+/** One Sites page's counting, from its first effects to its last (see the file's comment). */
+class CountingSession implements ReportCounting {
+  private order: readonly string[] = [];
+  private known = new Set<string>();
+  private readonly failures = new Map<string, string>();
+  /** Sites whose list is being read now, each holding a slot. */
+  private readonly reading = new Set<string>();
+  private readonly slots = createSlots(MAX_LISTS_IN_FLIGHT);
+  private current: CurrentRun | null = null;
+  private reorderAfterWait = false;
+  private pumpQueued = false;
+  private disposed = false;
+  private readonly summaries = new WeakMap<ScheduleListResponse, SiteReportSummary>();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: CountingSnapshot = {
+    counts: new Map(),
+    progress: { total: 0, counted: 0, failed: 0, active: false, rateLimitSecondsLeft: null },
+  };
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly unsubscribeCache: () => void;
+
+  constructor(private readonly options: CountingOptions) {
+    this.unsubscribeCache = options.queryClient.getQueryCache().subscribe((event) => {
+      const [scope, kind, siteId] = event.query.queryKey as readonly unknown[];
+      if (scope !== 'schedules' || kind !== 'list' || typeof siteId !== 'string') return;
+      if (!this.known.has(siteId)) return;
+      if (event.type === 'updated') {
+        if (event.action.type === 'success') this.failures.delete(siteId);
+        // Marked stale by a change on its pages, a roll-out or a refresh: read it again.
+        if (event.action.type === 'invalidate') this.pumpSoon();
+        this.changed();
+      } else if (event.type === 'removed') {
+        this.pumpSoon();
+        this.changed();
+      } else if (event.type === 'added') {
+        this.changed();
+      }
+    });
+  }
+
+  getSnapshot = (): CountingSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  setOrder(siteIds: readonly string[]): void {
+    const next = siteIds.map((id) => id.toLowerCase());
+    const { order } = this;
+    if (next.length === order.length && next.every((id, index) => id === order[index])) return;
+    this.order = next;
+    this.known = new Set(next);
+    this.pump();
+    this.changed();
+  }
+
+  retry(siteId: string): void {
+    const id = siteId.toLowerCase();
+    this.failures.delete(id);
+    this.order = [id, ...this.order.filter((other) => other !== id)];
+    this.pump();
+    this.changed();
+  }
+
+  retryFailed(): void {
+    const failed = this.order.filter((id) => this.failures.has(id));
+    this.failures.clear();
+    this.order = [...failed, ...this.order.filter((id) => !failed.includes(id))];
+    this.pump();
+    this.changed();
+  }
+
+  refresh(): void {
+    this.failures.clear();
+    // Marked stale, not fetched: the runner reads them again, in view order, 4 at a time.
+    void this.options.queryClient.invalidateQueries({
+      queryKey: [...scheduleQueries.all(), 'list'],
+      refetchType: 'none',
+    });
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.unsubscribeCache();
+    clearTimeout(this.publishTimer);
+    this.current?.stop.abort();
+    this.current?.run.cancel();
+    this.current = null;
+    this.listeners.clear();
+    const { queryClient } = this.options;
+    const inFlight = [...this.reading].map((siteId) => this.listOptions(siteId).queryKey);
+    // A page opened from here may be about to wait for one of these reads (a site's own list):
+    // after this render's effects, those nobody observes are cancelled.
+    setTimeout(() => {
+      for (const queryKey of inFlight) {
+        const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+        if (query && query.state.fetchStatus !== 'idle' && query.getObserversCount() === 0) {
+          void queryClient.cancelQueries({ queryKey, exact: true });
+        }
+      }
+    }, 0);
+  }
+
+  private listOptions(siteId: string) {
+    return scheduleQueries.list(this.options.api, siteId);
+  }
+
+  private stateOf(siteId: string) {
+    return this.options.queryClient.getQueryState(this.listOptions(siteId).queryKey);
+  }
+
+  /** Not read, or marked stale by a change, and neither failed nor on its way. */
+  private needsReading(siteId: string): boolean {
+    if (this.failures.has(siteId) || this.reading.has(siteId)) return false;
+    if (this.current?.sent.has(siteId)) return false;
+    const state = this.stateOf(siteId);
+    return state?.data === undefined || state.isInvalidated;
+  }
+
+  private summaryOf(data: ScheduleListResponse): SiteReportSummary {
+    let summary = this.summaries.get(data);
+    if (!summary) {
+      const { serviceTimeZone, now } = this.options;
+      summary = summarizeSiteReports(data.schedules, serviceTimeZone, now);
+      this.summaries.set(data, summary);
+    }
+    return summary;
+  }
+
+  /** A site's count now; `previous` itself when nothing changed, so its row is not redrawn. */
+  private countOf(siteId: string, previous: SiteReportCount | undefined): SiteReportCount {
+    const state = this.stateOf(siteId);
+    const data = state?.data;
+    const failure = this.failures.get(siteId);
+    if (data !== undefined) {
+      const summary = this.summaryOf(data);
+      // A failed read again leaves the last read's numbers, no longer marked as updating.
+      const updating =
+        this.reading.has(siteId) || (state?.isInvalidated === true && failure === undefined);
+      return previous?.status === 'counted' &&
+        previous.summary === summary &&
+        previous.updating === updating
+        ? previous
+        : { status: 'counted', summary, schedules: data.schedules, updating };
+    }
+    if (this.reading.has(siteId)) return COUNTING;
+    if (failure === undefined) return WAITING;
+    return previous?.status === 'failed' && previous.reason === failure
+      ? previous
+      : { status: 'failed', reason: failure };
+  }
+
+  private publish(): void {
+    this.publishTimer = undefined;
+    const counts = new Map<string, SiteReportCount>();
+    let counted = 0;
+    let failed = 0;
+    for (const siteId of this.order) {
+      const count = this.countOf(siteId, this.snapshot.counts.get(siteId));
+      counts.set(siteId, count);
+      if (count.status === 'counted' && !count.updating) counted += 1;
+      if (count.status === 'failed') failed += 1;
+    }
+    this.snapshot = {
+      counts,
+      progress: {
+        total: this.order.length,
+        counted,
+        failed,
+        active: this.current !== null || this.reading.size > 0,
+        rateLimitSecondsLeft: this.current?.run.getSnapshot().rateLimitSecondsLeft ?? null,
+      },
+    };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** A new snapshot soon: a run answers every few milliseconds, the page redraws once for many. */
+  private changed(): void {
+    if (this.disposed || this.publishTimer !== undefined) return;
+    this.publishTimer = setTimeout(() => this.publish(), PUBLISH_AFTER_MS);
+  }
+
+  /** A refresh marks every list stale at once: one look at what to read for all of them. */
+  private pumpSoon(): void {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
+      this.pump();
+    });
+  }
+
+  /** Starts a run for the sites still to count, or a new one when the order changed what is next. */
+  private pump(): void {
+    if (this.disposed) return;
+    const wanted = this.order.filter((id) => this.needsReading(id));
+    const { current } = this;
+    if (current) {
+      const queued = current.ids.filter((id) => !current.sent.has(id));
+      if (!changesWhatComesNext(queued, wanted)) return;
+      // Waiting out a 429: a new run would send at once. The new order waits for the wait.
+      if (current.run.getSnapshot().rateLimitSecondsLeft !== null) {
+        this.reorderAfterWait = true;
+        return;
+      }
+      current.stop.abort();
+      current.run.cancel();
+      this.current = null;
+    }
+    if (wanted.length > 0) this.start(wanted);
+    this.changed();
+  }
+
+  private start(ids: readonly string[]): void {
+    const sent = new Set<string>();
+    const stop = new AbortController();
+    const run = createBulkRun<null>({
+      ids,
+      prepare: () =>
+        Promise.resolve(
+          new Map<string, TargetPlan<null>>(ids.map((id) => [id, { kind: 'send', body: null }])),
+        ),
+      send: (id) => this.readList(id, sent, stop.signal),
+    });
+    const entry: CurrentRun = { run, ids, sent, stop };
+    this.current = entry;
+    run.subscribe(() => {
+      if (this.current !== entry) return;
+      const { rateLimitSecondsLeft } = run.getSnapshot();
+      if (rateLimitSecondsLeft !== this.snapshot.progress.rateLimitSecondsLeft) this.changed();
+      if (rateLimitSecondsLeft === null && this.reorderAfterWait) {
+        this.reorderAfterWait = false;
+        this.pump();
+      }
+    });
+    void run.settled.then(() => this.finished(entry));
+  }
+
+  private finished(entry: CurrentRun): void {
+    // A 429 met too often ends as a failure of the runner's, not of the read.
+    for (const [id, outcome] of entry.run.outcomes()) {
+      if (outcome.status !== 'failed' || this.failures.has(id)) continue;
+      if (this.stateOf(id)?.data === undefined) this.failures.set(id, outcome.reason);
+    }
+    if (this.current !== entry) return;
+    this.current = null;
+    this.pump();
+    this.changed();
+  }
+
+  /** Reads one site's list into its cache entry, in a slot (none if `stop` aborts first). */
+  private async readList(siteId: string, sent: Set<string>, stop: AbortSignal): Promise<void> {
+    sent.add(siteId);
+    if (!(await this.slots.take(stop))) return;
+    try {
+      // Counted meanwhile (its page opened it, or an earlier run's read came in): nothing to send.
+      const state = this.stateOf(siteId);
+      if (this.disposed || (state?.data !== undefined && !state.isInvalidated)) return;
+      this.reading.add(siteId);
+      this.changed();
+      await this.options.queryClient.fetchQuery({
+        ...this.listOptions(siteId),
+        gcTime: COUNTED_LIST_GC_MS,
+        retry: retryUnlessRateLimited,
+        retryDelay: retryDelayMs,
+      });
+    } catch (error) {
+      const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+      if (!this.disposed && !rateLimited && !isCancelledError(error)) {
+        this.failures.set(siteId, failureReason(error));
+      }
+      throw error;
+    } finally {
+      this.reading.delete(siteId);
+      this.slots.give();
+      this.changed();
+    }
+  }
+}

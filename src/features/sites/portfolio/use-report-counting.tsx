@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import { useApiClient } from '#src/lib/api-client-context';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import {
+  createReportCounting,
+  WAITING,
+  type CountingSnapshot,
+  type ReportCounting,
+  type SiteReportCount,
+} from './report-counting';
+
+interface Portfolio {
+  /** Null until the page's first effects ran: rows then show "Counting…". */
+  counting: ReportCounting | null;
+  zones: CalendarZones;
+  /** The instant next runs are counted from, fixed for the page. */
+  now: Date;
+}
+
+const PortfolioContext = createContext<Portfolio | null>(null);
+
+/**
+ * Counts the reports of the Sites page's sites while it is open (report-counting.ts), and stops
+ * when the page goes: made in an effect, so a render that is thrown away starts nothing.
+ */
+export function ReportCountingProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const api = useApiClient();
+  const zones = useCalendarZones();
+  const [now] = useState(() => new Date());
+  const [counting, setCounting] = useState<ReportCounting | null>(null);
+  useEffect(() => {
+    const created = createReportCounting({
+      queryClient,
+      api,
+      serviceTimeZone: zones.service,
+      now,
+    });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an external object's lifetime
+    setCounting(created);
+    return () => created.dispose();
+  }, [queryClient, api, zones.service, now]);
+  const portfolio = useMemo(() => ({ counting, zones, now }), [counting, zones, now]);
+  return <PortfolioContext value={portfolio}>{children}</PortfolioContext>;
+}
+
+function usePortfolio(): Portfolio {
+  const portfolio = use(PortfolioContext);
+  if (!portfolio) throw new Error('Portfolio hooks must be used inside <ReportCountingProvider>');
+  return portfolio;
+}
+
+const EMPTY: CountingSnapshot = {
+  counts: new Map(),
+  progress: { total: 0, counted: 0, failed: 0, active: true, rateLimitSecondsLeft: null },
+};
+const noSubscription = () => () => {};
+
+/** The counting session, for its actions (retry, refresh); null for the first render. */
+export function useReportCounting(): ReportCounting | null {
+  return usePortfolio().counting;
+}
+
+export function usePortfolioZones(): { zones: CalendarZones; now: Date } {
+  const { zones, now } = usePortfolio();
+  return { zones, now };
+}
+
+/** Every site's count and the progress; a new object whenever one of them changes. */
+export function useCountingSnapshot(): CountingSnapshot {
+  const { counting } = usePortfolio();
+  return useSyncExternalStore(
+    counting?.subscribe ?? noSubscription,
+    counting?.getSnapshot ?? (() => EMPTY),
+  );
+}
+
+/** One site's count: a row re-renders when its own count changes, not when another's does. */
+export function useSiteReportCount(siteId: string): SiteReportCount {
+  const { counting } = usePortfolio();
+  const key = siteId.toLowerCase();
+  return useSyncExternalStore(
+    counting?.subscribe ?? noSubscription,
+    () => counting?.getSnapshot().counts.get(key) ?? WAITING,
+  );
+}
+
+/** Tells the counting which sites to count first: `order` from `countingOrder`. */
+export function useCountingOrder(order: readonly string[]): void {
+  const { counting } = usePortfolio();
+  useEffect(() => {
+    counting?.setOrder(order);
+  }, [counting, order]);
+}
+
+const NOT_FILTERING = () => undefined;
+
+/**
+ * Each counted site's number of schedules (undefined: not counted yet), for the reports filter;
+ * followed only while `enabled`, so the page is not redrawn at every count without the filter.
+ */
+export function useScheduleCounts(enabled: boolean): (siteId: string) => number | undefined {
+  const { counting } = usePortfolio();
+  const snapshot = useSyncExternalStore(
+    enabled && counting ? counting.subscribe : noSubscription,
+    () => (enabled && counting ? counting.getSnapshot() : EMPTY),
+  );
+  return useMemo(() => {
+    if (!enabled) return NOT_FILTERING;
+    return (siteId: string) => {
+      const count = snapshot.counts.get(siteId.toLowerCase());
+      return count?.status === 'counted' ? count.summary.scheduleCount : undefined;
+    };
+  }, [enabled, snapshot]);
+}
