@@ -1,0 +1,299 @@
+/**
+ * The Sites page's portfolio (issue 24) against the mock service: every site's reports counted
+ * through the bulk runner into each site's list entry, at most 4 reads in flight, sites in view
+ * first, a 429 waited out and said, a failed site with the reason and a Retry, nothing more sent
+ * once the page is left; the No-reports filter, the totals, and Coming up labelled partial until
+ * every site is counted.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { THIRD_PAGE_SITE } from '#src/mock-service/directory';
+import {
+  ACME_SITE_ID,
+  GLOBEX_SITE_ID,
+  INITECH_SITE_ID,
+  setupMockApi,
+} from '#tests/support/mock-api';
+import { renderApp } from '#tests/support/render';
+
+// 24 sites: the three hand-written ones (Initech's 5,000 schedules among them), 5 without reports.
+const SITE_COUNT = 24;
+const mockApi = setupMockApi({ siteCount: SITE_COUNT });
+
+const LIST_URL = '*/v1/site_reports/schedules';
+const SLOW = { timeout: 15_000 };
+
+afterEach(() => vi.restoreAllMocks());
+
+const isListRequest = (request: Request) =>
+  request.method === 'GET' && new URL(request.url).pathname === '/v1/site_reports/schedules';
+const siteOf = (request: Request) => new URL(request.url).searchParams.get('site_id') ?? '';
+
+/** The list requests as they start and end, and the most in flight at once. */
+function watchListRequests() {
+  const started: { siteId: string; at: number }[] = [];
+  const ended: { siteId: string; at: number; status: number }[] = [];
+  let inFlight = 0;
+  let most = 0;
+  mockApi.server.events.on('request:start', ({ request }) => {
+    if (!isListRequest(request)) return;
+    started.push({ siteId: siteOf(request), at: Date.now() });
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+  });
+  mockApi.server.events.on('response:mocked', ({ request, response }) => {
+    if (!isListRequest(request)) return;
+    inFlight -= 1;
+    ended.push({ siteId: siteOf(request), at: Date.now(), status: response.status });
+  });
+  return { started, ended, most: () => most };
+}
+
+/** What the mock holds: how many sites have schedules, and how many schedules in all. */
+function expectedTotals() {
+  const { store } = mockApi.service();
+  const counts = store.sites().map((site) => store.listSchedules(site.id).length);
+  const withReports = counts.filter((count) => count > 0).length;
+  const schedules = counts.reduce((sum, count) => sum + count, 0);
+  return `${withReports} of ${SITE_COUNT} sites have reports · ${schedules.toLocaleString('en-US')} schedules`;
+}
+
+const siteRow = (name: string) =>
+  screen.getByRole('link', { name }).closest('tr') as HTMLTableRowElement;
+const reportCells = (name: string) => {
+  const cells = within(siteRow(name)).getAllByRole('cell');
+  return cells.slice(5).map((cell) => cell.textContent);
+};
+
+async function findAllCounted() {
+  await screen.findByText(expectedTotals(), {}, SLOW);
+}
+
+describe('counting every site’s reports', () => {
+  it('counts each site once, never more than 4 lists at a time, and gives the totals', async () => {
+    mockApi.service().faults.set({ latencyMs: 40, failures: {} });
+    const requests = watchListRequests();
+    renderApp({ route: '/' });
+
+    expect(await screen.findByText(/^Counting reports: \d+ of 24 sites/, {}, SLOW)).toBeVisible();
+    await findAllCounted();
+
+    expect(requests.most()).toBe(4);
+    expect(requests.started).toHaveLength(SITE_COUNT);
+    expect(new Set(requests.started.map((request) => request.siteId)).size).toBe(SITE_COUNT);
+    // Acme's row: its count and cadences, and its next report.
+    const acme = mockApi.service().store.listSchedules(ACME_SITE_ID).length;
+    const [reports, next] = reportCells('Acme Marketing');
+    expect(reports).toMatch(new RegExp(`^${acme} · \\d+ weekly`));
+    expect(next).toMatch(/^\w{3}, \w{3} \d+, \d\d:\d\d/);
+    // The polite live region says it too.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        expectedTotals(),
+      ),
+    );
+  });
+
+  it('counts the sites in view first, and the sites a search brings into view next', async () => {
+    mockApi.service().faults.set({ latencyMs: 150, failures: {} });
+    const requests = watchListRequests();
+    const { user } = renderApp({ route: `/?q=quillfeather` });
+
+    await waitFor(() => expect(requests.started.length).toBeGreaterThan(0), SLOW);
+    expect(requests.started[0]?.siteId).toBe(THIRD_PAGE_SITE.id);
+
+    // Westbrook Pottery Studio comes last by name: a search brings it forward.
+    const search = screen.getByRole('searchbox', { name: /Search sites/ });
+    await user.clear(search);
+    await user.type(search, 'westbrook');
+    await findAllCounted();
+    const westbrook = mockApi
+      .service()
+      .store.sites()
+      .find((site) => site.name === 'Westbrook Pottery Studio');
+    const order = requests.started.map((request) => request.siteId);
+    // Asked for among the next few after the search, not last.
+    expect(order.indexOf(westbrook?.id ?? '')).toBeLessThan(SITE_COUNT / 2);
+    // The runs started again at each keystroke; the reads of the ones before kept their slots.
+    expect(requests.most()).toBeLessThanOrEqual(4);
+  });
+
+  it('takes a counted site’s numbers from its list entry: a change on its pages changes them', async () => {
+    const { queryClient } = renderApp({ route: '/' });
+    await findAllCounted();
+    const before = mockApi.service().store.listSchedules(GLOBEX_SITE_ID).length;
+    expect(reportCells('Globex Shop')[0]).toMatch(new RegExp(`^${before} · `));
+
+    // A schedule created elsewhere, and the site's list marked stale (as a create does).
+    await mockApi.client().createSchedule({
+      site_id: GLOBEX_SITE_ID,
+      title: 'Created elsewhere',
+      recipients: [{ email: 'elsewhere@example.com' }],
+    });
+    await act(() =>
+      queryClient.invalidateQueries({
+        queryKey: scheduleQueries.list(mockApi.client(), GLOBEX_SITE_ID).queryKey,
+      }),
+    );
+    await waitFor(
+      () => expect(reportCells('Globex Shop')[0]).toMatch(new RegExp(`^${before + 1} · `)),
+      SLOW,
+    );
+  });
+
+  it('lets a site of 5,000 schedules take its time while the others are counted', async () => {
+    let releaseInitech: () => void = () => {};
+    const initech = new Promise<void>((resolve) => (releaseInitech = resolve));
+    mockApi.server.use(
+      http.get(LIST_URL, async ({ request }) => {
+        if (siteOf(request) === INITECH_SITE_ID) await initech;
+      }),
+    );
+    renderApp({ route: '/' });
+
+    expect(
+      await screen.findByText(`Counting reports: ${SITE_COUNT - 1} of 24 sites`, {}, SLOW),
+    ).toBeVisible();
+    expect(reportCells('Initech Agency')).toEqual(['Counting…']);
+    releaseInitech();
+    await findAllCounted();
+    expect(reportCells('Initech Agency')[0]).toMatch(/^5,\d{3} · /);
+  });
+});
+
+describe('counting: the rate limit, failures and leaving', () => {
+  it("waits out a 429's Retry-After, says so, then counts the site it turned away", async () => {
+    mockApi.service().faults.set({
+      latencyMs: 0,
+      failures: { listSchedules: { status: 429, remaining: 1, retryAfterSeconds: 2 } },
+    });
+    const requests = watchListRequests();
+    renderApp({ route: '/' });
+
+    expect(
+      await screen.findByText(/The service asked us to slow down; resuming in [12] s$/, {}, SLOW),
+    ).toBeVisible();
+    await findAllCounted();
+
+    const turnedAway = requests.ended.find((request) => request.status === 429);
+    if (!turnedAway) throw new Error('No 429');
+    // Nothing was sent during the wait: only what was on its way as the 429 came back.
+    const sentDuring = requests.started.filter(
+      (request) => request.at > turnedAway.at + 250 && request.at < turnedAway.at + 1_900,
+    );
+    expect(sentDuring).toEqual([]);
+    const sentAfter = requests.started.filter((request) => request.at >= turnedAway.at + 1_900);
+    // The site turned away was asked again, and counted.
+    expect(sentAfter.map((request) => request.siteId)).toContain(turnedAway.siteId);
+  });
+
+  it('retries a failing site as a read, then shows why and a Retry named for the site', async () => {
+    // The backoff's jitter at its least: 250 ms a try.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    let globexDown = true;
+    mockApi.server.use(
+      http.get(LIST_URL, ({ request }) => {
+        if (globexDown && siteOf(request) === GLOBEX_SITE_ID) {
+          return HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 });
+        }
+        return undefined;
+      }),
+    );
+    const requests = watchListRequests();
+    const { user } = renderApp({ route: '/' });
+
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Retry counting the reports of Globex Shop' },
+      SLOW,
+    );
+    expect(requests.started.filter((request) => request.siteId === GLOBEX_SITE_ID)).toHaveLength(4);
+    expect(
+      within(siteRow('Globex Shop')).getByText(
+        /^Not counted: Service unavailable: Down for maintenance\./,
+      ),
+    ).toBeVisible();
+    await screen.findByText(/1 site could not be counted$/, {}, SLOW);
+    expect(screen.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+
+    globexDown = false;
+    await user.click(retry);
+    await findAllCounted();
+    expect(reportCells('Globex Shop')[0]).toMatch(/^\d+ · /);
+  });
+
+  it('sends nothing more once the page is left', async () => {
+    mockApi.service().faults.set({ latencyMs: 200, failures: {} });
+    const requests = watchListRequests();
+    const { unmount } = renderApp({ route: '/' });
+    await waitFor(() => expect(requests.started.length).toBeGreaterThanOrEqual(4), SLOW);
+
+    unmount();
+    const sentBefore = requests.started.length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(requests.started.length).toBe(sentBefore);
+    expect(sentBefore).toBeLessThan(SITE_COUNT);
+  });
+});
+
+describe('the reports filter and Coming up', () => {
+  it('lists the sites without reports, keeps the filter in the address, and counts them', async () => {
+    const { user } = renderApp({ route: '/' });
+    await findAllCounted();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reports' }), 'none');
+
+    const { store } = mockApi.service();
+    const without = store
+      .sites()
+      .filter((site) => store.listSchedules(site.id).length === 0)
+      .map((site) => site.name)
+      .sort();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('reports=none'));
+    expect(
+      screen.getByText(`${without.length} of 24 sites have no reports scheduled`),
+    ).toBeVisible();
+    const listed = within(screen.getByRole('table')).getAllByRole('link');
+    expect(listed.map((link) => link.textContent).sort()).toEqual(without);
+    expect(reportCells(without[0] as string)).toEqual(['No reports', '—']);
+  });
+
+  it('lists what goes out by day, says it is partial while a site is not counted, and links each run to its edit page', async () => {
+    let releaseAcme: () => void = () => {};
+    const acme = new Promise<void>((resolve) => (releaseAcme = resolve));
+    mockApi.server.use(
+      http.get(LIST_URL, async ({ request }) => {
+        if (siteOf(request) === ACME_SITE_ID) await acme;
+      }),
+    );
+    renderApp({ route: '/?upcoming=7' });
+    const comingUp = await screen.findByRole('region', { name: 'Coming up' }, SLOW);
+
+    // In its line, and above its runs.
+    await waitFor(
+      () =>
+        expect(within(comingUp).getAllByText(/Partial: 23 of 24 sites counted/)).toHaveLength(2),
+      SLOW,
+    );
+    expect(within(comingUp).getByRole('button', { name: 'Hide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(comingUp).queryByRole('link', { name: /\(Acme Marketing\)$/ })).toBeNull();
+
+    releaseAcme();
+    await waitFor(
+      () => expect(within(comingUp).queryByText(/Partial:/)).not.toBeInTheDocument(),
+      SLOW,
+    );
+    const edit = within(comingUp).getAllByRole('link', { name: /^Edit .* \(Acme Marketing\)$/ })[0];
+    expect(edit?.getAttribute('href')).toMatch(
+      new RegExp(`^/sites/${ACME_SITE_ID}/schedules/[0-9a-f-]{36}/edit$`),
+    );
+    expect(
+      within(comingUp).getByText(/^\d[\d,]* reports from \d+ sites in the next 7 days$/),
+    ).toBeVisible();
+    expect(within(comingUp).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+  });
+});
