@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
 import { createItAgain, deleteFromItsRow } from '../delete-schedule';
+import { expectOneCopyEach, openAndChoose } from '../rollout';
 import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } from '../fixtures';
 import {
   createScheduleWithoutAnId,
@@ -97,6 +98,42 @@ test('a delete whose answer is lost is sent again, and its 404 reads as done; Cr
   await page.unroute('**/v1/site_reports/schedules/*');
 
   await createItAgain(page, title);
+});
+
+test('a roll-out through a 429 and a create whose 503 came after the service made it: one copy each', async ({
+  page,
+  request,
+}) => {
+  // A fresh mock: a retry of this test must not find the copies of the first try.
+  expect((await request.post(`http://127.0.0.1:${MOCK_API_PORT}/__mock/reset`)).ok()).toBe(true);
+  const posts: number[] = [];
+  let answerLost = false;
+  await page.route('**/v1/site_reports/schedules', async (route) => {
+    if (!isCreateRequest(route.request())) return route.fallback();
+    const response = await route.fetch();
+    posts.push(response.status());
+    // The first create the service makes loses its answer on the way back, as a gateway's 503.
+    if (!answerLost && response.status() === 201) {
+      answerLost = true;
+      return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+    }
+    return route.fulfill({ response });
+  });
+  await signIn(page);
+  await openAndChoose(page);
+  // Switched on here: the list page's access probe (a POST too) must not take it.
+  await setFaults(request, {
+    failures: { createSchedule: { status: 429, remaining: 1, retryAfterSeconds: 1 } },
+  });
+  await page.getByRole('button', { name: 'Create on 3 sites' }).click();
+  await expect(page.getByText('2 sites created, 1 failed, 0 skipped.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry failed' }).click();
+  await expect(page.getByText('3 sites created, 0 failed, 0 skipped.')).toBeVisible();
+  await expect(page.getByText(/Already there/)).toBeVisible();
+  // Three creates, the one the 429 turned away sent again, and none after the lost answer.
+  expect(posts.sort()).toEqual([201, 201, 201, 429]);
+  await page.unroute('**/v1/site_reports/schedules');
+  await expectOneCopyEach(page);
 });
 
 test('finds a site of the third page by part of its name and creates a schedule there without typing an ID', async ({

@@ -1,0 +1,48 @@
+/**
+ * Rolling "Weekly traffic snapshot" out from Acme Marketing to three sites without reports, one
+ * of another account (Globex), as a user does: shared by the demo's spec and the live one.
+ */
+import { expect, type Page } from '@playwright/test';
+import { ACME, listPath, scheduleRow } from './fixtures';
+
+export const SOURCE_TITLE = 'Weekly traffic snapshot';
+/** Two Acme sites and a Globex one, none with a schedule in the mock's seed. */
+export const TARGETS = ['Evergreen Dental Group', 'Foxglove Brewing Co.', 'Clearwater Coworking'];
+
+/** From the source's row, choose the targets and the Globex template, and review. */
+export async function openAndChoose(page: Page) {
+  await page.goto(listPath(ACME));
+  await scheduleRow(page, SOURCE_TITLE)
+    .getByRole('link', { name: `Copy ${SOURCE_TITLE} to other sites` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy to other sites' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search sites' });
+  for (const name of TARGETS) {
+    await search.fill(name);
+    await page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+  }
+  await page.getByRole('button', { name: 'Review 3 copies' }).click();
+  const review = page.getByRole('table', { name: 'The copies to create' });
+  // Clearwater is Globex's: skipped until one of Globex's templates is chosen.
+  await expect(review.getByRole('row', { name: /Clearwater Coworking/ })).toContainText(
+    'Skipped: no template chosen',
+  );
+  const picker = page.getByRole('combobox', { name: /^Template for .+'s site$/ });
+  await expect(picker.locator('option')).not.toHaveCount(1);
+  await picker.selectOption({ index: 1 });
+  await expect(review.getByRole('row', { name: /Clearwater Coworking/ })).not.toContainText(
+    'Skipped',
+  );
+}
+
+/** Each target's list, linked from the results, holds exactly one copy. */
+export async function expectOneCopyEach(page: Page) {
+  const lists = await Promise.all(
+    TARGETS.map((name) => page.getByRole('link', { name, exact: true }).getAttribute('href')),
+  );
+  for (const list of lists) {
+    if (!list) throw new Error('A result without its link');
+    await page.goto(list);
+    await expect(scheduleRow(page, SOURCE_TITLE)).toHaveCount(1);
+  }
+}
