@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { seriousAxeViolations, signIn } from './fixtures';
 import { expectOneCopyEach, openAndChoose } from './rollout';
 
 test('rolls a schedule out to three sites without reports, one needing its account’s template', async ({
@@ -7,8 +7,10 @@ test('rolls a schedule out to three sites without reports, one needing its accou
 }) => {
   await signIn(page);
   await openAndChoose(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create on 3 sites' }).click();
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expect(page.getByText('3 sites created, 0 failed, 0 skipped.')).toBeVisible();
   await expectOneCopyEach(page);
 });
