@@ -54,6 +54,9 @@ const Root = styled('div')(({ theme }) => {
     },
     '.site-muted': { color: palette.text.secondary },
     '.site-tags': { display: 'inline-flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 },
+    // In the table, one line a row: the tags that do not fit are cut, all of them on hover.
+    '.site-table .site-tags': { display: 'flex', flexWrap: 'nowrap', overflow: 'hidden' },
+    '.site-table .site-tag': { flex: 'none' },
     '.site-tag': {
       listStyle: 'none',
       padding: '0 6px',
@@ -126,7 +129,7 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
       <td title={row.accountName}>{row.accountName}</td>
       <td title={row.group}>{row.group ?? <span className="site-muted">—</span>}</td>
       <td title={row.domain}>{row.domain ?? <span className="site-muted">—</span>}</td>
-      <td>
+      <td title={row.tags.join(', ') || undefined}>
         <Tags tags={row.tags} />
       </td>
       <ReportCells siteId={row.id} siteName={row.name} />
@@ -202,13 +205,13 @@ export const SiteTable = memo(function SiteTable({
       <table className="site-table">
         <caption style={visuallyHidden}>{caption}</caption>
         <colgroup>
-          <col style={{ width: '19%' }} />
-          <col style={{ width: '12%' }} />
-          <col style={{ width: '12%' }} />
           <col style={{ width: '17%' }} />
+          <col style={{ width: '11%' }} />
+          <col style={{ width: '11%' }} />
+          <col style={{ width: '15%' }} />
           <col />
-          <col style={{ width: '14%' }} />
-          <col style={{ width: '13%' }} />
+          <col style={{ width: '17%' }} />
+          <col style={{ width: '15%' }} />
         </colgroup>
         <thead>
           <tr>

@@ -220,7 +220,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
           {summary}
         </Typography>
-        <CountingStatus />
+        <CountingStatus siteTotal={directory.total} />
         <Button
           size="small"
           variant="outlined"
@@ -234,7 +234,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           Refresh
         </Button>
       </Box>
-      <ComingUp siteNames={siteNames} paths={paths} />
+      <ComingUp siteNames={siteNames} siteTotal={directory.total} paths={paths} />
       {listed.length === 0 ? (
         <NothingListed query={query} reports={reports} />
       ) : (

@@ -99,10 +99,13 @@ function summaryWords(runs: ComingUpRuns, days: number): string {
  */
 export function ComingUp({
   siteNames,
+  siteTotal,
   paths,
 }: {
   /** Site names by id in lower case. */
   siteNames: ReadonlyMap<string, string>;
+  /** The directory's number of sites, some of which may not be listed yet. */
+  siteTotal: number;
   paths: SchedulePaths;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -117,7 +120,7 @@ export function ComingUp({
     () => comingUp(countedSites(snapshot, siteNames), span, zones),
     [snapshot, siteNames, span, zones],
   );
-  const totals = portfolioTotals(
+  const counted = portfolioTotals(
     [...snapshot.counts.keys()],
     (id) => {
       const count = snapshot.counts.get(id);
@@ -125,8 +128,10 @@ export function ComingUp({
     },
     (id) => snapshot.counts.get(id)?.status === 'failed',
   );
-  const partial =
-    snapshot.counts.size === 0 ? 'Partial: counting has not started' : partialWords(totals);
+  const partial = partialWords({
+    ...counted,
+    siteCount: Math.max(counted.siteCount, siteTotal),
+  });
   const headingId = useId();
   const regionId = useId();
 
@@ -148,7 +153,15 @@ export function ComingUp({
         <Box component="h2" id={headingId} sx={{ typography: 'subtitle1', fontWeight: 500, m: 0 }}>
           Coming up
         </Box>
-        <Box component="span" sx={{ typography: 'body2' }}>
+        {/* On a phone: the heading and its button on one line, what is coming up below. */}
+        <Box
+          component="span"
+          sx={{
+            typography: 'body2',
+            order: { xs: 3, md: 2 },
+            flexBasis: { xs: '100%', md: 'auto' },
+          }}
+        >
           {summaryWords(runs, days)}
           {partial ? (
             <Box component="span" sx={{ color: 'warning.dark' }}>
@@ -163,6 +176,7 @@ export function ComingUp({
           aria-expanded={open}
           aria-controls={open ? regionId : undefined}
           onClick={() => setDays(open ? null : COMING_UP_DEFAULT_DAYS)}
+          sx={{ order: { xs: 2, md: 3 }, ml: { xs: 'auto', md: 0 } }}
         >
           {open ? 'Hide' : 'Show'}
         </Button>

@@ -29,10 +29,12 @@ function useAnnouncement(text: string, moment: string): string {
   return announced;
 }
 
-function statusWords({ counts, progress }: CountingSnapshot) {
+function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) {
   const sites = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'site' : 'sites'}`;
-  const counting = `Counting reports: ${progress.counted.toLocaleString()} of ${sites(progress.total)}`;
-  if (progress.active) {
+  const counting = `Counting reports: ${progress.counted.toLocaleString()} of ${sites(siteTotal)}`;
+  if (progress.total === 0) return { moment: 'starting', line: '' };
+  // Sites still to come from GET /sites are sites still to count.
+  if (progress.active || progress.total < siteTotal) {
     return progress.rateLimitSecondsLeft === null
       ? { moment: 'counting', line: counting }
       : {
@@ -40,7 +42,7 @@ function statusWords({ counts, progress }: CountingSnapshot) {
           line: `${counting}. The service asked us to slow down; resuming in ${progress.rateLimitSecondsLeft} s`,
         };
   }
-  const totals = portfolioTotals(
+  const counted = portfolioTotals(
     [...counts.keys()],
     (id) => {
       const count = counts.get(id);
@@ -48,23 +50,26 @@ function statusWords({ counts, progress }: CountingSnapshot) {
     },
     (id) => counts.get(id)?.status === 'failed',
   );
+  const totals = { ...counted, siteCount: Math.max(counted.siteCount, siteTotal) };
   const failed = progress.failed > 0 ? ` · ${sites(progress.failed)} could not be counted` : '';
   return { moment: `done ${progress.failed}`, line: `${totalsWords(totals)}${failed}` };
 }
 
 /**
- * The line under the search: "Counting reports: 120 of 250 sites" with a bar while counting,
+ * The line under the search: "Counting reports: 120 of 250 sites" with a bar while counting
+ * (`siteTotal`: the directory's, so sites still to come from GET /sites count as not counted),
  * the service's request to slow down while a 429 is waited out, then the totals ("183 of 250
  * sites have reports · 1,204 schedules") and "Retry failed" for sites that could not be counted.
  * A polite live region says the same, not at every site.
  */
-export function CountingStatus() {
+export function CountingStatus({ siteTotal }: { siteTotal: number }) {
   const snapshot = useCountingSnapshot();
   const counting = useReportCounting();
   const { progress } = snapshot;
-  const { line, moment } = statusWords(snapshot);
+  const { line, moment } = statusWords(snapshot, siteTotal);
   const announcement = useAnnouncement(line, moment);
-  if (progress.total === 0) return null;
+  if (!line) return null;
+  const counted = Math.min(progress.counted, siteTotal);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 30 }}>
       <Box component="span" aria-hidden="true" sx={{ typography: 'body2' }}>
@@ -73,15 +78,15 @@ export function CountingStatus() {
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
-      {progress.active ? (
+      {moment === 'counting' || moment === 'waiting' ? (
         <LinearProgress
           variant="determinate"
-          value={(100 * progress.counted) / progress.total}
+          value={(100 * counted) / siteTotal}
           aria-label="Sites counted"
           sx={{ width: 120 }}
         />
       ) : null}
-      {!progress.active && progress.failed > 0 ? (
+      {moment.startsWith('done') && progress.failed > 0 ? (
         <Button size="small" variant="outlined" onClick={() => counting?.retryFailed()}>
           Retry failed
         </Button>

@@ -35,7 +35,11 @@ export function ChooseSites({
 }) {
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState('');
-  const shown = useMemo(() => filterSiteRows(rows, query), [rows, query]);
+  // Without a search, the sites chosen so far; with one, what it finds.
+  const shown = useMemo(
+    () => (query.trim() ? filterSiteRows(rows, query) : rows.filter((row) => chosen.has(row.id))),
+    [rows, query, chosen],
+  );
   const groups = useMemo(
     () => [...new Set(rows.map((row) => row.group).filter((name) => name !== undefined))].sort(),
     [rows],
@@ -98,9 +102,13 @@ export function ChooseSites({
       <ChoiceGroup
         legend={`Sites (${chosen.size} chosen)`}
         notes={
-          shown.length > SHOWN_ROWS
-            ? `Showing ${SHOWN_ROWS} of ${shown.length}: search to narrow.`
-            : undefined
+          !query.trim() && chosen.size === 0
+            ? 'Search for a site, or add a group or the sites without reports.'
+            : shown.length > SHOWN_ROWS
+              ? `Showing ${SHOWN_ROWS} of ${shown.length}: search to narrow.`
+              : query.trim() && shown.length === 0
+                ? `No site matches “${query.trim()}”.`
+                : undefined
         }
       >
         {shown.slice(0, SHOWN_ROWS).map((row) => (
