@@ -120,6 +120,45 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Three sites, one of another account with its own template chosen.
+    name: 'rollout-review',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('link', { name: 'Copy Weekly traffic snapshot to other sites' }).click();
+      const search = page.getByRole('searchbox', { name: 'Search sites' });
+      for (const name of [
+        'Evergreen Dental Group',
+        'Foxglove Brewing Co.',
+        'Clearwater Coworking',
+      ]) {
+        await search.fill(name);
+        await page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+      }
+      await search.fill('');
+      await page.getByRole('button', { name: 'Review 3 copies' }).click();
+      const picker = page.getByRole('combobox', { name: /^Template for / });
+      await picker.locator('option').nth(1).waitFor({ state: 'attached' });
+      await picker.selectOption({ index: 1 });
+      await page.getByRole('table', { name: 'The copies to create' }).scrollIntoViewIfNeeded();
+    },
+    fullPage: true,
+  },
+  {
+    name: 'rollout-results',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('link', { name: 'Copy Weekly traffic snapshot to other sites' }).click();
+      const search = page.getByRole('searchbox', { name: 'Search sites' });
+      for (const name of ['Evergreen Dental Group', 'Foxglove Brewing Co.']) {
+        await search.fill(name);
+        await page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+      }
+      await page.getByRole('button', { name: 'Review 2 copies' }).click();
+      await page.getByRole('button', { name: 'Create on 2 sites' }).click();
+      await page.getByRole('heading', { name: 'Results' }).waitFor();
+    },
+  },
+  {
     name: 'edit-review',
     path: acme('/schedules'),
     show: async (page) => {
