@@ -75,7 +75,11 @@ export function CountingStatus({ siteTotal }: { siteTotal: number }) {
       <Box component="span" aria-hidden="true" sx={{ typography: 'body2' }}>
         {line}
       </Box>
-      <Box role="status" sx={visuallyHidden}>
+      {/*
+        A polite live region without the status role: the page's status line ("260 sites") is
+        the one status, so a look-up of it by its words finds one.
+      */}
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement}
       </Box>
       {moment === 'counting' || moment === 'waiting' ? (
