@@ -35,6 +35,21 @@ for (const { name, path, heading } of signedInPages) {
   });
 }
 
+test('the Sites page with its reports counted and Coming up open has no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/?upcoming=7');
+  // Counted: the line says the totals (the first of it: the second is the live region's repeat).
+  await expect(page.getByText(/^[\d,]+ of \d+ sites have reports · /).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('region', { name: 'Coming up' }).getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
 test('the edit form has no serious accessibility violations', async ({ page }) => {
   await signIn(page);
   await page.goto(listPath(ACME));

@@ -1,0 +1,95 @@
+/**
+ * The portfolio on the Sites page (issue 24), in demo mode: every site's reports counted as the
+ * page shows, the sites without reports found with the filter, and Coming up listing what goes
+ * out across sites with a way to each schedule's edit page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { INITECH, signIn } from './fixtures';
+import { DEMO_SITE_COUNT, searchBox } from './site-directory';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Your sites' });
+/** The counting line once every site is counted: '211 of 260 sites have reports · 5,764 schedules'. */
+const allCounted = new RegExp(
+  `^[\\d,]+ of ${DEMO_SITE_COUNT} sites have reports · [\\d,]+ schedules$`,
+);
+
+/** The counting line once done (the first: the second is its repeat in the live region). */
+const allCountedLine = (page: Page) => page.getByText(allCounted).first();
+
+/** The row of the site of this name (not of the sites in its account of the same name). */
+const siteRow = (page: Page, site: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: site, exact: true }) });
+
+test('the counts fill in, the first rows never waiting for them', async ({ page }) => {
+  await signIn(page);
+  // The rows are there while counting goes on.
+  await expect(table(page).getByRole('link', { name: 'Acme Marketing' })).toBeVisible();
+  await expect(allCountedLine(page)).toBeVisible({ timeout: 30_000 });
+
+  const acme = siteRow(page, 'Acme Marketing');
+  // Its count and cadences, and its next report.
+  await expect(acme.getByRole('cell').nth(5)).toHaveText(
+    /^\d+ · \d+ (weekly|every two weeks|monthly)/,
+  );
+  await expect(acme.getByRole('cell').nth(6)).toHaveText(/^\w{3}, \w{3} \d+, /);
+  // Initech's 5,000 schedules are counted too (found by its ID: its account's name is its own).
+  await searchBox(page).fill(INITECH);
+  const initech = siteRow(page, 'Initech Agency');
+  await expect(initech.getByRole('cell').nth(5)).toHaveText(/^5,\d{3} · /);
+});
+
+test('filters to the sites without reports, and keeps the filter in the address', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(allCountedLine(page)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });
+  await expect(page).toHaveURL(/[?&]reports=none/);
+
+  const summary = page.getByRole('status').filter({
+    hasText: new RegExp(`^\\d+ of ${DEMO_SITE_COUNT} sites have no reports scheduled$`),
+  });
+  await expect(summary).toBeVisible();
+  const count = Number((await summary.textContent())?.split(' ')[0]);
+  expect(count).toBeGreaterThan(0);
+  const rows = table(page).locator('tbody').getByRole('row');
+  await expect(rows).toHaveCount(Math.min(count, 100));
+  for (const cell of await rows.locator('td:nth-child(6)').all()) {
+    await expect(cell).toHaveText('No reports');
+  }
+
+  // A reload, or a shared link, comes back to the same list.
+  await page.reload();
+  await expect(page.getByLabel('Reports', { exact: true })).toHaveValue('none');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+});
+
+test('Coming up lists the runs across sites by day, each with a way to its edit page', async ({
+  page,
+}) => {
+  await signIn(page);
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  await comingUp.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]upcoming=7/);
+  await expect(allCountedLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(comingUp.getByText(/Partial:/)).toHaveCount(0);
+  await expect(
+    comingUp.getByText(/^[\d,]+ reports from \d+ sites in the next 7 days$/),
+  ).toBeVisible();
+
+  const days = comingUp.getByRole('heading', { level: 3 });
+  expect(await days.count()).toBeGreaterThanOrEqual(5);
+  await expect(days.first()).toHaveText(/^\w+day, \w+ \d+, \d{4} · [\d,]+ reports?$/);
+
+  await comingUp.getByLabel('Days ahead').selectOption({ label: '14 days' });
+  await expect(page).toHaveURL(/[?&]upcoming=14/);
+  await expect(comingUp.getByText(/reports from \d+ sites in the next 14 days$/)).toBeVisible();
+
+  // Named for its schedule and site: 'Edit Weekly traffic snapshot (Acme Marketing)'.
+  const edit = comingUp.getByRole('link', { name: /^Edit .+ \(.+\)$/ }).first();
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sites\/[0-9a-f-]+\/schedules\/[0-9a-f-]+\/edit$/);
+});
