@@ -121,7 +121,7 @@ export function portfolioTotals(
 }
 
 /** Whether every site is counted: otherwise every total is a floor, not the answer. */
-export function isComplete(totals: PortfolioTotals): boolean {
+function isComplete(totals: PortfolioTotals): boolean {
   return totals.countedCount >= totals.siteCount;
 }
 
@@ -192,7 +192,7 @@ export function changesWhatComesNext(
 // Coming up.
 
 export const COMING_UP_DEFAULT_DAYS = 7;
-export const COMING_UP_MAX_DAYS = 31;
+const COMING_UP_MAX_DAYS = 31;
 
 /**
  * The days a `?upcoming=` parameter asks for: a whole number 1-31, else the default 7.
@@ -231,7 +231,7 @@ export interface ComingUpSite {
 }
 
 /** One run of one schedule of one site. */
-export interface ComingUpRun {
+interface ComingUpRun {
   siteId: string;
   siteName: string;
   schedule: Schedule;

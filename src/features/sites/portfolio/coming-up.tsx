@@ -26,7 +26,7 @@ import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, usePortfolioZones } from './use-report-counting';
 
 /** The address parameter that opens the section and says how many days: `?upcoming=14`. */
-export const COMING_UP_PARAM = 'upcoming';
+const COMING_UP_PARAM = 'upcoming';
 const DAY_CHOICES = [1, 3, 7, 14, 31];
 /** Runs listed per day until "Show all". */
 const RUNS_PER_DAY = 8;

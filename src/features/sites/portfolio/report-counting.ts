@@ -29,7 +29,7 @@ import { retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
 /** The most list reads in flight at once, across runs: the bulk runner's own bound. */
-export const MAX_LISTS_IN_FLIGHT = 4;
+const MAX_LISTS_IN_FLIGHT = 4;
 
 /**
  * How long a list read only to be counted stays in the cache unobserved: the Sites page reads
@@ -56,7 +56,7 @@ export type SiteReportCount =
     }
   | { status: 'failed'; reason: string };
 
-export interface CountingProgress {
+interface CountingProgress {
   /** The sites to count: all of the directory's. */
   total: number;
   /** Sites whose list is read and current. */
