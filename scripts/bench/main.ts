@@ -3,7 +3,8 @@
  * sign-in page loads and interaction timings of the production build, each browser figure
  * measured interleaved with a floor page (a Vite + React hello world, floor/) and reported with
  * its ratio to the floor; the schedule list in demo mode and in live mode; the Sites page with
- * 1,000 sites in live mode (sites-page.ts) and with the demo's 260; the server's load.
+ * 1,000 sites in live mode (sites-page.ts) and with the demo's 260, and counting the reports of
+ * 260 sites at 50 ms latency (sites-counting.ts); the server's load.
  * Prints a table and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds first when dist/ is missing)
@@ -43,6 +44,7 @@ import { formatPerformanceMarkdown, type PerformanceResults } from './performanc
 import { ensureBuild } from './production-build';
 import { measureServerLoad, type ServerLoad } from './server-load';
 import { CPU_THROTTLING_RATE, DIST_DIR, OUTPUT, ROOT, RUNS } from './settings';
+import { measureSitesCounting } from './sites-counting';
 import { measureSitesDemo, measureSitesLive } from './sites-page';
 import { budgetSummaryLines, missedTargetsSentence, textTable } from './summary';
 import { measureThrottlingScope, type ThrottlingScope } from './throttling-scope';
@@ -181,6 +183,7 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
     if (!options.skipSites) {
       await part(`Sites page (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () => [
         ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floor.url))),
+        ...(options.skipLive ? [] : logged(await measureSitesCounting(browser))),
         ...logged(await measureSitesDemo(browser, floor.url, server.url)),
       ]);
     }
