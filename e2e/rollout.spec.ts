@@ -1,16 +1,50 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signIn } from './fixtures';
-import { expectOneCopyEach, openAndChoose } from './rollout';
+import { expectOneCopyEach, openAndChoose, SOURCE_TITLE, TARGETS } from './rollout';
+import { DEMO_SITE_COUNT } from './site-directory';
 
-test('rolls a schedule out to three sites without reports, one needing its account’s template', async ({
+/** The Sites page's counting line once every site is counted. */
+const allCounted = (page: Page) =>
+  page
+    .getByText(new RegExp(`^[\\d,]+ of ${DEMO_SITE_COUNT} sites have reports · [\\d,]+ schedules$`))
+    .first();
+
+test('finds sites without reports, rolls a schedule out to three (one needing its account’s template), one copy each, and Coming up lists them', async ({
   page,
 }) => {
   await signIn(page);
+  // The Sites page: the three targets are among the sites without reports.
+  await expect(allCounted(page)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });
+  const sites = page.getByRole('table', { name: 'Your sites' });
+  const search = page.getByRole('searchbox').first();
+  for (const name of TARGETS) {
+    await search.fill(name);
+    await expect(sites.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+
   await openAndChoose(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create on 3 sites' }).click();
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
   await expect(page.getByText('3 sites created, 0 failed, 0 skipped.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectOneCopyEach(page);
+
+  // Back on the Sites page, Coming up lists each copy's first run (weekly: within the week).
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Sites' })
+    .click();
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  await comingUp.getByRole('button', { name: 'Show' }).click();
+  await expect(allCounted(page)).toBeVisible({ timeout: 30_000 });
+  // Each day lists its first runs until asked for all of them.
+  const showAll = comingUp.getByRole('button', { name: /^Show all / });
+  while ((await showAll.count()) > 0) await showAll.first().click();
+  for (const name of TARGETS) {
+    await expect(
+      comingUp.getByRole('link', { name: `Edit ${SOURCE_TITLE} (${name})` }),
+    ).toBeVisible();
+  }
 });
