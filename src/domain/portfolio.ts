@@ -10,7 +10,7 @@ import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from '
 import type { Cadence } from './recurrence';
 import { cadenceName, type CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
-import { runsOfMonth } from './site-calendar';
+import { runsOfMonth, type MonthRuns } from './site-calendar';
 
 // ---------------------------------------------------------------------------------------------
 // One site.
@@ -256,40 +256,70 @@ export interface ComingUp {
   siteCount: number;
 }
 
-type RunsByDate = ReadonlyMap<string, readonly { schedule: Schedule; at: Date; time: string }[]>;
+/** A run of one of a site's schedules. */
+interface SiteRun {
+  schedule: Schedule;
+  at: Date;
+  time: string;
+}
+
+/** A site's runs in a window: how many each day, and the runs of a day when asked. */
+interface SiteWindowRuns {
+  /** Days with runs only. */
+  counts: ReadonlyMap<string, number>;
+  runsOn(date: string): readonly SiteRun[];
+}
 
 /*
  * Each site's runs in a window, made once per list of schedules (React Query keeps a list the
  * same array until it is read again) and window: counting a site, or the next, leaves the runs
- * of the sites before it as they were, and Initech's thousands are expanded once.
+ * of the sites before it as they were. Only today's runs are listed to be counted (some have
+ * gone); every later day of the window is whole, and `runsOfMonth` counts it without listing
+ * Initech's thousands, which are listed only for a day on screen.
  */
-const runsOfSites = new WeakMap<readonly Schedule[], { key: string; runs: RunsByDate }>();
+const runsOfSites = new WeakMap<readonly Schedule[], { key: string; runs: SiteWindowRuns }>();
 
-function siteRunsByDate(
+function siteWindowRuns(
   schedules: readonly Schedule[],
   window: ComingUpWindow,
   zones: CalendarZones,
-): RunsByDate {
+): SiteWindowRuns {
   const key = `${window.from.getTime()} ${window.to.getTime()} ${window.dates.join()} ${zones.user} ${zones.service}`;
   const known = runsOfSites.get(schedules);
   if (known?.key === key) return known.runs;
-  const byId = new Map(schedules.map((schedule) => [schedule.uuid, schedule]));
-  const runs = new Map<string, { schedule: Schedule; at: Date; time: string }[]>();
-  const months = [...new Set(window.dates.map((date) => date.slice(0, 7)))];
-  for (const month of months) {
-    const monthRuns = runsOfMonth(schedules, month, zones);
-    for (const date of window.dates) {
-      if (!date.startsWith(month) || !monthRuns.days.has(date)) continue;
-      const dayRuns = monthRuns
+  const months = new Map<string, MonthRuns>();
+  const monthOf = (date: string) => {
+    const month = date.slice(0, 7);
+    let runs = months.get(month);
+    if (!runs) months.set(month, (runs = runsOfMonth(schedules, month, zones)));
+    return runs;
+  };
+  let byId: Map<string, Schedule> | undefined;
+  const listed = new Map<string, readonly SiteRun[]>();
+  const runsOn = (date: string): readonly SiteRun[] => {
+    let runs = listed.get(date);
+    if (!runs) {
+      byId ??= new Map(schedules.map((schedule) => [schedule.uuid, schedule]));
+      const ids = byId;
+      runs = monthOf(date)
         .runsOn(date)
         .filter((run) => run.at >= window.from && run.at < window.to)
         .flatMap((run) => {
-          const schedule = byId.get(run.scheduleId);
+          const schedule = ids.get(run.scheduleId);
           return schedule ? [{ schedule, at: run.at, time: run.time }] : [];
         });
-      if (dayRuns.length > 0) runs.set(date, dayRuns);
+      listed.set(date, runs);
     }
-  }
+    return runs;
+  };
+  const counts = new Map<string, number>();
+  window.dates.forEach((date, index) => {
+    const day = monthOf(date).days.get(date);
+    if (!day) return;
+    const count = index === 0 ? runsOn(date).length : day.runCount;
+    if (count > 0) counts.set(date, count);
+  });
+  const runs = { counts, runsOn };
   runsOfSites.set(schedules, { key, runs });
   return runs;
 }
@@ -316,29 +346,28 @@ export function comingUp(
 ): ComingUp {
   const perSite = sites.map((site) => ({
     site,
-    runs: siteRunsByDate(site.schedules, window, zones),
+    runs: siteWindowRuns(site.schedules, window, zones),
   }));
   let runCount = 0;
   let siteCount = 0;
   for (const { runs } of perSite) {
-    if (runs.size > 0) siteCount += 1;
-    for (const dayRuns of runs.values()) runCount += dayRuns.length;
+    if (runs.counts.size > 0) siteCount += 1;
+    for (const count of runs.counts.values()) runCount += count;
   }
   const days: ComingUpDay[] = [];
   for (const date of window.dates) {
-    const parts = perSite.flatMap(({ site, runs }) => {
-      const dayRuns = runs.get(date);
-      return dayRuns ? [{ site, dayRuns }] : [];
-    });
+    const parts = perSite.filter(({ runs }) => runs.counts.has(date));
     if (parts.length === 0) continue;
     let sorted: ComingUpRun[] | undefined;
     days.push({
       date,
-      runCount: parts.reduce((sum, part) => sum + part.dayRuns.length, 0),
+      runCount: parts.reduce((sum, { runs }) => sum + (runs.counts.get(date) ?? 0), 0),
       runs(limit) {
         sorted ??= parts
-          .flatMap(({ site, dayRuns }) =>
-            dayRuns.map((run) => ({ siteId: site.siteId, siteName: site.siteName, ...run })),
+          .flatMap(({ site, runs }) =>
+            runs
+              .runsOn(date)
+              .map((run) => ({ siteId: site.siteId, siteName: site.siteName, ...run })),
           )
           .sort(byTimeSiteTitle);
         return limit === undefined ? sorted : sorted.slice(0, limit);

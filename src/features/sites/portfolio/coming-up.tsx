@@ -85,7 +85,8 @@ function daysWords(days: number): string {
   return days === 1 ? 'today' : `in the next ${days} days`;
 }
 
-function summaryWords(runs: ComingUpRuns, days: number): string {
+function summaryWords(runs: ComingUpRuns | undefined, days: number): string {
+  if (!runs) return `What goes out across your sites ${daysWords(days)}, by day`;
   if (runs.runCount === 0) return `No reports go out ${daysWords(days)}`;
   const sites = `${runs.siteCount.toLocaleString()} ${runs.siteCount === 1 ? 'site' : 'sites'}`;
   return `${reportCountWords(runs.runCount)} from ${sites} ${daysWords(days)}`;
@@ -116,9 +117,10 @@ export function ComingUp({
   // Counting moves fast; the runs follow when the page has time, never ahead of a keystroke.
   const snapshot = useDeferredValue(useCountingSnapshot());
   const span = useMemo(() => comingUpWindow(now, days, zones.user), [now, days, zones.user]);
+  // Worked out only when open: Initech's thousands of runs cost a page that only counts.
   const runs = useMemo(
-    () => comingUp(countedSites(snapshot, siteNames), span, zones),
-    [snapshot, siteNames, span, zones],
+    () => (open ? comingUp(countedSites(snapshot, siteNames), span, zones) : undefined),
+    [open, snapshot, siteNames, span, zones],
   );
   const counted = portfolioTotals(
     [...snapshot.counts.keys()],
@@ -207,7 +209,7 @@ export function ComingUp({
               {partial}: the runs of the sites not counted yet are missing from this list.
             </Alert>
           ) : null}
-          <ComingUpDays runs={runs} zones={zones} now={now} paths={paths} />
+          {runs ? <ComingUpDays runs={runs} zones={zones} now={now} paths={paths} /> : null}
         </Box>
       ) : null}
     </Box>

@@ -15,7 +15,12 @@
  * slots is shared by every run, so the bound holds across the change, and a slow site (Initech's
  * 4 MB) holds one slot while the others go on.
  */
-import { isCancelledError, type QueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  isCancelledError,
+  type QueryClient,
+  type QueryState,
+} from '@tanstack/react-query';
 import {
   changesWhatComesNext,
   summarizeSiteReports,
@@ -39,7 +44,7 @@ const MAX_LISTS_IN_FLIGHT = 4;
 const COUNTED_LIST_GC_MS = 30 * 60_000;
 
 /** The snapshot waits this long for more changes: a run answers every few milliseconds. */
-const PUBLISH_AFTER_MS = 40;
+const PUBLISH_AFTER_MS = 100;
 
 /** Where a site's count stands. */
 export type SiteReportCount =
@@ -261,8 +266,18 @@ class CountingSession implements ReportCounting {
     return scheduleQueries.list(this.options.api, siteId);
   }
 
-  private stateOf(siteId: string) {
-    return this.options.queryClient.getQueryState(this.listOptions(siteId).queryKey);
+  /** Each site's entry's hash, worked out once: every snapshot looks up every site's entry. */
+  private readonly hashes = new Map<string, string>();
+
+  private stateOf(siteId: string): QueryState<ScheduleListResponse> | undefined {
+    let hash = this.hashes.get(siteId);
+    if (hash === undefined) {
+      hash = hashKey(this.listOptions(siteId).queryKey);
+      this.hashes.set(siteId, hash);
+    }
+    // The entry `scheduleQueries.list` makes: its data is a ScheduleListResponse.
+    return this.options.queryClient.getQueryCache().get(hash)?.state as
+      QueryState<ScheduleListResponse> | undefined;
   }
 
   /** Not read, or marked stale by a change, and neither failed nor on its way. */
