@@ -220,7 +220,10 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
           {summary}
         </Typography>
-        <CountingStatus siteTotal={directory.total} />
+        {/* On a phone: the count and Refresh on one line, the counting below. */}
+        <Box sx={{ order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+          <CountingStatus siteTotal={directory.total} />
+        </Box>
         <Button
           size="small"
           variant="outlined"

@@ -86,7 +86,7 @@ function daysWords(days: number): string {
 }
 
 function summaryWords(runs: ComingUpRuns | undefined, days: number): string {
-  if (!runs) return `What goes out across your sites ${daysWords(days)}, by day`;
+  if (!runs) return `What goes out ${daysWords(days)}, by day`;
   if (runs.runCount === 0) return `No reports go out ${daysWords(days)}`;
   const sites = `${runs.siteCount.toLocaleString()} ${runs.siteCount === 1 ? 'site' : 'sites'}`;
   return `${reportCountWords(runs.runCount)} from ${sites} ${daysWords(days)}`;
