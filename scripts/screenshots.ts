@@ -59,6 +59,30 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Every site counted: its schedules, next report and cadences.
+    name: 'sites-portfolio',
+    path: '/',
+    show: async (page) => {
+      await page
+        .getByText(/^[\d,]+ of [\d,]+ sites have reports · [\d,]+ schedules$/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    name: 'coming-up',
+    path: '/?upcoming=7',
+    show: async (page) => {
+      await page
+        .getByText(/^[\d,]+ of [\d,]+ sites have reports · [\d,]+ schedules$/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      const comingUp = page.getByRole('region', { name: 'Coming up' });
+      await comingUp.getByRole('heading', { level: 3 }).first().waitFor();
+      await comingUp.scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'list',
     path: acme('/schedules'),
     show: async (page) => {
