@@ -56,6 +56,8 @@ test('every site is listed with its account, group, domain and tags; the search 
     'Group',
     'Production domain',
     'Tags',
+    'Reports',
+    'Next report',
   ]);
   // A hundred rows at first; the rest a step away.
   await expect(siteLinks(page)).toHaveCount(100);

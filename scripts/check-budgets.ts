@@ -6,8 +6,8 @@
  *
  * Budgets (1 kB = 1,000 bytes, gzip):
  * - sign-in page: entry + its static imports + the sign-in route and its static imports <= 170 kB;
- * - every route: entry + app-layout + the route, static closure                           <= 224 kB;
- * - whole app without the demo: all JS reachable from the entry except the mock service  <= 330 kB.
+ * - every route: entry + app-layout + the route, static closure                           <= 228 kB;
+ * - whole app without the demo: all JS reachable from the entry except the mock service  <= 340 kB.
  *
  * The demo (src/mock-service/**, loaded with a dynamic import only in demo mode) is left out of
  * every figure and reported on its own. Exit code 1 when a budget is exceeded, 2 when there is no
@@ -23,8 +23,8 @@ export const KB = 1000;
 
 export const BUDGETS = {
   signIn: 170 * KB,
-  route: 224 * KB,
-  wholeApp: 330 * KB,
+  route: 228 * KB,
+  wholeApp: 340 * KB,
 } as const;
 
 /** The lazily loaded pages of src/app/router.tsx, by file name under src/app/routes/. */

@@ -2,14 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/button';
+import { useAnnouncement } from '#src/lib/use-announcement';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { RunProgress } from '#src/lib/bulk-run';
 import { StepSection } from './step-section';
-
-/** How often, at most, the screen reader hears the count while nothing else changes. */
-const ANNOUNCE_EVERY_MS = 5_000;
 
 /** "12 of 40 · 1 failed · 2 skipped": how far the run has come. */
 function progressCounts({ total, counts }: RunProgress): string {
@@ -40,28 +37,6 @@ function runState(progress: RunProgress, checkingText: string): string {
     return `The service asked us to slow down; resuming in ${progress.rateLimitSecondsLeft} s`;
   }
   return '';
-}
-
-/**
- * `text` for a polite live region, changed at most every ANNOUNCE_EVERY_MS while only the count
- * moves, but at once when `moment` (paused, waiting, cancelled) changes.
- */
-function useAnnouncement(text: string, moment: string): string {
-  const [announced, setAnnounced] = useState('');
-  const last = useRef({ at: 0, moment: '' });
-  useEffect(() => {
-    const elapsed = Date.now() - last.current.at;
-    const urgent = moment !== last.current.moment;
-    const timer = window.setTimeout(
-      () => {
-        last.current = { at: Date.now(), moment };
-        setAnnounced(text);
-      },
-      urgent ? 0 : Math.max(0, ANNOUNCE_EVERY_MS - elapsed),
-    );
-    return () => window.clearTimeout(timer);
-  }, [text, moment]);
-  return announced;
 }
 
 /**

@@ -1,33 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/button';
+import { useAnnouncement } from '#src/lib/use-announcement';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { portfolioTotals, totalsWords } from '#src/domain/portfolio';
 import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, useReportCounting } from './use-report-counting';
-
-/** How often, at most, a screen reader hears the count while only the count moves. */
-const ANNOUNCE_EVERY_MS = 5_000;
-
-/**
- * `text` for a polite live region: at most every ANNOUNCE_EVERY_MS while only the count moves,
- * at once when `moment` (counting, waiting, done) changes.
- */
-function useAnnouncement(text: string, moment: string): string {
-  const [announced, setAnnounced] = useState('');
-  const last = useRef({ at: 0, moment: '' });
-  useEffect(() => {
-    const urgent = moment !== last.current.moment;
-    const wait = urgent ? 0 : Math.max(0, ANNOUNCE_EVERY_MS - (Date.now() - last.current.at));
-    const timer = window.setTimeout(() => {
-      last.current = { at: Date.now(), moment };
-      setAnnounced(text);
-    }, wait);
-    return () => window.clearTimeout(timer);
-  }, [text, moment]);
-  return announced;
-}
 
 function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) {
   const sites = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'site' : 'sites'}`;
