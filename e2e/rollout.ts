@@ -9,12 +9,15 @@ export const SOURCE_TITLE = 'Weekly traffic snapshot';
 /** Two Acme sites and a Globex one, none with a schedule in the mock's seed. */
 export const TARGETS = ['Evergreen Dental Group', 'Foxglove Brewing Co.', 'Clearwater Coworking'];
 
-/** From the source's row, choose the targets and the Globex template, and review. */
-export async function openAndChoose(page: Page) {
+/**
+ * From the source's row, choose the targets and the Globex template, and review. Returns the
+ * source's next run (ISO), which is the copies' first run.
+ */
+export async function openAndChoose(page: Page): Promise<string> {
   await page.goto(listPath(ACME));
-  await scheduleRow(page, SOURCE_TITLE)
-    .getByRole('link', { name: `Copy ${SOURCE_TITLE} to other sites` })
-    .click();
+  const source = scheduleRow(page, SOURCE_TITLE);
+  const nextRun = (await source.locator('time').first().getAttribute('datetime')) ?? '';
+  await source.getByRole('link', { name: `Copy ${SOURCE_TITLE} to other sites` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Copy to other sites' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search sites' });
   for (const name of TARGETS) {
@@ -33,6 +36,7 @@ export async function openAndChoose(page: Page) {
   await expect(review.getByRole('row', { name: /Clearwater Coworking/ })).not.toContainText(
     'Skipped',
   );
+  return nextRun;
 }
 
 /**
