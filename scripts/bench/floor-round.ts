@@ -1,5 +1,6 @@
 /**
- * The floor's side of every browser figure, and the rounds that interleave it with the app's:
+ * The floor's side of every browser figure but the Initech list's (list-visible.ts measures that
+ * beside the list floor), and the rounds that interleave a floor with the app's:
  * round 1 floor then app, round 2 floor then app..., each in a fresh context, so a noisy
  * moment of the shared machine falls on both.
  */
@@ -39,12 +40,12 @@ export async function floorRound(browser: Browser, floorUrl: string): Promise<Fl
 }
 
 /** RUNS rounds of floor then app; the samples of each side, in round order. */
-export async function interleaved<T>(
+export async function interleaved<T, F = FloorRound>(
   label: string,
-  floor: () => Promise<FloorRound>,
+  floor: () => Promise<F>,
   app: () => Promise<T>,
-): Promise<{ floor: FloorRound[]; app: T[] }> {
-  const samples = { floor: [] as FloorRound[], app: [] as T[] };
+): Promise<{ floor: F[]; app: T[] }> {
+  const samples = { floor: [] as F[], app: [] as T[] };
   for (let round = 0; round < RUNS; round++) {
     samples.floor.push(await floor());
     samples.app.push(await app());

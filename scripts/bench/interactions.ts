@@ -24,7 +24,9 @@ export async function measureInteraction(interaction: Interaction, env: BenchEnv
       unmeasuredRow(
         env.section,
         interaction.figure(env.section),
-        interaction.target,
+        typeof interaction.target === 'string'
+          ? interaction.target
+          : interaction.target(env.section),
         errorMessage(error),
       ),
     ];

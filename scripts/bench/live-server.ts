@@ -31,10 +31,12 @@ function statusOf(url: string, headers: Record<string, string> = {}): Promise<nu
 interface LiveServerOptions {
   /** How many sites the demo user sees (the mock's MOCK_SITE_COUNT); the mock's default unless said. */
   siteCount?: number;
+  /** The build served; DIST_DIR unless said (the list's figures serve a copy with the list floor). */
+  distDir?: string;
 }
 
 export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
-  const { siteCount } = options;
+  const { siteCount, distDir = DIST_DIR } = options;
   const mockPort = await unusedPort();
   const mockApi = spawn(
     process.execPath,
@@ -80,7 +82,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
       }
     }
     const server = await startProductionServer({
-      distDir: DIST_DIR,
+      distDir,
       port: 0,
       apiUpstream: upstream,
       logger: false,

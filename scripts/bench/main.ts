@@ -2,7 +2,9 @@
  * Performance benchmark (`npm run bench`): bundle budgets, Lighthouse scores, the JavaScript the
  * sign-in page loads and interaction timings of the production build, each browser figure
  * measured interleaved with a floor page (a Vite + React hello world, floor/) and reported with
- * its ratio to the floor; the schedule list in demo mode and in live mode; the Sites page with
+ * its ratio to the floor; the schedule list in demo mode and in live mode, beside the list floor
+ * (Initech's list drawn with no framework, list-floor/, served by the same server under
+ * /bench-list-floor/ of a copy of the build: list-floor-build.ts); the Sites page with
  * 1,000 sites in live mode (sites-page.ts) and with the demo's 260, and counting the reports of
  * 260 sites at 50 ms latency (sites-counting.ts); the server's load.
  * Prints a table and writes docs/performance.md.
@@ -14,6 +16,8 @@
  *   npm run bench -- --skip-sites      # without the Sites page's figures
  *   npm run bench -- --only sites      # the Sites page's figures alone (no budgets, no throttling
  *                                      # check; --skip-live leaves its live figures out too)
+ *   npm run bench -- --only list       # the Initech list alone, demo and live, beside the list
+ *                                      # floor (no budgets, Lighthouse, other figures or load)
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (rounds, default 5),
@@ -29,9 +33,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { BundleReport } from '#scripts/check-budgets';
-import { startProductionServer } from '#src/server/production-server';
+import { startProductionServer, type RunningServer } from '#src/server/production-server';
 import { measureBundleSizes } from './bundle-sizes';
 import { launchChromium, requireChromium } from './chromium';
+import { listVisible } from './list-visible';
+import { LIST_FLOOR_PAGE, prepareListFloor, type ServedCopy } from './list-floor-build';
 import { errorMessage } from './errors';
 import { logRow, unmeasuredRow, type Row } from './figures';
 import { startFloorServer } from './floor-page';
@@ -52,6 +58,8 @@ import { measureThrottlingScope, type ThrottlingScope } from './throttling-scope
 interface Options {
   /** `--only sites`: no budgets, throttling check, sign-in JS or demo interactions either. */
   onlySites: boolean;
+  /** `--only list`: the Initech list in demo and live mode, nothing else. */
+  onlyList: boolean;
   skipLighthouse: boolean;
   /** Live mode: the Initech list, and the Sites page's live figures. */
   skipLive: boolean;
@@ -65,7 +73,7 @@ interface Options {
 }
 
 /** The parts `--only <part>` can name. */
-const ONLY_PARTS = ['sites'] as const;
+const ONLY_PARTS = ['sites', 'list'] as const;
 
 function readOptions(argv: string[]): Options {
   const args = new Set(argv);
@@ -75,13 +83,15 @@ function readOptions(argv: string[]): Options {
     throw new Error(`--only takes one of: ${ONLY_PARTS.join(', ')} (got "${only}")`);
   }
   const onlySites = only === 'sites';
-  const skipLighthouse = onlySites || args.has('--skip-lighthouse');
+  const onlyList = only === 'list';
+  const skipLighthouse = onlySites || onlyList || args.has('--skip-lighthouse');
   const skipLive = args.has('--skip-live');
   const skipLiveList = onlySites || skipLive;
-  const skipLoad = onlySites || args.has('--skip-load');
-  const skipSites = args.has('--skip-sites');
+  const skipLoad = onlySites || onlyList || args.has('--skip-load');
+  const skipSites = onlyList || args.has('--skip-sites');
   return {
     onlySites,
+    onlyList,
     skipLighthouse,
     skipLive,
     skipLiveList,
@@ -91,6 +101,11 @@ function readOptions(argv: string[]): Options {
     skipped: [
       ...(onlySites
         ? ['bundle budgets, CPU throttling check, JS loaded on sign-in, demo interactions']
+        : []),
+      ...(onlyList
+        ? [
+            'bundle budgets, CPU throttling check, JS loaded on sign-in, the other demo interactions',
+          ]
         : []),
       ...(skipLighthouse ? ['Lighthouse'] : []),
       ...(skipLive ? ['live mode'] : skipLiveList ? ['the Initech list in live mode'] : []),
@@ -106,10 +121,10 @@ const logged = (rows: Row[]) => {
 };
 
 /** The live-mode list: production server + mock API server, floor interleaved. */
-async function measureLive(browser: Browser, floorUrl: string): Promise<Row[]> {
+async function measureLive(browser: Browser, floorUrl: string, distDir: string): Promise<Row[]> {
   let live;
   try {
-    live = await startLiveServer();
+    live = await startLiveServer({ distDir });
   } catch (error) {
     return [unmeasuredRow('Live', 'Initech list (5,000), live', '—', errorMessage(error))];
   }
@@ -126,11 +141,29 @@ async function measureLive(browser: Browser, floorUrl: string): Promise<Row[]> {
   }
 }
 
-/** Every browser figure, against the build served in demo mode (and live), beside the floor. */
+/**
+ * Every browser figure, against the build served in demo mode (and live), beside the floor; the
+ * build is served from a copy with the list floor beside it when the list is measured.
+ */
 async function measureInBrowser(options: Options, loads: SectionLoad[]) {
   const rows: Row[] = [];
-  const floor = await startFloorServer();
-  const server = await startProductionServer({ distDir: DIST_DIR, port: 0, logger: false });
+  const floor = options.onlyList ? null : await startFloorServer();
+  const floorUrl = floor?.url ?? '';
+  let listFloor: ServedCopy | null = null;
+  let server: RunningServer;
+  try {
+    listFloor = options.onlySites ? null : await prepareListFloor();
+    server = await startProductionServer({
+      distDir: listFloor?.distDir ?? DIST_DIR,
+      port: 0,
+      logger: false,
+    });
+  } catch (error) {
+    await floor?.close();
+    listFloor?.close();
+    throw error;
+  }
+  const distDir = listFloor?.distDir ?? DIST_DIR;
   const browser = await launchChromium();
   const part = async (title: string, measure: () => Promise<Row[]>) => {
     console.log(`\n${title}`);
@@ -138,35 +171,39 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
   };
   let throttling: ThrottlingScope | string = options.onlySites
     ? 'skipped: --only sites'
-    : 'not measured';
+    : options.onlyList
+      ? 'skipped: --only list'
+      : 'not measured';
   try {
     console.log(
-      `\nServing ${path.relative(ROOT, DIST_DIR) || '.'} at ${server.url} (demo mode), floor at ${floor.url}`,
+      `\nServing ${path.relative(ROOT, DIST_DIR) || '.'}${listFloor ? ` (a copy, the list floor at ${LIST_FLOOR_PAGE})` : ''} at ${server.url} (demo mode)${floor ? `, floor at ${floor.url}` : ''}`,
     );
-    if (!options.onlySites) {
+    if (!options.onlySites && !options.onlyList) {
       console.log('\nCPU throttling scope');
       throttling = await withLoad(loads, 'CPU throttling scope', () =>
-        measureThrottlingScope(browser, floor.url),
+        measureThrottlingScope(browser, floorUrl),
       );
     }
     if (!options.skipLighthouse) {
       await part('Lighthouse', async () =>
-        logged(await measureLighthouse(browser, server.url, floor.url)),
+        logged(await measureLighthouse(browser, server.url, floorUrl)),
+      );
+    }
+    if (!options.onlySites && !options.onlyList) {
+      await part('JS loaded on sign-in', async () =>
+        logged(await measureLoadedJs(browser, server.url, floorUrl)),
       );
     }
     if (!options.onlySites) {
-      await part('JS loaded on sign-in', async () =>
-        logged(await measureLoadedJs(browser, server.url, floor.url)),
-      );
       await part(
         `Interactions, demo mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`,
         async () => {
           const measured: Row[] = [];
-          for (const interaction of DEMO_INTERACTIONS) {
+          for (const interaction of options.onlyList ? [listVisible] : DEMO_INTERACTIONS) {
             const env = {
               browser,
               appUrl: server.url,
-              floorUrl: floor.url,
+              floorUrl,
               section: 'Demo' as const,
             };
             measured.push(...logged(await measureInteraction(interaction, env)));
@@ -177,20 +214,21 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
     }
     if (!options.skipLiveList) {
       await part(`Live mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, () =>
-        measureLive(browser, floor.url),
+        measureLive(browser, floorUrl, distDir),
       );
     }
     if (!options.skipSites) {
       await part(`Sites page (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () => [
-        ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floor.url))),
+        ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floorUrl))),
         ...(options.skipLive ? [] : logged(await measureSitesCounting(browser))),
-        ...logged(await measureSitesDemo(browser, floor.url, server.url)),
+        ...logged(await measureSitesDemo(browser, floorUrl, server.url)),
       ]);
     }
   } finally {
     await browser.close();
     await server.close();
-    await floor.close();
+    await floor?.close();
+    listFloor?.close();
   }
   return { rows, throttling };
 }
@@ -203,8 +241,9 @@ async function main() {
   const loads: SectionLoad[] = [];
 
   let budgets: BundleReport | null = null;
-  let budgetError: string | null = 'skipped in this run (--only sites)';
-  if (!options.onlySites) {
+  let budgetError: string | null =
+    `skipped in this run (--only ${options.onlyList ? 'list' : 'sites'})`;
+  if (!options.onlySites && !options.onlyList) {
     console.log('\nBundle sizes');
     ({ budgets, budgetError } = await withLoad(loads, 'Bundle sizes', measureBundleSizes));
   }
@@ -236,7 +275,7 @@ async function main() {
 
   const missed =
     rows.some((r) => r.status === 'MISS' || r.status === 'n/a') ||
-    (!options.onlySites && !budgets) ||
+    (!options.onlySites && !options.onlyList && !budgets) ||
     (budgets !== null && (budgets.failures.length > 0 || budgets.missing.length > 0)) ||
     (!options.skipLoad && !serverLoad.load);
   if (options.strict && missed) process.exitCode = 1;

@@ -41,6 +41,8 @@ export function formatPerformanceMarkdown(results: PerformanceResults): string {
     'fresh browser context; the tables give the median, min – max, the floor\u2019s median of the',
     'named counterpart and the ratio of the medians (× floor). The ratios are what hold from run',
     'to run.',
+    '',
+    ...listFloorNote(),
     ...(skipped.length ? ['', `Skipped in this run: ${skipped.join(', ')}.`] : []),
     '',
     `**${missedTargetsSentence(budgets, rows)}**`,
@@ -88,7 +90,8 @@ export function formatPerformanceMarkdown(results: PerformanceResults): string {
     'The same list loads with the production server in live mode (`startProductionServer` with',
     '`apiUpstream`) in front of the mock API server (`npm run mock-api`, its own process on a free',
     'port, asked for Initech\u2019s list once before the rounds): the app as it runs against a real',
-    'service. Beside the demo rows above, the difference is what the in-browser mock costs.',
+    'service. Beside the demo rows above, the difference is what the in-browser mock costs. The',
+    'list floor is served by the same server and reads its list through the same proxy.',
     '',
     tableOf(rows, 'Live'),
     '',
@@ -145,7 +148,35 @@ function interactionsNote(throttling: ThrottlingScope | string): string {
     'response before the first row (Resource Timing, which also covers responses a service worker',
     'answered), to the frame after the first row appeared. The floor has no form and no calendar:',
     'inputs without a counterpart are set beside its keystroke, as the floor column says.',
+    '',
+    'For the Initech list each round has one more cold load of each page, traced (CDP tracing on',
+    'the page\u2019s session: toplevel, devtools.timeline, blink.user_timing, v8.execute). Its',
+    '**main-thread work before the first rows** is the time covered by the top-level tasks of the',
+    'page\u2019s renderer main thread from navigation start to the first-row mark (the probe sets',
+    "`performance.mark('bench-first-rows')` as it takes its time), split by the self time of",
+    'what ran inside them: script (compile, evaluation, handlers, timers, microtasks, GC), style +',
+    'layout, paint (pre-paint, paint, layerize, commit) and other (navigation commit, HTML parsing,',
+    'messages). The timings come from the untraced load, as tracing slows a load. Its **scripts',
+    'requested before the first rows** are the page\u2019s `.js` resources in Resource Timing',
+    '(initiator `script`, or `link` for modulepreload) that started before the first row, and its',
+    '`<script>` tags\u2019 files; the demo\u2019s mock worker (`api-worker-*.js`) and service worker',
+    '(`demo-service-worker.js`) are left out, and what they import is not in the page\u2019s timeline.',
   ].join('\n');
+}
+
+function listFloorNote(): string[] {
+  return [
+    'The Initech list\u2019s figures, demo and live, are set beside a floor of their own, the **list',
+    'floor** (`scripts/bench/list-floor/`): plain TypeScript, no framework, doing what the list\u2019s',
+    'cold load must do. It reads `/config.json` as the app does; in demo mode it starts the same',
+    'demo back end the same way (the app\u2019s `startDemo`: its service worker and its mock worker,',
+    'which generates the data on a cold load); it fetches Initech\u2019s 5,000 schedules (about 4 MB',
+    'of JSON) as the demo user from that back end (live: through the production server\u2019s',
+    'proxy), parses them, sorts them by next run and draws the first 25 rows (title, frequency,',
+    'next run) into a `<table>`. The bench builds it with Vite (base `/bench-list-floor/`, with brotli and gzip',
+    'copies like the app\u2019s) into a copy of the build, so the same production server serves both',
+    'from one origin. Floor and app take turns in the same rounds.',
+  ];
 }
 
 function sitesNote(): string {

@@ -18,13 +18,20 @@ export function textTable(rows: readonly Row[]): string {
 export function missedTargetsSentence(budgets: BundleReport | null, rows: readonly Row[]): string {
   const missed = [
     ...(budgets?.failures.map((f) => `${f.label} (${formatKb(f.gzipBytes)})`) ?? []),
-    ...rows.filter((r) => r.status === 'MISS').map((r) => `${r.figure} (${r.value}, ${r.target})`),
+    ...rows.filter((r) => r.status === 'MISS').map(missedText),
   ];
   const unmeasured = rows.filter((r) => r.status === 'n/a').map((r) => r.figure);
   return [
     missed.length ? `Targets missed: ${missed.join('; ')}.` : 'All measured targets are met.',
     ...(unmeasured.length ? [`Not measured: ${unmeasured.join('; ')}.`] : []),
   ].join(' ');
+}
+
+/** A missed figure in plain words; with its ratio to the floor when the target holds that too. */
+function missedText(row: Row): string {
+  if (!row.target.includes('× floor')) return `${row.figure} (${row.value}, ${row.target})`;
+  const floor = row.floor.split(' (')[0];
+  return `${row.figure} (${row.value}, ${row.ratio}× the floor\u2019s ${floor}; target ${row.target})`;
 }
 
 /** The summary's lines for the figures that have a budget. */
