@@ -173,9 +173,9 @@ function listFloorNote(): string[] {
     'which generates the data on a cold load); it fetches Initech\u2019s 5,000 schedules (about 4 MB',
     'of JSON) as the demo user from that back end (live: through the production server\u2019s',
     'proxy), parses them, sorts them by next run and draws the first 25 rows (title, frequency,',
-    'next run) into a `<table>`. The bench builds it with Vite (base `/bench-list-floor/`, with brotli and gzip',
-    'copies like the app\u2019s) into a copy of the build, so the same production server serves both',
-    'from one origin. Floor and app take turns in the same rounds.',
+    'next run) into a `<table>`. The bench builds it with Vite (base `/bench-list-floor/`, with',
+    'brotli and gzip copies like the app\u2019s) into a copy of the build, so the same production',
+    'server serves both from one origin. Floor and app take turns in the same rounds.',
   ];
 }
 
