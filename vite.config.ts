@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkPlan } from './src/server/vite-chunk-plan.js';
 import { muiThemeWithoutCssVariables } from './src/server/vite-mui-theme-plugin.js';
 import { precompressBuildOutput } from './src/server/vite-precompress-plugin.js';
 import { prerenderShellPlugin } from './src/server/vite-prerender-shell-plugin.js';
 import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js';
+
+const chunks = chunkPlan();
 
 export default defineConfig({
   // runtimeConfigPlugin: with API_UPSTREAM set, proxies /v1 and generates /config.json (live mode).
@@ -17,6 +20,7 @@ export default defineConfig({
     muiThemeWithoutCssVariables(),
     prerenderShellPlugin(),
     precompressBuildOutput(),
+    chunks.plugin,
   ],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
@@ -29,11 +33,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // Everything the first page needs in one chunk, not ten: each chunk is compressed on
-          // its own and repeats its imports, so one saves about 5 kB gzip (docs/performance.md).
-          groups: [{ name: 'start', tags: ['$initial'] }],
-        },
+        // A few chunks per page, each page no heavier (src/server/vite-chunk-plan.ts).
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

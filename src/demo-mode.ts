@@ -1,30 +1,64 @@
 /**
  * Demo mode at start-up: the demo's accounts for the sign-in page (a chunk of a few
  * hundred bytes), and how to start its back end (src/mock-service/browser.ts, its own chunk and
- * worker), which happens only when the API is first needed (docs/decisions/011).
+ * worker): at start-up when signed in, else when the API is first needed (docs/decisions/011).
  */
 import type { RuntimeConfig } from '#src/config/runtime-config';
-import { demoController, type DemoController } from '#src/lib/demo';
+import { demoController, type DemoBackend, type DemoController } from '#src/lib/demo';
 
-export async function loadDemoMode(config: RuntimeConfig): Promise<DemoController | null> {
+/** The demo's back end as it starts: `launched` once its workers are on their way. */
+export interface DemoBackendStart {
+  /** Settles once `startDemo` has run up to its first wait (it asked for both workers). */
+  launched: Promise<void>;
+  backend: Promise<DemoBackend>;
+}
+
+/** Starts the demo's back end; `serviceTimeZone` may come later (see `startDemo`). */
+export function startDemoBackend(serviceTimeZone: Promise<string>): DemoBackendStart {
+  const module = import('#src/mock-service/browser');
+  const backend = module
+    .then(({ startDemo }) => startDemo(serviceTimeZone))
+    .catch((cause: unknown) => {
+      console.error(cause);
+      throw new Error(
+        'The demo could not start in this browser: its mock API needs a service worker, ' +
+          'which some private windows do not allow. Reload to try again.',
+        { cause },
+      );
+    });
+  // A failure is the API client's to show, on its first request.
+  backend.catch(() => {});
+  // Its `then` comes after the one above, which runs `startDemo` up to its first wait.
+  return {
+    backend,
+    launched: module.then(
+      () => {},
+      () => {},
+    ),
+  };
+}
+
+/**
+ * @param start When the back end starts: on the API's first request (the sign-in page loads
+ * none of it); `now`, settling once it is on its way, for a signed-in page, which calls the API
+ * at once; or the start already under way.
+ */
+export async function loadDemoMode(
+  config: RuntimeConfig,
+  { start = 'on-first-request' }: { start?: 'now' | 'on-first-request' | DemoBackendStart } = {},
+): Promise<DemoController | null> {
   if (config.mode !== 'demo') {
     releaseDemoServiceWorker();
     return null;
   }
-  // Nothing of the back end loads with the first page: the API client starts it.
+  let running = typeof start === 'object' ? start : undefined;
   const startBackend = () =>
-    import('#src/mock-service/browser')
-      .then(({ startDemo }) => startDemo(config.serviceTimeZone))
-      .catch((cause: unknown) => {
-        console.error(cause);
-        throw new Error(
-          'The demo could not start in this browser: its mock API needs a service worker, ' +
-            'which some private windows do not allow. Reload to try again.',
-          { cause },
-        );
-      });
-  const { DEMO_ACCOUNTS } = await import('#src/mock-service/directory');
-  return demoController({ accounts: DEMO_ACCOUNTS }, startBackend);
+    (running ??= startDemoBackend(Promise.resolve(config.serviceTimeZone)));
+  const directory = import('#src/mock-service/directory');
+  // What start-up evaluates next (the app's code, one long task) must not hold the start back.
+  if (start !== 'on-first-request') await startBackend().launched;
+  const { DEMO_ACCOUNTS } = await directory;
+  return demoController({ accounts: DEMO_ACCOUNTS }, () => startBackend().backend);
 }
 
 const DEMO_WORKER_PATH = '/demo-service-worker.js';

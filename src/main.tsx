@@ -1,56 +1,13 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { loadDemoMode } from './demo-mode';
-import { AppProvider } from './app/provider';
-import { AppRoutes, preloadPage } from './app/router';
-import { loadRuntimeConfig } from './config/runtime-config';
-import { hasStoredSession } from './lib/auth';
-
 /**
- * #root holds the prerendered shell of this route (src/app/shell.tsx) until the first render
- * replaces it. That render waits for what it needs (config.json, the demo's directory in demo
- * mode, the page's chunk), so it comes once, as the page, in the shell's boxes: no spinner in
- * between, nothing shifted. It is not a hydration: the page depends on config.json and the
- * session, which the build cannot know (docs/decisions/012-prerendered-shell.md).
+ * The start-up chunk: what must not wait for the rest of the app (early-start.ts), then the app
+ * itself, in a chunk of its own. Evaluating React, MUI and the app's frame takes a third of a
+ * second at 4× CPU throttling (docs/performance.md), in one task: as a static import it would run
+ * before anything here could ask for config.json, the page's chunks, the demo's back end or the
+ * page's data, and the browser sends no request before that task ends.
  */
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  const page = preloadPage(window.location.pathname, hasStoredSession());
-  try {
-    const config = await loadRuntimeConfig();
-    const demo = await loadDemoMode(config);
-    // Signed in, the page calls the API at once: its demo back end starts with the page's code.
-    // A failure is the API client's to show, on the first request.
-    if (demo && hasStoredSession()) demo.whenReady().catch(() => {});
-    await page;
-    // A transition: a lazy page whose chunk is in but not yet unwrapped is waited for, not
-    // replaced by the loading fallback for a frame.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProvider config={config} demo={demo}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-      );
-    });
-  } catch (error) {
-    console.error(error);
-    root.render(<StartupError error={error} />);
-  }
-}
+import { earlyStart } from './app/early-start';
+import { showStartupError } from './app/startup-error';
 
-function StartupError({ error }: { error: unknown }) {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '40rem' }}>
-      <h1>The report scheduler could not start</h1>
-      <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-      <p>Check config.json beside index.html, then reload the page.</p>
-    </main>
-  );
-}
-
-void start();
+earlyStart.launched
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(earlyStart), showStartupError);

@@ -49,7 +49,8 @@ export function Shell({ kind }: { kind: ShellKind }) {
       config={parseRuntimeConfig(kind === 'app-demo' ? {} : { apiBaseUrl: '/v1' })}
       demo={kind === 'app-demo' ? PICTURED_DEMO : null}
     >
-      <div inert style={{ display: 'contents' }}>
+      {/* data-shell: which page the server chose, read at start-up (src/app/early-start.ts). */}
+      <div inert data-shell={kind} style={{ display: 'contents' }}>
         {kind === 'sign-in' ? (
           <StaticRouter location="/login">
             <SignInPage />

@@ -2,6 +2,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useEnvironment } from './environment-context';
 import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
+import { fetchTakingEarly } from './early-requests';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -28,6 +29,8 @@ export function ApiClientProvider({
           return state.status === 'signed-in' ? state.session.credentials : null;
         },
         onUnauthenticated: () => store.expire(),
+        // The first page's request may have gone out at start-up (src/app/early-start.ts).
+        fetch: fetchTakingEarly,
         ...(demo ? { ready: demo.whenReady } : {}),
       }),
     [givenClient, config.apiBaseUrl, store, demo],

@@ -28,6 +28,7 @@ import {
   type PlatformUser,
   type SitePage,
 } from '#src/domain/platform-schemas';
+import { apiUrl, SCHEDULES_PATH } from './api-url';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
@@ -197,7 +198,7 @@ export function createApiClient(options: ApiClientOptions) {
     ): Promise<ScheduleListResponse> {
       return request({
         method: 'GET',
-        path: '/site_reports/schedules',
+        path: SCHEDULES_PATH,
         query: { site_id: siteId },
         schema: ScheduleListResponseSchema,
         signal,
@@ -208,7 +209,7 @@ export function createApiClient(options: ApiClientOptions) {
     createSchedule(body: CreateScheduleRequest): Promise<MessageResponse> {
       return request({
         method: 'POST',
-        path: '/site_reports/schedules',
+        path: SCHEDULES_PATH,
         body,
         schema: MessageResponseSchema,
       });
@@ -235,7 +236,7 @@ export function createApiClient(options: ApiClientOptions) {
     probeWriteAccess(siteId: string, { signal }: ReadOptions = {}): Promise<MessageResponse> {
       return request({
         method: 'POST',
-        path: '/site_reports/schedules',
+        path: SCHEDULES_PATH,
         body: { site_id: siteId, frequency: { unit: 'DAYS', value: 0 } },
         schema: MessageResponseSchema,
         signal,
@@ -296,18 +297,6 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-/** `${baseUrl}${path}?query`, leaving out empty query values. */
-function urlFor(
-  baseUrl: string,
-  path: string,
-  query: Record<string, string | undefined> = {},
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  const queryString = search.toString();
-  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
-}
-
 /** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
 async function waitUntilReady(ready: () => Promise<unknown>): Promise<void> {
   try {
@@ -348,7 +337,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
     try {
       let response: Response;
       try {
-        response = await (options.fetch ?? fetch)(urlFor(baseUrl, path, query), {
+        response = await (options.fetch ?? fetch)(apiUrl(baseUrl, path, query), {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),

@@ -15,22 +15,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { Credentials } from './basic-auth';
+import {
+  readStoredSession,
+  writeStoredSession,
+  type Session,
+  type SignedInUser,
+} from './stored-session';
 import { claimUserData, releaseUserData } from './user-data';
 
-const SESSION_KEY = 'report-scheduler.session';
-
-/** Who signed in, as `GET /user` says: for the greeting, never for a decision. */
-export interface SignedInUser {
-  /** 'Dana Whitfield', or the email when the user has no name on record. */
-  name: string;
-  email: string;
-}
-
-export interface Session {
-  credentials: Credentials;
-  /** Absent where the deployment does not expose `GET /user`. */
-  user?: SignedInUser;
-}
+export type { Session, SignedInUser } from './stored-session';
 
 type SessionState =
   | { status: 'signed-in'; session: Session }
@@ -42,18 +35,12 @@ type SessionState =
 
 /** A tiny external store, so the API client (outside React) and the UI read the same session. */
 function createSessionStore() {
-  let state: SessionState = readStoredSession();
+  let state: SessionState = storedState();
   const listeners = new Set<() => void>();
 
   function set(next: SessionState) {
     state = next;
-    try {
-      if (next.status === 'signed-in')
-        window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(next.session));
-      else window.sessionStorage.removeItem(SESSION_KEY);
-    } catch {
-      // Storage can be unavailable (private mode quotas); the session then lasts until reload.
-    }
+    writeStoredSession(next.status === 'signed-in' ? next.session : null);
     for (const listener of listeners) listener();
   }
 
@@ -81,37 +68,11 @@ function createSessionStore() {
   };
 }
 
-function readStoredSession(): SessionState {
-  try {
-    const stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
-    if (isSession(stored)) return { status: 'signed-in', session: stored };
-  } catch {
-    // A damaged entry is the same as none.
-  }
-  return { status: 'signed-out', reason: 'signed-out' };
-}
-
-/** Whether this tab has a stored session (for preloading the right page at start-up). */
-export function hasStoredSession(): boolean {
-  return readStoredSession().status === 'signed-in';
-}
-
-function isSession(value: unknown): value is Session {
-  if (!value || typeof value !== 'object') return false;
-  const { credentials, user } = value as { credentials?: unknown; user?: unknown };
-  const validUser =
-    user === undefined ||
-    (!!user &&
-      typeof user === 'object' &&
-      typeof (user as SignedInUser).name === 'string' &&
-      typeof (user as SignedInUser).email === 'string');
-  return (
-    validUser &&
-    !!credentials &&
-    typeof credentials === 'object' &&
-    typeof (credentials as Credentials).username === 'string' &&
-    typeof (credentials as Credentials).password === 'string'
-  );
+function storedState(): SessionState {
+  const session = readStoredSession();
+  return session
+    ? { status: 'signed-in', session }
+    : { status: 'signed-out', reason: 'signed-out' };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

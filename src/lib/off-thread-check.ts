@@ -6,6 +6,7 @@
  * and every body where workers are missing or fail, are checked here as before.
  */
 import * as z from 'zod/mini';
+import { takeCheckWorker } from './check-worker-start';
 import {
   OFF_THREAD_SCHEMAS,
   checkHere,
@@ -121,13 +122,5 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
   };
 }
 
-function startCheckWorker(): CheckWorker | undefined {
-  if (typeof Worker === 'undefined') return undefined;
-  return new Worker(new URL('./response-check-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'response-check',
-  });
-}
-
 /** The app's checker: one worker, started by the first request that may need it. */
-export const responseChecker = createResponseChecker(startCheckWorker);
+export const responseChecker = createResponseChecker(takeCheckWorker);

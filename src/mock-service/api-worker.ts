@@ -11,6 +11,7 @@ import './worker-globals';
 import type { FaultSettings } from '#src/lib/demo-faults';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './demo-protocol';
 import { idbSnapshotStorage } from './idb-snapshot-storage';
+import { checkedFaults } from './faults';
 import { createMockService, type MockService } from './node';
 import { DEMO_SITES } from './directory';
 import { sharedPersistence, SNAPSHOT_CHANNEL, type SharedPersistence } from './shared-snapshot';
@@ -19,8 +20,6 @@ import { serveRequests } from './worker-requests';
 interface RunningService {
   service: MockService;
   persistence: SharedPersistence;
-  /** Applies the page's fault settings without telling the page about them again. */
-  setFaults(settings: FaultSettings): void;
 }
 
 /** The worker's global scope (the app's TypeScript lib is the DOM's, not the WebWorker one). */
@@ -46,31 +45,19 @@ async function start(
     idbSnapshotStorage(),
     new BroadcastChannel(SNAPSHOT_CHANNEL),
   );
-  let fromPage = false;
   const service = createMockService({
     now: () => new Date(Date.now() + clockOffsetMs),
     serviceTimeZone,
     faults,
     persistence,
+    // Every change goes back to the page, which keeps the settings: an injected failure used
+    // up, and the page's own settings as checked here (it stores them unchecked).
     faultPersistence: {
       load: () => null,
-      save: (settings) => {
-        if (!fromPage) tellPage({ type: 'faults', settings });
-      },
+      save: (settings) => tellPage({ type: 'faults', settings }),
     },
   });
-  return {
-    service,
-    persistence,
-    setFaults(settings) {
-      fromPage = true;
-      try {
-        service.faults.set(settings);
-      } finally {
-        fromPage = false;
-      }
-    },
-  };
+  return { service, persistence };
 }
 
 function whenRunning(): Promise<RunningService> {
@@ -82,10 +69,10 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
   const message = event.data;
   switch (message.type) {
     case 'start':
-      running = start(message.serviceTimeZone, message.faults, message.now);
+      running = start(message.serviceTimeZone, checkedFaults(message.faults), message.now);
       running.then(
         ({ service }) => {
-          tellPage({ type: 'started' });
+          tellPage({ type: 'started', faults: service.faults.get() });
           // The seed's schedules are generated on first use, Initech's 5,000 in up to a few
           // hundred milliseconds: do the three named sites' now, on this thread, while the page
           // is still starting. The other 250+ sites' come when first listed (a few each).
@@ -100,7 +87,7 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
       break;
     }
     case 'faults':
-      void whenRunning().then((backend) => backend.setFaults(message.settings));
+      void whenRunning().then(({ service }) => service.faults.set(checkedFaults(message.settings)));
       break;
     case 'reset':
       // Answered once the seed is saved, so that a reload right after finds it.

@@ -6,41 +6,53 @@
  * path: it hands out ports, keeps the fault settings (localStorage) and asks for resets.
  */
 import type { DemoBackend } from '#src/lib/demo';
-import { FaultSettingsSchema, type FaultSettings } from '#src/lib/demo-faults';
+import type { FaultSettings } from '#src/lib/demo-faults';
 import type {
   PageToWorkerMessage,
   ServiceWorkerMessage,
   WorkerToPageMessage,
 } from './demo-protocol';
-import { NO_FAULTS } from './faults';
-import { FAULTS_STORAGE_KEY, webStoragePersistence } from './persistence';
+import { FAULTS_STORAGE_KEY, readStoredJson, writeStoredJson } from './persistence';
 
 /** Past this, the service worker has failed to take the page over or to take its port. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
-/** @param serviceTimeZone config.json's `serviceTimeZone`: the zone the mock computes runs in. */
-export async function startDemo(serviceTimeZone: string): Promise<DemoBackend> {
+/**
+ * @param serviceTimeZone config.json's `serviceTimeZone`: the zone the mock computes runs in. It
+ * may come later (start-up starts the demo before config.json is in): the worker's script and the
+ * service worker load meanwhile.
+ */
+export async function startDemo(serviceTimeZone: string | Promise<string>): Promise<DemoBackend> {
   if (!('serviceWorker' in navigator)) throw new Error('This window offers no service worker.');
   const container = navigator.serviceWorker;
-  const faults = webStoragePersistence(localStorage, FAULTS_STORAGE_KEY, FaultSettingsSchema);
+  // The settings in force, as the worker checked them; it tells of each change it makes.
+  let faults: FaultSettings | undefined;
+  const keepFaults = (settings: FaultSettings) => {
+    faults = settings;
+    writeStoredJson(localStorage, FAULTS_STORAGE_KEY, settings);
+  };
   const worker = new Worker(new URL('./api-worker.ts', import.meta.url), {
     type: 'module',
     name: 'report-scheduler-demo-api',
   });
-  const link = linkWorker(worker, (settings) => faults.save(settings));
-  link.send({
-    type: 'start',
-    serviceTimeZone,
-    faults: faults.load() ?? NO_FAULTS,
-    now: Date.now(),
-  });
+  const link = linkWorker(worker, keepFaults);
 
   // A service worker restarted by the browser has lost its port: it asks for another.
   container.addEventListener('message', (event: MessageEvent<ServiceWorkerMessage>) => {
     if (event.data.type === 'port-needed' && event.source) connect(link, event.source);
   });
   container.startMessages();
-  const [controller] = await Promise.all([controllingServiceWorker(container), link.started]);
+  const controlling = controllingServiceWorker(container);
+  // Its failure is told below, unless the zone fails first.
+  controlling.catch(() => {});
+  link.send({
+    type: 'start',
+    serviceTimeZone: await serviceTimeZone,
+    faults: readStoredJson(localStorage, FAULTS_STORAGE_KEY),
+    now: Date.now(),
+  });
+  const [controller, checked] = await Promise.all([controlling, link.started]);
+  keepFaults(checked);
   const portReady = nextMessage(container, 'port-ready');
   connect(link, controller);
   await portReady;
@@ -48,21 +60,21 @@ export async function startDemo(serviceTimeZone: string): Promise<DemoBackend> {
   // Another tab switched faults on or off: its settings are ours too.
   window.addEventListener('storage', (event) => {
     if (event.key !== FAULTS_STORAGE_KEY) return;
-    link.send({ type: 'faults', settings: faults.load() ?? NO_FAULTS });
+    link.send({ type: 'faults', settings: readStoredJson(localStorage, FAULTS_STORAGE_KEY) });
   });
   return {
     resetData: () => link.reset(),
-    getFaults: () => faults.load() ?? NO_FAULTS,
+    getFaults: () => structuredClone(faults ?? checked),
     setFaults(settings) {
-      const parsed = FaultSettingsSchema.parse(settings);
-      faults.save(parsed);
-      link.send({ type: 'faults', settings: parsed });
+      keepFaults(structuredClone(settings));
+      link.send({ type: 'faults', settings });
     },
   };
 }
 
 interface WorkerLink {
-  started: Promise<void>;
+  /** The fault settings in force once the worker has started. */
+  started: Promise<FaultSettings>;
   send(message: PageToWorkerMessage, transfer?: Transferable[]): void;
   reset(): Promise<void>;
 }
@@ -70,11 +82,11 @@ interface WorkerLink {
 function linkWorker(worker: Worker, onFaults: (settings: FaultSettings) => void): WorkerLink {
   const resets = new Map<number, () => void>();
   let nextResetId = 1;
-  const started = new Promise<void>((resolve, reject) => {
+  const started = new Promise<FaultSettings>((resolve, reject) => {
     worker.addEventListener('error', (event) => reject(new Error(event.message)));
     worker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => {
       const message = event.data;
-      if (message.type === 'started') resolve();
+      if (message.type === 'started') resolve(message.faults);
       else if (message.type === 'failed') reject(new Error(message.message));
       else if (message.type === 'faults') onFaults(message.settings);
       else {

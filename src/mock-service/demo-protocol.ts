@@ -29,15 +29,19 @@ export type ResponseMessage =
 
 /** From the page to its worker (the request port comes with `connect` as a transfer). */
 export type PageToWorkerMessage =
-  /** `now`: the page's `Date.now()`, which the service's clock follows (a test may fix it). */
-  | { type: 'start'; serviceTimeZone: string; faults: FaultSettings; now: number }
+  /**
+   * `now`: the page's `Date.now()`, which the service's clock follows (a test may fix it).
+   * `faults` as the page stored them, unchecked: the worker checks them (`checkedFaults`).
+   */
+  | { type: 'start'; serviceTimeZone: string; faults: unknown; now: number }
   | { type: 'connect' }
-  | { type: 'faults'; settings: FaultSettings }
+  | { type: 'faults'; settings: unknown }
   | { type: 'reset'; id: number };
 
 /** From the worker to its page. */
 export type WorkerToPageMessage =
-  | { type: 'started' }
+  /** With the fault settings in force, as checked. */
+  | { type: 'started'; faults: FaultSettings }
   | { type: 'failed'; message: string }
   /** An injected failure was used up: the page keeps the fault settings (localStorage). */
   | { type: 'faults'; settings: FaultSettings }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createFaultController, faultResponse, NO_FAULTS, parseFaultEnv } from './faults';
+import {
+  checkedFaults,
+  createFaultController,
+  faultResponse,
+  NO_FAULTS,
+  parseFaultEnv,
+} from './faults';
+import { FAULTS_STORAGE_KEY, readStoredJson, writeStoredJson } from './persistence';
 
 describe('fault settings from the environment', () => {
   it('reads MOCK_LATENCY_MS and MOCK_FAULTS', () => {
@@ -62,5 +69,23 @@ describe('the fault controller', () => {
     expect(faultResponse({ status: 503, retryAfterSeconds: 30 }).headers.get('Retry-After')).toBe(
       '30',
     );
+  });
+});
+
+describe('fault settings kept by the browser demo', () => {
+  it('counts corrupt or outdated stored settings as none', () => {
+    localStorage.setItem(FAULTS_STORAGE_KEY, '{not json');
+    expect(checkedFaults(readStoredJson(localStorage, FAULTS_STORAGE_KEY))).toEqual(NO_FAULTS);
+    localStorage.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ latencyMs: -1 }));
+    expect(checkedFaults(readStoredJson(localStorage, FAULTS_STORAGE_KEY))).toEqual(NO_FAULTS);
+    localStorage.removeItem(FAULTS_STORAGE_KEY);
+    expect(checkedFaults(readStoredJson(localStorage, FAULTS_STORAGE_KEY))).toEqual(NO_FAULTS);
+  });
+
+  it('keeps fault settings across a reload', () => {
+    const settings = { latencyMs: 300, failures: { createSchedule: { status: 503 as const } } };
+    writeStoredJson(localStorage, FAULTS_STORAGE_KEY, settings);
+    expect(checkedFaults(readStoredJson(localStorage, FAULTS_STORAGE_KEY))).toEqual(settings);
+    localStorage.removeItem(FAULTS_STORAGE_KEY);
   });
 });

@@ -20,6 +20,12 @@ type MockOperation = Exclude<FaultOperation, 'all'>;
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, failures: {} };
 
+/** Settings as stored or sent by a page, checked: anything that is not valid settings is none. */
+export function checkedFaults(value: unknown): FaultSettings {
+  const parsed = FaultSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : NO_FAULTS;
+}
+
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 export interface FaultPersistence {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ScheduleSchema } from '#src/domain/schemas';
-import { FaultSettingsSchema } from '#src/lib/demo-faults';
-import { createFaultController } from './faults';
-import { FAULTS_STORAGE_KEY, webStoragePersistence } from './persistence';
 import { ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, TEMPLATE_IDS } from './seed';
 import {
   createMockStore,
@@ -191,30 +188,5 @@ describe('deleting a schedule in the store', () => {
     const store = createMockStore({ now: NOW, persistence });
     expect(store.listSchedules(ACME_SITE_ID).length).toBeGreaterThan(0);
     expect(store.snapshot().deletedSchedules).toEqual([]);
-  });
-});
-
-describe('web storage persistence', () => {
-  it('treats corrupt or outdated content as nothing saved', () => {
-    const persistence = webStoragePersistence(
-      localStorage,
-      FAULTS_STORAGE_KEY,
-      FaultSettingsSchema,
-    );
-    localStorage.setItem(FAULTS_STORAGE_KEY, '{not json');
-    expect(persistence.load()).toBeNull();
-    localStorage.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ latencyMs: -1 }));
-    expect(persistence.load()).toBeNull();
-  });
-
-  it('keeps fault settings across a reload', () => {
-    const settings = { latencyMs: 300, failures: { createSchedule: { status: 503 as const } } };
-    createFaultController({
-      persistence: webStoragePersistence(localStorage, FAULTS_STORAGE_KEY, FaultSettingsSchema),
-    }).set(settings);
-    const reloaded = createFaultController({
-      persistence: webStoragePersistence(localStorage, FAULTS_STORAGE_KEY, FaultSettingsSchema),
-    });
-    expect(reloaded.get()).toEqual(settings);
   });
 });

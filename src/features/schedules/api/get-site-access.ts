@@ -53,10 +53,16 @@ export const siteAccessQueries = {
     }),
 };
 
-/** The account's access to `siteId`; `unknown` while the probe runs. */
-export function useSiteAccess(siteId: string): SiteAccess {
+/**
+ * The account's access to `siteId`; `unknown` while the probe runs. With `probe: false`, what is
+ * known already, without asking yet.
+ */
+export function useSiteAccess(
+  siteId: string,
+  { probe = true }: { probe?: boolean } = {},
+): SiteAccess {
   const api = useApiClient();
-  const { data } = useQuery(siteAccessQueries.detail(api, siteId));
+  const { data } = useQuery({ ...siteAccessQueries.detail(api, siteId), enabled: probe });
   return data ?? { kind: 'unknown' };
 }
 

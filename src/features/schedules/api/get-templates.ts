@@ -28,13 +28,14 @@ export function useTemplates() {
 }
 
 /**
- * Asks for the templates without waiting for them: the list asks along with the schedules rather
- * than after them, so the first page of cards renders once, with its template names, not twice.
+ * Asks for the templates without waiting for them, once `when` is true, so that the create form
+ * opened next has them. The list asks once its schedules are in: on a cold load of a big site,
+ * the first rows come first, and the template names fill in a moment later.
  */
-export function usePrefetchTemplates() {
+export function usePrefetchTemplates(when: boolean) {
   const queryClient = useQueryClient();
   const templates = useTemplateQueryOptions();
   useEffect(() => {
-    if (templates.enabled) void queryClient.prefetchQuery(templates);
-  }, [queryClient, templates]);
+    if (when && templates.enabled) void queryClient.prefetchQuery(templates);
+  }, [queryClient, templates, when]);
 }

@@ -55,12 +55,12 @@ export function SiteSchedules(props: SiteSchedulesProps) {
 function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSchedulesProps) {
   const zones = useCalendarZones();
   const { arrival, dismiss } = useListArrival();
-  const { schedules, notFound, access, placeholder, notices } = useSiteSchedules(
+  const { loaded, schedules, notFound, access, placeholder, notices } = useSiteSchedules(
     siteId,
     siteName,
     onLoaded,
   );
-  usePrefetchTemplates();
+  usePrefetchTemplates(loaded);
   const exporter = useScheduleExport(siteId, siteName, schedules ?? NO_SCHEDULES);
   const removal = useListDeletion(siteId, zones, schedules ?? NO_SCHEDULES);
   const deleted = removal.deleted ?? arrival?.deleted;

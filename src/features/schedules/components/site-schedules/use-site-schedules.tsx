@@ -10,6 +10,8 @@ import { LoadingSchedules } from './loading-schedules';
 import { NoSchedulesYet } from './no-schedules-yet';
 
 interface SiteSchedules {
+  /** The schedules are in (none, or some). */
+  loaded: boolean;
   /** The site's schedules once they are in and there is at least one; else undefined. */
   schedules: readonly Schedule[] | undefined;
   /** The service knows no such site: its message, for the page to say so instead. */
@@ -39,9 +41,11 @@ export function useSiteSchedules(
     siteId,
     { onProgress: downloads.report },
   );
-  const access = useSiteAccess(siteId);
-
   const loaded = data !== undefined;
+  // Asked once the schedules are in: a big site's first rows come first. Until the answer,
+  // access is unknown, which offers every action (the service has the last word).
+  const access = useSiteAccess(siteId, { probe: loaded });
+
   const announceLoaded = useEffectEvent(() => onLoaded?.());
   useEffect(() => {
     if (loaded) announceLoaded();
@@ -70,6 +74,7 @@ export function useSiteSchedules(
   }
 
   return {
+    loaded,
     schedules: data && data.schedules.length > 0 ? data.schedules : undefined,
     notFound: firstFailure?.kind === 'not_found' ? firstFailure.message : undefined,
     access: refused ? { kind: 'none' } : access,

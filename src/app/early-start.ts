@@ -1,0 +1,83 @@
+/**
+ * Start-up work that must not wait for the rest of the app. src/main.tsx imports this module
+ * first, so its body runs before React, MUI and the app's other modules in the start-up chunk are
+ * evaluated (a third of a second at 4× CPU throttling, docs/performance.md). Nothing here imports
+ * them. It asks for:
+ * - config.json (preloaded by index.html), then the first page's chunks;
+ * - in demo mode and signed in, the mock service: its worker and service worker start at once,
+ *   before config.json is in when the server sent the demo's frame;
+ * - on a schedule list, the list itself (taken over by the API client, early-requests.ts) and
+ *   the worker that checks it, so that the service answers while the app's code is evaluated.
+ */
+import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
+import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
+import { isUuid } from '#src/domain/ids';
+import { apiUrl, SCHEDULES_PATH } from '#src/lib/api-url';
+import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { prestartCheckWorker } from '#src/lib/check-worker-start';
+import type { DemoController } from '#src/lib/demo';
+import { startEarlyGet } from '#src/lib/early-requests';
+import { readStoredSession } from '#src/lib/stored-session';
+import { listSiteIdOf, preloadPage } from './page-chunks';
+
+export interface EarlyStart {
+  /**
+   * Settles once config.json is in and what it starts is on its way. The app's code is evaluated
+   * after it: one long task, which would hold back the continuations that send those requests.
+   */
+  launched: Promise<void>;
+  /** The first page's chunks; never rejects (see preloadPage). */
+  page: Promise<void>;
+  config: Promise<RuntimeConfig>;
+  /**
+   * Demo mode's controller, or null in live mode. Signed in, its back end is on its way when
+   * this settles (see loadDemoMode).
+   */
+  demo: Promise<DemoController | null>;
+}
+
+function startEarly(pathname: string): EarlyStart {
+  const session = readStoredSession();
+  const config = loadRuntimeConfig();
+  // The demo's back end, when it can start before config.json is in.
+  const early =
+    session && servedDemoFrame()
+      ? startDemoBackend(config.then(({ serviceTimeZone }) => serviceTimeZone))
+      : undefined;
+  const demo = config.then((loaded) =>
+    loadDemoMode(loaded, { start: early ?? (session ? 'now' : 'on-first-request') }),
+  );
+  const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
+  // After the launch: a page's chunk imports the app's, whose evaluation would come first.
+  const page = launched.then(() => preloadPage(pathname, session !== null));
+  if (session) {
+    // A failure to start the demo is the API client's to show, on its first request.
+    const backend = demo.then((controller) => controller?.whenReady());
+    backend.catch(() => {});
+    const siteId = listSiteIdOf(pathname);
+    if (siteId !== null && isUuid(siteId)) {
+      prestartCheckWorker();
+      config
+        .then(({ apiBaseUrl }) =>
+          startEarlyGet(
+            apiUrl(apiBaseUrl, SCHEDULES_PATH, { site_id: siteId }),
+            encodeBasicAuth(session.credentials),
+            backend,
+          ),
+        )
+        // A config that fails is startApp's to show.
+        .catch(() => {});
+    }
+  }
+  return { launched, page, config, demo };
+}
+
+/**
+ * Whether the server answered with the demo's signed-in frame, which it does only in demo mode
+ * (src/server/shell-route.ts): the demo is then known before config.json is in.
+ */
+function servedDemoFrame(): boolean {
+  return document.querySelector('[data-shell="app-demo"]') !== null;
+}
+
+export const earlyStart: EarlyStart = startEarly(window.location.pathname);

@@ -1,0 +1,76 @@
+/**
+ * GET requests sent at start-up, before React and the API client have loaded
+ * (src/app/early-start.ts), and handed over to the API client's first request for the same URL
+ * with the same credentials, instead of a second fetch. A cold load of a big site's list then
+ * waits for the service while the app's code is evaluated, not after.
+ *
+ * Only reads are started early; one is handed over once, and one nobody asks for within
+ * `UNCLAIMED_AFTER_MS` is cancelled and forgotten (the user went elsewhere): a later request
+ * fetches afresh. A request that failed is fetched again by the taker, as if nothing had been
+ * started: its retry rules then apply as to any read.
+ */
+
+interface EarlyRequest {
+  authorization: string;
+  response: Promise<Response>;
+  controller: AbortController;
+}
+
+/** Longer than a cold start on a slow phone: the page asks within a few seconds or not at all. */
+export const UNCLAIMED_AFTER_MS = 30_000;
+
+const pending = new Map<string, EarlyRequest>();
+
+/**
+ * Sends `GET url` with these headers once `after` settles (demo mode: once the mock service
+ * answers), for `fetchTakingEarly` to hand over.
+ */
+export function startEarlyGet(
+  url: string,
+  authorization: string,
+  after: Promise<unknown> = Promise.resolve(),
+): void {
+  if (pending.has(url)) return;
+  const controller = new AbortController();
+  const response = after.then(() =>
+    fetch(url, {
+      headers: { Accept: 'application/json', Authorization: authorization },
+      credentials: 'omit',
+      signal: controller.signal,
+    }),
+  );
+  // Its failure is the taker's to see (and to retry); nobody may be listening yet.
+  response.catch(() => {});
+  pending.set(url, { authorization, response, controller });
+  setTimeout(() => {
+    if (pending.get(url)?.response !== response) return;
+    pending.delete(url);
+    controller.abort();
+  }, UNCLAIMED_AFTER_MS);
+}
+
+/**
+ * `fetch`, except that a GET started early for the same URL and credentials is taken over: its
+ * response is this call's, and this call's signal cancels it.
+ */
+export function fetchTakingEarly(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> {
+  const early = typeof input === 'string' ? pending.get(input) : undefined;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const authorization = new Headers(init.headers).get('Authorization');
+  if (!early || method !== 'GET' || authorization !== early.authorization) {
+    return fetch(input, init);
+  }
+  pending.delete(input as string);
+  const { signal } = init;
+  if (signal) {
+    if (signal.aborted) early.controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => early.controller.abort(signal.reason));
+  }
+  return early.response.catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return fetch(input, init);
+  });
+}

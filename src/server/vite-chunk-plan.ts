@@ -1,0 +1,97 @@
+/**
+ * How the build splits the app into chunks, so that a page loads a few files, not thirty (a cold
+ * load of the schedule list spent more on 38 small scripts than on their bytes), without a page
+ * loading more bytes than before (docs/performance.md):
+ * 1. `start`: what start-up runs first (src/main.tsx, src/app/early-start.ts), a few kB.
+ * 2. `app`: the app's frame (src/app/start-app.tsx), with what the sign-in page shares with the
+ *    other pages: the sign-in page is this and its own chunk.
+ * 3. `signed-in`: code that `SHARED_BY` pages or more share.
+ * 4. `list-kit`: the rest of what the schedule list and the signed-in layout share with other
+ *    pages. The list is the page a cold load most often opens, and a big site's is the slowest.
+ * What is left is Rolldown's own split: each page its chunk, and chunks for what a few pages share.
+ *
+ * Groups pick modules by id alone, so the plugin records the import graph as modules are parsed
+ * for the groups to ask what a page reaches.
+ */
+import type { Plugin, Rolldown } from 'vite';
+
+type ChunkGroup = NonNullable<
+  Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, { groups?: unknown }>['groups']
+>[number];
+
+/** Which modules a walk of the import graph starts from. */
+type Roots = ((id: string) => boolean)[];
+
+/** The lazily loaded pages (src/app/page-chunks.ts): each stays a chunk of its own. */
+const PAGE = /[\\/]src[\\/]app[\\/]routes[\\/](?!site-route|site-lookup)[\w-]+\.tsx$/;
+const START_APP = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
+const SIGN_IN = /[\\/]src[\\/]app[\\/]routes[\\/]sign-in\.tsx$/;
+const LIST_PAGES = [
+  (id: string) => /[\\/]src[\\/]app[\\/]routes[\\/](schedule-list|app-layout)\.tsx$/.test(id),
+];
+const SIGN_IN_PAGE = [(id: string) => SIGN_IN.test(id)];
+const OTHER_PAGES = [(id: string) => PAGE.test(id) && !SIGN_IN.test(id)];
+const LIBRARY = /[\\/]node_modules[\\/]/;
+const LIBRARY_ENTRY = /[\\/]index\.m?js$/;
+/** The demo's back end stays apart: live mode never loads it. */
+const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
+/** From this many pages, shared code goes into `signed-in`. */
+const SHARED_BY = 4;
+
+export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const imports = new Map<string, readonly string[]>();
+  const reached = new Map<Roots, Set<string>>();
+
+  /**
+   * The app modules that the modules matching `roots` import statically, directly or not, and
+   * the library modules these import (through the libraries' entry points).
+   */
+  const reachedFrom = (roots: Roots) => {
+    let found = reached.get(roots);
+    if (found) return found;
+    found = new Set();
+    const queue = [...imports.keys()].filter((id) => roots.some((isRoot) => isRoot(id)));
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      // Into a library only through its entry points (`@mui/material/Stack` is an index that
+      // imports Stack.mjs): past them, a library imports far more than Rolldown keeps. A group
+      // takes in what the modules it captures really use (includeDependenciesRecursively).
+      if (!LIBRARY.test(id) || LIBRARY_ENTRY.test(id)) queue.push(...(imports.get(id) ?? []));
+    }
+    reached.set(roots, found);
+    return found;
+  };
+  const groupable = (id: string) => !PAGE.test(id) && !DEMO.test(id) && !id.startsWith('\0');
+
+  return {
+    plugin: {
+      name: 'report-scheduler:chunk-plan',
+      moduleParsed(info) {
+        // Static imports only: a dynamic one loads when it is called, in a chunk of its own.
+        const dynamic = new Set(info.dynamicallyImportedIds);
+        imports.set(
+          info.id,
+          info.importedIds.filter((id) => !dynamic.has(id)),
+        );
+      },
+    },
+    groups: [
+      { name: 'start', tags: ['$initial'], priority: 4 },
+      {
+        name: 'app',
+        test: (id) =>
+          START_APP.test(id) ||
+          (groupable(id) && reachedFrom(SIGN_IN_PAGE).has(id) && reachedFrom(OTHER_PAGES).has(id)),
+        priority: 3,
+      },
+      { name: 'signed-in', test: groupable, minShareCount: SHARED_BY, priority: 2 },
+      {
+        name: 'list-kit',
+        test: (id) => groupable(id) && reachedFrom(LIST_PAGES).has(id),
+        minShareCount: 2,
+        priority: 1,
+      },
+    ],
+  };
+}
