@@ -44,7 +44,8 @@ function firstCountProbe() {
   w.__benchFirstCount = new Promise((resolve) => {
     const find = () =>
       [...document.querySelectorAll('[role="grid"] button')].some((button) =>
-        /: [\d,]+ runs?\b/.test(button.textContent ?? ''),
+        // The count is followed by the visible figure ("…: 274 runs1274 runs"): no \b there.
+        /: [\d,]+ runs?(?![a-z])/.test(button.textContent ?? ''),
       );
     const observer = new MutationObserver(() => {
       if (!find()) return;

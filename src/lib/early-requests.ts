@@ -10,6 +10,9 @@
  * started: its retry rules then apply as to any read.
  */
 
+import { checkEarly } from './check-worker-start';
+import type { OffThreadSchemaName } from './response-check';
+
 interface EarlyRequest {
   authorization: string;
   response: Promise<Response>;
@@ -22,23 +25,46 @@ export const UNCLAIMED_AFTER_MS = 30_000;
 const pending = new Map<string, EarlyRequest>();
 
 /**
- * Sends `GET url` with these headers once `after` settles (demo mode: once the mock service
- * answers), for `fetchTakingEarly` to hand over.
+ * The response with its body read in full. Read as it arrives, not when the app takes it over:
+ * a body nobody reads stops coming once the browser's buffer is full, and the app may still be
+ * evaluating its code.
  */
+async function received(response: Response, checkAs?: OffThreadSchemaName): Promise<Response> {
+  const body = await response.arrayBuffer();
+  // The same text the API client will decode, so that its checker finds this check.
+  if (checkAs && response.ok) checkEarly(checkAs, new TextDecoder().decode(body));
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/** Sends `GET url` with these credentials, for `fetchTakingEarly` to hand over. */
 export function startEarlyGet(
   url: string,
   authorization: string,
-  after: Promise<unknown> = Promise.resolve(),
+  {
+    after = Promise.resolve(),
+    checkAs,
+  }: {
+    /** Demo mode: the mock service must answer first. */
+    after?: Promise<unknown>;
+    /** The body's schema, for the worker to check it as soon as it is in (check-worker-start). */
+    checkAs?: OffThreadSchemaName;
+  } = {},
 ): void {
   if (pending.has(url)) return;
   const controller = new AbortController();
-  const response = after.then(() =>
-    fetch(url, {
-      headers: { Accept: 'application/json', Authorization: authorization },
-      credentials: 'omit',
-      signal: controller.signal,
-    }),
-  );
+  const response = after
+    .then(() =>
+      fetch(url, {
+        headers: { Accept: 'application/json', Authorization: authorization },
+        credentials: 'omit',
+        signal: controller.signal,
+      }),
+    )
+    .then((answer) => received(answer, checkAs));
   // Its failure is the taker's to see (and to retry); nobody may be listening yet.
   response.catch(() => {});
   pending.set(url, { authorization, response, controller });

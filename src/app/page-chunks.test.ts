@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { listSiteIdOf } from './page-chunks';
+
+describe('the site of a schedule list, from its path', () => {
+  it('reads the site as the router hands it to the page', () => {
+    expect(listSiteIdOf('/sites/abc/schedules')).toBe('abc');
+    expect(listSiteIdOf('/sites/abc/schedules/')).toBe('abc');
+    expect(listSiteIdOf('/sites/abc')).toBe('abc');
+    expect(listSiteIdOf('/sites/%20abc%20/schedules')).toBe('abc');
+    expect(listSiteIdOf('/sites/%E0/schedules')).toBe('%E0');
+  });
+
+  it('is null on every other page', () => {
+    expect(listSiteIdOf('/')).toBeNull();
+    expect(listSiteIdOf('/sites/abc/calendar')).toBeNull();
+    expect(listSiteIdOf('/sites/abc/schedules/new')).toBeNull();
+    expect(listSiteIdOf('/sites/abc/schedules/x/edit')).toBeNull();
+  });
+});

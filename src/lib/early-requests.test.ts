@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchTakingEarly, startEarlyGet, UNCLAIMED_AFTER_MS } from './early-requests';
+
+const AUTH = 'Basic ZGVtbzpkZW1v';
+const asGet = (authorization = AUTH, signal?: AbortSignal) => ({
+  method: 'GET',
+  headers: new Headers({ Accept: 'application/json', Authorization: authorization }),
+  ...(signal ? { signal } : {}),
+});
+
+describe('requests sent at start-up', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  // Each test its own URL: what one leaves pending is the module's until it expires.
+  let URL_A = '';
+  let site = 0;
+  beforeEach(() => {
+    URL_A = `/v1/site_reports/schedules?site_id=${++site}`;
+    fetchMock = vi.fn((url: string) => Promise.resolve(new Response(`answer to ${url}`)));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hands the early answer to the first identical GET, once', async () => {
+    startEarlyGet(URL_A, AUTH);
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await (await fetchTakingEarly(URL_A, asGet())).text()).toBe(`answer to ${URL_A}`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The next one is the page's own.
+    await fetchTakingEarly(URL_A, asGet());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for what it is told to wait for (the demo back end)', async () => {
+    let ready!: () => void;
+    startEarlyGet(URL_A, AUTH, { after: new Promise<void>((resolve) => (ready = resolve)) });
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    ready();
+    await fetchTakingEarly(URL_A, asGet());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken by other credentials or another method', async () => {
+    startEarlyGet(URL_A, AUTH);
+    await fetchTakingEarly(URL_A, asGet('Basic b3RoZXI6dXNlcg=='));
+    await fetchTakingEarly(URL_A, { ...asGet(), method: 'POST' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('fetches again when the early request failed', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    startEarlyGet(URL_A, AUTH);
+    const response = await fetchTakingEarly(URL_A, asGet());
+    expect(await response.text()).toBe(`answer to ${URL_A}`);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("is cancelled with the taker's signal", async () => {
+    let earlySignal: AbortSignal | undefined;
+    fetchMock.mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          earlySignal = init.signal ?? undefined;
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    startEarlyGet(URL_A, AUTH);
+    const controller = new AbortController();
+    const taken = fetchTakingEarly(URL_A, asGet(AUTH, controller.signal));
+    await vi.waitFor(() => expect(earlySignal).toBeDefined());
+    controller.abort(new DOMException('Left the page', 'AbortError'));
+    await expect(taken).rejects.toThrow('Left the page');
+    expect(earlySignal?.aborted).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cancelled and forgotten when nobody asks for it in time', async () => {
+    vi.useFakeTimers();
+    startEarlyGet(URL_A, AUTH);
+    await Promise.resolve();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    vi.advanceTimersByTime(UNCLAIMED_AFTER_MS);
+    expect(init.signal?.aborted).toBe(true);
+    await fetchTakingEarly(URL_A, asGet());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
