@@ -8,6 +8,12 @@ const LARGE = { fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 };
 const COMPACT = { fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 600, lineHeight: 1.3 };
 
 /**
+ * Whether a page of this document has taken focus yet. The first is at the top already: scrolling
+ * to its heading would only make the browser lay the page out in the middle of its first render.
+ */
+let focusedBefore = false;
+
+/**
  * The page's h1. After every navigation to another page it takes focus, so a screen reader
  * announces the new page and keyboard users start from its top. It draws no focus ring (the
  * theme's rule for headings focused by the app): it is not a control, and a ring round it looks
@@ -35,7 +41,8 @@ export function PageHeading({
   const title = [...parts, APP_NAME].join(' · ');
 
   useEffect(() => {
-    headingRef.current?.focus({ preventScroll: false });
+    headingRef.current?.focus({ preventScroll: !focusedBefore });
+    focusedBefore = true;
   }, [location.pathname]);
 
   useEffect(() => {

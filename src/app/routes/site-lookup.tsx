@@ -2,9 +2,10 @@ import { memo, useEffect } from 'react';
 import { useSite, type SiteLookup } from '#src/features/sites/use-site';
 
 /**
- * Looks the site up and reports each outcome. A chunk of its own, loaded beside the page rather
- * than before it (site-route.tsx): a site's schedules need only its ID, so the page's first rows
- * never wait for the platform's answer or its code.
+ * Looks the site up and reports each outcome (site-route.tsx). The page renders beside it, not
+ * after it: a site's schedules need only its ID, so the first rows never wait for the platform's
+ * answer. Its code comes with the page's chunks (src/server/vite-chunk-plan.ts), not as two more
+ * requests.
  */
 function SiteLookupReporter({
   siteId,

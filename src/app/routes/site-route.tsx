@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '#src/components/error-panel';
 import { isUuid } from '#src/domain/ids';
@@ -6,8 +6,8 @@ import { SiteAccountProvider, type SiteAccount } from '#src/lib/account-id';
 import { rememberedSiteName, rememberSite } from '#src/features/sites/recent-sites';
 import type { SiteLookup } from '#src/features/sites/use-site';
 import { NotFound } from '#src/components/not-found';
+import SiteLookupReporter from './site-lookup';
 
-const SiteLookupReporter = lazy(() => import('./site-lookup'));
 
 const LOADING: SiteLookup = { status: 'loading' };
 
@@ -78,11 +78,7 @@ function KnownSite({
     if (platformName) rememberSite({ id: siteId, name: platformName });
   }, [siteId, platformName]);
 
-  const reporter = (
-    <Suspense fallback={null}>
-      <SiteLookupReporter siteId={siteId} onChange={setLookup} />
-    </Suspense>
-  );
+  const reporter = <SiteLookupReporter siteId={siteId} onChange={setLookup} />;
   const siteName = platformName ?? rememberedSiteName(siteId);
   // The reporter stays where it is whatever the outcome: remounted, it would look the site up
   // again (an errored query refetches on mount), report "loading", and go round for ever.
