@@ -62,7 +62,7 @@ function startEarly(pathname: string): EarlyStart {
           startEarlyGet(
             apiUrl(apiBaseUrl, SCHEDULES_PATH, { site_id: siteId }),
             encodeBasicAuth(session.credentials),
-            { after: backend, checkAs: 'scheduleList' },
+            { after: backend },
           ),
         )
         // A config that fails is startApp's to show.

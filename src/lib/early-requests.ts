@@ -10,9 +10,6 @@
  * started: its retry rules then apply as to any read.
  */
 
-import { checkEarly } from './check-worker-start';
-import type { OffThreadSchemaName } from './response-check';
-
 interface EarlyRequest {
   authorization: string;
   response: Promise<Response>;
@@ -29,10 +26,8 @@ const pending = new Map<string, EarlyRequest>();
  * a body nobody reads stops coming once the browser's buffer is full, and the app may still be
  * evaluating its code.
  */
-async function received(response: Response, checkAs?: OffThreadSchemaName): Promise<Response> {
+async function received(response: Response): Promise<Response> {
   const body = await response.arrayBuffer();
-  // The same text the API client will decode, so that its checker finds this check.
-  if (checkAs && response.ok) checkEarly(checkAs, new TextDecoder().decode(body));
   return new Response(body, {
     status: response.status,
     statusText: response.statusText,
@@ -46,12 +41,9 @@ export function startEarlyGet(
   authorization: string,
   {
     after = Promise.resolve(),
-    checkAs,
   }: {
     /** Demo mode: the mock service must answer first. */
     after?: Promise<unknown>;
-    /** The body's schema, for the worker to check it as soon as it is in (check-worker-start). */
-    checkAs?: OffThreadSchemaName;
   } = {},
 ): void {
   if (pending.has(url)) return;
@@ -64,7 +56,7 @@ export function startEarlyGet(
         signal: controller.signal,
       }),
     )
-    .then((answer) => received(answer, checkAs));
+    .then(received);
   // Its failure is the taker's to see (and to retry); nobody may be listening yet.
   response.catch(() => {});
   pending.set(url, { authorization, response, controller });

@@ -6,7 +6,7 @@
  * and every body where workers are missing or fail, are checked here as before.
  */
 import * as z from 'zod/mini';
-import { dropEarlyChecks, takeCheckWorker, takeEarlyCheck } from './check-worker-start';
+import { takeCheckWorker } from './check-worker-start';
 import {
   OFF_THREAD_SCHEMAS,
   checkHere,
@@ -50,7 +50,6 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     broken = true;
     worker?.terminate();
     worker = undefined;
-    dropEarlyChecks();
     // Those waiting are checked on the page instead.
     for (const settle of waiting.values()) settle(undefined);
     waiting.clear();
@@ -92,8 +91,7 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     const to = name && ready();
     if (!name || !to) return checkHere(schema, parseJson(text));
 
-    // Start-up may have asked already, as the body arrived (src/app/early-start.ts).
-    const reply = takeEarlyCheck(text) ?? ask({ id: ++lastId, schema: name, text }, to);
+    const reply = ask({ id: ++lastId, schema: name, text }, to);
     // In parallel with the worker's check.
     const payload = parseJson(text);
     // Not JSON: the page words that as fast as the worker would.
