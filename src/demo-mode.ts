@@ -1,7 +1,7 @@
 /**
- * Demo mode at start-up: the demo's accounts for the sign-in page (a chunk of a few
- * hundred bytes), and how to start its back end (src/mock-service/browser.ts, its own chunk and
- * worker): at start-up when signed in, else when the API is first needed (docs/decisions/011).
+ * Demo mode at start-up: the demo's accounts for the sign-in page, and how to start its back end
+ * (both in src/mock-service/browser.ts, a chunk of a kB, which starts the workers only when
+ * asked): at start-up when signed in, else when the API is first needed (docs/decisions/011).
  */
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { demoController, type DemoBackend, type DemoController } from '#src/lib/demo';
@@ -54,10 +54,10 @@ export async function loadDemoMode(
   let running = typeof start === 'object' ? start : undefined;
   const startBackend = () =>
     (running ??= startDemoBackend(Promise.resolve(config.serviceTimeZone)));
-  const directory = import('#src/mock-service/directory');
+  const browser = import('#src/mock-service/browser');
   // What start-up evaluates next (the app's code, one long task) must not hold the start back.
   if (start !== 'on-first-request') await startBackend().launched;
-  const { DEMO_ACCOUNTS } = await directory;
+  const { DEMO_ACCOUNTS } = await browser;
   return demoController({ accounts: DEMO_ACCOUNTS }, () => startBackend().backend);
 }
 

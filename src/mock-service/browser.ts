@@ -14,6 +14,9 @@ import type {
 } from './demo-protocol';
 import { FAULTS_STORAGE_KEY, readStoredJson, writeStoredJson } from './persistence';
 
+/** The sign-in page's demo accounts, in this chunk: a signed-in load then asks for one file less. */
+export { DEMO_ACCOUNTS } from './directory';
+
 /** Past this, the service worker has failed to take the page over or to take its port. */
 const ANSWER_TIMEOUT_MS = 10_000;
 

@@ -6,8 +6,10 @@
  * 2. `app`: the app's frame (src/app/start-app.tsx), with what the sign-in page shares with the
  *    other pages: the sign-in page is this and its own chunk.
  * 3. `signed-in`: code that `SHARED_BY` pages or more share.
- * 4. `list-kit`: the rest of what the schedule list and the signed-in layout share with other
- *    pages. The list is the page a cold load most often opens, and a big site's is the slowest.
+ * 4. `list-kit`: the signed-in layout, and the rest of what it and the schedule list share with
+ *    other pages. The list is the page a cold load most often opens, and a big site's is the
+ *    slowest: it loads `start`, `app`, `signed-in`, `list-kit` and its own chunk (and Rolldown's
+ *    runtime helpers, a chunk that no group can take).
  * What is left is Rolldown's own split: each page its chunk, and chunks for what a few pages share.
  *
  * Groups pick modules by id alone, so the plugin records the import graph as modules are parsed
@@ -23,7 +25,10 @@ type ChunkGroup = NonNullable<
 type Roots = ((id: string) => boolean)[];
 
 /** The lazily loaded pages (src/app/page-chunks.ts): each stays a chunk of its own. */
-const PAGE = /[\\/]src[\\/]app[\\/]routes[\\/](?!site-route|site-lookup)[\w-]+\.tsx$/;
+const PAGE = /[\\/]src[\\/]app[\\/]routes[\\/](?!site-route|site-lookup|app-layout)[\w-]+\.tsx$/;
+/** The signed-in pages' layout: every page but sign-in loads it, so it goes with `list-kit`. */
+const APP_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout\.tsx$/;
+const SCHEDULE_LIST = /[\\/]src[\\/]app[\\/]routes[\\/]schedule-list\.tsx$/;
 const START_APP = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 const SIGN_IN = /[\\/]src[\\/]app[\\/]routes[\\/]sign-in\.tsx$/;
 const LIST_PAGES = [
@@ -31,6 +36,9 @@ const LIST_PAGES = [
 ];
 const SIGN_IN_PAGE = [(id: string) => SIGN_IN.test(id)];
 const OTHER_PAGES = [(id: string) => PAGE.test(id) && !SIGN_IN.test(id)];
+const NOT_THE_LIST = [
+  (id: string) => PAGE.test(id) && !SIGN_IN.test(id) && !SCHEDULE_LIST.test(id),
+];
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const LIBRARY_ENTRY = /[\\/]index\.m?js$/;
 /** The demo's back end stays apart: live mode never loads it. */
@@ -88,8 +96,9 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
       { name: 'signed-in', test: groupable, minShareCount: SHARED_BY, priority: 2 },
       {
         name: 'list-kit',
-        test: (id) => groupable(id) && reachedFrom(LIST_PAGES).has(id),
-        minShareCount: 2,
+        test: (id) =>
+          APP_LAYOUT.test(id) ||
+          (groupable(id) && reachedFrom(LIST_PAGES).has(id) && reachedFrom(NOT_THE_LIST).has(id)),
         priority: 1,
       },
     ],
