@@ -160,7 +160,8 @@ const VIEWS: View[] = [
       }
       await search.fill('');
       await page.getByRole('button', { name: 'Review 3 copies' }).click();
-      const picker = page.getByRole('combobox', { name: /^Template for / });
+      // The account's picker: each Globex site's line has one of its own ("Template for <site>").
+      const picker = page.getByRole('combobox', { name: /^Template for .+'s site$/ });
       await picker.locator('option').nth(1).waitFor({ state: 'attached' });
       await picker.selectOption({ index: 1 });
       await page.getByRole('table', { name: 'The copies to create' }).scrollIntoViewIfNeeded();

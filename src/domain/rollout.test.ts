@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSchedule } from '#tests/support/schedule-fixtures';
-import { isSameCopy, rolloutCreate, templateForSite } from './rollout';
+import { rolloutCreate, templateForSite } from './rollout';
+import { isSameSchedule } from './same-schedule';
 
 const UTC = 'UTC';
 const SITE = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
@@ -62,7 +63,7 @@ describe('finding a copy already made', () => {
     now: new Date('2027-01-20T12:00:00Z'),
   });
 
-  it('takes a schedule with the same title, runs and recipients for the copy', () => {
+  it('takes a schedule with the same title, runs and recipients, listed later, for the copy', () => {
     const made = makeSchedule({
       title: 'Monthly client report',
       frequency: { unit: 'MONTHLY', value: 1 },
@@ -70,33 +71,47 @@ describe('finding a copy already made', () => {
       next_scheduled_date: '2027-03-01T09:00:00Z',
       recipients: [{ email: 'LEE@example.com' }, { name: 'Dana W', email: 'dana@example.com' }],
     });
-    expect(isSameCopy(made, body, UTC)).toBe(true);
-  });
-
-  it('does not take one that differs in title, runs or recipients', () => {
-    const base = {
-      title: 'Monthly client report',
-      frequency: { unit: 'MONTHLY' as const, value: 1 },
-      next_scheduled_date: '2027-02-01T09:00:00Z',
-      recipients: [{ email: 'dana@example.com' }, { email: 'lee@example.com' }],
-    };
-    expect(isSameCopy(makeSchedule(base), body, UTC)).toBe(true);
-    expect(isSameCopy(makeSchedule({ ...base, title: 'Other' }), body, UTC)).toBe(false);
-    expect(
-      isSameCopy(makeSchedule({ ...base, next_scheduled_date: '2027-02-01T10:00:00Z' }), body, UTC),
-    ).toBe(false);
-    expect(
-      isSameCopy(makeSchedule({ ...base, recipients: [{ email: 'dana@example.com' }] }), body, UTC),
-    ).toBe(false);
+    expect(isSameSchedule(made, body, UTC)).toBe(true);
   });
 });
 
 describe('the template of a target site', () => {
   const sourceTemplate = { accountId: 'AAA', templateUuid: 'source-template' };
+  const byAccount = new Map([['bbb', 'chosen-for-account']]);
+  const noChoice = { bySite: new Map<string, string>(), byAccount: new Map<string, string>() };
+
   it('is the source’s own in the source’s account, else the one chosen for the site’s account', () => {
-    const chosen = new Map([['bbb', 'chosen-template']]);
-    expect(templateForSite('aaa', sourceTemplate, chosen)).toBe('source-template');
-    expect(templateForSite('BBB', sourceTemplate, chosen)).toBe('chosen-template');
-    expect(templateForSite('ccc', sourceTemplate, chosen)).toBeUndefined();
+    const chosen = { bySite: new Map<string, string>(), byAccount };
+    expect(templateForSite({ id: 'S1', accountId: 'aaa' }, sourceTemplate, chosen)).toBe(
+      'source-template',
+    );
+    expect(templateForSite({ id: 'S2', accountId: 'BBB' }, sourceTemplate, chosen)).toBe(
+      'chosen-for-account',
+    );
+    expect(templateForSite({ id: 'S3', accountId: 'ccc' }, sourceTemplate, chosen)).toBeUndefined();
+  });
+
+  it('is the one chosen for the site itself before its account’s, for that site only', () => {
+    const chosen = { bySite: new Map([['s2', 'chosen-for-site']]), byAccount };
+    expect(templateForSite({ id: 'S2', accountId: 'bbb' }, sourceTemplate, chosen)).toBe(
+      'chosen-for-site',
+    );
+    expect(templateForSite({ id: 'S4', accountId: 'bbb' }, sourceTemplate, chosen)).toBe(
+      'chosen-for-account',
+    );
+    // A site with a choice of its own needs none for its account.
+    expect(
+      templateForSite({ id: 'S2', accountId: 'bbb' }, sourceTemplate, {
+        ...noChoice,
+        bySite: chosen.bySite,
+      }),
+    ).toBe('chosen-for-site');
+  });
+
+  it('stays the source’s own in the source’s account, whatever was chosen for the site', () => {
+    const chosen = { bySite: new Map([['s1', 'chosen-for-site']]), byAccount };
+    expect(templateForSite({ id: 'S1', accountId: 'AAA' }, sourceTemplate, chosen)).toBe(
+      'source-template',
+    );
   });
 });

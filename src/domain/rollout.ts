@@ -1,10 +1,10 @@
 /**
- * Rolling one schedule out to other sites: the create each target site gets, and whether a site
- * already has it. Templates belong to accounts, so a site of another account needs one of its
- * own account's templates; sections that template lacks are dropped, and said so.
+ * Rolling one schedule out to other sites: the create each target site gets (whether a site
+ * already has it is `isSameSchedule`, the create form's rule too). Templates belong to accounts,
+ * so a site of another account needs one of its own account's templates, chosen for the site or
+ * for all of its account's sites; sections that template lacks are dropped, and said so.
  */
-import { recipientKey } from './recipients';
-import { formatUtcIso, makesSameRuns, nextRunAtOrAfter, ruleOf } from './recurrence';
+import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
 import type { CreateScheduleRequest, Schedule, Template } from './schemas';
 
 /**
@@ -65,43 +65,26 @@ export function rolloutCreate({
   };
 }
 
-function recipientSet(recipients: readonly { email: string }[]): string {
-  return [...new Set(recipients.map(({ email }) => recipientKey(email)))].sort().join(',');
-}
-
-/**
- * Whether a site's schedule is the copy `body` would create: the same title, frequency, runs (the
- * first run rolled forward counts) and recipients. A create whose answer was lost is looked for
- * this way before it is ever sent again: found, it was made.
- */
-export function isSameCopy(
-  existing: Schedule,
-  body: CreateScheduleRequest,
-  serviceTimeZone: string,
-): boolean {
-  return (
-    existing.title.trim() === body.title.trim() &&
-    body.next_scheduled_date !== undefined &&
-    body.frequency !== undefined &&
-    makesSameRuns(
-      existing,
-      { frequency: body.frequency, next_scheduled_date: body.next_scheduled_date },
-      serviceTimeZone,
-    ) &&
-    recipientSet(existing.recipients) === recipientSet(body.recipients)
-  );
+/** The templates chosen for the sites of accounts other than the source's. */
+export interface TemplateChoices {
+  /** By site ID in lower case; wins over its account's. */
+  bySite: ReadonlyMap<string, string>;
+  /** By account ID in lower case: for all of that account's sites. */
+  byAccount: ReadonlyMap<string, string>;
 }
 
 /**
  * The template a target site's copy uses: the source's own when the site is of the source's
- * account; else the one chosen for the site's account, if any (undefined: the site is skipped).
+ * account; else the one chosen for the site, else the one chosen for its account, if any
+ * (undefined: the site is skipped).
+ * Example: a Globex site with no choice of its own, Globex's sites given "Monthly" -> "Monthly".
  */
 export function templateForSite(
-  siteAccountId: string,
+  site: { id: string; accountId: string },
   source: { accountId: string; templateUuid: string },
-  chosenByAccount: ReadonlyMap<string, string>,
+  chosen: TemplateChoices,
 ): string | undefined {
-  const account = siteAccountId.toLowerCase();
+  const account = site.accountId.toLowerCase();
   if (account === source.accountId.toLowerCase()) return source.templateUuid;
-  return chosenByAccount.get(account);
+  return chosen.bySite.get(site.id.toLowerCase()) ?? chosen.byAccount.get(account);
 }

@@ -273,7 +273,9 @@ describe('the create schedule page: when the answer is lost', () => {
     mockApi.service().store.createSchedule({
       site_id: ACME_SITE_ID,
       title: 'Same title',
-      next_scheduled_date: '2099-01-05T09:00:00Z',
+      // Runs at a time the form never defaults to, so its runs differ whatever day this runs on
+      // (at 09:00 it would make the same weekly runs as the form's default on some days).
+      next_scheduled_date: '2099-01-05T09:17:00Z',
       template_uuid: TEMPLATE_IDS.monthlyClientReport,
       frequency: { unit: 'DAYS', value: 7 },
       recipients: [{ name: '', email: 'jane@example.com' }],
@@ -282,6 +284,31 @@ describe('the create schedule page: when the answer is lost', () => {
     failNextCreate(503);
     const { user } = renderCreatePage();
     await createWithTitle(user, 'Same title');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
+    expect(location()).toBe(NEW_PATH);
+  });
+
+  it('does not take a schedule with the same title and first run but other recipients for one whose answer was lost', async () => {
+    // Another schedule lands meanwhile, alike but for its recipients; this create is not made.
+    mockApi.server.use(
+      http.post(SCHEDULES_URL, async ({ request }) => {
+        if (await isAccessProbe(request)) return;
+        const body = (await request.json()) as CreateScheduleRequest;
+        mockApi.service().store.createSchedule({
+          site_id: body.site_id,
+          title: body.title,
+          next_scheduled_date: body.next_scheduled_date ?? '',
+          template_uuid: body.template_uuid ?? TEMPLATE_IDS.monthlyClientReport,
+          frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
+          recipients: [{ name: '', email: 'someone.else@example.com' }],
+          sections: body.sections ?? [],
+        });
+        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+      }),
+    );
+    const { user } = renderCreatePage();
+    await createWithTitle(user, 'Alike but for its recipients');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
     expect(location()).toBe(NEW_PATH);

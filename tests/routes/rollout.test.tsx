@@ -1,15 +1,17 @@
 /**
  * "Copy to other sites" against the mock service: choosing sites, a template for another
- * account's sites, the review, at most 4 creates at a time, a 429's Retry-After, and the
- * duplicate guard (a create committed and then answered 503 is found, not sent again).
+ * account's sites or for one site of it, the review, at most 4 creates at a time, a 429's
+ * Retry-After, and the duplicate guard (a create committed and then answered 503, or whose answer
+ * the network dropped, is found, not sent again; a retry that cannot check says so).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CopySchedulePage from '#src/app/routes/copy-schedule';
-import { CreateScheduleRequestSchema } from '#src/domain/schemas';
+import { CreateScheduleRequestSchema, type CreateScheduleRequest } from '#src/domain/schemas';
 import { ACME_ACCOUNT_ID, GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
+import { GLOBEX_TEMPLATE_IDS } from '#src/mock-service/seed';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { renderWithApp } from '#tests/support/render';
 
@@ -47,6 +49,40 @@ function copiesOn(siteId: string) {
     .service()
     .store.listSchedules(siteId)
     .filter((schedule) => schedule.title === 'Weekly traffic snapshot');
+}
+
+/** The mock service makes the schedule `body` asks for, as if its answer were then lost. */
+function commitCreate(body: CreateScheduleRequest) {
+  const { site_id, title, next_scheduled_date, template_uuid, frequency, recipients } = body;
+  mockApi.service().store.createSchedule({
+    site_id,
+    title,
+    next_scheduled_date: next_scheduled_date ?? '',
+    template_uuid: template_uuid ?? '',
+    frequency: frequency ?? { unit: 'DAYS', value: 7 },
+    recipients: recipients.map(({ name, email }) => ({ name: name ?? '', email })),
+    sections: body.sections ?? [],
+  });
+}
+
+/**
+ * Every create's site, in order; the first create for `lostSite` is committed by the service and
+ * its answer then lost as `loseAnswer` says. The others reach the mock service as usual.
+ */
+function loseFirstAnswerFor(lostSite: string, loseAnswer: () => Response): string[] {
+  const posts: string[] = [];
+  mockApi.server.use(
+    http.post(POST_URL, async ({ request }) => {
+      const body = CreateScheduleRequestSchema.parse(await request.clone().json());
+      posts.push(body.site_id);
+      if (body.site_id !== lostSite || posts.filter((id) => id === lostSite).length > 1) {
+        return undefined;
+      }
+      commitCreate(body);
+      return loseAnswer();
+    }),
+  );
+  return posts;
 }
 
 async function choose(user: UserEvent, sites: readonly { name: string }[]) {
@@ -101,6 +137,52 @@ describe('copying a schedule to other sites', () => {
     );
   });
 
+  it('takes a template chosen for one site over its account’s, and keeps the account’s for the others', async () => {
+    const [own, shared] = sitesOf(GLOBEX_ACCOUNT_ID, 2);
+    if (!own || !shared) throw new Error('No Globex sites');
+    const { user } = renderCopyPage();
+    await choose(user, [own, shared]);
+    await user.click(screen.getByRole('button', { name: 'Review 2 copies' }));
+    const review = await screen.findByRole('table', { name: 'The copies to create' });
+    const rowOf = (site: { name: string }) =>
+      within(review).getByRole('row', { name: new RegExp(site.name) });
+
+    // A site's own choice: it follows its account's until one is made.
+    const ownPicker = within(rowOf(own)).getByRole('combobox', {
+      name: `Template for ${own.name}`,
+    });
+    await waitFor(() => expect(within(ownPicker).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(ownPicker).toHaveDisplayValue("Same as the account's choice (none yet)");
+    await user.selectOptions(ownPicker, GLOBEX_TEMPLATE_IDS.executiveSummary);
+    expect(rowOf(own)).not.toHaveTextContent('Skipped');
+    expect(rowOf(shared)).toHaveTextContent(/Skipped: no template chosen/);
+    expect(screen.getByRole('button', { name: 'Create on 1 site' })).toBeInTheDocument();
+
+    // The account's choice fills in the rest, and says so in their own picker.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Template for .+'s 2 sites$/ }),
+      GLOBEX_TEMPLATE_IDS.fullSiteHealth,
+    );
+    const sharedPicker = within(rowOf(shared)).getByRole('combobox', {
+      name: `Template for ${shared.name}`,
+    });
+    const accountTemplate = within(sharedPicker).getByRole('option', {
+      selected: true,
+    }).textContent;
+    expect(accountTemplate).toMatch(/^Same as the account's choice \(.+\)$/);
+    expect(accountTemplate).not.toBe("Same as the account's choice (none yet)");
+    expect(ownPicker).toHaveValue(GLOBEX_TEMPLATE_IDS.executiveSummary);
+
+    await user.click(screen.getByRole('button', { name: 'Create on 2 sites' }));
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    expect(copiesOn(own.id).map((copy) => copy.template_uuid)).toEqual([
+      GLOBEX_TEMPLATE_IDS.executiveSummary,
+    ]);
+    expect(copiesOn(shared.id).map((copy) => copy.template_uuid)).toEqual([
+      GLOBEX_TEMPLATE_IDS.fullSiteHealth,
+    ]);
+  });
+
   it('never has more than 4 creates in flight', async () => {
     let inFlight = 0;
     let most = 0;
@@ -135,31 +217,15 @@ describe('copying a schedule to other sites', () => {
     await screen.findByRole('heading', { name: 'Results' }, SLOW);
     for (const site of sites) expect(copiesOn(site.id)).toHaveLength(1);
   });
+});
 
+describe('copying a schedule to other sites: never two copies', () => {
   it('never makes two copies: a create committed then answered 503 is found on Retry failed', async () => {
     const [lost, other] = sitesOf(ACME_ACCOUNT_ID, 2);
     if (!lost || !other) throw new Error('No sites');
-    const posts: string[] = [];
-    mockApi.server.use(
-      http.post(POST_URL, async ({ request }) => {
-        const body = CreateScheduleRequestSchema.parse(await request.clone().json());
-        posts.push(body.site_id);
-        if (body.site_id !== lost.id || posts.filter((id) => id === lost.id).length > 1) {
-          return undefined;
-        }
-        // The service makes it; the gateway loses the answer.
-        const { site_id, title, next_scheduled_date, template_uuid, frequency, recipients } = body;
-        mockApi.service().store.createSchedule({
-          site_id,
-          title,
-          next_scheduled_date: next_scheduled_date ?? '',
-          template_uuid: template_uuid ?? '',
-          frequency: frequency ?? { unit: 'DAYS', value: 7 },
-          recipients: recipients.map(({ name, email }) => ({ name: name ?? '', email })),
-          sections: body.sections ?? [],
-        });
-        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-      }),
+    // The service makes it; the gateway loses the answer.
+    const posts = loseFirstAnswerFor(lost.id, () =>
+      HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
     );
     const { user } = renderCopyPage();
     await choose(user, [lost, other]);
@@ -176,5 +242,77 @@ describe('copying a schedule to other sites', () => {
     expect(copiesOn(lost.id)).toHaveLength(1);
     // Sent once: the retry found it and did not send it again.
     expect(posts.filter((id) => id === lost.id)).toHaveLength(1);
+  });
+
+  it('never makes two copies: a create committed then lost by the network is found on Retry failed', async () => {
+    const [lost, other] = sitesOf(ACME_ACCOUNT_ID, 2);
+    if (!lost || !other) throw new Error('No sites');
+    // The service makes it; the connection drops before the answer arrives.
+    const posts = loseFirstAnswerFor(lost.id, () => HttpResponse.error());
+    const { user } = renderCopyPage();
+    await choose(user, [lost, other]);
+    await reviewAndCreate(user, 2);
+    expect(screen.getByText('1 site created, 1 failed, 0 skipped.')).toBeInTheDocument();
+    expect(screen.getByText(/may have been created all the same/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry failed' }));
+    await waitFor(
+      () => expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument(),
+      SLOW,
+    );
+    expect(screen.getByText(/Already there/)).toBeInTheDocument();
+    expect(copiesOn(lost.id)).toHaveLength(1);
+    expect(posts.filter((id) => id === lost.id)).toHaveLength(1);
+  });
+
+  it('says so when Retry failed cannot look for the copies, sends nothing, and tries again', async () => {
+    const [failing, other] = sitesOf(ACME_ACCOUNT_ID, 2);
+    if (!failing || !other) throw new Error('No sites');
+    const posts: string[] = [];
+    let listFails = false;
+    mockApi.server.use(
+      http.post(POST_URL, async ({ request }) => {
+        const body = CreateScheduleRequestSchema.parse(await request.clone().json());
+        posts.push(body.site_id);
+        // Its first create is turned away (nothing made), so it is retried.
+        if (body.site_id === failing.id && posts.filter((id) => id === failing.id).length === 1) {
+          return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+        }
+        return undefined;
+      }),
+      http.get(POST_URL, ({ request }) =>
+        listFails && new URL(request.url).searchParams.get('site_id') === failing.id
+          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const { user } = renderCopyPage();
+    await choose(user, [failing, other]);
+    await reviewAndCreate(user, 2);
+    expect(screen.getByText('1 site created, 1 failed, 0 skipped.')).toBeInTheDocument();
+
+    listFails = true;
+    await user.click(screen.getByRole('button', { name: 'Retry failed' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The retry could not start' }, SLOW),
+    ).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent("The sites' schedules could not be read");
+    expect(screen.getByText(/Nothing was sent/)).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+
+    // Back to the results it was a retry of, unchanged.
+    await user.click(screen.getByRole('button', { name: 'Back to the results' }));
+    expect(screen.getByText('1 site created, 1 failed, 0 skipped.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry failed' }));
+    await screen.findByRole('heading', { name: 'The retry could not start' }, SLOW);
+
+    listFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(
+      () => expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument(),
+      SLOW,
+    );
+    expect(copiesOn(failing.id)).toHaveLength(1);
+    expect(posts.filter((id) => id === failing.id)).toHaveLength(2);
   });
 });

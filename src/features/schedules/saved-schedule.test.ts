@@ -46,65 +46,25 @@ describe('arriving after a save', () => {
   });
 
   it('finds the saved schedule by uuid, whatever its case', () => {
-    expect(findSavedSchedule(all, { uuid: biweekly.uuid.toUpperCase() }, 'likely')).toBe(biweekly);
+    expect(findSavedSchedule(all, { uuid: biweekly.uuid.toUpperCase() })).toBe(biweekly);
   });
 
   it('finds a created schedule by title and the same run instant', () => {
     const twin = makeSchedule({ title: weekly.title, next_scheduled_date: '2030-04-01T09:00:00Z' });
     expect(
-      findSavedSchedule(
-        [...all, twin],
-        { title: weekly.title, nextRun: '2030-03-01T10:00:00+01:00' },
-        'likely',
-      ),
+      findSavedSchedule([...all, twin], {
+        title: weekly.title,
+        nextRun: '2030-03-01T10:00:00+01:00',
+      }),
     ).toBe(weekly);
   });
 
   it('falls back to the only schedule with the title, and to nothing when it is ambiguous', () => {
     expect(
-      findSavedSchedule(
-        all,
-        { title: 'Security digest', nextRun: '2031-01-01T00:00:00Z' },
-        'likely',
-      ),
+      findSavedSchedule(all, { title: 'Security digest', nextRun: '2031-01-01T00:00:00Z' }),
     ).toBe(biweekly);
     const twin = makeSchedule({ title: 'Security digest' });
-    expect(
-      findSavedSchedule([...all, twin], { title: 'Security digest' }, 'likely'),
-    ).toBeUndefined();
-    expect(findSavedSchedule(all, undefined, 'likely')).toBeUndefined();
-  });
-});
-
-describe('checking whether a create whose answer was lost happened', () => {
-  it('finds the created schedule by trimmed title and the same first-run instant', () => {
-    expect(
-      findSavedSchedule(
-        all,
-        { title: '  Weekly traffic for Acme ', nextRun: '2030-03-01T10:00:00+01:00' },
-        'exact',
-      ),
-    ).toBe(weekly);
-  });
-
-  it('does not take a same-titled schedule with another first run for the created one', () => {
-    expect(
-      findSavedSchedule(
-        all,
-        { title: 'Security digest', nextRun: '2031-01-01T00:00:00Z' },
-        'exact',
-      ),
-    ).toBeUndefined();
-  });
-
-  it('takes a schedule with the title when the request named no first run', () => {
-    const twin = makeSchedule({ title: 'Security digest' });
-    expect(findSavedSchedule([...all, twin], { title: 'Security digest' }, 'exact')).toBe(biweekly);
-  });
-
-  it('finds nothing when no schedule has the title', () => {
-    expect(
-      findSavedSchedule(all, { title: 'Never made', nextRun: '2030-03-01T09:00:00Z' }, 'exact'),
-    ).toBeUndefined();
+    expect(findSavedSchedule([...all, twin], { title: 'Security digest' })).toBeUndefined();
+    expect(findSavedSchedule(all, undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Which schedule was just saved: what the form hands to the list it navigates to, and how a
- * schedule list is searched for it (by the list, to highlight it; by the create form, after an
- * answer was lost). The create answer has no uuid, so title and first run stand in for it.
+ * Which schedule was just saved: what the form hands to the list it navigates to, and how the
+ * list finds it to highlight it. The create answer has no uuid, so title and first run stand in
+ * for it. (Whether a create whose answer was lost happened is a stricter question, answered by
+ * `isSameSchedule` in src/domain/same-schedule.ts.)
  */
 import type { Schedule } from '#src/domain/schemas';
 
@@ -59,23 +60,14 @@ export function readListLocationState(state: unknown): ScheduleListLocationState
 }
 
 /**
- * How sure a match must be. The list's highlight takes a `likely` one: failing the run instant,
- * the only schedule with the title (the service may have moved the run). Asking whether a create
- * that lost its answer happened after all takes only an `exact` one: a same-titled schedule with
- * another first run may have been there before.
- */
-type SavedScheduleMatch = 'likely' | 'exact';
-
-/**
- * The schedule that `saved` points at: the one with its uuid; else the one with its title and
- * run instant. Failing that, a `likely` match settles for the only one with the title; an
- * `exact` one without a run to compare takes the first with the title.
- * Example: `findSavedSchedule(list, { title: 'Weekly', nextRun: '2030-03-01T09:00:00Z' }, 'exact')`.
+ * The schedule that `saved` points at, to highlight it: the one with its uuid; else the one with
+ * its title and run instant; failing that, the only one with the title (the service may have
+ * moved the run).
+ * Example: `findSavedSchedule(list, { title: 'Weekly', nextRun: '2030-03-01T09:00:00Z' })`.
  */
 export function findSavedSchedule(
   schedules: readonly Schedule[],
   saved: ScheduleHighlight | undefined,
-  match: SavedScheduleMatch,
 ): Schedule | undefined {
   if (!saved) return undefined;
   if (saved.uuid) {
@@ -89,9 +81,7 @@ export function findSavedSchedule(
   if (saved.nextRun) {
     const run = Date.parse(saved.nextRun);
     const byRun = withTitle.find((schedule) => Date.parse(schedule.next_scheduled_date) === run);
-    if (byRun || match === 'exact') return byRun;
-  } else if (match === 'exact') {
-    return withTitle[0];
+    if (byRun) return byRun;
   }
   return withTitle.length === 1 ? withTitle[0] : undefined;
 }

@@ -1,8 +1,8 @@
 /** POST /site_reports/schedules, and what to do when its answer is lost. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
-import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
 import { useApiClient } from '#src/lib/api-client-context';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
@@ -30,10 +30,11 @@ export function useCreateSchedule(siteId: string) {
 
 /**
  * After a create failed ambiguously (timeout, network, 5xx) the schedule may exist anyway. The
- * returned check fetches the site's list afresh and looks for it by title and first run: the
- * service returns no uuid. A list that cannot be fetched counts as "not created".
+ * returned check fetches the site's list afresh and looks for it as a roll-out's retry does
+ * (`isSameSchedule`: title, frequency, runs and recipients), as the service returns no uuid. A
+ * list that cannot be fetched counts as "not created".
  */
-export function useWasCreatedAfterAll(siteId: string) {
+export function useWasCreatedAfterAll(siteId: string, serviceTimeZone: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useCallback(
@@ -43,12 +44,13 @@ export function useWasCreatedAfterAll(siteId: string) {
           ...scheduleQueries.list(api, siteId),
           staleTime: 0,
         });
-        const saved = { title: request.title, nextRun: request.next_scheduled_date };
-        return findSavedSchedule(fresh.schedules, saved, 'exact') !== undefined;
+        return fresh.schedules.some((schedule) =>
+          isSameSchedule(schedule, request, serviceTimeZone),
+        );
       } catch {
         return false;
       }
     },
-    [api, queryClient, siteId],
+    [api, queryClient, siteId, serviceTimeZone],
   );
 }

@@ -2,19 +2,26 @@
  * What each chosen site gets: its copy (`rolloutCreate`) with its template, or a skip and why.
  * Pure, from what the page has loaded.
  */
-import { rolloutCreate, templateForSite } from '#src/domain/rollout';
+import { rolloutCreate, templateForSite, type TemplateChoices } from '#src/domain/rollout';
 import type { CreateScheduleRequest, Schedule, Template } from '#src/domain/schemas';
 
+interface PlannedSite {
+  siteId: string;
+  siteName: string;
+  /** The site's account ID, in lower case. */
+  accountId: string;
+  /** Of another account than the source's: its template is chosen, for it or for its account. */
+  choosesTemplate: boolean;
+}
+
 export type PlannedCopy =
-  | {
+  | (PlannedSite & {
       kind: 'create';
-      siteId: string;
-      siteName: string;
       body: CreateScheduleRequest;
       templateName: string;
       droppedSections: string[];
-    }
-  | { kind: 'skip'; siteId: string; siteName: string; reason: string };
+    })
+  | (PlannedSite & { kind: 'skip'; reason: string });
 
 export function planCopies({
   source,
@@ -32,14 +39,20 @@ export function planCopies({
   accountNames: ReadonlyMap<string, string>;
   /** The templates of each account, by account ID in lower case. */
   templates: ReadonlyMap<string, readonly Template[]>;
-  chosenTemplates: ReadonlyMap<string, string>;
+  chosenTemplates: TemplateChoices;
   serviceTimeZone: string;
   now: Date;
 }): PlannedCopy[] {
   return sites.map((site): PlannedCopy => {
     const account = site.accountId.toLowerCase();
+    const planned: PlannedSite = {
+      siteId: site.id,
+      siteName: site.name,
+      accountId: account,
+      choosesTemplate: account !== sourceAccountId.toLowerCase(),
+    };
     const templateUuid = templateForSite(
-      account,
+      site,
       { accountId: sourceAccountId, templateUuid: source.template_uuid },
       chosenTemplates,
     );
@@ -53,12 +66,11 @@ export function planCopies({
     if (!template) {
       const accountName = accountNames.get(account) ?? site.accountId;
       return {
+        ...planned,
         kind: 'skip',
-        siteId: site.id,
-        siteName: site.name,
         reason: templateUuid
           ? `the template is not among ${accountName}'s templates (still loading, or removed)`
-          : `no template chosen for ${accountName}'s sites: templates belong to accounts`,
+          : `no template chosen for it or for ${accountName}'s sites: templates belong to accounts`,
       };
     }
     const { body, droppedSections } = rolloutCreate({
@@ -69,9 +81,8 @@ export function planCopies({
       now,
     });
     return {
+      ...planned,
       kind: 'create',
-      siteId: site.id,
-      siteName: site.name,
       body,
       templateName: template.template_name,
       droppedSections,

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Button } from '#src/components/button';
+import { ErrorPanel } from '#src/components/error-panel';
 import { GuardedLink } from '#src/components/guarded-link';
 import { StepSection } from '#src/components/step-section';
 import type { TargetOutcome } from '#src/lib/bulk-run';
@@ -88,6 +89,39 @@ export function RolloutResults({
           </Button>
         </div>
       ) : null}
+    </StepSection>
+  );
+}
+
+/**
+ * "Retry failed" could not list the sites to look for copies an earlier try may have made, so it
+ * sent nothing: said, with the reason, "Try again" and the way back to the results.
+ */
+export function RetryCheckFailed({
+  error,
+  onTryAgain,
+  onBack,
+}: {
+  error: unknown;
+  onTryAgain: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <StepSection heading="The retry could not start">
+      <ErrorPanel
+        error={error}
+        title="The sites' schedules could not be read"
+        onRetry={onTryAgain}
+      />
+      <Typography>
+        Nothing was sent: before a copy is sent again, its site is checked for one an earlier try
+        may have made. Try again, or go back to the results.
+      </Typography>
+      <div>
+        <Button variant="outlined" onClick={onBack}>
+          Back to the results
+        </Button>
+      </div>
     </StepSection>
   );
 }

@@ -5,6 +5,7 @@ import { SelectInput } from '#src/components/fields/select-input';
 import { StepSection } from '#src/components/step-section';
 import { formatRunDateTime } from '#src/domain/format';
 import { recipientsInWords } from '#src/domain/recipients';
+import type { TemplateChoices } from '#src/domain/rollout';
 import { describeRule } from '#src/domain/schedule-rule';
 import { ruleOf } from '#src/domain/recurrence';
 import type { CalendarZones } from '#src/domain/schedule-rule';
@@ -31,8 +32,8 @@ export function useAccountTemplates(
 
 /**
  * For each account other than the source's that a chosen site belongs to: which of its templates
- * the copies use. Templates belong to accounts, so the source's cannot be used there; an account
- * left without one has its sites skipped.
+ * the copies use. Templates belong to accounts, so the source's cannot be used there; a site may
+ * still be given one of its own in the review, and a site left without either is skipped.
  */
 export function AccountTemplateChoices({
   accounts,
@@ -89,15 +90,66 @@ const tableStyles = {
   '& th': { fontWeight: 600 },
 } as const;
 
-/** One line per chosen site: what it gets, or why it is skipped. */
+/** What a site line needs to offer its own template choice. */
+interface SiteTemplateChoices {
+  /** The templates of each account, by account ID (lower case). */
+  templates: ReadonlyMap<string, readonly Template[]>;
+  chosen: TemplateChoices;
+  /** `templateUuid` '' goes back to the account's choice. */
+  onChoose: (siteId: string, templateUuid: string) => void;
+}
+
+/**
+ * The template of one site of another account, chosen for it alone: by default the one chosen
+ * for all of its account's sites (said, so the default is never a guess), else one of its
+ * account's templates.
+ */
+function SiteTemplateChoice({
+  copy,
+  choices: { templates, chosen, onChoose },
+}: {
+  copy: PlannedCopy;
+  choices: SiteTemplateChoices;
+}) {
+  const list = templates.get(copy.accountId);
+  const accountChoice = chosen.byAccount.get(copy.accountId);
+  const accountTemplate = list?.find(
+    (template) => template.template_uuid.toLowerCase() === accountChoice?.toLowerCase(),
+  );
+  return (
+    <SelectInput
+      label={`Template for ${copy.siteName}`}
+      value={chosen.bySite.get(copy.siteId.toLowerCase()) ?? ''}
+      onChange={(event) => onChoose(copy.siteId.toLowerCase(), event.target.value)}
+      helperText={list ? undefined : 'Loading the account’s templates…'}
+      sx={{ minWidth: 200 }}
+    >
+      <option value="">
+        {`Same as the account's choice (${accountTemplate?.template_name ?? 'none yet'})`}
+      </option>
+      {(list ?? []).map((template) => (
+        <option key={template.template_uuid} value={template.template_uuid}>
+          {template.template_name}
+        </option>
+      ))}
+    </SelectInput>
+  );
+}
+
+/**
+ * One line per chosen site: what it gets, or why it is skipped. A site of another account has a
+ * template choice of its own in its line, which wins over its account's.
+ */
 export function RolloutReview({
   copies,
   zones,
   now,
+  templateChoices,
 }: {
   copies: readonly PlannedCopy[];
   zones: CalendarZones;
   now: Date;
+  templateChoices: SiteTemplateChoices;
 }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -113,42 +165,53 @@ export function RolloutReview({
           </tr>
         </thead>
         <tbody>
-          {copies.map((copy) => (
-            <tr key={copy.siteId}>
-              <th scope="row">{copy.siteName}</th>
-              {copy.kind === 'skip' ? (
-                <td colSpan={5}>Skipped: {copy.reason}</td>
-              ) : (
-                <>
-                  <td>{copy.body.title}</td>
-                  <td>
-                    {copy.body.frequency && copy.body.next_scheduled_date
-                      ? describeRule(
-                          ruleOf({
-                            frequency: copy.body.frequency,
-                            next_scheduled_date: copy.body.next_scheduled_date,
-                          }),
-                          zones,
-                          now,
-                        )
-                      : ''}
-                  </td>
-                  <td>
-                    {copy.body.next_scheduled_date
-                      ? formatRunDateTime(new Date(copy.body.next_scheduled_date), zones.user)
-                      : ''}
-                  </td>
-                  <td>{recipientsInWords(copy.body.recipients)}</td>
-                  <td>
-                    {copy.templateName}
-                    {copy.droppedSections.length > 0
-                      ? `. Sections left out (not in this template): ${copy.droppedSections.join(', ')}`
-                      : ''}
-                  </td>
-                </>
-              )}
-            </tr>
-          ))}
+          {copies.map((copy) => {
+            const choice = copy.choosesTemplate ? (
+              <SiteTemplateChoice copy={copy} choices={templateChoices} />
+            ) : null;
+            const sectionsNote =
+              copy.kind === 'create' && copy.droppedSections.length > 0
+                ? `Sections left out (not in this template): ${copy.droppedSections.join(', ')}`
+                : null;
+            return (
+              <tr key={copy.siteId}>
+                <th scope="row">{copy.siteName}</th>
+                {copy.kind === 'skip' ? (
+                  <>
+                    <td colSpan={choice ? 4 : 5}>Skipped: {copy.reason}</td>
+                    {choice ? <td>{choice}</td> : null}
+                  </>
+                ) : (
+                  <>
+                    <td>{copy.body.title}</td>
+                    <td>
+                      {copy.body.frequency && copy.body.next_scheduled_date
+                        ? describeRule(
+                            ruleOf({
+                              frequency: copy.body.frequency,
+                              next_scheduled_date: copy.body.next_scheduled_date,
+                            }),
+                            zones,
+                            now,
+                          )
+                        : ''}
+                    </td>
+                    <td>
+                      {copy.body.next_scheduled_date
+                        ? formatRunDateTime(new Date(copy.body.next_scheduled_date), zones.user)
+                        : ''}
+                    </td>
+                    <td>{recipientsInWords(copy.body.recipients)}</td>
+                    <td>
+                      {/* A site's own select shows the template in use: no name beside it. */}
+                      {choice ?? `${copy.templateName}${sectionsNote ? '. ' : ''}`}
+                      {sectionsNote}
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </Box>
     </Box>

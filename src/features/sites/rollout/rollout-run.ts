@@ -3,10 +3,10 @@
  * runner (src/lib/bulk-run.ts: at most 4 in flight, a 429's Retry-After honoured, pause and
  * cancel). A create whose answer was lost may have been made, so it is never sent again
  * blindly: a retry ("Retry failed") first lists each site's schedules, and a site that already
- * has the copy counts as created.
+ * has the copy (`isSameSchedule`, the create form's rule too) counts as created.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { isSameCopy } from '#src/domain/rollout';
+import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
 import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
@@ -63,7 +63,7 @@ export function startRollout({
       await inBatches(targets, CHECK_CONCURRENCY, async ({ siteId, body }) => {
         signal.throwIfAborted();
         const { schedules } = await queryClient.fetchQuery({ ...listOf(siteId), staleTime: 0 });
-        if (schedules.some((schedule) => isSameCopy(schedule, body, serviceTimeZone))) {
+        if (schedules.some((schedule) => isSameSchedule(schedule, body, serviceTimeZone))) {
           plans.set(siteId, { kind: 'done', note: ALREADY_THERE_NOTE });
         }
       });

@@ -10,6 +10,7 @@ import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
 import { StepSection } from '#src/components/step-section';
+import type { TemplateChoices } from '#src/domain/rollout';
 import type { Schedule } from '#src/domain/schemas';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
@@ -19,7 +20,7 @@ import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { ChooseSites } from './choose-sites';
 import { planCopies } from './rollout-plan';
-import { RolloutResults } from './rollout-results';
+import { RetryCheckFailed, RolloutResults } from './rollout-results';
 import { AccountTemplateChoices, RolloutReview, useAccountTemplates } from './rollout-review';
 import { useRollout } from './use-rollout';
 
@@ -37,9 +38,9 @@ interface RolloutProps {
 
 /**
  * "Copy to other sites": one schedule rolled out to many sites. Choose the sites, a template for
- * each other account, review one line per site, then one create per site (at most 4 at a time,
- * the service's rate limit honoured, pause and cancel) with results and "Retry failed", which
- * never makes a second copy.
+ * each other account (or for one of its sites, in that site's review line), review one line per
+ * site, then one create per site (at most 4 at a time, the service's rate limit honoured, pause
+ * and cancel) with results and "Retry failed", which never makes a second copy.
  */
 export function Rollout(props: RolloutProps) {
   const { siteId, scheduleId, trail, documentTitle } = props;
@@ -92,6 +93,35 @@ export function Rollout(props: RolloutProps) {
   );
 }
 
+/** `choices` with `key`'s template set, or cleared by '' (back to the default). */
+function withChoice(
+  choices: ReadonlyMap<string, string>,
+  key: string,
+  templateUuid: string,
+): ReadonlyMap<string, string> {
+  const next = new Map(choices);
+  if (templateUuid) next.set(key, templateUuid);
+  else next.delete(key);
+  return next;
+}
+
+/**
+ * The templates chosen for the sites of other accounts: once for an account's sites, and per
+ * site in the review (a site's own wins). Keys in lower case; a template '' clears a choice.
+ */
+function useTemplateChoices() {
+  const [byAccount, setByAccount] = useState<ReadonlyMap<string, string>>(new Map());
+  const [bySite, setBySite] = useState<ReadonlyMap<string, string>>(new Map());
+  const chosen: TemplateChoices = { bySite, byAccount };
+  return {
+    chosen,
+    chooseForAccount: (accountId: string, templateUuid: string) =>
+      setByAccount((current) => withChoice(current, accountId, templateUuid)),
+    chooseForSite: (siteId: string, templateUuid: string) =>
+      setBySite((current) => withChoice(current, siteId, templateUuid)),
+  };
+}
+
 function RolloutSteps({
   source,
   sourceAccountId,
@@ -106,7 +136,8 @@ function RolloutSteps({
   const accountNames = useAccountNames();
   const [now] = useState(() => new Date());
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [chosenTemplates, setChosenTemplates] = useState<ReadonlyMap<string, string>>(new Map());
+  const templateChoices = useTemplateChoices();
+  const chosenTemplates = templateChoices.chosen;
   const [reviewing, setReviewing] = useState(false);
   const rollout = useRollout(zones.service);
 
@@ -125,6 +156,15 @@ function RolloutSteps({
         names={names}
         listPath={listPath}
         onRetryFailed={rollout.retryFailed}
+      />
+    );
+  }
+  if (rollout.checkFailed) {
+    return (
+      <RetryCheckFailed
+        error={rollout.checkFailed.error}
+        onTryAgain={rollout.tryAgain}
+        onBack={rollout.back}
       />
     );
   }
@@ -160,17 +200,21 @@ function RolloutSteps({
           siteCount: chosenRows.filter((row) => row.accountId.toLowerCase() === id).length,
         }))}
         templates={plan.templates}
-        chosen={chosenTemplates}
-        onChoose={(accountId, templateUuid) => {
-          const next = new Map(chosenTemplates);
-          if (templateUuid) next.set(accountId, templateUuid);
-          else next.delete(accountId);
-          setChosenTemplates(next);
-        }}
+        chosen={chosenTemplates.byAccount}
+        onChoose={templateChoices.chooseForAccount}
       />
       {reviewing ? (
         <StepSection heading="Review the copies">
-          <RolloutReview copies={copies} zones={zones} now={now} />
+          <RolloutReview
+            copies={copies}
+            zones={zones}
+            now={now}
+            templateChoices={{
+              templates: plan.templates,
+              chosen: chosenTemplates,
+              onChoose: templateChoices.chooseForSite,
+            }}
+          />
           <div>
             <Button
               variant="contained"
@@ -213,7 +257,7 @@ function useRolloutPlan({
   sourceAccountId: string;
   sites: readonly Parameters<typeof toSiteRows>[0][number][];
   chosen: ReadonlySet<string>;
-  chosenTemplates: ReadonlyMap<string, string>;
+  chosenTemplates: TemplateChoices;
   now: Date;
 }) {
   const api = useApiClient();

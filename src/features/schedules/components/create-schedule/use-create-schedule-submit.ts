@@ -39,7 +39,7 @@ export function useCreateScheduleSubmit({
 }) {
   const navigate = useNavigate();
   const createSchedule = useCreateSchedule(siteId);
-  const wasCreatedAfterAll = useWasCreatedAfterAll(siteId);
+  const wasCreatedAfterAll = useWasCreatedAfterAll(siteId, zones.service);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [checking, setChecking] = useState(false);
 

@@ -47,7 +47,7 @@ export function useSavedSchedule({
 }: SavedScheduleOptions) {
   const location = useLocation();
   const highlighted = useMemo(
-    () => findSavedSchedule(schedules, arrival?.highlight, 'likely'),
+    () => findSavedSchedule(schedules, arrival?.highlight),
     [schedules, arrival?.highlight],
   );
 

@@ -1,0 +1,40 @@
+/**
+ * Whether a site already has the schedule a create would make. The service's create answers no
+ * ID, so a create whose answer was lost (network, timeout, 5xx) is looked for by what it holds
+ * before it is ever sent again: the create form and a roll-out's "Retry failed" both ask this,
+ * so "already made" means one thing everywhere (ADR 014).
+ */
+import { recipientKey } from './recipients';
+import { makesSameRuns } from './recurrence';
+import type { CreateScheduleRequest, Schedule } from './schemas';
+
+function recipientSet(recipients: readonly { email: string }[]): string {
+  return [...new Set(recipients.map(({ email }) => recipientKey(email)))].sort().join(',');
+}
+
+/**
+ * Whether `existing` is the schedule `body` would create: the same title (trimmed), frequency,
+ * runs (a first run the service has since rolled forward counts) and recipients (as a set, case
+ * aside). Template and sections are not compared: the same report to the same people on the same
+ * days is the one the user asked for. A body without a first run or frequency (the service would
+ * choose them) matches nothing: there is nothing to compare.
+ * Example: a weekly "Traffic" to dana@ from Fri 09:00, listed a week later from the next Friday
+ * -> true; the same with lee@ added -> false.
+ */
+export function isSameSchedule(
+  existing: Schedule,
+  body: CreateScheduleRequest,
+  serviceTimeZone: string,
+): boolean {
+  return (
+    existing.title.trim() === body.title.trim() &&
+    body.next_scheduled_date !== undefined &&
+    body.frequency !== undefined &&
+    makesSameRuns(
+      existing,
+      { frequency: body.frequency, next_scheduled_date: body.next_scheduled_date },
+      serviceTimeZone,
+    ) &&
+    recipientSet(existing.recipients) === recipientSet(body.recipients)
+  );
+}
