@@ -6,6 +6,8 @@ import {
   EmailSchema,
   FrequencySchema,
   RecipientNameSchema,
+  TemplateSchema,
+  templateBrandColour,
   TitleSchema,
   UpdateScheduleRequestSchema,
   UuidSchema,
@@ -116,5 +118,30 @@ describe('domain schemas (zod/mini)', () => {
         /from\s+['"]zod(\/v4(\/classic)?)?['"]/.test(readFileSync(path.join(root, file), 'utf8')),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the template schema', () => {
+  it("reads a template's brand colour under either spelling of the reference", () => {
+    const template = {
+      template_uuid: '3d1f6b8a-2c4e-4f7a-9b1d-5e8c2a7f4b6d',
+      template_name: 'Monthly client report',
+      sections: [{ name: 'cover' }],
+    };
+    expect(templateBrandColour(TemplateSchema.parse({ ...template, brand_color: '#2E8B57' }))).toBe(
+      '#2E8B57',
+    );
+    expect(
+      templateBrandColour(TemplateSchema.parse({ ...template, brand_colour: '#E4572E' })),
+    ).toBe('#E4572E');
+    // Both sent: one answer, the first spelling.
+    expect(
+      templateBrandColour(
+        TemplateSchema.parse({ ...template, brand_colour: '#E4572E', brand_color: '#2E8B57' }),
+      ),
+    ).toBe('#E4572E');
+    expect(templateBrandColour(TemplateSchema.parse({ ...template, brand_color: null }))).toBe(
+      undefined,
+    );
   });
 });

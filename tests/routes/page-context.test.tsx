@@ -73,6 +73,28 @@ describe('the breadcrumb trail', () => {
     expect(within(trail).getByText('Run calendar')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('adds the bulk recipient change below the list, naming the site', async () => {
+    renderApp({ route: `/sites/${ACME_SITE_ID}/recipients` });
+    const trail = await findTrail();
+
+    await waitFor(() =>
+      expect(crumbs(trail)).toEqual([
+        'Sites',
+        'Acme Marketing',
+        'Schedules',
+        'Replace or remove a recipient',
+      ]),
+    );
+    expect(within(trail).getByRole('link', { name: 'Schedules' })).toHaveAttribute(
+      'href',
+      LIST_PATH,
+    );
+    expect(within(trail).getByText('Replace or remove a recipient')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('names a site by its ID when its name is not known', async () => {
     renderApp({ route: LIST_PATH });
     expect(crumbs(await findTrail())).toEqual(['Sites', ACME_SITE_ID, 'Schedules']);
@@ -96,6 +118,11 @@ describe('the tab title', () => {
     await expectTitle(`Edit ${schedule!.title} · Acme Marketing · Report scheduler`);
   });
 
+  it('names the bulk recipient change and its site', async () => {
+    renderApp({ route: `/sites/${ACME_SITE_ID}/recipients` });
+    await expectTitle('Replace or remove a recipient · Acme Marketing · Report scheduler');
+  });
+
   it.each([
     ['the sign-in page', '/login', null, 'Sign in · Report scheduler'],
     ['the Sites page', '/', undefined, 'Sites · Report scheduler'],
@@ -103,6 +130,37 @@ describe('the tab title', () => {
   ])('names %s', async (_, route, credentials, title) => {
     renderApp({ route, credentials });
     await expectTitle(title);
+  });
+});
+
+describe('the site beside the heading', () => {
+  const firstSchedule = () => mockApi.service().store.listSchedules(ACME_SITE_ID)[0]!;
+
+  it.each([
+    ['the list', 'Report schedules', () => LIST_PATH],
+    ['the run calendar', 'Run calendar', () => `/sites/${ACME_SITE_ID}/calendar`],
+    ['the new schedule page', 'New schedule', () => `${LIST_PATH}/new`],
+    ['the edit page', 'Edit schedule', () => `${LIST_PATH}/${firstSchedule().uuid}/edit`],
+    [
+      'the bulk recipient change',
+      'Replace or remove a recipient',
+      () => `/sites/${ACME_SITE_ID}/recipients`,
+    ],
+  ])('names the site on %s, its ID secondary with a copy button', async (_, heading, route) => {
+    const { user } = renderApp({ route: route() });
+
+    // The page is the headline; the site is the line under or beside it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, SLOW),
+    ).toBeInTheDocument();
+    const copy = await screen.findByRole('button', { name: 'Copy site ID' }, SLOW);
+    const line = copy.closest('p')!;
+    await waitFor(() => expect(line).toHaveTextContent('Acme Marketing'));
+    expect(line).toHaveTextContent(`Site ID ${ACME_SITE_ID}`);
+
+    await user.click(copy);
+    expect(await within(line).findByText('Copied')).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe(ACME_SITE_ID);
   });
 });
 

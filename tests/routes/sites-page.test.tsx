@@ -148,6 +148,38 @@ describe('the Sites page', () => {
   });
 });
 
+describe('the Sites page’s Refresh', () => {
+  it('reads GET /sites again from the first page, the rows staying meanwhile', async () => {
+    const offsets: string[] = [];
+    let holdRefresh = false;
+    let releaseRefresh: () => void = () => {};
+    const refreshed = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    mockApi.server.use(
+      // Counts each request, holds the refresh's first page, then lets the seed's handler answer.
+      http.get(SITES_URL, async ({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offset') ?? '0';
+        offsets.push(offset);
+        if (holdRefresh && offset === '0') await refreshed;
+      }),
+    );
+    const { user } = renderApp({ route: '/' });
+    await findSiteTable();
+    await findAllSitesLoaded();
+    expect(offsets).toEqual(['0', '100', '200']);
+
+    holdRefresh = true;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await waitFor(() => expect(offsets).toEqual(['0', '100', '200', '0']));
+    // While the service answers, the sites already read stay in view.
+    expect(screen.getByRole('link', { name: 'Acme Marketing' })).toBeVisible();
+    releaseRefresh();
+    await waitFor(() => expect(offsets).toEqual(['0', '100', '200', '0', '100', '200']), SLOW);
+    await findAllSitesLoaded();
+    expect(screen.getByRole('link', { name: 'Acme Marketing' })).toBeVisible();
+  });
+});
+
 describe('where the service lists no sites', () => {
   it.each([
     ['answers 404', 404],

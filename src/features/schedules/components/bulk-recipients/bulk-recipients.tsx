@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '#src/components/alert';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
-import { PageHeading } from '#src/components/page-heading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { LoadingSchedules } from '#src/features/schedules/components/site-schedules/loading-schedules';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
+import { SitePageHeading } from '#src/features/schedules/components/site-schedules/site-identity';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { isApiError } from '#src/lib/api-error';
 import { createDownloadTracker } from '#src/lib/download-progress';
@@ -47,6 +47,7 @@ export function BulkRecipients({
     return (
       <ReadOnlyPage
         siteId={siteId}
+        siteName={siteName}
         heading={HEADING}
         documentTitle={documentTitle}
         trail={trail}
@@ -89,7 +90,9 @@ export function BulkRecipients({
   return (
     <Stack spacing={3}>
       <Breadcrumbs trail={trail} />
-      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
+        {HEADING}
+      </SitePageHeading>
       <Typography color="text.secondary" sx={{ maxWidth: '70ch', mt: '8px !important' }}>
         Change one recipient across this site&apos;s schedules at once: replace the address with
         another, remove it, or add someone to every schedule that sends to it.

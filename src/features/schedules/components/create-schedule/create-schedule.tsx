@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
-import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { deletedSchedule } from '#src/features/schedules/api/deleted-schedules';
@@ -13,6 +12,7 @@ import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { useTemplates } from '#src/features/schedules/api/get-templates';
 import { templateChoiceFrom } from '#src/features/schedules/components/schedule-form/template-field';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
+import { SitePageHeading } from '#src/features/schedules/components/site-schedules/site-identity';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { CreateScheduleForm } from './create-schedule-form';
@@ -69,6 +69,7 @@ export function CreateSchedule({
     return (
       <ReadOnlyPage
         siteId={siteId}
+        siteName={siteName}
         heading={HEADING}
         documentTitle={documentTitle}
         trail={trail}
@@ -80,7 +81,9 @@ export function CreateSchedule({
   return (
     <Stack spacing={3}>
       <Breadcrumbs trail={trail} />
-      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
+        {HEADING}
+      </SitePageHeading>
       {loading ? (
         <>
           <QueryRetryNotice

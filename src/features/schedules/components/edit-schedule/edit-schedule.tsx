@@ -7,7 +7,6 @@ import { Alert } from '#src/components/alert';
 import { Button, ButtonLink } from '#src/components/button';
 import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
-import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import type { CalendarZones } from '#src/domain/schedule-rule';
@@ -17,6 +16,7 @@ import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { useTemplates } from '#src/features/schedules/api/get-templates';
 import { templateChoiceFrom } from '#src/features/schedules/components/schedule-form/template-field';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
+import { SitePageHeading } from '#src/features/schedules/components/site-schedules/site-identity';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
@@ -66,7 +66,9 @@ export function EditSchedule({
   const frame = (content: ReactNode) => (
     <Stack spacing={3}>
       <Breadcrumbs trail={trail} />
-      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
+        {HEADING}
+      </SitePageHeading>
       {content}
     </Stack>
   );
@@ -75,6 +77,7 @@ export function EditSchedule({
     return (
       <ReadOnlyPage
         siteId={siteId}
+        siteName={siteName}
         heading={HEADING}
         documentTitle={documentTitle}
         trail={trail}

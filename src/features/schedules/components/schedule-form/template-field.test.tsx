@@ -89,6 +89,27 @@ describe('the template field', () => {
     expect(screen.getByRole('checkbox', { name: 'backups' })).toBeChecked();
   });
 
+  it('shows the brand colour of a template that spells it brand_color', () => {
+    renderTemplateFields({
+      status: 'loaded',
+      templates: [
+        {
+          template_uuid: '5c8e1a3f-9d2b-4c6e-8a1f-3b7d9e2c5a8f',
+          template_name: 'Shop performance',
+          company_name: 'Globex Web Team',
+          brand_color: '#2E8B57',
+          sections: [{ name: 'cover' }],
+        },
+      ],
+    });
+
+    // The swatch is decorative (the company names the branding), so it is found beside it.
+    const branding = screen.getByText('Globex Web Team').parentElement!;
+    expect(branding.querySelector('[aria-hidden="true"]')).toHaveStyle({
+      backgroundColor: 'rgb(46, 139, 87)',
+    });
+  });
+
   it('keeps the template order when sections are unticked and ticked again', async () => {
     const { user, values } = renderTemplateFields({ status: 'loaded', templates });
     await user.click(screen.getByRole('checkbox', { name: 'cover' }));

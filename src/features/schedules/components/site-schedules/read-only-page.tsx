@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Alert } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { GuardedLink } from '#src/components/guarded-link';
-import { PageHeading } from '#src/components/page-heading';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { SitePageHeading } from './site-identity';
 
 /**
  * A form page (new, edit) for an account that may not write to the site: no form to fill in
@@ -12,12 +12,14 @@ import { scheduleListPath } from '#src/features/schedules/schedule-paths';
  */
 export function ReadOnlyPage({
   siteId,
+  siteName,
   heading,
   documentTitle,
   trail,
   reason,
 }: {
   siteId: string;
+  siteName: string | undefined;
   heading: string;
   documentTitle: readonly string[];
   trail: readonly Crumb[];
@@ -26,7 +28,9 @@ export function ReadOnlyPage({
   return (
     <Stack spacing={3}>
       <Breadcrumbs trail={trail} />
-      <PageHeading documentTitle={documentTitle}>{heading}</PageHeading>
+      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
+        {heading}
+      </SitePageHeading>
       <Alert severity="info" role="note">
         {reason}
       </Alert>

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
-import { CopyButton } from '#src/components/copy-button';
 import { PageHeading } from '#src/components/page-heading';
 import type { SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
+import { SiteIdentity } from './site-identity';
 import { siteLabel, siteTrail } from './site-trail';
 import { SiteViewSwitch, type SiteView } from './site-view-switch';
 
@@ -30,8 +30,8 @@ function trailOf(siteId: string, siteName: string | undefined, view: SiteView): 
  * account that may only read, why there is none; under them, the views of the site (List,
  * Calendar, Sent reports) and any more `actions` of the page.
  * `none`: the account may not even read the site (the page says so below), so nothing is offered. Compact, so the rows start high: one
- * line for the heading, the ID beside it and the button at its end (on phones the ID goes
- * under them), and the site's name in the breadcrumbs only.
+ * line for the heading, the site's name and ID beside it and the button at its end (on phones
+ * the site goes under them).
  */
 export function SiteSchedulesHeading({
   siteId,
@@ -69,28 +69,12 @@ export function SiteSchedulesHeading({
         <PageHeading size="compact" documentTitle={[pageTitle, siteLabel(siteId, siteName)]}>
           {heading}
         </PageHeading>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            // Phones: a line of its own under the heading and the button.
-            order: { xs: 1, md: 0 },
-            flexBasis: { xs: '100%', md: 'auto' },
-            minWidth: 0,
-            wordBreak: 'break-all',
-          }}
-        >
-          {siteName ? (
-            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary', mr: 1 }}>
-              {siteName}
-            </Box>
-          ) : null}
-          Site ID{' '}
-          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.95em' }}>
-            {siteId}
-          </Box>
-          <CopyButton text={siteId} label="Copy site ID" />
-        </Typography>
+        <SiteIdentity
+          siteId={siteId}
+          siteName={siteName}
+          // Phones: a line of its own under the heading and the button.
+          sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}
+        />
         {canCreate ? (
           <ButtonLink
             to={newSchedulePath(siteId)}
