@@ -90,6 +90,22 @@ describe('deleting a schedule from the list', () => {
     expect(await screen.findByLabelText(/^Title/, {}, SLOW)).toHaveValue(deleted.title);
     expect(screen.getByText(/the schedule you deleted/)).toBeInTheDocument();
   });
+  it('moves focus to the list’s heading once its last schedule is deleted', async () => {
+    const [last, ...others] = mockApi.service().store.listSchedules(ACME_SITE_ID);
+    if (!last) throw new Error('No schedules');
+    for (const other of others) mockApi.service().store.deleteSchedule(other.uuid);
+    const { user } = renderApp({ route: LIST_PATH });
+    const rows = await listedRows();
+    expect(rows.map((row) => row.title)).toEqual([last.title]);
+
+    await user.click(rows[0]!.button);
+    await confirmDelete(user, last.title);
+
+    expect(await screen.findByText('No report schedules yet', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Report schedules' })).toHaveFocus(),
+    );
+  });
 });
 
 describe('deleting a schedule: answers lost or refused', () => {
