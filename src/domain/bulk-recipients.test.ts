@@ -182,9 +182,9 @@ describe('isChangeApplied and replanChange: checking before a request is sent ag
 describe('checking what the user typed', () => {
   it('accepts a valid address to look for, trimmed, and words the problem with another', () => {
     expect(parseSearchEmail('  dana@acme.example ')).toEqual({ email: 'dana@acme.example' });
-    expect(parseSearchEmail('')).toEqual({ error: 'Email is required' });
+    expect(parseSearchEmail('')).toEqual({ error: 'Email is required.' });
     expect(parseSearchEmail('bob@')).toEqual({
-      error: 'Enter a valid email address, such as jane@example.com',
+      error: 'Enter a valid email address, such as jane@example.com.',
     });
   });
 
@@ -198,8 +198,8 @@ describe('checking what the user typed', () => {
   it('gives a message for each field the schemas refuse', () => {
     expect(parseNewRecipient('Jane\tRoe', 'jane@')).toEqual({
       errors: {
-        name: 'Name cannot contain control characters such as tabs, line breaks or NUL',
-        email: 'Enter a valid email address, such as jane@example.com',
+        name: 'Name cannot contain control characters such as tabs, line breaks or NUL.',
+        email: 'Enter a valid email address, such as jane@example.com.',
       },
     });
   });

@@ -6,6 +6,7 @@
  * Addresses are compared as the form compares them (`recipientKey`: trimmed, case-insensitive).
  * The other recipients of a schedule are sent back as the service gave them.
  */
+import { asSentence } from './format';
 import { recipientKey } from './recipients';
 import {
   EmailSchema,
@@ -149,10 +150,15 @@ export function replanChange(
   return planChange(recipients, action);
 }
 
-/** The first message of a failed parse, or undefined when the value is accepted. */
+/**
+ * The first message of a failed parse, as a sentence (as the schedule form words the same
+ * schemas' messages), or undefined when the value is accepted.
+ */
 function problemWith(schema: typeof EmailSchema | typeof RecipientNameSchema, value: string) {
   const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid value');
+  return parsed.success
+    ? undefined
+    : asSentence(parsed.error.issues[0]?.message ?? 'Invalid value');
 }
 
 /** The address to look for, trimmed, or the form's message: `parseSearchEmail('bob@')`. */

@@ -233,20 +233,20 @@ describe('the bulk recipient page: checks and access', () => {
     const { user } = renderPage();
     await find(user, 'dana@');
     expect(
-      await screen.findByText('Enter a valid email address, such as jane@example.com'),
+      await screen.findByText('Enter a valid email address, such as jane@example.com.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('dana@');
     expect(screen.getByLabelText('Email address')).toHaveFocus();
 
     await find(user, DANA);
     await user.click(await screen.findByRole('button', { name: 'Review changes' }));
-    expect(screen.getByText('Choose what to do', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Choose what to do.', { selector: 'p' })).toBeInTheDocument();
 
     await choose(user, 'Replace with another recipient', { name: 'Jane', email: 'jane@' });
     const email = screen.getByLabelText(/New recipient's email/);
     expect(email).toHaveValue('jane@');
     expect(email).toHaveAccessibleDescription(
-      'Enter a valid email address, such as jane@example.com',
+      'Enter a valid email address, such as jane@example.com.',
     );
     expect(email).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Review the changes' })).not.toBeInTheDocument();

@@ -64,7 +64,7 @@ export function ActionStep({
 
   function review() {
     if (draft.kind === '') {
-      setErrors({ kind: 'Choose what to do' });
+      setErrors({ kind: 'Choose what to do.' });
       choiceRef.current?.focus();
       return;
     }
