@@ -50,6 +50,15 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+// One formatter for every count: `toLocaleString` builds a new one on each call, which a page of
+// rows paid for several times per row at every key typed.
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/** `formatCount(1204)` -> '1,204': every count on screen, in the app's English whatever the browser's locale. */
+export function formatCount(count: number): string {
+  return COUNT_FORMAT.format(count);
+}
+
 /*
  * Results by zone and instant. A list page formats 25 runs on every key typed into its search,
  * and the runs of thousands of schedules fall on far fewer instants; a bounded map suffices.

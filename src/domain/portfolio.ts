@@ -6,6 +6,7 @@
  * No recurrence of its own: the next run is `nextRunAtOrAfter` and the runs in a window are
  * `runsOfMonth`'s (the service calendar, docs/decisions/007), only gathered and sorted here.
  */
+import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
 import type { Cadence } from './recurrence';
 import { cadenceName, type CalendarZones } from './schedule-rule';
@@ -64,15 +65,13 @@ const MIX_ORDER: readonly Cadence[] = ['weekly', 'biweekly', 'monthly'];
  */
 export function cadenceMixWords(mix: CadenceMix): string {
   return MIX_ORDER.filter((cadence) => mix[cadence] > 0)
-    .map(
-      (cadence) => `${mix[cadence].toLocaleString('en-US')} ${cadenceName(cadence).toLowerCase()}`,
-    )
+    .map((cadence) => `${formatCount(mix[cadence])} ${cadenceName(cadence).toLowerCase()}`)
     .join(', ');
 }
 
 /** `reportCountWords(1)` -> '1 report', `reportCountWords(1204)` -> '1,204 reports'. */
 export function reportCountWords(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'report' : 'reports'}`;
+  return `${formatCount(count)} ${count === 1 ? 'report' : 'reports'}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,8 +124,6 @@ function isComplete(totals: PortfolioTotals): boolean {
   return totals.countedCount >= totals.siteCount;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
  * The totals in a line, e.g. '183 of 250 sites have reports · 1,204 schedules'; while some sites
  * are not counted, every number is a floor and says so: 'At least 83 of 250 sites have reports ·
@@ -134,8 +131,8 @@ const count = (n: number) => n.toLocaleString('en-US');
  */
 export function totalsWords(totals: PortfolioTotals): string {
   const { siteCount, withReportsCount, scheduleCount } = totals;
-  const sites = `${count(withReportsCount)} of ${count(siteCount)} ${siteCount === 1 ? 'site' : 'sites'} ${withReportsCount === 1 ? 'has' : 'have'} reports`;
-  const schedules = `${count(scheduleCount)} ${scheduleCount === 1 ? 'schedule' : 'schedules'}`;
+  const sites = `${formatCount(withReportsCount)} of ${formatCount(siteCount)} ${siteCount === 1 ? 'site' : 'sites'} ${withReportsCount === 1 ? 'has' : 'have'} reports`;
+  const schedules = `${formatCount(scheduleCount)} ${scheduleCount === 1 ? 'schedule' : 'schedules'}`;
   return isComplete(totals)
     ? `${sites} · ${schedules}`
     : `At least ${sites} · at least ${schedules}`;
@@ -147,8 +144,10 @@ export function totalsWords(totals: PortfolioTotals): string {
  */
 export function partialWords(totals: PortfolioTotals): string | undefined {
   if (isComplete(totals)) return undefined;
-  const counted = `Partial: ${count(totals.countedCount)} of ${count(totals.siteCount)} sites counted`;
-  return totals.failedCount > 0 ? `${counted}, ${count(totals.failedCount)} could not be` : counted;
+  const counted = `Partial: ${formatCount(totals.countedCount)} of ${formatCount(totals.siteCount)} sites counted`;
+  return totals.failedCount > 0
+    ? `${counted}, ${formatCount(totals.failedCount)} could not be`
+    : counted;
 }
 
 /**

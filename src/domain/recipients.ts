@@ -5,6 +5,7 @@
  * row whose email is the raw text, so the form shows it with its error and the user can fix it.
  * Only exact duplicates of an address already in the list (compared case-insensitively) go.
  */
+import { formatCount } from './format';
 import { EmailSchema } from './schemas';
 
 export interface RecipientRow {
@@ -98,7 +99,7 @@ export function recipientsInWords(
   if (first === undefined) return '';
   if (recipients.length === 1) return first;
   if (recipients.length === 2) return `${first} and ${second}`;
-  return `${first} and ${(recipients.length - 1).toLocaleString('en-US')} others`;
+  return `${first} and ${formatCount(recipients.length - 1)} others`;
 }
 
 /** The key duplicates are compared on: the trimmed address, case-insensitively. */

@@ -3,6 +3,7 @@
  * (`?q=&likely=&page=`), its pages, and its counts. Pure; the rules of the reports themselves
  * (order, search, likely schedule) are in src/domain/sent-reports.ts.
  */
+import { formatCount } from '#src/domain/format';
 
 /** Reports a page shows: a screenful of the table at 1280 × 800, four screens of phone cards. */
 const REPORTS_PER_PAGE = 25;
@@ -79,8 +80,6 @@ export function pageOf<T>(
   };
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 function reportsWord(n: number): string {
   return n === 1 ? 'sent report' : 'sent reports';
 }
@@ -88,13 +87,13 @@ function reportsWord(n: number): string {
 /** "15,000 sent reports", or "12 of 15,000 sent reports match" while a search or filter is on. */
 export function reportCountSummary(matching: number, total: number, filtering: boolean): string {
   return filtering
-    ? `${count.format(matching)} of ${count.format(total)} ${reportsWord(total)} match`
-    : `${count.format(total)} ${reportsWord(total)}`;
+    ? `${formatCount(matching)} of ${formatCount(total)} ${reportsWord(total)} match`
+    : `${formatCount(total)} ${reportsWord(total)}`;
 }
 
 /** Where a page sits in the whole: "Showing 51–75 of 15,000". */
 export function pageRangeSummary(view: Pick<ReportPage<unknown>, 'first' | 'last' | 'total'>) {
-  return `Showing ${count.format(view.first)}–${count.format(view.last)} of ${count.format(view.total)}`;
+  return `Showing ${formatCount(view.first)}–${formatCount(view.last)} of ${formatCount(view.total)}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
+import { formatCount } from '#src/domain/format';
 
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
@@ -417,8 +418,6 @@ export function pageContaining(index: number, pageSize: number = DEFAULT_PAGE_SI
 // ---------------------------------------------------------------------------------------------
 // Counts.
 
-const count = new Intl.NumberFormat('en-US');
-
 function schedulesWord(n: number): string {
   return n === 1 ? 'schedule' : 'schedules';
 }
@@ -426,15 +425,15 @@ function schedulesWord(n: number): string {
 /** "7 schedules", or "3 of 7 schedules match" while a search or filter is on. */
 export function matchSummary(matching: number, total: number, filtered: boolean): string {
   return filtered
-    ? `${count.format(matching)} of ${count.format(total)} ${schedulesWord(total)} match`
-    : `${count.format(total)} ${schedulesWord(total)}`;
+    ? `${formatCount(matching)} of ${formatCount(total)} ${schedulesWord(total)} match`
+    : `${formatCount(total)} ${schedulesWord(total)}`;
 }
 
 /** Where a page sits in the whole: "Showing 51–75 of 5,000". */
 export function pageRangeSummary(
   view: Pick<ListPage<unknown>, 'first' | 'last' | 'total'>,
 ): string {
-  return `Showing ${count.format(view.first)}–${count.format(view.last)} of ${count.format(view.total)}`;
+  return `Showing ${formatCount(view.first)}–${formatCount(view.last)} of ${formatCount(view.total)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

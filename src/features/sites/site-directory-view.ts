@@ -4,6 +4,7 @@
  * milliseconds for a thousand sites.
  */
 import { productionDomain, type PlatformSite } from '#src/domain/platform-schemas';
+import { formatCount } from '#src/domain/format';
 
 const SITE_GROUPINGS = ['none', 'account', 'group'] as const;
 export type SiteGrouping = (typeof SITE_GROUPINGS)[number];
@@ -186,16 +187,16 @@ export function directorySummary({
   /** Of the rows matching the search, those whose reports are not counted yet. */
   uncounted: number;
 }): string {
-  const all = total.toLocaleString();
+  const all = formatCount(total);
   const search = query.trim();
   if (reports === 'all') {
     return search
-      ? `${matching.toLocaleString()} of ${all} sites match “${search}”`
+      ? `${formatCount(matching)} of ${all} sites match “${search}”`
       : `${all} ${sitesWord(total)}`;
   }
   const verb = shown === 1 ? 'has' : 'have';
   const fits = reports === 'none' ? `${verb} no reports scheduled` : `${verb} reports scheduled`;
-  const sites = `${shown.toLocaleString()} of ${all} ${sitesWord(total)}`;
+  const sites = `${formatCount(shown)} of ${all} ${sitesWord(total)}`;
   const line = search ? `${sites} match “${search}” and ${fits}` : `${sites} ${fits}`;
-  return uncounted > 0 ? `${line} · ${uncounted.toLocaleString()} not counted yet` : line;
+  return uncounted > 0 ? `${line} · ${formatCount(uncounted)} not counted yet` : line;
 }

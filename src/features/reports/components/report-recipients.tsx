@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { recipientsPreview } from '#src/domain/sent-reports';
+import { formatCount } from '#src/domain/format';
 
 /**
  * The first two addresses, one a line (cut short with "…", whole in their title), and "+3 more",
@@ -40,7 +41,7 @@ export function ReportRecipients({ recipients }: { recipients: readonly { email:
             title={expanded ? undefined : recipients.map((recipient) => recipient.email).join(', ')}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Show fewer' : `+${more.toLocaleString('en-US')} more`}
+            {expanded ? 'Show fewer' : `+${formatCount(more)} more`}
             <span className="report-hidden">
               {expanded ? ' recipients' : ` recipient${more === 1 ? '' : 's'}`}
             </span>
@@ -50,7 +51,7 @@ export function ReportRecipients({ recipients }: { recipients: readonly { email:
       {more > 0 && expanded ? (
         <ul
           id={listId}
-          aria-label={`All ${recipients.length.toLocaleString('en-US')} recipients`}
+          aria-label={`All ${formatCount(recipients.length)} recipients`}
           className="report-recipients__everyone"
         >
           {recipients.map((recipient, index) => (

@@ -7,6 +7,7 @@ import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
 import { ReportCells, ReportLine } from '#src/features/sites/portfolio/report-cells';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
+import { formatCount } from '#src/domain/format';
 
 /*
  * Plain elements under one styled root: a thousand sites are a thousand rows, and MUI's table
@@ -231,7 +232,7 @@ export const SiteTable = memo(function SiteTable({
                 <th scope="rowgroup" colSpan={7}>
                   {section.label}{' '}
                   <span className="site-muted">
-                    ({section.total.toLocaleString()} {section.total === 1 ? 'site' : 'sites'})
+                    ({formatCount(section.total)} {section.total === 1 ? 'site' : 'sites'})
                   </span>
                 </th>
               </tr>

@@ -44,6 +44,7 @@ import { AccountIdSetting } from './account-id-setting';
 import { OpenSiteById } from './open-site-by-id';
 import { RecentSites } from './recent-sites-list';
 import { SiteTable } from './site-table';
+import { formatCount } from '#src/domain/format';
 
 /** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
 const ROWS_PER_STEP = 100;
@@ -150,7 +151,8 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const rows = useSiteRows(directory.sites);
   // Filtering a thousand rows takes well under a millisecond: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
-  useCountingOrder(useSitesInViewFirst(rows, matching, grouping));
+  // Which sites to count first follows the search when the page has time: not in a key's frame.
+  useCountingOrder(useSitesInViewFirst(rows, useDeferredValue(matching), grouping));
   const scheduleCountOf = useScheduleCounts(reports !== 'all');
   const listed = useMemo(
     () => filterSiteRowsByReports(matching, reports, scheduleCountOf),
@@ -246,7 +248,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       {more > 0 ? (
         <Box>
           <Button variant="outlined" onClick={() => setLimit((current) => current + ROWS_PER_STEP)}>
-            Show {Math.min(ROWS_PER_STEP, more).toLocaleString()} more (of {more.toLocaleString()})
+            Show {formatCount(Math.min(ROWS_PER_STEP, more))} more (of {formatCount(more)})
           </Button>
         </Box>
       ) : null}
@@ -364,7 +366,7 @@ function DirectoryProgress({ directory }: { directory: LoadedDirectory }) {
   if (directory.pageError) {
     return (
       <ErrorPanel
-        title={`Only ${directory.sites.length.toLocaleString()} of ${directory.total.toLocaleString()} sites could be loaded`}
+        title={`Only ${formatCount(directory.sites.length)} of ${formatCount(directory.total)} sites could be loaded`}
         error={directory.pageError}
         onRetry={directory.resume}
       />
@@ -375,7 +377,7 @@ function DirectoryProgress({ directory }: { directory: LoadedDirectory }) {
   return (
     <Alert severity="info">
       <Box component="span" role="status">
-        Loading sites: {loaded.toLocaleString()} of {directory.total.toLocaleString()}
+        Loading sites: {formatCount(loaded)} of {formatCount(directory.total)}
       </Box>
       <LinearProgress
         variant="determinate"

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { SelectInput } from '#src/components/fields/select-input';
-import { formatLongDate, formatTimeOfDay } from '#src/domain/format';
+import { formatLongDate, formatTimeOfDay, formatCount } from '#src/domain/format';
 import {
   comingUp,
   comingUpWindow,
@@ -88,7 +88,7 @@ function daysWords(days: number): string {
 function summaryWords(runs: ComingUpRuns | undefined, days: number): string {
   if (!runs) return `What goes out ${daysWords(days)}, by day`;
   if (runs.runCount === 0) return `No reports go out ${daysWords(days)}`;
-  const sites = `${runs.siteCount.toLocaleString()} ${runs.siteCount === 1 ? 'site' : 'sites'}`;
+  const sites = `${formatCount(runs.siteCount)} ${runs.siteCount === 1 ? 'site' : 'sites'}`;
   return `${reportCountWords(runs.runCount)} from ${sites} ${daysWords(days)}`;
 }
 
@@ -291,7 +291,7 @@ function RunDay({
       </ul>
       {shown.length < day.runCount ? (
         <Button size="small" variant="text" onClick={() => setAll(true)} sx={{ mt: 0.5 }}>
-          Show all {day.runCount.toLocaleString()} of {dayName}
+          Show all {formatCount(day.runCount)} of {dayName}
         </Button>
       ) : null}
     </section>

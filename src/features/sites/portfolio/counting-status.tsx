@@ -6,10 +6,11 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 import { portfolioTotals, totalsWords } from '#src/domain/portfolio';
 import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, useReportCounting } from './use-report-counting';
+import { formatCount } from '#src/domain/format';
 
 function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) {
-  const sites = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'site' : 'sites'}`;
-  const counting = `Counting reports: ${progress.counted.toLocaleString()} of ${sites(siteTotal)}`;
+  const sites = (n: number) => `${formatCount(n)} ${n === 1 ? 'site' : 'sites'}`;
+  const counting = `Counting reports: ${formatCount(progress.counted)} of ${sites(siteTotal)}`;
   if (progress.total === 0) return { moment: 'starting', line: '' };
   // Sites still to come from GET /sites are sites still to count.
   if (progress.active || progress.total < siteTotal) {

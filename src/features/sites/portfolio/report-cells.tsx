@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatCompactRunDateTime, formatRunDateTime } from '#src/domain/format';
+import { formatCompactRunDateTime, formatRunDateTime, formatCount } from '#src/domain/format';
 import { cadenceMixWords, reportCountWords, type SiteReportSummary } from '#src/domain/portfolio';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { wallClockAt } from '#src/domain/wall-clock';
@@ -19,15 +19,32 @@ interface CountWords {
   nextRunInFull: string | undefined;
 }
 
+/*
+ * Each summary's words, made once: a key typed into the search mounts the rows that now match,
+ * and their words (a date in the user's zone, counts) would otherwise be made again at every key.
+ * The zones and the page's "now" are fixed while the page is open; a summary is replaced, not
+ * changed, when its site's list is read again.
+ */
+const wordsOfSummary = new WeakMap<
+  SiteReportSummary,
+  { zones: CalendarZones; now: Date; words: CountWords }
+>();
+
 function countWords(summary: SiteReportSummary, zones: CalendarZones, now: Date): CountWords {
+  const known = wordsOfSummary.get(summary);
+  if (known?.zones === zones && known.now === now) return known.words;
+  const words = wordsOf(summary, zones, now);
+  wordsOfSummary.set(summary, { zones, now, words });
+  return words;
+}
+
+function wordsOf(summary: SiteReportSummary, zones: CalendarZones, now: Date): CountWords {
   const mix = cadenceMixWords(summary.cadenceMix);
   const { nextRun } = summary;
   const currentYear = wallClockAt(now.getTime(), zones.user).year;
   return {
     reports:
-      summary.scheduleCount === 0
-        ? 'No reports'
-        : `${summary.scheduleCount.toLocaleString()} · ${mix}`,
+      summary.scheduleCount === 0 ? 'No reports' : `${formatCount(summary.scheduleCount)} · ${mix}`,
     reportsInFull:
       summary.scheduleCount === 0
         ? 'No reports scheduled'

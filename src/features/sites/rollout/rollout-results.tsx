@@ -6,6 +6,7 @@ import { ErrorPanel } from '#src/components/error-panel';
 import { GuardedLink } from '#src/components/guarded-link';
 import { StepSection } from '#src/components/step-section';
 import type { TargetOutcome } from '#src/lib/bulk-run';
+import { formatCount } from '#src/domain/format';
 
 const Items = styled('ul')(({ theme }) => ({
   ...theme.typography.body2,
@@ -33,7 +34,7 @@ function detailOf(outcome: TargetOutcome): string | undefined {
 }
 
 function sitesCount(count: number): string {
-  return `${count.toLocaleString('en-US')} site${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} site${count === 1 ? '' : 's'}`;
 }
 
 /**

@@ -9,16 +9,13 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { dateOfPickerDay, pickerDayOf, pickerMonthOf } from '#src/domain/calendar-day';
-import { formatLongDate } from '#src/domain/format';
+import { formatLongDate, formatCount } from '#src/domain/format';
 import { isBusyDay, type RunDay } from '#src/domain/site-calendar';
 import { MARK_CLASS_NAMES } from './calendar-styles';
 
-// One formatter for every count: `toLocaleString` makes a new one on each call.
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
 /** '1,234 runs', '1 run'. */
 export function runCountWords(count: number): string {
-  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'run' : 'runs'}`;
+  return `${formatCount(count)} ${count === 1 ? 'run' : 'runs'}`;
 }
 
 /** "2 runs moved to the month's end", or '' for none. */
@@ -65,7 +62,7 @@ function RunDayButton({ day, modifiers, children: _date, ...buttonProps }: DayBu
       </span>
       {count > 0 ? (
         <span className="run-calendar__count" aria-hidden="true">
-          {COUNT_FORMAT.format(count)}
+          {formatCount(count)}
           <span className="run-calendar__unit">{count === 1 ? ' run' : ' runs'}</span>
         </span>
       ) : null}
