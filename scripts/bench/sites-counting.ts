@@ -143,6 +143,9 @@ function rows(unthrottled: CountingRound[], throttled: CountingRound[]): Row[] {
       figure: FIGURES.counting,
       unit: 'ms',
       samples: unthrottled.map((round) => round.counting),
+      // Issue 24: "in the time the concurrency bound allows (about 250 × latency ÷ 4, plus
+      // Initech's download)".
+      target: { max: BOUND_MS + Math.round(initech) },
       detail:
         `cold context each round, signed in, \`/\`, no CPU throttling; from the first ` +
         `GET /v1/site_reports/schedules's start to the frame after the line read "N of ` +
