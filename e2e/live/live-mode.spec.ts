@@ -148,6 +148,49 @@ test('finds a site of the third page by part of its name and creates a schedule 
   await createScheduleWithoutAnId(page, `Live stationery digest ${Date.now()}`);
 });
 
+test('a cold load sends its first read once, from start-up, and the app takes it over', async ({
+  page,
+}) => {
+  // Every request in the order sent: the API's reads, and the page's chunks by name.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) {
+      if (request.method() === 'GET') reads.push(`${url.pathname}?${url.searchParams.toString()}`);
+    } else {
+      reads.push(url.pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+    }
+  });
+  const timesRead = (read: string) => reads.filter((sent) => sent === read).length;
+  /** Sent once, and before the page's own chunk: by start-up, not by the page. */
+  const expectReadOnceFromStartUp = (read: string, pageChunk: string) => {
+    expect(timesRead(read)).toBe(1);
+    expect(reads.indexOf(pageChunk)).toBeGreaterThan(-1);
+    expect(reads.indexOf(read)).toBeLessThan(reads.indexOf(pageChunk));
+  };
+  await signIn(page);
+  await expect(page.getByRole('table', { name: 'Your sites' })).toBeVisible();
+
+  // Signed in, a load of the Sites page and of a list: start-up sends each one's first read
+  // while the app's code loads (src/app/early-start.ts), and the app asks for no second.
+  reads.length = 0;
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Your sites' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  expectReadOnceFromStartUp('/v1/sites?limit=100&offset=0', '/assets/sites.js');
+
+  // Away from the Sites page first: its counting reads every site's list.
+  await page.goto('/login-not-a-page');
+  reads.length = 0;
+  await page.goto(listPath(ACME));
+  await expect(firstSchedule(page)).toBeVisible();
+  expectReadOnceFromStartUp(
+    `/v1/site_reports/schedules?site_id=${ACME}`,
+    '/assets/schedule-list.js',
+  );
+});
+
 test('a deep link to a site’s new-schedule page names the site and lists its account’s templates', async ({
   page,
 }) => {

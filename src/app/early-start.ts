@@ -6,13 +6,14 @@
  * - config.json (preloaded by index.html), then the first page's chunks;
  * - in demo mode and signed in, the mock service: its worker and service worker start at once,
  *   before config.json is in when the server sent the demo's frame;
- * - on a schedule list, the list itself (taken over by the API client, early-requests.ts) and
- *   the worker that checks it, so that the service answers while the app's code is evaluated.
+ * - the first page's first read, so that the service answers while the app's code is
+ *   evaluated (taken over by the API client, early-requests.ts): on a schedule list the list
+ *   itself, and the worker that checks it; on the Sites page the directory's first page.
  */
 import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
 import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
 import { isUuid } from '#src/domain/ids';
-import { apiUrl, SCHEDULES_PATH } from '#src/lib/api-url';
+import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from '#src/lib/api-url';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import { prestartCheckWorker } from '#src/lib/check-worker-start';
 import type { DemoController } from '#src/lib/demo';
@@ -54,13 +55,13 @@ function startEarly(pathname: string): EarlyStart {
     // A failure to start the demo is the API client's to show, on its first request.
     const backend = demo.then((controller) => controller?.whenReady());
     backend.catch(() => {});
-    const siteId = listSiteIdOf(pathname);
-    if (siteId !== null && isUuid(siteId)) {
-      prestartCheckWorker();
+    const read = firstReadOf(pathname);
+    if (read) {
+      if (read.path === SCHEDULES_PATH) prestartCheckWorker();
       config
         .then(({ apiBaseUrl }) =>
           startEarlyGet(
-            apiUrl(apiBaseUrl, SCHEDULES_PATH, { site_id: siteId }),
+            apiUrl(apiBaseUrl, read.path, read.query),
             encodeBasicAuth(session.credentials),
             { after: backend },
           ),
@@ -70,6 +71,21 @@ function startEarly(pathname: string): EarlyStart {
     }
   }
   return { launched, page, config, demo };
+}
+
+/**
+ * The GET the page at `pathname` sends first, as its API client will name it: a site's schedule
+ * list (get-schedules.ts) or the Sites page's first page of sites (get-sites.ts). Null for the
+ * other pages.
+ */
+function firstReadOf(
+  pathname: string,
+): { path: string; query: Record<string, string | undefined> } | null {
+  if (pathname === '/') return { path: SITES_PATH, query: pageQuery(FIRST_SITES_PAGE) };
+  const siteId = listSiteIdOf(pathname);
+  if (siteId !== null && isUuid(siteId))
+    return { path: SCHEDULES_PATH, query: { site_id: siteId } };
+  return null;
 }
 
 /**

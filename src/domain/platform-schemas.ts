@@ -9,8 +9,7 @@
  */
 import * as z from 'zod/mini';
 
-/** The most a platform list answers per page, and its default (`limit`). */
-export const PAGE_LIMIT_MAX = 100;
+export { PAGE_LIMIT_MAX } from './platform-paging';
 
 // ---------------------------------------------------------------------------------------------
 // GET /user

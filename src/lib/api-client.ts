@@ -28,7 +28,7 @@ import {
   type PlatformUser,
   type SitePage,
 } from '#src/domain/platform-schemas';
-import { apiUrl, SCHEDULES_PATH } from './api-url';
+import { apiUrl, pageQuery, SCHEDULES_PATH, SITES_PATH } from './api-url';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
@@ -143,11 +143,7 @@ function readPage<T>(
   { limit, offset }: PageRequest,
   signal: AbortSignal | undefined,
 ): Promise<T> {
-  const query = {
-    limit: limit === undefined ? undefined : String(limit),
-    offset: offset === undefined ? undefined : String(offset),
-  };
-  return request({ method: 'GET', path, query, schema, signal });
+  return request({ method: 'GET', path, query: pageQuery({ limit, offset }), schema, signal });
 }
 
 /**
@@ -263,7 +259,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** GET /sites: one page of the sites the user can see. */
     listSites: (page: PageRequest = {}, { signal }: ReadOptions = {}): Promise<SitePage> =>
-      readPage(request, '/sites', SitePageSchema, page, signal),
+      readPage(request, SITES_PATH, SitePageSchema, page, signal),
 
     /** GET /sites/{site_id}: one site, for a page opened by its address. */
     getSite(siteId: string, { signal }: ReadOptions = {}): Promise<PlatformSite> {

@@ -6,13 +6,15 @@
  * sign-out or when someone else signs in (src/lib/user-data.ts).
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX, type PlatformSite } from '#src/domain/platform-schemas';
+import type { PlatformSite } from '#src/domain/platform-schemas';
 import { pageAfter, type ApiClient, type PageRequest } from '#src/lib/api-client';
+import { FIRST_SITES_PAGE } from '#src/lib/api-url';
 
 /** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
 const SITES_STALE_MS = 5 * 60_000;
 
-const FIRST_PAGE: Required<PageRequest> = { offset: 0, limit: PAGE_LIMIT_MAX };
+/** Start-up may have sent it already (src/app/early-start.ts). */
+const FIRST_PAGE: Required<PageRequest> = FIRST_SITES_PAGE;
 
 export const siteQueries = {
   all: () => ['sites'] as const,
