@@ -146,6 +146,7 @@ describe('the site beside the heading', () => {
       'Replace or remove a recipient',
       () => `/sites/${ACME_SITE_ID}/recipients`,
     ],
+    ['the roll-out', 'Copy to other sites', () => `${LIST_PATH}/${firstSchedule().uuid}/copy`],
   ])('names the site on %s, its ID secondary with a copy button', async (_, heading, route) => {
     const { user } = renderApp({ route: route() });
 

@@ -2,7 +2,9 @@
  * "Copy to other sites" against the mock service: choosing sites, a template for another
  * account's sites or for one site of it, the review, at most 4 creates at a time, a 429's
  * Retry-After, and the duplicate guard (a create committed and then answered 503, or whose answer
- * the network dropped, is found, not sent again; a retry that cannot check says so).
+ * the network dropped, is found, not sent again; a retry that cannot check says so); and what
+ * happens meanwhile between the review and Create: a source changed elsewhere is reviewed again,
+ * a copy already made elsewhere is not made twice.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -43,12 +45,24 @@ function renderCopyPage() {
   });
 }
 
-/** Copies of the source's title on a site, as the mock holds them. */
-function copiesOn(siteId: string) {
+/** Copies of the source's title (or `title`) on a site, as the mock holds them. */
+function copiesOn(siteId: string, title = 'Weekly traffic snapshot') {
   return mockApi
     .service()
     .store.listSchedules(siteId)
-    .filter((schedule) => schedule.title === 'Weekly traffic snapshot');
+    .filter((schedule) => schedule.title === title);
+}
+
+/** Every create's site, in order; the creates reach the mock service as usual. */
+function countPosts(): string[] {
+  const posts: string[] = [];
+  mockApi.server.use(
+    http.post(POST_URL, async ({ request }) => {
+      posts.push(CreateScheduleRequestSchema.parse(await request.clone().json()).site_id);
+      return undefined;
+    }),
+  );
+  return posts;
 }
 
 /** The mock service makes the schedule `body` asks for, as if its answer were then lost. */
@@ -314,5 +328,122 @@ describe('copying a schedule to other sites: never two copies', () => {
     );
     expect(copiesOn(failing.id)).toHaveLength(1);
     expect(posts.filter((id) => id === failing.id)).toHaveLength(2);
+  });
+});
+
+describe('copying a schedule to other sites: what changed between the review and Create', () => {
+  it('sends nothing when the schedule was changed elsewhere after the review, and reviews it again', async () => {
+    const sites = sitesOf(ACME_ACCOUNT_ID, 2);
+    const posts = countPosts();
+    const { user } = renderCopyPage();
+    await choose(user, sites);
+    await user.click(screen.getByRole('button', { name: 'Review 2 copies' }));
+    const review = await screen.findByRole('table', { name: 'The copies to create' });
+    expect(within(review).getAllByText('Weekly traffic snapshot')).toHaveLength(2);
+
+    // A colleague renames it while the review is on screen.
+    mockApi.service().store.updateSchedule(source().uuid, { title: 'Colleague title' });
+    await user.click(screen.getByRole('button', { name: 'Create on 2 sites' }));
+
+    const notice = await screen.findByRole('alert', {}, SLOW);
+    expect(notice).toHaveTextContent(
+      'The schedule changed since you reviewed it: review the copies again',
+    );
+    expect(notice).toHaveTextContent(/Title\. Nothing was sent\./);
+    expect(posts).toEqual([]);
+    const again = screen.getByRole('table', { name: 'The copies to create' });
+    expect(within(again).getAllByText('Colleague title')).toHaveLength(2);
+    expect(within(again).queryByText('Weekly traffic snapshot')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create on 2 sites' }));
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument();
+    for (const site of sites) {
+      expect(copiesOn(site.id, 'Colleague title')).toHaveLength(1);
+      expect(copiesOn(site.id)).toHaveLength(0);
+    }
+  });
+
+  it('sends nothing when the schedule was deleted elsewhere after the review, and says so', async () => {
+    const sites = sitesOf(ACME_ACCOUNT_ID, 2);
+    const posts = countPosts();
+    const { user } = renderCopyPage();
+    await choose(user, sites);
+    await user.click(screen.getByRole('button', { name: 'Review 2 copies' }));
+    await screen.findByRole('table', { name: 'The copies to create' });
+
+    mockApi.service().store.deleteSchedule(source().uuid);
+    await user.click(screen.getByRole('button', { name: 'Create on 2 sites' }));
+
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      /“Weekly traffic snapshot” is no longer on this site’s list: .+ Nothing was copied\./,
+    );
+    expect(screen.queryByRole('button', { name: /^Create on/ })).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
+    for (const site of sites) expect(copiesOn(site.id)).toHaveLength(0);
+  });
+
+  it('makes no second copy on a site that got the same schedule after the review', async () => {
+    const [meanwhile, other] = sitesOf(ACME_ACCOUNT_ID, 2);
+    if (!meanwhile || !other) throw new Error('No sites');
+    const posts = countPosts();
+    const { user } = renderCopyPage();
+    await choose(user, [meanwhile, other]);
+    await user.click(screen.getByRole('button', { name: 'Review 2 copies' }));
+    await screen.findByRole('table', { name: 'The copies to create' });
+
+    // A colleague's roll-out (or another tab) gives one site the same schedule.
+    const { title, next_scheduled_date, template_uuid, frequency, recipients, sections } = source();
+    commitCreate({
+      site_id: meanwhile.id,
+      title,
+      next_scheduled_date,
+      template_uuid,
+      frequency,
+      recipients,
+      sections,
+    });
+    await user.click(screen.getByRole('button', { name: 'Create on 2 sites' }));
+
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: meanwhile.name }).closest('li')).toHaveTextContent(
+      /Already there/,
+    );
+    // One create, not two: the site that had it got none.
+    expect(posts).toEqual([other.id]);
+    expect(copiesOn(meanwhile.id)).toHaveLength(1);
+    expect(copiesOn(other.id)).toHaveLength(1);
+  });
+
+  it('sends nothing when it cannot look for copies already there, and goes back to the review', async () => {
+    const [failing, other] = sitesOf(ACME_ACCOUNT_ID, 2);
+    if (!failing || !other) throw new Error('No sites');
+    const posts = countPosts();
+    let listFails = true;
+    mockApi.server.use(
+      http.get(POST_URL, ({ request }) =>
+        listFails && new URL(request.url).searchParams.get('site_id') === failing.id
+          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const { user } = renderCopyPage();
+    await choose(user, [failing, other]);
+    await user.click(screen.getByRole('button', { name: 'Review 2 copies' }));
+    await user.click(await screen.findByRole('button', { name: 'Create on 2 sites' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'The copies could not start' }, SLOW),
+    ).toHaveFocus();
+    expect(screen.getByText(/Nothing was sent/)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    listFails = false;
+    await user.click(screen.getByRole('button', { name: 'Back to the review' }));
+    await user.click(await screen.findByRole('button', { name: 'Create on 2 sites' }));
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
   });
 });

@@ -19,6 +19,7 @@ export default function CopySchedulePage() {
         <Rollout
           key={`${siteId}/${scheduleId}`.toLowerCase()}
           siteId={siteId}
+          siteName={siteName}
           scheduleId={scheduleId.trim()}
           trail={siteTrail(siteId, siteName, HEADING)}
           documentTitle={[HEADING, siteLabel(siteId, siteName)]}

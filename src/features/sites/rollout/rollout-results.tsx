@@ -95,32 +95,37 @@ export function RolloutResults({
 }
 
 /**
- * "Retry failed" could not list the sites to look for copies an earlier try may have made, so it
- * sent nothing: said, with the reason, "Try again" and the way back to the results.
+ * A run could not list the sites to look for copies already there (made by an earlier try, or
+ * meanwhile by someone else), so it sent nothing: said, with the reason, "Try again" and the way
+ * back to the review, or to the results a retry was a retry of.
  */
-export function RetryCheckFailed({
+export function RunCheckFailed({
   error,
+  retry,
   onTryAgain,
   onBack,
 }: {
   error: unknown;
+  /** A "Retry failed": back leads to the results. */
+  retry: boolean;
   onTryAgain: () => void;
   onBack: () => void;
 }) {
   return (
-    <StepSection heading="The retry could not start">
+    <StepSection heading={retry ? 'The retry could not start' : 'The copies could not start'}>
       <ErrorPanel
         error={error}
         title="The sites' schedules could not be read"
         onRetry={onTryAgain}
       />
       <Typography>
-        Nothing was sent: before a copy is sent again, its site is checked for one an earlier try
-        may have made. Try again, or go back to the results.
+        {retry
+          ? 'Nothing was sent: before a copy is sent again, its site is checked for one an earlier try may have made. Try again, or go back to the results.'
+          : 'Nothing was sent: before a copy is sent, the schedule is read again and its site is checked for the same schedule, so none is made twice. Try again, or go back to the review.'}
       </Typography>
       <div>
         <Button variant="outlined" onClick={onBack}>
-          Back to the results
+          {retry ? 'Back to the results' : 'Back to the review'}
         </Button>
       </div>
     </StepSection>

@@ -1,24 +1,44 @@
 /**
  * A roll-out as requests: one `POST /site_reports/schedules` per target site, through the bulk
  * runner (src/lib/bulk-run.ts: at most 4 in flight, a 429's Retry-After honoured, pause and
- * cancel). A create whose answer was lost may have been made, so it is never sent again
- * blindly: a retry ("Retry failed") first lists each site's schedules, and a site that already
- * has the copy (`isSameSchedule`, the create form's rule too) counts as created.
+ * cancel). Nothing is written over a change the user did not see, nor made twice: before the
+ * first run sends anything, the source is read again and compared with the version the review
+ * was built from (a change stops the run, `SourceChangedError`); and every run, the first and
+ * each "Retry failed", first lists each site's schedules, so a site that already has the copy
+ * (`isSameSchedule`, the create form's rule too) counts as created: made meanwhile by a
+ * colleague or another tab, or by an earlier try whose answer was lost.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { compareEdit, type EditComparison } from '#src/domain/edit-conflicts';
 import { isSameSchedule } from '#src/domain/same-schedule';
-import type { CreateScheduleRequest } from '#src/domain/schemas';
+import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
 import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
-const ALREADY_THERE_NOTE = 'Already there (an earlier try had made it)';
-/** Sites listed at once while a retry checks what was made. */
+const ALREADY_THERE_NOTE = 'Already there (the site has this schedule already)';
+const ALREADY_MADE_NOTE = 'Already there (an earlier try had made it)';
+/** Sites listed at once while a run checks what is there. */
 const CHECK_CONCURRENCY = 4;
 
 export interface RolloutTarget {
   siteId: string;
   body: CreateScheduleRequest;
+}
+
+/**
+ * The source changed or went since the review was built from it, so the first run sent nothing:
+ * the review is shown again from the source as it is now (`comparison` says what changed).
+ */
+export class SourceChangedError extends Error {
+  constructor(readonly comparison: Exclude<EditComparison, { kind: 'unchanged' }>) {
+    super(
+      comparison.kind === 'gone'
+        ? 'The schedule was deleted since it was reviewed.'
+        : 'The schedule changed since it was reviewed.',
+    );
+    this.name = 'SourceChangedError';
+  }
 }
 
 /** `work` over `items`, `limit` at a time, in order of start. */
@@ -43,28 +63,46 @@ export function startRollout({
   queryClient,
   targets,
   serviceTimeZone,
-  checkFirst,
+  reviewed,
 }: {
   api: ApiClient;
   queryClient: QueryClient;
   targets: readonly RolloutTarget[];
   serviceTimeZone: string;
-  /** A retry: look for each copy before sending it, as its first try may have made it. */
-  checkFirst: boolean;
+  /**
+   * The first run: the source as the review showed it, and its site. A retry has none: it
+   * finishes the roll-out as first applied, so its sites get the copy the others got.
+   */
+  reviewed: { siteId: string; source: Schedule } | null;
 }): BulkRun {
   const listOf = (siteId: string) => scheduleQueries.list(api, siteId);
+  // The list as the service has it now, whatever the cache holds (and into the cache).
+  const reread = (siteId: string) => queryClient.fetchQuery({ ...listOf(siteId), staleTime: 0 });
   return createBulkRun<CreateScheduleRequest>({
     ids: targets.map(({ siteId }) => siteId),
     async prepare(signal) {
+      if (reviewed) {
+        const { schedules } = await reread(reviewed.siteId);
+        const uuid = reviewed.source.uuid.toLowerCase();
+        const comparison = compareEdit({
+          opened: reviewed.source,
+          current: schedules.find((schedule) => schedule.uuid.toLowerCase() === uuid),
+          changes: {},
+          serviceTimeZone,
+        });
+        if (comparison.kind !== 'unchanged') throw new SourceChangedError(comparison);
+      }
       const plans = new Map<string, TargetPlan<CreateScheduleRequest>>(
         targets.map(({ siteId, body }) => [siteId, { kind: 'send', body }]),
       );
-      if (!checkFirst) return plans;
       await inBatches(targets, CHECK_CONCURRENCY, async ({ siteId, body }) => {
         signal.throwIfAborted();
-        const { schedules } = await queryClient.fetchQuery({ ...listOf(siteId), staleTime: 0 });
+        const { schedules } = await reread(siteId);
         if (schedules.some((schedule) => isSameSchedule(schedule, body, serviceTimeZone))) {
-          plans.set(siteId, { kind: 'done', note: ALREADY_THERE_NOTE });
+          plans.set(siteId, {
+            kind: 'done',
+            note: reviewed ? ALREADY_THERE_NOTE : ALREADY_MADE_NOTE,
+          });
         }
       });
       return plans;

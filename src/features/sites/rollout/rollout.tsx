@@ -2,14 +2,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Alert } from '#src/components/alert';
+import { Alert, AlertTitle } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { Button } from '#src/components/button';
 import { ErrorPanel } from '#src/components/error-panel';
-import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
+import { SitePageHeading } from '#src/components/site-identity';
 import { StepSection } from '#src/components/step-section';
+import { FIELD_LABELS, type EditComparison } from '#src/domain/edit-conflicts';
 import type { TemplateChoices } from '#src/domain/rollout';
 import type { Schedule } from '#src/domain/schemas';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
@@ -19,8 +20,8 @@ import { useApiClient } from '#src/lib/api-client-context';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { ChooseSites } from './choose-sites';
-import { planCopies } from './rollout-plan';
-import { RetryCheckFailed, RolloutResults } from './rollout-results';
+import { planCopies, type PlannedCopy } from './rollout-plan';
+import { RolloutResults, RunCheckFailed } from './rollout-results';
 import { AccountTemplateChoices, RolloutReview, useAccountTemplates } from './rollout-review';
 import { useRollout } from './use-rollout';
 
@@ -28,6 +29,8 @@ const HEADING = 'Copy to other sites';
 
 interface RolloutProps {
   siteId: string;
+  /** The source site's name, when the directory knows it. */
+  siteName: string | undefined;
   scheduleId: string;
   /** The breadcrumb trail down to the source's list, this page's crumb last. */
   trail: readonly Crumb[];
@@ -40,19 +43,26 @@ interface RolloutProps {
  * "Copy to other sites": one schedule rolled out to many sites. Choose the sites, a template for
  * each other account (or for one of its sites, in that site's review line), review one line per
  * site, then one create per site (at most 4 at a time, the service's rate limit honoured, pause
- * and cancel) with results and "Retry failed", which never makes a second copy.
+ * and cancel) with results and "Retry failed", which never makes a second copy. Nothing is sent
+ * from a review the schedule has changed since: it is shown again, saying what changed.
  */
 export function Rollout(props: RolloutProps) {
-  const { siteId, scheduleId, trail, documentTitle } = props;
+  const { siteId, siteName, scheduleId, trail, documentTitle } = props;
   const api = useApiClient();
   const listQuery = useQuery(scheduleQueries.list(api, siteId));
   const directory = useSiteDirectory();
-  const source = listQuery.data?.schedules.find(
+  const current = listQuery.data?.schedules.find(
     (schedule) => schedule.uuid.toLowerCase() === scheduleId.toLowerCase(),
   );
+  // Once found, the schedule stays the page's: a later read of the list that fails, or finds it
+  // deleted (as the read before the first run may), must not take away the steps, a run under
+  // way or its results. A deletion is said in the steps.
+  const [found, setFound] = useState(current);
+  if (current && current !== found) setFound(current);
+  const source = current ?? found;
 
   let content;
-  if (listQuery.isError) {
+  if (listQuery.isError && !source) {
     content = <ErrorPanel error={listQuery.error} onRetry={() => void listQuery.refetch()} />;
   } else if (listQuery.isPending || directory.status === 'loading') {
     content = <PageLoading label="Loading the schedule and your sites…" />;
@@ -74,6 +84,7 @@ export function Rollout(props: RolloutProps) {
       <RolloutSteps
         {...props}
         source={source}
+        sourceGone={!current && !listQuery.isError}
         sourceAccountId={sourceSite?.account.id ?? ''}
         sites={directory.sites.filter((site) => site !== sourceSite)}
       />
@@ -82,7 +93,9 @@ export function Rollout(props: RolloutProps) {
   return (
     <Stack spacing={3}>
       <Breadcrumbs trail={trail} />
-      <PageHeading documentTitle={documentTitle}>{HEADING}</PageHeading>
+      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
+        {HEADING}
+      </SitePageHeading>
       {source ? (
         <Typography color="text.secondary" sx={{ mt: '8px !important' }}>
           “{source.title}” goes to each site you choose, as a schedule of its own.
@@ -122,28 +135,33 @@ function useTemplateChoices() {
   };
 }
 
-function RolloutSteps({
-  source,
-  sourceAccountId,
-  sites,
+/**
+ * The review again, as the first run found the source changed since it was shown: what changed,
+ * and that the copies below are now made from the source as it is.
+ */
+function SourceChangedNotice({ comparison }: { comparison: EditComparison }) {
+  if (comparison.kind !== 'changed') return null;
+  const fields = comparison.fields.map(({ field }) => FIELD_LABELS[field]);
+  return (
+    <Alert severity="warning">
+      <AlertTitle>The schedule changed since you reviewed it: review the copies again</AlertTitle>
+      {`Changed elsewhere (a colleague, another tab or the API): ${fields.join(', ')}. Nothing was sent. The copies below are made from the schedule as it is now.`}
+    </Alert>
+  );
+}
+
+/** A run under way or done: its progress, a check that failed, or its results. */
+function RunStep({
+  rollout,
+  copies,
+  names,
   listPath,
-}: RolloutProps & {
-  source: Schedule;
-  sourceAccountId: string;
-  sites: readonly Parameters<typeof toSiteRows>[0][number][];
+}: {
+  rollout: ReturnType<typeof useRollout>;
+  copies: readonly PlannedCopy[];
+  names: ReadonlyMap<string, string>;
+  listPath: RolloutProps['listPath'];
 }) {
-  const zones = useCalendarZones();
-  const accountNames = useAccountNames();
-  const [now] = useState(() => new Date());
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const templateChoices = useTemplateChoices();
-  const chosenTemplates = templateChoices.chosen;
-  const [reviewing, setReviewing] = useState(false);
-  const rollout = useRollout(zones.service);
-
-  const plan = useRolloutPlan({ source, sourceAccountId, sites, chosen, chosenTemplates, now });
-  const { rows, chosenRows, otherAccounts, copies, creates, names } = plan;
-
   if (rollout.outcomes) {
     const skipped = copies.flatMap((copy) =>
       copy.kind === 'skip'
@@ -161,8 +179,9 @@ function RolloutSteps({
   }
   if (rollout.checkFailed) {
     return (
-      <RetryCheckFailed
+      <RunCheckFailed
         error={rollout.checkFailed.error}
+        retry={rollout.checkFailed.retry}
         onTryAgain={rollout.tryAgain}
         onBack={rollout.back}
       />
@@ -173,12 +192,55 @@ function RolloutSteps({
       <RunProgressStep
         heading="Creating the copies"
         barLabel="Sites done"
-        checkingText="Looking for copies an earlier try may have made…"
+        checkingText={
+          rollout.retrying
+            ? 'Looking for copies an earlier try may have made…'
+            : 'Checking the schedule and the sites for copies already there…'
+        }
         progress={rollout.progress}
         onPause={rollout.pause}
         onResume={rollout.resume}
         onCancel={rollout.cancel}
       />
+    );
+  }
+  return null;
+}
+
+function RolloutSteps({
+  siteId,
+  source,
+  sourceGone,
+  sourceAccountId,
+  sites,
+  listPath,
+}: RolloutProps & {
+  source: Schedule;
+  /** No longer on its site's list: deleted since the page found it. */
+  sourceGone: boolean;
+  sourceAccountId: string;
+  sites: readonly Parameters<typeof toSiteRows>[0][number][];
+}) {
+  const zones = useCalendarZones();
+  const accountNames = useAccountNames();
+  const [now] = useState(() => new Date());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const templateChoices = useTemplateChoices();
+  const chosenTemplates = templateChoices.chosen;
+  const [reviewing, setReviewing] = useState(false);
+  const rollout = useRollout(zones.service, siteId);
+
+  const plan = useRolloutPlan({ source, sourceAccountId, sites, chosen, chosenTemplates, now });
+  const { rows, chosenRows, otherAccounts, copies, creates, names } = plan;
+
+  if (rollout.outcomes || rollout.checkFailed || rollout.progress) {
+    return <RunStep rollout={rollout} copies={copies} names={names} listPath={listPath} />;
+  }
+  if (sourceGone || rollout.sourceChanged?.kind === 'gone') {
+    return (
+      <Alert severity="warning">
+        {`“${source.title}” is no longer on this site’s list: it was deleted elsewhere since you opened this page. Nothing was copied.`}
+      </Alert>
     );
   }
   return (
@@ -205,6 +267,9 @@ function RolloutSteps({
       />
       {reviewing ? (
         <StepSection heading="Review the copies">
+          {rollout.sourceChanged ? (
+            <SourceChangedNotice comparison={rollout.sourceChanged} />
+          ) : null}
           <RolloutReview
             copies={copies}
             zones={zones}
@@ -219,7 +284,12 @@ function RolloutSteps({
             <Button
               variant="contained"
               disabled={creates.length === 0}
-              onClick={() => rollout.start(creates.map(({ siteId, body }) => ({ siteId, body })))}
+              onClick={() =>
+                rollout.start(
+                  creates.map((copy) => ({ siteId: copy.siteId, body: copy.body })),
+                  source,
+                )
+              }
             >
               {`Create on ${creates.length} site${creates.length === 1 ? '' : 's'}`}
             </Button>

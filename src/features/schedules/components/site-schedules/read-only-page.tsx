@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Alert } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { GuardedLink } from '#src/components/guarded-link';
+import { SitePageHeading } from '#src/components/site-identity';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
-import { SitePageHeading } from './site-identity';
 
 /**
  * A form page (new, edit) for an account that may not write to the site: no form to fill in

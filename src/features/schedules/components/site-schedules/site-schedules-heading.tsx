@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { ButtonLink } from '#src/components/button';
 import { PageHeading } from '#src/components/page-heading';
+import { SiteIdentity } from '#src/components/site-identity';
 import type { SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { newSchedulePath } from '#src/features/schedules/schedule-paths';
-import { SiteIdentity } from './site-identity';
 import { siteLabel, siteTrail } from './site-trail';
 import { SiteViewSwitch, type SiteView } from './site-view-switch';
 
