@@ -124,8 +124,11 @@ function SiteTemplateChoice({
       helperText={list ? undefined : 'Loading the account’s templates…'}
       sx={{ minWidth: 200 }}
     >
+      {/* The template's name first: in a narrow column the end of the words is cut. */}
       <option value="">
-        {`Same as the account's choice (${accountTemplate?.template_name ?? 'none yet'})`}
+        {accountTemplate
+          ? `${accountTemplate.template_name} (the account's choice)`
+          : "The account's choice (none yet)"}
       </option>
       {(list ?? []).map((template) => (
         <option key={template.template_uuid} value={template.template_uuid}>
