@@ -36,9 +36,6 @@ const LIST_PAGES = [
 ];
 const SIGN_IN_PAGE = [(id: string) => SIGN_IN.test(id)];
 const OTHER_PAGES = [(id: string) => PAGE.test(id) && !SIGN_IN.test(id)];
-const NOT_THE_LIST = [
-  (id: string) => PAGE.test(id) && !SIGN_IN.test(id) && !SCHEDULE_LIST.test(id),
-];
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const LIBRARY_ENTRY = /[\\/]index\.m?js$/;
 /** The demo's back end stays apart: live mode never loads it. */
@@ -48,7 +45,13 @@ const SHARED_BY = 4;
 
 export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
   const imports = new Map<string, readonly string[]>();
+  /** Modules loaded by a dynamic import: pages, dialogs, the demo; each starts a chunk. */
+  const dynamicEntries = new Set<string>();
   const reached = new Map<Roots, Set<string>>();
+  /** Every chunk the list and its layout do not start: what the list would share code with. */
+  const notTheList: Roots = [
+    (id) => dynamicEntries.has(id) && !SCHEDULE_LIST.test(id) && !APP_LAYOUT.test(id),
+  ];
 
   /**
    * The app modules that the modules matching `roots` import statically, directly or not, and
@@ -78,6 +81,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
       moduleParsed(info) {
         // Static imports only: a dynamic one loads when it is called, in a chunk of its own.
         const dynamic = new Set(info.dynamicallyImportedIds);
+        for (const id of dynamic) dynamicEntries.add(id);
         imports.set(
           info.id,
           info.importedIds.filter((id) => !dynamic.has(id)),
@@ -98,7 +102,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
         name: 'list-kit',
         test: (id) =>
           APP_LAYOUT.test(id) ||
-          (groupable(id) && reachedFrom(LIST_PAGES).has(id) && reachedFrom(NOT_THE_LIST).has(id)),
+          (groupable(id) && reachedFrom(LIST_PAGES).has(id) && reachedFrom(notTheList).has(id)),
         priority: 1,
       },
     ],
