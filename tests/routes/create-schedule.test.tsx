@@ -233,21 +233,29 @@ describe('the create schedule page: sending once', () => {
   });
 });
 
+/** Makes the schedule `body` asks for, as the service would, with other recipients if given. */
+function storeAsTheServiceWould(
+  body: CreateScheduleRequest,
+  recipients = body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
+) {
+  mockApi.service().store.createSchedule({
+    site_id: body.site_id,
+    title: body.title,
+    next_scheduled_date: body.next_scheduled_date ?? '',
+    template_uuid: body.template_uuid ?? TEMPLATE_IDS.monthlyClientReport,
+    frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
+    recipients,
+    sections: body.sections ?? [],
+  });
+}
+
 describe('the create schedule page: when the answer is lost', () => {
   it('treats a lost answer as success when the schedule is in the list after all', async () => {
     mockApi.server.use(
       http.post(SCHEDULES_URL, async ({ request }) => {
         if (await isAccessProbe(request)) return;
         const body = (await request.json()) as CreateScheduleRequest;
-        mockApi.service().store.createSchedule({
-          site_id: body.site_id,
-          title: body.title,
-          next_scheduled_date: body.next_scheduled_date ?? '',
-          template_uuid: body.template_uuid ?? TEMPLATE_IDS.monthlyClientReport,
-          frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
-          recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
-          sections: body.sections ?? [],
-        });
+        storeAsTheServiceWould(body);
         return HttpResponse.json({ message: 'Bad gateway' }, { status: 502 });
       }),
     );
@@ -295,15 +303,7 @@ describe('the create schedule page: when the answer is lost', () => {
       http.post(SCHEDULES_URL, async ({ request }) => {
         if (await isAccessProbe(request)) return;
         const body = (await request.json()) as CreateScheduleRequest;
-        mockApi.service().store.createSchedule({
-          site_id: body.site_id,
-          title: body.title,
-          next_scheduled_date: body.next_scheduled_date ?? '',
-          template_uuid: body.template_uuid ?? TEMPLATE_IDS.monthlyClientReport,
-          frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
-          recipients: [{ name: '', email: 'someone.else@example.com' }],
-          sections: body.sections ?? [],
-        });
+        storeAsTheServiceWould(body, [{ name: '', email: 'someone.else@example.com' }]);
         return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
       }),
     );

@@ -234,50 +234,34 @@ describe('copying a schedule to other sites', () => {
 });
 
 describe('copying a schedule to other sites: never two copies', () => {
-  it('never makes two copies: a create committed then answered 503 is found on Retry failed', async () => {
-    const [lost, other] = sitesOf(ACME_ACCOUNT_ID, 2);
-    if (!lost || !other) throw new Error('No sites');
+  it.each([
     // The service makes it; the gateway loses the answer.
-    const posts = loseFirstAnswerFor(lost.id, () =>
-      HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
-    );
-    const { user } = renderCopyPage();
-    await choose(user, [lost, other]);
-    await reviewAndCreate(user, 2);
-    expect(screen.getByText('1 site created, 1 failed, 0 skipped.')).toBeInTheDocument();
-    expect(screen.getByText(/may have been created all the same/)).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Retry failed' }));
-    await waitFor(
-      () => expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument(),
-      SLOW,
-    );
-    expect(screen.getByText(/Already there/)).toBeInTheDocument();
-    expect(copiesOn(lost.id)).toHaveLength(1);
-    // Sent once: the retry found it and did not send it again.
-    expect(posts.filter((id) => id === lost.id)).toHaveLength(1);
-  });
-
-  it('never makes two copies: a create committed then lost by the network is found on Retry failed', async () => {
-    const [lost, other] = sitesOf(ACME_ACCOUNT_ID, 2);
-    if (!lost || !other) throw new Error('No sites');
+    ['answered 503', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })],
     // The service makes it; the connection drops before the answer arrives.
-    const posts = loseFirstAnswerFor(lost.id, () => HttpResponse.error());
-    const { user } = renderCopyPage();
-    await choose(user, [lost, other]);
-    await reviewAndCreate(user, 2);
-    expect(screen.getByText('1 site created, 1 failed, 0 skipped.')).toBeInTheDocument();
-    expect(screen.getByText(/may have been created all the same/)).toBeInTheDocument();
+    ['lost by the network', () => HttpResponse.error()],
+  ])(
+    'never makes two copies: a create committed then %s is found on Retry failed',
+    async (_, lose) => {
+      const [lost, other] = sitesOf(ACME_ACCOUNT_ID, 2);
+      if (!lost || !other) throw new Error('No sites');
+      const posts = loseFirstAnswerFor(lost.id, lose);
+      const { user } = renderCopyPage();
+      await choose(user, [lost, other]);
+      await reviewAndCreate(user, 2);
+      expect(screen.getByText('1 site created, 1 failed, 0 skipped.')).toBeInTheDocument();
+      expect(screen.getByText(/may have been created all the same/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retry failed' }));
-    await waitFor(
-      () => expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument(),
-      SLOW,
-    );
-    expect(screen.getByText(/Already there/)).toBeInTheDocument();
-    expect(copiesOn(lost.id)).toHaveLength(1);
-    expect(posts.filter((id) => id === lost.id)).toHaveLength(1);
-  });
+      await user.click(screen.getByRole('button', { name: 'Retry failed' }));
+      await waitFor(
+        () => expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument(),
+        SLOW,
+      );
+      expect(screen.getByText(/Already there/)).toBeInTheDocument();
+      expect(copiesOn(lost.id)).toHaveLength(1);
+      // Sent once: the retry found it and did not send it again.
+      expect(posts.filter((id) => id === lost.id)).toHaveLength(1);
+    },
+  );
 
   it('says so when Retry failed cannot look for the copies, sends nothing, and tries again', async () => {
     const [failing, other] = sitesOf(ACME_ACCOUNT_ID, 2);
