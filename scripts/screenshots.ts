@@ -234,7 +234,7 @@ async function shoot(browser: Browser, baseUrl: string, view: View) {
 
 async function main() {
   requireChromium();
-  ensureBuild();
+  ensureBuild({ rebuild: true });
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const filters = process.argv.slice(2);
   const views = VIEWS.filter(

@@ -9,7 +9,8 @@
  * 260 sites at 50 ms latency (sites-counting.ts); the server's load.
  * Prints a table and writes docs/performance.md.
  *
- *   npm run bench                      # everything (builds first when dist/ is missing)
+ *   npm run bench                      # everything (builds dist/ first)
+ *   npm run bench -- --no-build        # measures dist/ as it is (built from this commit?)
  *   npm run bench -- --skip-lighthouse # without Lighthouse
  *   npm run bench -- --skip-live       # without live mode (production server + mock API server)
  *   npm run bench -- --skip-load       # without the production server's load check
@@ -68,6 +69,8 @@ interface Options {
   skipLoad: boolean;
   skipSites: boolean;
   strict: boolean;
+  /** `--no-build`: dist/ as it is, not built afresh. */
+  noBuild: boolean;
   /** The parts left out, as the report names them. */
   skipped: string[];
 }
@@ -98,6 +101,7 @@ function readOptions(argv: string[]): Options {
     skipLoad,
     skipSites,
     strict: args.has('--strict'),
+    noBuild: args.has('--no-build'),
     skipped: [
       ...(onlySites
         ? ['bundle budgets, CPU throttling check, JS loaded on sign-in, demo interactions']
@@ -237,7 +241,7 @@ async function main() {
   const startedAt = performance.now();
   const options = readOptions(process.argv.slice(2));
   requireChromium();
-  ensureBuild();
+  ensureBuild({ rebuild: !options.noBuild });
   const loads: SectionLoad[] = [];
 
   let budgets: BundleReport | null = null;
