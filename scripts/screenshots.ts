@@ -3,7 +3,7 @@
  * clock fixed so the runs and "next run" dates are the same on every run, each view at a desktop
  * (1280×800) and a phone (375×812) width, written to docs/screenshots/<view>-<width>.png.
  *
- *   npm run screenshots              # every view (builds first when dist/ is missing)
+ *   npm run screenshots              # every view (builds dist/ first)
  *   npm run screenshots -- calendar  # only the views whose names contain "calendar"
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), DIST_DIR (default dist).
