@@ -122,7 +122,17 @@ function connect(link: WorkerLink, serviceWorker: MessageEventSource): void {
 
 async function controllingServiceWorker(container: ServiceWorkerContainer): Promise<ServiceWorker> {
   const scope = import.meta.env.BASE_URL;
-  await container.register(`${scope}demo-service-worker.js`, { scope });
+  const script = `${scope}demo-service-worker.js`;
+  const registering = container.register(script, { scope });
+  // A page it already controls (a reload, any page after the first) goes on at once: `register`
+  // then only checks for a newer script, and its answer can wait behind the browser's own
+  // service-worker jobs for ten seconds and more (seen on a reload right after a delete).
+  const current = container.controller;
+  if (current && new URL(current.scriptURL).pathname === script) {
+    registering.catch(() => {});
+    return current;
+  }
+  await registering;
   const registration = await container.ready;
   if (container.controller) return container.controller;
   // A hard reload loads the page without its service worker: ask it to take the page over.
