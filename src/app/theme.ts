@@ -14,6 +14,10 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // One voice: every button, tab and menu item in sentence case, as its label is written.
+    // MUI's default upper-cases them by CSS; this app's own Button and the lists' plain
+    // controls take their look from this style too.
+    button: { textTransform: 'none' },
   },
   components: {
     MuiCssBaseline: {

@@ -9,7 +9,6 @@ import {
   lastReportLikelyFrom,
   likelyScheduleChoices,
   newestFirst,
-  recipientsPreview,
   reportGeneratedAt,
   safeDownloadUrl,
 } from './sent-reports';
@@ -217,19 +216,5 @@ describe('the likely schedule', () => {
     expect(
       likelyScheduleChoices([' Weekly traffic ', 'backup audit', 'weekly TRAFFIC', '  ', 'Audit']),
     ).toEqual(['Audit', 'backup audit', 'Weekly traffic']);
-  });
-});
-
-describe('recipients', () => {
-  const people = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ email: `person${index + 1}@example.com` }));
-
-  it('shows two addresses and counts the rest', () => {
-    expect(recipientsPreview(people(4))).toEqual({
-      shown: ['person1@example.com', 'person2@example.com'],
-      more: 2,
-    });
-    expect(recipientsPreview(people(1))).toEqual({ shown: ['person1@example.com'], more: 0 });
-    expect(recipientsPreview([])).toEqual({ shown: [], more: 0 });
   });
 });

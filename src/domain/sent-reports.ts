@@ -210,20 +210,3 @@ export function likelyScheduleChoices(titles: readonly string[]): string[] {
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
-
-// ---------------------------------------------------------------------------------------------
-// Recipients.
-
-/**
- * The addresses to show of a report's recipients, and how many more there are:
- * `recipientsPreview([a, b, c, d])` -> `{ shown: [a, b], more: 2 }`.
- */
-export function recipientsPreview(
-  recipients: readonly { email: string }[],
-  count = 2,
-): { shown: string[]; more: number } {
-  return {
-    shown: recipients.slice(0, count).map((recipient) => recipient.email),
-    more: Math.max(0, recipients.length - count),
-  };
-}

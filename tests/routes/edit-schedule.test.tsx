@@ -52,18 +52,21 @@ async function saveForReview(user: UserEvent) {
   return screen.findByRole('region', { name: REVIEW }, SLOW);
 }
 
-/** The review's changes as [field, before, after], as a screen reader reads the list. */
+/**
+ * The review's fields as a screen reader reads the list: [field, before, after] for a change
+ * sent, [field, why] for one of yours that is not.
+ */
 function reviewedChanges(review: HTMLElement): string[][] {
   // The changes to send, not those made elsewhere (their own region above).
   const ours = (element: HTMLElement) => !element.closest('[data-changed-elsewhere]');
-  const definitions = within(review).getAllByRole('definition').filter(ours);
   return within(review)
-    .getAllByRole('term')
+    .queryAllByRole('term')
     .filter(ours)
-    .map((term, index) => [
+    .map((term) => [
       term.textContent,
-      definitions[2 * index]?.textContent ?? '',
-      definitions[2 * index + 1]?.textContent ?? '',
+      ...within(term.parentElement ?? term)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
     ]);
 }
 
@@ -360,25 +363,25 @@ describe('the edit page: the last report sent', () => {
   });
 });
 
+const COLLEAGUE = [{ name: 'Colleague', email: 'colleague@example.com' }];
+
+/** Opens the edit page, then a colleague renames the schedule and replaces its recipients. */
+async function openThenColleagueChanges(title = 'Colleague title') {
+  const schedule = acmeSchedule('Weekly traffic snapshot');
+  const patches = capturePatches();
+  const rendered = renderEditPage(schedule.uuid);
+  const field = await screen.findByLabelText('Title', {}, SLOW);
+  mockApi.service().store.updateSchedule(schedule.uuid, { title, recipients: COLLEAGUE });
+  return { ...rendered, schedule, patches, field };
+}
+
+async function changeTitleAndSave(user: UserEvent, field: HTMLElement) {
+  await user.clear(field);
+  await user.type(field, 'My title');
+  return saveForReview(user);
+}
+
 describe('an edit against a change made elsewhere', () => {
-  const COLLEAGUE = [{ name: 'Colleague', email: 'colleague@example.com' }];
-
-  /** Opens the edit page, then a colleague renames the schedule and replaces its recipients. */
-  async function openThenColleagueChanges(title = 'Colleague title') {
-    const schedule = acmeSchedule('Weekly traffic snapshot');
-    const patches = capturePatches();
-    const rendered = renderEditPage(schedule.uuid);
-    const field = await screen.findByLabelText('Title', {}, SLOW);
-    mockApi.service().store.updateSchedule(schedule.uuid, { title, recipients: COLLEAGUE });
-    return { ...rendered, schedule, patches, field };
-  }
-
-  async function changeTitleAndSave(user: UserEvent, field: HTMLElement) {
-    await user.clear(field);
-    await user.type(field, 'My title');
-    return saveForReview(user);
-  }
-
   it('shows their title beside yours, sends nothing until one is chosen, and keeps theirs when asked', async () => {
     const { user, schedule, patches, field } = await openThenColleagueChanges();
     const review = await changeTitleAndSave(user, field);
@@ -469,5 +472,58 @@ describe('an edit against a change made elsewhere', () => {
     ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Create it as a new schedule' }));
     await waitFor(() => expect(location()).toBe(`${LIST_PATH}/new`));
+  });
+});
+
+describe('what the review says Confirm sends, against a change made elsewhere', () => {
+  const SAVED_ON_CONFIRM =
+    'Nothing is saved until you confirm, and nothing else about the schedule changes.';
+  const NOTHING_LEFT = /nothing .*to send|saves nothing/i;
+
+  it('says Confirm waits for a choice, not that nothing is sent, while one is to make', async () => {
+    const { user, field } = await openThenColleagueChanges();
+    const review = await changeTitleAndSave(user, field);
+
+    expect(document.body).not.toHaveTextContent(NOTHING_LEFT);
+    expect(
+      within(review).getByText(
+        `Confirm waits for your choice on Title: theirs or yours. ${SAVED_ON_CONFIRM}`,
+      ),
+    ).toBeVisible();
+    expect(reviewedChanges(review)).toEqual([
+      ['Title', 'Waiting for your choice: sent only if you choose yours.'],
+    ]);
+  });
+
+  it('lists your title as sent once you choose yours', async () => {
+    const { user, field } = await openThenColleagueChanges();
+    const review = await changeTitleAndSave(user, field);
+    expect(reviewedChanges(review)).toEqual([
+      ['Title', 'Waiting for your choice: sent only if you choose yours.'],
+    ]);
+
+    await user.click(within(review).getByRole('radio', { name: 'Use yours' }));
+    expect(reviewedChanges(review)).toEqual([
+      ['Title', 'Before Colleague title', 'After My title'],
+    ]);
+    expect(within(review).getByText(SAVED_ON_CONFIRM)).toBeVisible();
+    expect(within(review).queryByText(/Confirm waits/)).toBeNull();
+    expect(document.body).not.toHaveTextContent(NOTHING_LEFT);
+  });
+
+  it('says confirming saves nothing once theirs is kept and nothing else of yours is left', async () => {
+    const { user, patches, field } = await openThenColleagueChanges();
+    const review = await changeTitleAndSave(user, field);
+
+    await user.click(within(review).getByRole('radio', { name: 'Keep theirs' }));
+    expect(
+      within(review).getByText('Nothing of yours is left to send: confirming saves nothing.'),
+    ).toBeVisible();
+    expect(reviewedChanges(review)).toEqual([['Title', 'Theirs kept, not sent.']]);
+    expect(within(review).queryByText(/Confirm waits/)).toBeNull();
+
+    await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
+    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    expect(patches).toHaveLength(0);
   });
 });

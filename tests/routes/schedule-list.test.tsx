@@ -279,9 +279,9 @@ describe('the schedule list page: one line per row', () => {
       'aria-hidden',
       'true',
     );
-    expect(within(row).getByRole('rowheader')).toHaveAttribute(
-      'title',
-      'Last-day-of-month backup audit',
+    // The title is what a user scans for: whole on the row, never cut short.
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(
+      /^Last-day-of-month backup audit$/,
     );
   });
 
@@ -313,8 +313,11 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
     const schedule = (await acmeSchedules()).find(
       ({ title }) => title === 'Weekly traffic snapshot',
     );
-    renderListPage(listPath(ACME_SITE_ID));
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
     await findScheduleTable();
+    await user.click(
+      screen.getByRole('button', { name: 'More actions for Weekly traffic snapshot' }),
+    );
 
     expect(screen.getByRole('link', { name: 'Edit Weekly traffic snapshot' })).toHaveAttribute(
       'href',
@@ -324,6 +327,37 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
       'href',
       `/sites/${ACME_SITE_ID}/schedules/new?duplicate=${schedule?.uuid}`,
     );
+  });
+
+  it('keeps a row’s other actions behind one More actions button, from the keyboard too', async () => {
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
+    await findScheduleTable();
+    const row = rowOf('Weekly traffic snapshot');
+    const more = within(row).getByRole('button', {
+      name: 'More actions for Weekly traffic snapshot',
+    });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row).queryByRole('link', { name: /^Duplicate / })).not.toBeInTheDocument();
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const actions = within(row).getByRole('list');
+    expect(
+      within(actions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Duplicate', 'Copy to other sites', 'Add to calendar (.ics)', 'Delete']);
+    await user.tab();
+    expect(
+      within(actions).getByRole('link', { name: 'Duplicate Weekly traffic snapshot' }),
+    ).toHaveFocus();
+
+    // Escape hides them and puts focus back on the button.
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(within(row).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('opens the Edit and Duplicate links inside the app', async () => {
@@ -705,7 +739,7 @@ describe('the schedule list page: on a phone', () => {
   pretendNarrowScreen(900);
 
   it('shows each schedule as a compact card', async () => {
-    renderListPage(listPath(ACME_SITE_ID));
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
     const list = await screen.findByRole('list', { name: 'Report schedules' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('article')).toHaveLength(7);
@@ -722,10 +756,15 @@ describe('the schedule list page: on a phone', () => {
     expect(nextRun).toBeVisible();
     expect(nextRun).toHaveAttribute('title', expect.stringMatching(/ \((in|tomorrow)/));
     expect(nextRun.parentElement).toHaveTextContent(/^Next run: .+ · 5 recipients$/);
+    // The title wraps rather than being cut: no tooltip stands in for it.
+    expect(within(card).getByRole('heading', { level: 2 })).not.toHaveAttribute('title');
     await waitFor(() => expect(card).toHaveTextContent('Template: Monthly client report'));
     expect(
       within(card).getByRole('link', { name: 'Edit Monthly stakeholder overview' }),
     ).toBeVisible();
+    await user.click(
+      within(card).getByRole('button', { name: 'More actions for Monthly stakeholder overview' }),
+    );
     expect(
       within(card).getByRole('link', { name: 'Duplicate Monthly stakeholder overview' }),
     ).toBeVisible();

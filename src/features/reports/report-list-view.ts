@@ -4,9 +4,11 @@
  * (order, search, likely schedule) are in src/domain/sent-reports.ts.
  */
 import { formatCount } from '#src/domain/format';
+import { readPage, withParams } from '#src/lib/list-pages';
+import type { ListQueryCodec } from '#src/lib/use-list-url';
 
 /** Reports a page shows: a screenful of the table at 1280 × 800, four screens of phone cards. */
-const REPORTS_PER_PAGE = 25;
+export const REPORTS_PER_PAGE = 25;
 
 /** What the page's controls decide; kept in the address as `?q=&likely=&page=`. */
 export interface ReportListQuery {
@@ -20,11 +22,10 @@ export interface ReportListQuery {
 
 /** The page's settings from an address; a malformed page is the first. */
 export function parseReportListQuery(params: URLSearchParams): ReportListQuery {
-  const page = Number(params.get('page'));
   return {
     text: params.get('q') ?? '',
     likely: params.get('likely') ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -36,48 +37,11 @@ export function reportListQueryString(
   query: ReportListQuery,
   base: URLSearchParams = new URLSearchParams(),
 ): string {
-  const params = new URLSearchParams(base);
-  const set = (name: string, value: string | undefined) => {
-    if (value) params.set(name, value);
-    else params.delete(name);
-  };
-  set('q', query.text.trim() ? query.text : undefined);
-  set('likely', query.likely.trim() ? query.likely : undefined);
-  set('page', query.page > 1 ? String(query.page) : undefined);
-  return params.toString();
-}
-
-export interface ReportPage<T> {
-  items: T[];
-  /** The page shown, 1-based, after clamping. */
-  page: number;
-  /** At least 1, so no reports still make a page. */
-  pageCount: number;
-  total: number;
-  /** 1-based positions of the first and last report shown; both 0 when there are none. */
-  first: number;
-  last: number;
-}
-
-/** One page of `items`; a page past the end shows the last one: `pageOf(all, 3)` -> 51–75. */
-export function pageOf<T>(
-  items: readonly T[],
-  page: number,
-  size: number = REPORTS_PER_PAGE,
-): ReportPage<T> {
-  const total = items.length;
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (current - 1) * size;
-  const shown = items.slice(start, start + size);
-  return {
-    items: shown,
-    page: current,
-    pageCount,
-    total,
-    first: shown.length ? start + 1 : 0,
-    last: start + shown.length,
-  };
+  return withParams(base, {
+    q: query.text.trim() ? query.text : undefined,
+    likely: query.likely.trim() ? query.likely : undefined,
+    page: query.page > 1 ? String(query.page) : undefined,
+  });
 }
 
 function reportsWord(n: number): string {
@@ -89,11 +53,6 @@ export function reportCountSummary(matching: number, total: number, filtering: b
   return filtering
     ? `${formatCount(matching)} of ${formatCount(total)} ${reportsWord(total)} match`
     : `${formatCount(total)} ${reportsWord(total)}`;
-}
-
-/** Where a page sits in the whole: "Showing 51–75 of 15,000". */
-export function pageRangeSummary(view: Pick<ReportPage<unknown>, 'first' | 'last' | 'total'>) {
-  return `Showing ${formatCount(view.first)}–${formatCount(view.last)} of ${formatCount(view.total)}`;
 }
 
 /**
@@ -109,3 +68,13 @@ export function noMatchMessage({ text, likely }: Pick<ReportListQuery, 'text' | 
   if (schedule) return `No sent report is likely from “${schedule}”: none has its title.`;
   return `No sent report matches “${search}”. Search by a title or a recipient’s email address.`;
 }
+
+/**
+ * How the page keeps its settings in the address (useListUrl): a search replaces the current
+ * entry, so Back leaves the page rather than undoing letters.
+ */
+export const REPORT_LIST_URL: ListQueryCodec<ReportListQuery> = {
+  parse: parseReportListQuery,
+  write: reportListQueryString,
+  searchAddsEntry: false,
+};

@@ -6,16 +6,23 @@
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
+import {
+  readPage,
+  sortDirectionOf,
+  sortKeyOf,
+  withParams,
+  type ColumnSort,
+} from '#src/lib/list-pages';
+import type { ListQueryCodec } from '#src/lib/use-list-url';
 
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
 
 /** What the list can be ordered by. */
 export type SortKey = 'next-run' | 'title' | 'cadence';
-export type SortDirection = 'ascending' | 'descending';
 
 /** A sort order as the URL writes it: the key, with a leading '-' when descending. */
-export type ScheduleSort = SortKey | `-${SortKey}`;
+export type ScheduleSort = ColumnSort<SortKey>;
 export const SCHEDULE_SORTS: readonly ScheduleSort[] = [
   'next-run',
   '-next-run',
@@ -28,7 +35,7 @@ export const SCHEDULE_SORTS: readonly ScheduleSort[] = [
 /** Rows per page: the user picks how much to scan at once; each stays quick to render. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-const DEFAULT_PAGE_SIZE: PageSize = 25;
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 /** Everything the list's controls decide; kept in the URL as `?q=&cadence=&sort=&size=&page=`. */
 export interface ScheduleListQuery {
@@ -174,25 +181,6 @@ export function filterSchedules(
 
 // ---------------------------------------------------------------------------------------------
 // Sorting.
-
-/** What a sort orders by: `sortKeyOf('-title')` -> 'title'. */
-export function sortKeyOf(sort: ScheduleSort): SortKey {
-  return (sort.startsWith('-') ? sort.slice(1) : sort) as SortKey;
-}
-
-/** `sortDirectionOf('-title')` -> 'descending'; without the '-', ascending. */
-export function sortDirectionOf(sort: ScheduleSort): SortDirection {
-  return sort.startsWith('-') ? 'descending' : 'ascending';
-}
-
-/**
- * The order a column header's click asks for: the other direction of the column already
- * sorted by, else the column ascending. `toggledSort('title', 'title')` -> '-title'.
- */
-export function toggledSort(current: ScheduleSort, key: SortKey): ScheduleSort {
-  if (sortKeyOf(current) !== key) return key;
-  return sortDirectionOf(current) === 'ascending' ? `-${key}` : key;
-}
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -372,48 +360,8 @@ function sortByUuid(list: Schedule[], start: number, end: number): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pages.
-
-export interface ListPage<T> {
-  items: T[];
-  /** The page shown, 1-based, after clamping. */
-  page: number;
-  /** At least 1, so an empty list still has a page. */
-  pageCount: number;
-  total: number;
-  /** 1-based position of the first and last item shown; both 0 when there are none. */
-  first: number;
-  last: number;
-}
-
-/**
- * One page of `items`. A page past the end shows the last page, one before the start the first:
- * `paginate(fiveThousand, 3, 25)` -> items 51-75, `{ first: 51, last: 75, pageCount: 200 }`.
- */
-export function paginate<T>(
-  items: readonly T[],
-  page: number,
-  pageSize: number = DEFAULT_PAGE_SIZE,
-): ListPage<T> {
-  const total = items.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount);
-  const start = (current - 1) * pageSize;
-  const pageItems = items.slice(start, start + pageSize);
-  return {
-    items: pageItems,
-    page: current,
-    pageCount,
-    total,
-    first: pageItems.length ? start + 1 : 0,
-    last: start + pageItems.length,
-  };
-}
-
-/** The 1-based page holding the item at a 0-based `index`: `pageContaining(25, 25)` -> 2. */
-export function pageContaining(index: number, pageSize: number = DEFAULT_PAGE_SIZE): number {
-  return Math.floor(Math.max(0, index) / pageSize) + 1;
-}
+// Pages: paginate, pageContaining and pageRangeSummary (src/lib/list-pages.ts), with the
+// list's page size.
 
 // ---------------------------------------------------------------------------------------------
 // Counts.
@@ -427,13 +375,6 @@ export function matchSummary(matching: number, total: number, filtered: boolean)
   return filtered
     ? `${formatCount(matching)} of ${formatCount(total)} ${schedulesWord(total)} match`
     : `${formatCount(total)} ${schedulesWord(total)}`;
-}
-
-/** Where a page sits in the whole: "Showing 51–75 of 5,000". */
-export function pageRangeSummary(
-  view: Pick<ListPage<unknown>, 'first' | 'last' | 'total'>,
-): string {
-  return `Showing ${formatCount(view.first)}–${formatCount(view.last)} of ${formatCount(view.total)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,13 +394,12 @@ export function parseListQuery(params: URLSearchParams): ScheduleListQuery {
   const cadence = params.get('cadence');
   const sort = params.get('sort');
   const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
   return {
     text: params.get('q') ?? DEFAULT_LIST_QUERY.text,
     cadence: isOneOf(CADENCE_FILTERS, cadence) ? cadence : DEFAULT_LIST_QUERY.cadence,
     sort: isOneOf(SCHEDULE_SORTS, sort) ? sort : DEFAULT_LIST_QUERY.sort,
     size: isPageSize(size) ? size : DEFAULT_LIST_QUERY.size,
-    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_LIST_QUERY.page,
+    page: readPage(params),
   };
 }
 
@@ -473,15 +413,23 @@ export function listQueryString(
   query: ScheduleListQuery,
   keep: URLSearchParams = new URLSearchParams(),
 ): string {
-  const params = new URLSearchParams(keep);
-  const set = (name: string, value: string, fallback: string) => {
-    if (value === fallback) params.delete(name);
-    else params.set(name, value);
-  };
-  set('q', query.text, DEFAULT_LIST_QUERY.text);
-  set('cadence', query.cadence, DEFAULT_LIST_QUERY.cadence);
-  set('sort', query.sort, DEFAULT_LIST_QUERY.sort);
-  set('size', String(query.size), String(DEFAULT_LIST_QUERY.size));
-  set('page', String(query.page), String(DEFAULT_LIST_QUERY.page));
-  return params.toString();
+  const unlessDefault = <K extends keyof ScheduleListQuery>(name: K) =>
+    query[name] === DEFAULT_LIST_QUERY[name] ? undefined : String(query[name]);
+  return withParams(keep, {
+    q: unlessDefault('text'),
+    cadence: unlessDefault('cadence'),
+    sort: unlessDefault('sort'),
+    size: unlessDefault('size'),
+    page: unlessDefault('page'),
+  });
 }
+
+/**
+ * How the list keeps its settings in the address (useListUrl): a search's first key adds a
+ * history entry, so Back returns to the list as it was before the search.
+ */
+export const SCHEDULE_LIST_URL: ListQueryCodec<ScheduleListQuery> = {
+  parse: parseListQuery,
+  write: listQueryString,
+  searchAddsEntry: true,
+};

@@ -2,11 +2,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/button';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
-import { formatUtcOffset } from '#src/domain/recurrence';
 import type { Report } from '#src/domain/schemas';
 import {
   filterReports,
@@ -16,14 +15,17 @@ import {
 } from '#src/domain/sent-reports';
 import {
   noMatchMessage,
-  pageOf,
-  pageRangeSummary,
   reportCountSummary,
+  REPORT_LIST_URL,
+  REPORTS_PER_PAGE,
 } from '#src/features/reports/report-list-view';
+import { paginate } from '#src/lib/list-pages';
+import { DataTableStyles } from '#src/components/data-table/data-table';
+import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
+import { useListUrl } from '#src/lib/use-list-url';
+import { SearchUrlSync } from '#src/components/search-url-sync';
 import { ReportItems } from './report-items';
 import { ReportListRoot } from './report-list-styles';
-import { ReportPageLinks } from './report-page-links';
-import { useReportListUrl } from './use-report-list-url';
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -33,12 +35,6 @@ export interface ScheduleTitles {
   titles: readonly string[] | undefined;
   /** The schedules could not be loaded: only a title already chosen is offered. */
   failed: boolean;
-}
-
-/** 'Europe/London (UTC+01:00)', or just 'UTC'. */
-function zoneLabel(timeZone: string, now: Date): string {
-  const offset = formatUtcOffset(now, timeZone);
-  return offset === timeZone ? timeZone : `${timeZone} (${offset})`;
 }
 
 const LikelySelect = memo(function LikelySelect({
@@ -116,8 +112,11 @@ export function ReportBrowser({
   // Read before the first render (noSsr), so a phone does not draw the table first.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [now] = useState(() => new Date());
-  const url = useReportListUrl();
-  const { query, searchText } = url;
+  const url = useListUrl(REPORT_LIST_URL);
+  const { query, searchText, update, clearFilters: clearTo } = url;
+  const setLikely = useCallback((likely: string) => update({ likely }), [update]);
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const clearFilters = useCallback(() => clearTo({ likely: '' }), [clearTo]);
   const filters = { search: searchText, likelyFrom: query.likely };
   const filtering = isFiltering(filters);
   const matching = useMemo(
@@ -125,10 +124,16 @@ export function ReportBrowser({
     [reports, searchText, query.likely],
   );
   // A search not yet in the address shows the first page, as the address will.
-  const view = pageOf(matching, searchText.trim() === query.text.trim() ? query.page : 1);
+  const view = paginate(
+    matching,
+    searchText.trim() === query.text.trim() ? query.page : 1,
+    REPORTS_PER_PAGE,
+  );
 
   return (
-    <ReportListRoot>
+    <ReportListRoot className="data-list">
+      <DataTableStyles />
+      <SearchUrlSync text={searchText} onSettled={url.commitSearch} />
       <form
         role="search"
         aria-label="Filter sent reports"
@@ -147,39 +152,29 @@ export function ReportBrowser({
           className="report-controls__search"
           inputProps={{ spellCheck: false, enterKeyHint: 'search' }}
         />
-        <LikelySelect value={query.likely} schedules={schedules} onChange={url.setLikely} />
+        <LikelySelect value={query.likely} schedules={schedules} onChange={setLikely} />
       </form>
-      <div className="report-summary">
-        <p role="status" aria-live="polite" className="report-summary__count">
-          {reportCountSummary(matching.length, reports.length, filtering)}
-        </p>
-        {filtering && matching.length > 0 ? (
-          <button type="button" className="report-button" onClick={url.clearFilters}>
-            Clear search and filter
-          </button>
-        ) : null}
-        <p className="report-summary__zone">Times are shown in {zoneLabel(timeZone, now)}.</p>
-      </div>
+      <ListSummary
+        summary={reportCountSummary(matching.length, reports.length, filtering)}
+        clearLabel="Clear search and filter"
+        onClear={filtering && matching.length > 0 ? clearFilters : undefined}
+        note={<ZoneNote userZone={timeZone} now={now} />}
+      />
       {matching.length === 0 ? (
         <NoMatchingReports
           message={noMatchMessage({ text: searchText, likely: query.likely })}
-          onClearFilters={url.clearFilters}
+          onClearFilters={clearFilters}
         />
       ) : (
         <>
           <ReportItems reports={view.items} timeZone={timeZone} narrow={narrow} />
-          <div className="report-pages">
-            <p className="report-pages__range">{pageRangeSummary(view)}</p>
-            {view.pageCount > 1 ? (
-              <ReportPageLinks
-                page={view.page}
-                pageCount={view.pageCount}
-                compact={narrow}
-                pageSearch={url.pageSearch}
-                onPageChange={url.setPage}
-              />
-            ) : null}
-          </div>
+          <ListPages
+            label="Pages of sent reports"
+            view={view}
+            compact={narrow}
+            pageSearch={url.pageSearch}
+            onPageChange={setPage}
+          />
         </>
       )}
     </ReportListRoot>

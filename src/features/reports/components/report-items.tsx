@@ -1,14 +1,18 @@
 import { memo, useId } from 'react';
+import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
+import { RecipientSummary } from '#src/components/data-table/recipient-summary';
 import { formatReportPeriod, reportGeneratedAt } from '#src/domain/sent-reports';
 import type { Report } from '#src/domain/schemas';
 import { ReportDownload } from './report-download';
-import { ReportRecipients } from './report-recipients';
 
 interface ReportItemProps {
   report: Report;
   /** The user's zone: periods and times are read in it. */
   timeZone: string;
 }
+
+/** Reports a row shows the addresses of before "+3 more". */
+const RECIPIENTS_SHOWN = 2;
 
 /** A report's words: its title (a blank one named as such), period and when it was generated. */
 function reportWords(report: Report, timeZone: string) {
@@ -23,18 +27,18 @@ function reportWords(report: Report, timeZone: string) {
 const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps) {
   const words = reportWords(report, timeZone);
   return (
-    <tr>
+    <tr className="data-row">
       <th scope="row">{words.title}</th>
       <td>{words.period}</td>
       <td>
         {/* The time on a line of its own. */}
         <time dateTime={report.created_at}>
           {words.generated.date}
-          <span className="report-table__time"> at {words.generated.time}</span>
+          <span className="data-line"> at {words.generated.time}</span>
         </time>
       </td>
       <td>
-        <ReportRecipients recipients={report.recipients} />
+        <RecipientSummary recipients={report.recipients} shown={RECIPIENTS_SHOWN} />
       </td>
       <td>
         <ReportDownload
@@ -52,31 +56,39 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
   const titleId = useId();
   const words = reportWords(report, timeZone);
   return (
-    <article aria-labelledby={titleId} className="report-card">
-      <h2 id={titleId} className="report-card__title">
+    <article aria-labelledby={titleId} className="data-card">
+      <h2 id={titleId} className="data-card__title">
         {words.title}
       </h2>
       <p>
-        <span className="report-hidden">Period: </span>
+        <span className="data-hidden">Period: </span>
         {words.period}
       </p>
-      <p className="report-muted">
+      <p className="data-muted">
         Generated{' '}
         <time dateTime={report.created_at}>
           {words.generated.date} at {words.generated.time}
         </time>
       </p>
       <div>
-        <span className="report-hidden">Recipients: </span>
-        <ReportRecipients recipients={report.recipients} />
+        <span className="data-hidden">Recipients: </span>
+        <RecipientSummary recipients={report.recipients} shown={RECIPIENTS_SHOWN} />
       </div>
       <ReportDownload downloadUrl={report.download_url} title={words.title} period={words.period} />
     </article>
   );
 });
 
+const COLUMNS: readonly DataColumn<never>[] = [
+  { header: 'Report' },
+  { header: 'Period', className: 'report-table__period' },
+  { header: 'Generated', className: 'report-table__generated' },
+  { header: 'Recipients', className: 'report-table__recipients' },
+  { header: 'PDF', className: 'report-table__download' },
+];
+
 /**
- * A page of reports: a dense table on wide screens, compact cards on phones (`narrow`), each
+ * A page of reports: the lists' table on wide screens, compact cards on phones (`narrow`), each
  * named "Sent reports" for screen readers.
  */
 export function ReportItems({
@@ -90,41 +102,22 @@ export function ReportItems({
 }) {
   if (narrow) {
     return (
-      <ul aria-label="Sent reports" className="report-cards">
+      <DataCards label="Sent reports">
         {reports.map((report) => (
           <li key={report.uuid}>
             <ReportCard report={report} timeZone={timeZone} />
           </li>
         ))}
-      </ul>
+      </DataCards>
     );
   }
   return (
-    <div className="report-table__frame">
-      <table className="report-table">
-        <caption className="report-hidden">Sent reports</caption>
-        <colgroup>
-          <col />
-          <col className="report-table__period" />
-          <col className="report-table__generated" />
-          <col className="report-table__recipients" />
-          <col className="report-table__download" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">Report</th>
-            <th scope="col">Period</th>
-            <th scope="col">Generated</th>
-            <th scope="col">Recipients</th>
-            <th scope="col">PDF</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => (
-            <ReportRow key={report.uuid} report={report} timeZone={timeZone} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Sent reports" columns={COLUMNS} className="data-table--top">
+      <tbody>
+        {reports.map((report) => (
+          <ReportRow key={report.uuid} report={report} timeZone={timeZone} />
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

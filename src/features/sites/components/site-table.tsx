@@ -2,7 +2,12 @@ import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
-import { visuallyHidden } from '#src/components/visually-hidden';
+import {
+  DataCards,
+  DataTable,
+  DataTableStyles,
+  type DataColumn,
+} from '#src/components/data-table/data-table';
 import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
 import { ReportCells, ReportLine } from '#src/features/sites/portfolio/report-cells';
@@ -10,75 +15,28 @@ import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-vi
 import { formatCount } from '#src/domain/format';
 
 /*
- * Plain elements under one styled root: a thousand sites are a thousand rows, and MUI's table
- * components (a styled component per cell) cost a multiple of this on every keystroke of the
- * search (the schedule list learnt the same, src/features/schedules/.../list-styles.tsx). The
- * site links are plain links too, their clicks routed by one listener (useRouteClicks): a router
- * link per row costs as much as the row.
+ * The sites are drawn as every list is, with the lists' one stylesheet (DataTableStyles): a
+ * thousand sites are a thousand rows, and MUI's table components (a styled component per cell)
+ * cost a multiple of this on every keystroke of the search. Every cell wraps rather than cutting
+ * its text: a user searches by name, account, group, domain and tag, so each reads whole on the
+ * row. The site links are plain links too, their clicks routed by one listener
+ * (useRouteClicks): a router link per row costs as much as the row. This root adds the rules
+ * of the Sites page's own: its columns and a count's failure.
  */
 const Root = styled('div')(({ theme }) => {
   const { palette, typography, shape } = theme;
   return {
-    '.site-table': {
-      ...typography.body2,
-      width: '100%',
-      tableLayout: 'fixed',
-      borderCollapse: 'collapse',
-      border: `1px solid ${palette.divider}`,
-      borderRadius: shape.borderRadius,
-      backgroundColor: palette.background.paper,
-      '& th, & td': {
-        padding: '5px 8px',
-        lineHeight: '20px',
-        textAlign: 'left',
-        verticalAlign: 'middle',
-        borderBottom: `1px solid ${palette.divider}`,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      },
-      '& th:first-of-type, & td:first-of-type': { paddingLeft: 16 },
-      '& thead th': { fontWeight: 500 },
-      '& tbody tr:not(.site-table__group):hover': { backgroundColor: palette.action.hover },
-    },
-    '.site-table__group th': {
-      ...typography.subtitle2,
-      backgroundColor: palette.grey[100],
-      paddingTop: 8,
-      paddingBottom: 8,
-    },
-    '.site-table__name': { fontWeight: 500 },
+    '.site-table__site': { width: '16%' },
+    '.site-table__account': { width: '12%' },
+    '.site-table__group': { width: '12%' },
+    '.site-table__domain': { width: '17%' },
+    '.site-table__reports': { width: '16%' },
+    '.site-table__next': { width: 156 },
     '.site-link': {
       color: palette.primary.main,
+      fontWeight: 500,
       textUnderlineOffset: '0.15em',
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    },
-    '.site-muted': { color: palette.text.secondary },
-    '.site-tags': { display: 'inline-flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 },
-    // In the table, one line a row: the tags that do not fit are cut, all of them on hover.
-    '.site-table .site-tags': { display: 'flex', flexWrap: 'nowrap', overflow: 'hidden' },
-    '.site-table .site-tag': { flex: 'none' },
-    '.site-tag': {
-      listStyle: 'none',
-      padding: '0 6px',
-      borderRadius: 10,
-      border: `1px solid ${palette.divider}`,
-      fontSize: '0.75rem',
-      lineHeight: '18px',
-    },
-    '.site-cards': { margin: 0, padding: 0, listStyle: 'none' },
-    '.site-cards__group': {
-      ...typography.subtitle2,
-      margin: theme.spacing(2, 0, 0.5),
-    },
-    '.site-card': {
-      ...typography.body2,
-      padding: theme.spacing(1, 1.5),
-      borderBottom: `1px solid ${palette.divider}`,
-      backgroundColor: palette.background.paper,
-      display: 'grid',
-      gap: 2,
-      '& > *': { margin: 0, overflowWrap: 'anywhere' },
     },
     // A site whose reports could not be counted: the reason, cut to the cell, and its Retry.
     '.site-count-failed': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
@@ -105,6 +63,16 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
+const COLUMNS: readonly DataColumn<never>[] = [
+  { header: 'Site', className: 'site-table__site' },
+  { header: 'Account', className: 'site-table__account' },
+  { header: 'Group', className: 'site-table__group' },
+  { header: 'Production domain', className: 'site-table__domain' },
+  { header: 'Tags' },
+  { header: 'Reports', className: 'site-table__reports' },
+  { header: 'Next report', className: 'site-table__next' },
+];
+
 /** A link to a site's page: `path` in the app, `href` as the browser shows and opens it. */
 interface SiteLinkProps {
   row: SiteRow;
@@ -123,14 +91,14 @@ function SiteLink({ row, path, href, className }: SiteLinkProps & { className: s
 const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
   const { row } = props;
   return (
-    <tr>
-      <td className="site-table__name" title={row.name}>
+    <tr className="data-row">
+      <td>
         <SiteLink {...props} className="site-link" />
       </td>
-      <td title={row.accountName}>{row.accountName}</td>
-      <td title={row.group}>{row.group ?? <span className="site-muted">—</span>}</td>
-      <td title={row.domain}>{row.domain ?? <span className="site-muted">—</span>}</td>
-      <td title={row.tags.join(', ') || undefined}>
+      <td>{row.accountName}</td>
+      <td>{row.group ?? <span className="data-muted">—</span>}</td>
+      <td>{row.domain ?? <span className="data-muted">—</span>}</td>
+      <td>
         <Tags tags={row.tags} />
       </td>
       <ReportCells siteId={row.id} siteName={row.name} />
@@ -141,9 +109,9 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
 function Tags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="site-tags" aria-label="Tags">
+    <ul className="data-tags" aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="site-tag">
+        <li key={tag} className="data-tag">
           {tag}
         </li>
       ))}
@@ -154,10 +122,10 @@ function Tags({ tags }: { tags: readonly string[] }) {
 const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
   const { row } = props;
   return (
-    <li className="site-card">
-      <SiteLink {...props} className="site-link site-table__name" />
+    <li className="data-card">
+      <SiteLink {...props} className="site-link" />
       {row.domain ? <p>{row.domain}</p> : null}
-      <p className="site-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
+      <p className="data-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
       <ReportLine siteId={row.id} siteName={row.name} />
       <Tags tags={row.tags} />
     </li>
@@ -188,14 +156,15 @@ export const SiteTable = memo(function SiteTable({
   if (narrow) {
     return (
       <Root ref={rootRef}>
+        <DataTableStyles />
         {sections.map((section) => (
           <section key={section.key} aria-label={section.label ?? caption}>
-            {section.label ? <h2 className="site-cards__group">{section.label}</h2> : null}
-            <ul className="site-cards" aria-label={section.label ?? caption}>
+            {section.label ? <h2 className="data-cards__group">{section.label}</h2> : null}
+            <DataCards label={section.label ?? caption}>
               {section.rows.map((row) => (
                 <SiteCard key={row.id} {...linkOf(row)} />
               ))}
-            </ul>
+            </DataCards>
           </section>
         ))}
       </Root>
@@ -203,35 +172,15 @@ export const SiteTable = memo(function SiteTable({
   }
   return (
     <Root ref={rootRef}>
-      <table className="site-table">
-        <caption style={visuallyHidden}>{caption}</caption>
-        <colgroup>
-          <col style={{ width: '17%' }} />
-          <col style={{ width: '11%' }} />
-          <col style={{ width: '11%' }} />
-          <col style={{ width: '15%' }} />
-          <col />
-          <col style={{ width: '17%' }} />
-          <col style={{ width: '15%' }} />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">Site</th>
-            <th scope="col">Account</th>
-            <th scope="col">Group</th>
-            <th scope="col">Production domain</th>
-            <th scope="col">Tags</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Next report</th>
-          </tr>
-        </thead>
+      <DataTableStyles />
+      <DataTable caption={caption} columns={COLUMNS}>
         {sections.map((section) => (
           <tbody key={section.key}>
             {section.label ? (
-              <tr className="site-table__group">
-                <th scope="rowgroup" colSpan={7}>
+              <tr className="data-row__group">
+                <th scope="rowgroup" colSpan={COLUMNS.length}>
                   {section.label}{' '}
-                  <span className="site-muted">
+                  <span className="data-muted">
                     ({formatCount(section.total)} {section.total === 1 ? 'site' : 'sites'})
                   </span>
                 </th>
@@ -242,7 +191,7 @@ export const SiteTable = memo(function SiteTable({
             ))}
           </tbody>
         ))}
-      </table>
+      </DataTable>
     </Root>
   );
 });

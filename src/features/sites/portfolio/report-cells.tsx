@@ -79,7 +79,7 @@ function NotCounted({
   siteId: string;
   siteName: string;
 }) {
-  if (count.status !== 'failed') return <span className="site-muted">Counting…</span>;
+  if (count.status !== 'failed') return <span className="data-muted">Counting…</span>;
   return (
     <span className="site-count-failed">
       <span className="site-count-reason" title={count.reason}>
@@ -114,14 +114,14 @@ export const ReportCells = memo(function ReportCells({
   const words = countWords(count.summary, zones, now);
   return (
     <>
-      <td title={words.reportsInFull} className={count.summary.scheduleCount ? '' : 'site-muted'}>
+      <td title={words.reportsInFull} className={count.summary.scheduleCount ? '' : 'data-muted'}>
         {words.reports}
       </td>
       <td title={words.nextRunInFull}>
         {words.nextRun ? (
           <time dateTime={words.nextRunIso}>{words.nextRun}</time>
         ) : (
-          <span className="site-muted">—</span>
+          <span className="data-muted">—</span>
         )}
       </td>
     </>
@@ -146,7 +146,7 @@ export const ReportLine = memo(function ReportLine({
     );
   }
   const words = countWords(count.summary, zones, now);
-  if (!words.nextRun) return <p className="site-muted">{words.reportsInFull}</p>;
+  if (!words.nextRun) return <p className="data-muted">{words.reportsInFull}</p>;
   return (
     <p>
       {words.reportsInFull} · next <time dateTime={words.nextRunIso}>{words.nextRun}</time>

@@ -1,7 +1,8 @@
 /**
  * The review shown on Save of an edited schedule: every field the PATCH body holds, before (as
- * the service has it now) and after, and for a new cadence or first run the next runs of both.
- * Above them, what changed elsewhere since the form was opened, with a choice for each field both
+ * the service has it now) and after, and for a new cadence or first run the next runs of both;
+ * after them, each field of yours that changed elsewhere too and is not sent, and why. Above
+ * them, what changed elsewhere since the form was opened, with a choice for each field both
  * sides changed (ChangedElsewhere); or, when the schedule was deleted meanwhile, a way on with the
  * user's values. A lazy chunk of its own (loaded when the form first changes): the edit page pays
  * nothing for it until then.
@@ -26,6 +27,7 @@ import {
   FIELD_LABELS,
   unresolvedConflicts,
   type ConflictChoices,
+  type EditComparison,
   type EditedField,
 } from '#src/domain/edit-conflicts';
 import { savedScheduleOf } from '#src/domain/schedule-form';
@@ -86,14 +88,30 @@ function Side({ label, text, detail }: { label: string; text: string; detail?: s
   );
 }
 
-/** The changes as a description list, read as "field, before …, after …". */
-function ChangeList({ rows }: { rows: readonly ChangeRow[] }) {
+/** A field of yours that Confirm does not send, or not yet: 'Title', 'Theirs kept, not sent.' */
+interface NotSentRow {
+  field: EditedField;
+  label: string;
+  why: string;
+}
+
+/**
+ * The changes as a description list, read as "field, before …, after …", then the fields of
+ * yours not sent, read as "field, why": one list of what Confirm does with each field.
+ */
+function ChangeList({
+  rows,
+  notSent = [],
+}: {
+  rows: readonly ChangeRow[];
+  notSent?: readonly NotSentRow[];
+}) {
   return (
     <Box>
       <Box
         aria-hidden="true"
         sx={{
-          display: { xs: 'none', sm: 'grid' },
+          display: { xs: 'none', sm: rows.length > 0 ? 'grid' : 'none' },
           gridTemplateColumns: COLUMNS,
           columnGap: 2,
           pb: 0.5,
@@ -111,6 +129,14 @@ function ChangeList({ rows }: { rows: readonly ChangeRow[] }) {
             <dt>{row.label}</dt>
             <Side label="Before" text={row.before} detail={row.detail?.before} />
             <Side label="After" text={row.after} detail={row.detail?.after} />
+          </div>
+        ))}
+        {notSent.map((row) => (
+          <div key={row.field}>
+            <dt>{row.label}</dt>
+            <Box component="dd" sx={{ gridColumn: { sm: '2 / -1' } }}>
+              {row.why}
+            </Box>
           </div>
         ))}
       </Box>
@@ -192,6 +218,39 @@ function choicesForDisplay(pending: PendingChanges): ConflictChoices {
   return shown;
 }
 
+/**
+ * Each field of yours that changed elsewhere too and that Confirm does not send, with why: the
+ * same as theirs, theirs kept, or a choice still to make. One settled as yours is sent, a row of
+ * the changes like any other.
+ */
+function yoursNotSent(comparison: EditComparison, choices: ConflictChoices): NotSentRow[] {
+  if (comparison.kind !== 'changed') return [];
+  return comparison.fields.flatMap(({ field, yours, conflict }): NotSentRow[] => {
+    if (!yours) return [];
+    const choice = choices[field];
+    if (conflict && choice === 'yours') return [];
+    const why = !conflict
+      ? 'The same as theirs, not sent.'
+      : choice === 'theirs'
+        ? 'Theirs kept, not sent.'
+        : 'Waiting for your choice: sent only if you choose yours.';
+    return [{ field, label: FIELD_LABELS[field], why }];
+  });
+}
+
+/** 'Title', 'Title and Recipients', 'Title, Sections and Recipients'. */
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** What Confirm does, above the list of it: waits for a choice, saves the list, or saves nothing. */
+function reviewSummary(unchosen: readonly EditedField[], rowCount: number): string {
+  const saved = 'Nothing is saved until you confirm, and nothing else about the schedule changes.';
+  if (unchosen.length > 0) {
+    const fields = fieldList.format(unchosen.map((field) => FIELD_LABELS[field]));
+    return `Confirm waits for your choice on ${fields}: theirs or yours. ${saved}`;
+  }
+  return rowCount === 0 ? 'Nothing of yours is left to send: confirming saves nothing.' : saved;
+}
+
 export default function EditReview({
   opened,
   pending,
@@ -261,6 +320,7 @@ function ChangesReview({
   const templateList = templates.status === 'loaded' ? templates.templates : [];
   const { comparison, changes, values, changedAgain } = pending;
   const unchosen = unresolvedConflicts(comparison, pending.choices);
+  const notSent = yoursNotSent(comparison, pending.choices);
   // What Confirm would send, an unchosen conflict shown as theirs, against the service's now.
   const body = changesToSend(changes, comparison, choicesForDisplay(pending), opened) ?? {};
   const bodyKey = JSON.stringify(body);
@@ -327,11 +387,11 @@ function ChangesReview({
           />
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          {review.rows.length === 0
-            ? 'Nothing of yours is left to send: confirming saves nothing.'
-            : 'Nothing is saved until you confirm, and nothing else about the schedule changes.'}
+          {reviewSummary(unchosen, review.rows.length)}
         </Typography>
-        {review.rows.length > 0 ? <ChangeList rows={review.rows} /> : null}
+        {review.rows.length > 0 || notSent.length > 0 ? (
+          <ChangeList rows={review.rows} notSent={notSent} />
+        ) : null}
         {review.runs ? <RunsBeforeAndAfter runs={review.runs} zones={zones} now={now} /> : null}
         <ConfirmBar
           busy={busy}

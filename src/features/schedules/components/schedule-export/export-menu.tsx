@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useOutsideDismiss } from '#src/lib/use-outside-dismiss';
 import { Button } from '#src/components/button';
 
 /**
@@ -18,22 +19,12 @@ export function ExportMenu({
   busy: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-    };
-  }, [open]);
+  useOutsideDismiss(open, rootRef, closeQuietly);
 
   const close = () => {
     buttonRef.current?.focus();

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { RowMenu } from '#src/components/data-table/row-menu';
 import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import {
@@ -11,25 +12,11 @@ import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
 /** A calendar page: its rings, and the grid under its header. */
 const CALENDAR_ICON =
   'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5z';
-/** Two sheets (MUI's ContentCopy). */
-const COPY_ICON =
-  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
-/** A bin (MUI's DeleteOutline). */
-const DELETE_ICON =
-  'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z';
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="18" height="18">
-      <path d={path} fill="currentColor" />
-    </svg>
-  );
-}
 
 interface ScheduleActionsProps {
   siteId: string;
   uuid: string;
-  /** The schedule's title, naming the links ("Edit Weekly traffic"). */
+  /** The schedule's title, naming the actions ("Edit Weekly traffic"). */
   title: string;
   /** The href of an app path, as a router link would write it (the router's basename added). */
   hrefOf: (path: string) => string;
@@ -37,71 +24,113 @@ interface ScheduleActionsProps {
   canWrite: boolean;
 }
 
+/** A link in the app drawn as a small button, its click handled by useRouteClicks. */
+function ActionLink({
+  path,
+  hrefOf,
+  label,
+  className = 'data-button',
+  children,
+}: {
+  path: string;
+  hrefOf: (path: string) => string;
+  label: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <a
+      href={hrefOf(path)}
+      {...{ [ROUTE_ATTRIBUTE]: path }}
+      className={className}
+      aria-label={label}
+    >
+      {children}
+    </a>
+  );
+}
+
 /**
- * A schedule's Edit and Duplicate links, named after it, and where the page offers them, buttons
- * that download it as a calendar file and delete it (icons, to keep a table row one line). Plain links (100
- * router links per page cost as much as the rows); useRouteClicks handles their clicks as a
- * router link does.
+ * A schedule's Edit, and behind "More actions" its Duplicate, Copy to other sites, calendar
+ * file and Delete: one button for the four, so the row's width goes to its title. A read-only
+ * account gets the calendar file alone. Plain links (100 router links per page cost as much as
+ * the rows); useRouteClicks handles their clicks as a router link does.
  */
 export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: ScheduleActionsProps) {
-  const editPath = editSchedulePath(siteId, uuid);
-  const duplicatePath = duplicateSchedulePath(siteId, uuid);
-  const copyPath = copySchedulePath(siteId, uuid);
   const addToCalendar = use(AddToCalendarContext);
   const askToDelete = use(DeleteScheduleContext);
-  return (
-    <div className="schedule-actions">
-      {canWrite ? (
-        <>
-          <a
-            href={hrefOf(editPath)}
-            {...{ [ROUTE_ATTRIBUTE]: editPath }}
-            className="schedule-button schedule-button--outlined"
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </a>
-          <a
-            href={hrefOf(duplicatePath)}
-            {...{ [ROUTE_ATTRIBUTE]: duplicatePath }}
-            className="schedule-button"
-            aria-label={`Duplicate ${title}`}
-          >
-            Duplicate
-          </a>
-          <a
-            href={hrefOf(copyPath)}
-            {...{ [ROUTE_ATTRIBUTE]: copyPath }}
-            className="schedule-button schedule-button--icon"
-            aria-label={`Copy ${title} to other sites`}
-            data-tooltip="Copy to other sites"
-          >
-            <Icon path={COPY_ICON} />
-          </a>
-        </>
-      ) : null}
-      {addToCalendar ? (
+  const calendarLabel = `Add ${title} to calendar (.ics)`;
+  if (!canWrite) {
+    return addToCalendar ? (
+      <div className="data-actions">
         <button
           type="button"
-          className="schedule-button schedule-button--icon"
-          aria-label={`Add ${title} to calendar (.ics)`}
-          data-tooltip="Add to calendar (.ics)"
+          className="data-button data-button--icon"
+          aria-label={calendarLabel}
+          title="Add to calendar (.ics)"
           onClick={() => addToCalendar(uuid)}
         >
-          <Icon path={CALENDAR_ICON} />
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={CALENDAR_ICON} />
+          </svg>
         </button>
-      ) : null}
-      {canWrite && askToDelete ? (
-        <button
-          type="button"
-          className="schedule-button schedule-button--icon schedule-button--danger"
-          aria-label={`Delete ${title}`}
-          data-tooltip="Delete"
-          onClick={() => askToDelete(uuid)}
-        >
-          <Icon path={DELETE_ICON} />
-        </button>
-      ) : null}
+      </div>
+    ) : null;
+  }
+  return (
+    <div className="data-actions">
+      <ActionLink
+        path={editSchedulePath(siteId, uuid)}
+        hrefOf={hrefOf}
+        label={`Edit ${title}`}
+        className="data-button data-button--outlined"
+      >
+        Edit
+      </ActionLink>
+      <RowMenu label={`More actions for ${title}`}>
+        <li>
+          <ActionLink
+            path={duplicateSchedulePath(siteId, uuid)}
+            hrefOf={hrefOf}
+            label={`Duplicate ${title}`}
+          >
+            Duplicate
+          </ActionLink>
+        </li>
+        <li>
+          <ActionLink
+            path={copySchedulePath(siteId, uuid)}
+            hrefOf={hrefOf}
+            label={`Copy ${title} to other sites`}
+          >
+            Copy to other sites
+          </ActionLink>
+        </li>
+        {addToCalendar ? (
+          <li>
+            <button
+              type="button"
+              className="data-button"
+              aria-label={calendarLabel}
+              onClick={() => addToCalendar(uuid)}
+            >
+              Add to calendar (.ics)
+            </button>
+          </li>
+        ) : null}
+        {askToDelete ? (
+          <li>
+            <button
+              type="button"
+              className="data-button data-button--danger"
+              aria-label={`Delete ${title}`}
+              onClick={() => askToDelete(uuid)}
+            >
+              Delete
+            </button>
+          </li>
+        ) : null}
+      </RowMenu>
     </div>
   );
 }

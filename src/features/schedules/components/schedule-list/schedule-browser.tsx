@@ -12,25 +12,25 @@ import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import {
   matchSummary,
-  pageRangeSummary,
+  SCHEDULE_LIST_URL,
   type CadenceFilter,
-  type ListPage,
   type PageSize,
   type ScheduleSort,
 } from '#src/features/schedules/list-view';
+import type { ListPage } from '#src/lib/list-pages';
 import { useApiClient } from '#src/lib/api-client-context';
-import { ListSummary, ZoneNote } from './list-summary';
-import { PageLinks } from './page-links';
+import { DataCards } from '#src/components/data-table/data-table';
+import { ROW_HEIGHT_PX } from '#src/components/data-table/data-table-styles';
+import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
 import { ScheduleCard } from './schedule-card';
+import { CARD_HEIGHT_PX } from './schedule-table-styles';
 import { PageSizeSelect, ScheduleListControls } from './schedule-list-controls';
 import type { ScheduleItemProps } from './schedule-row';
-import { CARD_HEIGHT_PX } from './schedule-card-styles';
 import { ScheduleTable } from './schedule-table';
-import { ROW_HEIGHT_PX } from './schedule-table-styles';
-import { SearchUrlSync } from './search-url-sync';
+import { SearchUrlSync } from '#src/components/search-url-sync';
 import { useAppHref } from '#src/lib/use-app-href';
 import type { ListArrival } from './use-list-arrival';
-import { useListUrlState } from './use-list-url-state';
+import { useListUrl } from '#src/lib/use-list-url';
 import { useNow } from './use-now';
 import { useRouteClicks } from '#src/lib/use-route-clicks';
 import { useSavedSchedule } from './use-saved-schedule';
@@ -79,20 +79,15 @@ function SchedulePages({
   onSizeChange: (size: PageSize) => void;
 }) {
   return (
-    <div className="schedule-pages">
-      {note}
-      <p className="schedule-browser__note">{pageRangeSummary(view)}</p>
-      {view.pageCount > 1 ? (
-        <PageLinks
-          page={view.page}
-          pageCount={view.pageCount}
-          compact={narrow}
-          pageSearch={pageSearch}
-          onPageChange={onPageChange}
-        />
-      ) : null}
-      <PageSizeSelect value={size} onChange={onSizeChange} />
-    </div>
+    <ListPages
+      label="Pages of schedules"
+      view={view}
+      compact={narrow}
+      pageSearch={pageSearch}
+      onPageChange={onPageChange}
+      before={note}
+      after={<PageSizeSelect value={size} onChange={onSizeChange} />}
+    />
   );
 }
 
@@ -129,7 +124,7 @@ function SchedulePageItems({
     );
   }
   return (
-    <ul aria-label="Report schedules" className="schedule-cards">
+    <DataCards label="Report schedules" twoUp>
       {items.map((schedule) => (
         <li key={schedule.uuid}>
           <ScheduleCard
@@ -140,7 +135,7 @@ function SchedulePageItems({
           />
         </li>
       ))}
-    </ul>
+    </DataCards>
   );
 }
 
@@ -193,7 +188,7 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
   });
   const canWrite = useSiteAccess(siteId).kind !== 'read-only';
   const refreshing = useRefreshing(siteId, schedules);
-  const url = useListUrlState();
+  const url = useListUrl(SCHEDULE_LIST_URL);
   const { query, searchText } = url;
   const { filtered, view, items, filtering } = useSchedulePage(
     schedules,
@@ -216,11 +211,12 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
   const onSortChange = useStableCallback((sort: ScheduleSort) => url.update({ sort }));
   const onSizeChange = useStableCallback((size: PageSize) => url.update({ size }));
   const onPageChange = useStableCallback((page: number) => url.update({ page }));
-  const onClearFilters = useStableCallback(url.clearFilters);
-  const zoneNote = <ZoneNote zones={zones} now={now} />;
+  // Search and cadence back to all; the sort order and page size stay, as they hide nothing.
+  const onClearFilters = useStableCallback(() => url.clearFilters({ cadence: 'all' }));
+  const zoneNote = <ZoneNote userZone={zones.user} serviceZone={zones.service} now={now} />;
 
   return (
-    <div className="schedule-browser" ref={rootRef}>
+    <div className="data-list" ref={rootRef}>
       <SearchUrlSync text={searchText} onSettled={url.commitSearch} />
       <ScheduleListControls
         searchText={searchText}
@@ -232,7 +228,8 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
       />
       <ListSummary
         summary={matchSummary(filtered.length, schedules.length, filtering)}
-        onClearFilters={filtering && filtered.length > 0 ? onClearFilters : undefined}
+        clearLabel="Clear filters"
+        onClear={filtering && filtered.length > 0 ? onClearFilters : undefined}
         // Phones: below the cards, so the first cards come a line higher.
         note={narrow ? null : zoneNote}
       />

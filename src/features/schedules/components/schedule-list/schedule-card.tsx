@@ -1,17 +1,20 @@
 import { memo } from 'react';
-import { recipientCount } from './recipients-summary';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import type { ScheduleItemProps } from './schedule-row';
 import { templateLabel } from './template-summary';
 
+/** '3 recipients', '1 recipient', 'No recipients': a phone card's count. */
+function recipientCount(count: number): string {
+  if (count === 0) return 'No recipients';
+  return `${count} recipient${count === 1 ? '' : 's'}`;
+}
+
 /**
- * One schedule as a compact card, for phones: four lines of about 100 px in all, so a phone
- * shows four cards at once. Title; cadence; next run and recipients; template beside Edit and
- * Duplicate. A line too long for the card ends in "…": the element keeps the whole text for
- * screen readers, and its `title` shows it. Plain elements styled by schedule-card-styles.ts
- * through `ScheduleListStyles` (list-styles.tsx), as the table's rows are, and memoised like
- * them.
+ * One schedule as a compact card, for phones: title (whole, wrapping if it must), cadence, next
+ * run and recipients, template beside Edit and More actions; about 100 px, so a phone shows
+ * four cards at once. Plain elements styled by the lists' one stylesheet (DataTableStyles), as
+ * the table's rows are, and memoised like them.
  */
 export const ScheduleCard = memo(function ScheduleCard({
   schedule,
@@ -35,28 +38,26 @@ export const ScheduleCard = memo(function ScheduleCard({
       aria-labelledby={titleId}
       // Focusable from script only, so the page can bring the schedule just saved into focus.
       tabIndex={-1}
-      className={highlighted ? 'schedule-card schedule-card--highlighted' : 'schedule-card'}
+      className={highlighted ? 'data-card data-card--highlighted' : 'data-card'}
     >
-      {highlighted ? <span className="schedule-list__saved">Just saved</span> : null}
-      <h2 id={titleId} className="schedule-card__title" title={words.title}>
+      {highlighted ? <span className="data-badge">Just saved</span> : null}
+      <h2 id={titleId} className="data-card__title">
         {words.title}
       </h2>
-      <p className="schedule-card__line" title={words.cadence}>
-        {words.cadence}
-      </p>
-      <p className="schedule-card__line">
-        <span className="schedule-list__hidden">Next run: </span>
+      <p>{words.cadence}</p>
+      <p>
+        <span className="data-hidden">Next run: </span>
         <time dateTime={words.nextRunIso} title={words.nextRunInFull}>
           {words.nextRun}
         </time>
-        <span className="schedule-list__secondary">
+        <span className="data-muted">
           {' · '}
           {recipientCount(schedule.recipients.length)}
         </span>
       </p>
-      <div className="schedule-card__foot">
-        <p className="schedule-card__line schedule-list__secondary" title={template}>
-          <span className="schedule-list__hidden">Template: </span>
+      <div className="data-card__foot">
+        <p className="data-clip data-muted" title={template}>
+          <span className="data-hidden">Template: </span>
           {template}
         </p>
         <ScheduleActions

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
-import { RecipientsSummary } from './recipients-summary';
+import { RecipientSummary } from '#src/components/data-table/recipient-summary';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import { TemplateSummary } from './template-summary';
@@ -27,12 +27,14 @@ interface ScheduleRowProps extends ScheduleItemProps {
 
 /**
  * One schedule as a table row: title (the row's header), cadence, next run, recipients,
- * template, and Edit and Duplicate. One line high, so a laptop's screen holds some 15 rows: a
- * text too long for its column ends in "…", and its cell keeps the whole text, which screen
- * readers read and a tooltip (`title`) shows. Plain elements styled by schedule-table-styles.ts through
- * `ScheduleListStyles` (list-styles.tsx), which must be rendered above the list: a page of up
- * to 100 rows is rendered on every search and page change, and MUI components cost too much per
- * row. Memoised, so unchanged rows cost nothing when the page around them re-renders.
+ * template, Edit and its other actions. One line high where the title fits its column (it has
+ * the widest, and a 50-character title fits at 1280 px), so a laptop's screen holds 15 rows; a
+ * longer title wraps rather than being cut, being what a user scans for. Cadence and next run
+ * are written to fit their columns; the recipients' "+2 more" lists them all on the row; only
+ * the template's name may be cut, whole in its title. Plain elements styled by the lists' one
+ * stylesheet (DataTableStyles) and schedule-table-styles.ts: a page of up to 100 rows is drawn on
+ * every search and page change, and MUI components cost too much per row. Memoised, so
+ * unchanged rows cost nothing when the page around them re-renders.
  */
 export const ScheduleRow = memo(function ScheduleRow({
   schedule,
@@ -51,29 +53,29 @@ export const ScheduleRow = memo(function ScheduleRow({
       id={scheduleElementId(schedule.uuid)}
       // Focusable from script only, so the page can bring the schedule just saved into focus.
       tabIndex={-1}
-      className={highlighted ? 'schedule-row schedule-row--highlighted' : 'schedule-row'}
+      className={highlighted ? 'data-row data-row--highlighted' : 'data-row'}
     >
-      <th scope="row" className="schedule-row__title schedule-row__text" title={words.title}>
+      <th scope="row">
         {highlighted ? (
           <>
-            <span className="schedule-list__saved">Just saved</span>{' '}
+            <span className="data-badge">Just saved</span>{' '}
           </>
         ) : null}
         {words.title}
       </th>
       {/* Brief, so it is read whole in one line; the sentence for hover and screen readers. */}
-      <td className="schedule-row__text" data-column="cadence" title={words.cadence}>
+      <td className="data-nowrap" data-column="cadence" title={words.cadence}>
         <span aria-hidden="true">{words.cadenceBrief}</span>
-        <span className="schedule-list__hidden">{words.cadence}</span>
+        <span className="data-hidden">{words.cadence}</span>
       </td>
       {/* Without the zone: the note above the table names it. */}
-      <td className="schedule-row__text">
+      <td className="data-nowrap">
         <time dateTime={words.nextRunIso} title={words.nextRunInFull}>
           {words.nextRun}
         </time>
       </td>
       <td>
-        <RecipientsSummary recipients={schedule.recipients} />
+        <RecipientSummary recipients={schedule.recipients} />
       </td>
       {showTemplate ? (
         <td>

@@ -1,100 +1,41 @@
-import { memo, type ReactNode } from 'react';
 import type { Schedule } from '#src/domain/schemas';
-import {
-  sortDirectionOf,
-  sortKeyOf,
-  toggledSort,
-  type ScheduleSort,
-  type SortKey,
-} from '#src/features/schedules/list-view';
+import { DataTable, type DataColumn } from '#src/components/data-table/data-table';
+import type { ScheduleSort, SortKey } from '#src/features/schedules/list-view';
 import { ScheduleRow, type ScheduleItemProps } from './schedule-row';
 
-/** MUI's ArrowDownward, as TableSortLabel draws it. */
-const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
+const TITLE: DataColumn<SortKey> = { header: 'Title', sortKey: 'title' };
+const CADENCE: DataColumn<SortKey> = {
+  header: 'Cadence',
+  sortKey: 'cadence',
+  className: 'schedule-table__cadence',
+};
+const NEXT_RUN: DataColumn<SortKey> = {
+  header: 'Next run',
+  sortKey: 'next-run',
+  className: 'schedule-table__run',
+};
+const RECIPIENTS: DataColumn<SortKey> = {
+  header: 'Recipients',
+  className: 'schedule-table__recipients',
+};
+const TEMPLATE: DataColumn<SortKey> = { header: 'Template', className: 'schedule-table__template' };
+const ACTIONS: DataColumn<SortKey> = {
+  header: 'Actions',
+  hideHeader: true,
+  className: 'schedule-table__actions',
+};
+const READ_ACTIONS: DataColumn<SortKey> = {
+  ...ACTIONS,
+  className: 'schedule-table__actions schedule-table__actions--read',
+};
 
-interface SortHeaderProps {
-  column: SortKey;
-  sort: ScheduleSort;
-  onSortChange: (sort: ScheduleSort) => void;
-  className?: string;
-  children: ReactNode;
-}
-
-/**
- * A column header that sorts by its column: a button in the header cell (MUI TableSortLabel's
- * look), the cell's aria-sort saying which way the list is sorted now.
- */
-function SortHeader({ column, sort, onSortChange, className, children }: SortHeaderProps) {
-  const active = sortKeyOf(sort) === column;
-  const direction = sortDirectionOf(sort);
-  return (
-    <th scope="col" aria-sort={active ? direction : undefined} className={className}>
-      <button
-        type="button"
-        className="schedule-table__sort"
-        data-direction={active ? direction : undefined}
-        onClick={() => onSortChange(toggledSort(sort, column))}
-      >
-        {children}
-        <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-          <path d={ARROW} />
-        </svg>
-      </button>
-    </th>
-  );
-}
-
-/** The column widths and headers; the sort buttons re-render only when the order changes. */
-const ScheduleTableHead = memo(function ScheduleTableHead({
-  sort,
-  onSortChange,
-  canWrite,
-  showTemplate,
-}: {
-  sort: ScheduleSort;
-  onSortChange: (sort: ScheduleSort) => void;
-  canWrite: boolean;
-  showTemplate: boolean;
-}) {
-  const sortProps = { sort, onSortChange };
-  return (
-    <>
-      {/* Fixed column widths: the table is laid out from them, not from every cell's text. */}
-      <colgroup>
-        <col />
-        <col className="schedule-table__cadence-column" />
-        <col className="schedule-table__run-column" />
-        <col className="schedule-table__recipients-column" />
-        {showTemplate ? <col className="schedule-table__template-column" /> : null}
-        <col
-          className={
-            canWrite
-              ? 'schedule-table__actions-column'
-              : 'schedule-table__actions-column schedule-table__actions-column--read'
-          }
-        />
-      </colgroup>
-      <thead>
-        <tr>
-          <SortHeader column="title" {...sortProps}>
-            Title
-          </SortHeader>
-          <SortHeader column="cadence" {...sortProps}>
-            Cadence
-          </SortHeader>
-          <SortHeader column="next-run" {...sortProps}>
-            Next run
-          </SortHeader>
-          <th scope="col">Recipients</th>
-          {showTemplate ? <th scope="col">Template</th> : null}
-          <th scope="col">
-            <span className="schedule-list__hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-    </>
-  );
-});
+/** The columns, by whether there is room for the template and whether the user may write. */
+const COLUMNS = {
+  write: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, TEMPLATE, ACTIONS],
+  writeNarrow: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, ACTIONS],
+  read: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, TEMPLATE, READ_ACTIONS],
+  readNarrow: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, READ_ACTIONS],
+} as const;
 
 interface ScheduleTableProps extends Omit<
   ScheduleItemProps,
@@ -110,8 +51,8 @@ interface ScheduleTableProps extends Omit<
 }
 
 /**
- * A page of schedules as a compact table (MUI's small table look), one row each: for screens
- * wide enough to read a row at a glance. Its caption names it for screen readers.
+ * A page of schedules as the lists' table (MUI's small table look), one row each, sortable by
+ * title, cadence and next run: for screens wide enough to read a row at a glance.
  */
 export function ScheduleTable({
   items,
@@ -122,31 +63,28 @@ export function ScheduleTable({
   showTemplate,
   ...row
 }: ScheduleTableProps) {
+  const columns =
+    COLUMNS[`${row.canWrite ? 'write' : 'read'}${showTemplate ? '' : 'Narrow'}` as const];
   return (
-    <div className="schedule-table__frame">
-      <table
-        className={showTemplate ? 'schedule-table' : 'schedule-table schedule-table--no-template'}
-      >
-        <caption className="schedule-list__hidden">Report schedules</caption>
-        <ScheduleTableHead
-          sort={sort}
-          onSortChange={onSortChange}
-          canWrite={row.canWrite}
-          showTemplate={showTemplate}
-        />
-        <tbody>
-          {items.map((schedule) => (
-            <ScheduleRow
-              key={schedule.uuid}
-              {...row}
-              showTemplate={showTemplate}
-              schedule={schedule}
-              templateName={templateNames?.get(schedule.template_uuid)}
-              highlighted={schedule === highlighted}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Report schedules"
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      className={showTemplate ? 'schedule-table' : 'schedule-table schedule-table--no-template'}
+    >
+      <tbody>
+        {items.map((schedule) => (
+          <ScheduleRow
+            key={schedule.uuid}
+            {...row}
+            showTemplate={showTemplate}
+            schedule={schedule}
+            templateName={templateNames?.get(schedule.template_uuid)}
+            highlighted={schedule === highlighted}
+          />
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -41,7 +41,7 @@ export function TemplateSummary({
           decoding="async"
         />
       ) : null}
-      <span className="schedule-list__clip" title={full}>
+      <span className="data-clip" title={full}>
         {label}
       </span>
     </div>

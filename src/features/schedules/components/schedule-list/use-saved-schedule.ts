@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Schedule } from '#src/domain/schemas';
-import { pageContaining } from '#src/features/schedules/list-view';
+import { pageContaining } from '#src/lib/list-pages';
 import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
 import { scheduleElementId } from './schedule-display';
 import type { ListArrival } from './use-list-arrival';
-import type { ListChanges } from './use-list-url-state';
+import type { ScheduleListQuery } from '#src/features/schedules/list-view';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -22,8 +22,8 @@ interface SavedScheduleOptions {
   pageSize: number;
   /** Whether a fresher list is on its way (after a create, the one shown may not have it yet). */
   refreshing: boolean;
-  /** Changes the list's URL (useListUrlState's `update`). */
-  update: (changes: ListChanges, options: { replace: boolean }) => void;
+  /** Changes the list's URL (useListUrl's `update`). */
+  update: (changes: Partial<ScheduleListQuery>, options: { replace: boolean }) => void;
 }
 
 /**

@@ -4,11 +4,11 @@ import type { Schedule } from '#src/domain/schemas';
 import {
   filterSchedules,
   isFiltered,
-  paginate,
   prepareSearch,
   sortSchedules,
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
+import { paginate } from '#src/lib/list-pages';
 
 /**
  * The least height of what the page shows above the first row (heading, controls, the count):

@@ -3,9 +3,10 @@ import { memo, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /*
- * "‹ 1 … 4 5 6 … 600 ›": MUI Pagination's items (from its usePagination, with its names and
- * states) drawn as plain links, as the schedule list draws its own (one feature never imports
- * another, so this is the reports' copy of that pattern, not a shared component).
+ * Every list's page links: MUI's Pagination items (same items, names and states, from its
+ * usePagination), drawn as plain links styled by data-table-styles.ts. The pager re-renders
+ * whenever a search changes the number of pages, and its nine ButtonBase items with ripples cost
+ * about as much as a page of rows.
  */
 
 const PREVIOUS = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
@@ -16,37 +17,42 @@ function itemLabel(type: string, page: number | null, selected: boolean): string
   return type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`;
 }
 
-/** A click the browser should handle itself: a new tab or window. */
+interface PageLinksProps {
+  /** The navigation's name: 'Pages of schedules'. */
+  label: string;
+  page: number;
+  pageCount: number;
+  /** No page links either side of the current one (narrow screens), instead of one. */
+  compact: boolean;
+  /** The query string ('?page=2...') of a page: the links' hrefs. */
+  pageSearch: (page: number) => string;
+  /** Opens a page in the app: a plain click on a link goes through the list's URL update. */
+  onPageChange: (page: number) => void;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download. */
 function isModifiedClick(event: MouseEvent) {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
-/** Links to the pages of sent reports, in a "Pages of sent reports" navigation. */
-export const ReportPageLinks = memo(function ReportPageLinks({
+/** "‹ 1 … 4 5 6 … 200 ›" as links named like MUI Pagination's, in a navigation named `label`. */
+export const PageLinks = memo(function PageLinks({
+  label,
   page,
   pageCount,
   compact,
   pageSearch,
   onPageChange,
-}: {
-  page: number;
-  pageCount: number;
-  /** No page links either side of the current one (phones), instead of one. */
-  compact: boolean;
-  /** The query string of a page ('?q=…&page=2'): the links' hrefs. */
-  pageSearch: (page: number) => string;
-  /** A plain click opens the page through the page's own address update. */
-  onPageChange: (page: number) => void;
-}) {
+}: PageLinksProps) {
   const { items } = usePagination({ page, count: pageCount, siblingCount: compact ? 0 : 1 });
   return (
-    <nav aria-label="Pages of sent reports">
-      <ul className="report-pager">
+    <nav aria-label={label}>
+      <ul className="data-pager">
         {items.map((item, index) => {
           if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
             return (
               <li key={index}>
-                <div className="report-pager__item">…</div>
+                <div className="data-pager__ellipsis">…</div>
               </li>
             );
           }
@@ -59,11 +65,11 @@ export const ReportPageLinks = memo(function ReportPageLinks({
                 to={pageSearch(target)}
                 onClick={(event) => {
                   if (isModifiedClick(event)) return;
-                  // The href was written at the last render; the address may have moved on.
+                  // The href was written at the last render; the URL may have moved on since.
                   event.preventDefault();
                   if (!item.disabled && !item.selected) onPageChange(target);
                 }}
-                className="report-pager__item"
+                className="data-pager__item"
                 aria-label={itemLabel(item.type, item.page, item.selected)}
                 aria-current={item.selected ? 'page' : undefined}
                 aria-disabled={item.disabled ? true : undefined}

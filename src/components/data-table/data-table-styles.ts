@@ -1,0 +1,393 @@
+import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '#src/components/visually-hidden';
+
+/*
+ * The one stylesheet of every list in the app (schedules, sites, sent reports, the roll-out's
+ * and the bulk changes' reviews): plain elements and these class names, made from the theme
+ * once when a list mounts (`DataTableStyles`). As MUI X's DataGrid does (GridRootStyles), every
+ * row and cell rule is a descendant selector here, not a styled component per cell: a page of
+ * rows drawn on every key typed into a search then costs no style serialisation at all, where
+ * MUI's Table, Chip and Button cost a multiple of the rows themselves. The looks copy MUI's
+ * small Table, Pagination items and text Button. A list's own rules (its column widths, the
+ * content of its cells) sit beside it and use the same class names' blocks.
+ */
+
+/** A row's height in px when its cells are one line: a 20 px line, 5 px padding, its rule. */
+export const ROW_HEIGHT_PX = 31;
+
+const focusRing = (theme: Theme) => ({
+  outline: `2px solid ${theme.palette.primary.main}`,
+  outlineOffset: 2,
+});
+
+/** Around the rows: the summary line above them and the pages' line below. */
+function layoutStyles(theme: Theme) {
+  const { palette, typography } = theme;
+  const md = theme.breakpoints.up('md');
+  return {
+    '.data-list': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+    '.data-summary': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(0.5),
+    },
+    '.data-summary__count': { ...typography.body2, margin: 0, fontWeight: 500 },
+    '.data-note': { ...typography.body2, margin: 0 },
+    '.data-note--zone': { color: palette.text.secondary, [md]: { marginLeft: 'auto' } },
+    '.data-pages': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      [md]: { flexDirection: 'row', justifyContent: 'space-between' },
+    },
+    '.data-hidden': visuallyHidden,
+    '.data-muted': { color: palette.text.secondary },
+  } as const;
+}
+
+/** The table: MUI's small Table made denser, sortable headers, a hover tint. */
+function tableStyles(theme: Theme) {
+  const { palette, typography, shape } = theme;
+  // MUI TableCell's border colour.
+  const rule = `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`;
+  const radius = shape.borderRadius;
+  return {
+    '.data-table__frame': {
+      border: `1px solid ${palette.divider}`,
+      borderRadius: radius,
+      backgroundColor: palette.background.paper,
+    },
+    '.data-table': {
+      ...typography.body2,
+      width: '100%',
+      tableLayout: 'fixed',
+      borderCollapse: 'separate',
+      borderSpacing: 0,
+      color: palette.text.primary,
+      // 20 px lines and 5 px padding: a row of one line is 31 px high.
+      '& th, & td': {
+        padding: '5px 8px',
+        lineHeight: '20px',
+        textAlign: 'left',
+        verticalAlign: 'middle',
+        borderBottom: rule,
+        overflowWrap: 'anywhere',
+      },
+      '& tr > :not(* ~ *)': { paddingLeft: 16 },
+      '& tr > :last-child': { paddingRight: 16 },
+      '& thead th': { fontWeight: 500, whiteSpace: 'nowrap', overflowWrap: 'normal' },
+      '& tbody th': { fontWeight: 500 },
+      '& tbody:last-child tr:last-child > *': { borderBottom: 0 },
+      // The frame's rounded corners, without clipping a row's menu that opens past them.
+      '& tbody:last-child tr:last-child > :not(* ~ *)': { borderBottomLeftRadius: radius },
+      '& tbody:last-child tr:last-child > :last-child': { borderBottomRightRadius: radius },
+    },
+    '.data-table--top': { '& th, & td': { verticalAlign: 'top' } },
+    '.data-row': {
+      scrollMarginTop: 16,
+      transition: 'background-color 600ms',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    },
+    '.data-row--highlighted, .data-row--highlighted:hover': {
+      backgroundColor: alpha(palette.success.main, 0.08),
+      '& > :not(* ~ *)': { boxShadow: `inset 4px 0 0 ${palette.success.main}` },
+    },
+    '.data-row__group th': {
+      ...typography.subtitle2,
+      backgroundColor: palette.grey[100],
+      paddingTop: 8,
+      paddingBottom: 8,
+    },
+    // One line, cut short with "…": only for what a user neither searches nor sorts by, or
+    // what the row offers whole another way (a tooltip is not enough on its own).
+    '.data-clip': {
+      minWidth: 0,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '.data-nowrap': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+    '.data-line': { display: 'block' },
+  } as const;
+}
+
+/** A header's sort button: MUI TableSortLabel's arrow, shown on the sorted column. */
+function sortStyles(theme: Theme) {
+  const { palette } = theme;
+  return {
+    '.data-sort': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 2,
+      margin: 0,
+      padding: 0,
+      border: 0,
+      background: 'none',
+      font: 'inherit',
+      color: 'inherit',
+      cursor: 'pointer',
+      borderRadius: 2,
+      '& > svg': {
+        width: 18,
+        height: 18,
+        flexShrink: 0,
+        fill: palette.text.secondary,
+        opacity: 0,
+        transition: theme.transitions.create(['opacity', 'transform'], {
+          duration: theme.transitions.duration.shorter,
+        }),
+      },
+      '&:hover > svg, &:focus-visible > svg': { opacity: 0.5 },
+      '&[data-direction] > svg': { opacity: 1, fill: palette.text.primary },
+      // The arrow points down for descending, up for ascending, as MUI's does.
+      '&[data-direction="ascending"] > svg': { transform: 'rotate(180deg)' },
+      '&:focus-visible': focusRing(theme),
+    },
+  } as const;
+}
+
+/** The phones' cards: one per item, in a grid of one column (two on tablets). */
+function cardStyles(theme: Theme) {
+  const { palette, typography, shape } = theme;
+  return {
+    '.data-cards': {
+      listStyle: 'none',
+      padding: 0,
+      margin: 0,
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: theme.spacing(1),
+    },
+    '.data-cards--two': {
+      [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    },
+    '.data-cards__group': { ...typography.subtitle2, margin: theme.spacing(1, 0, 0) },
+    '.data-card': {
+      ...typography.body2,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: 2,
+      boxSizing: 'border-box',
+      height: '100%',
+      padding: '8px 12px',
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.divider}`,
+      borderRadius: shape.borderRadius,
+      scrollMarginTop: 16,
+      transition: 'background-color 600ms',
+      '& > p, & > h2, & > h3': { margin: 0 },
+      overflowWrap: 'anywhere',
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+    '.data-card--highlighted': {
+      borderColor: palette.success.main,
+      boxShadow: `inset 0 0 0 1px ${palette.success.main}`,
+      backgroundColor: alpha(palette.success.main, 0.06),
+    },
+    // The title wraps rather than being cut: it is what a user scans a list for.
+    '.data-card__title': {
+      ...typography.subtitle1,
+      margin: 0,
+      fontWeight: 600,
+      lineHeight: '22px',
+    },
+    '.data-card__foot': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.spacing(1),
+      '& > p': { minWidth: 0, margin: 0 },
+    },
+  } as const;
+}
+
+/** The page links: MUI PaginationItem's text, circular, medium, primary look. */
+function pagerStyles(theme: Theme) {
+  const { palette, typography } = theme;
+  const item = {
+    ...typography.body2,
+    boxSizing: 'border-box',
+    minWidth: 32,
+    height: 32,
+    padding: '0 6px',
+    margin: '0 3px',
+    borderRadius: 16,
+    textAlign: 'center',
+    color: palette.text.primary,
+  } as const;
+  return {
+    '.data-pager': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      padding: 0,
+      margin: 0,
+      listStyle: 'none',
+    },
+    '.data-pager__item': {
+      ...item,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { ...focusRing(theme), backgroundColor: palette.action.focus },
+      '&[aria-current="page"]': {
+        color: palette.primary.contrastText,
+        backgroundColor: palette.primary.main,
+        '&:hover, &:focus-visible': { backgroundColor: palette.primary.dark },
+      },
+      '&[aria-disabled="true"]': {
+        opacity: palette.action.disabledOpacity,
+        pointerEvents: 'none',
+        cursor: 'default',
+      },
+      '& > svg': { width: 20, height: 20, margin: '0 -8px', flexShrink: 0, fill: 'currentColor' },
+    },
+    '.data-pager__ellipsis': item,
+  } as const;
+}
+
+/**
+ * Small buttons and links that look like them (MUI Button's text and outlined looks, in the
+ * theme's sentence case): a row's Edit and its actions, "Clear filters", a link's "+3 more".
+ */
+function buttonStyles(theme: Theme) {
+  const { palette, typography, shape } = theme;
+  return {
+    '.data-button': {
+      ...typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      gap: 6,
+      boxSizing: 'border-box',
+      position: 'relative',
+      margin: 0,
+      padding: '1px 6px',
+      lineHeight: '20px',
+      backgroundColor: 'transparent',
+      fontSize: typography.pxToRem(13),
+      color: palette.primary.main,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      border: 0,
+      borderRadius: shape.borderRadius,
+      cursor: 'pointer',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
+      '&:focus-visible': focusRing(theme),
+      '& > svg': { width: 18, height: 18, flexShrink: 0, fill: 'currentColor' },
+    },
+    '.data-button--outlined': {
+      padding: '0 7px',
+      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
+      '&:hover': { borderColor: palette.primary.main },
+    },
+    '.data-button--icon': { justifyContent: 'center', minWidth: 30, padding: '1px 4px' },
+    '.data-button--danger': {
+      color: palette.error.main,
+      '&:hover': { backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) },
+      '&:focus-visible': { outlineColor: palette.error.main },
+    },
+    '.data-actions': {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      flexShrink: 0,
+    },
+    // A row's further actions, under its "More actions" button, over the rows below.
+    '.data-menu': { position: 'relative' },
+    '.data-menu__items': {
+      position: 'absolute',
+      right: 0,
+      top: 'calc(100% + 4px)',
+      zIndex: theme.zIndex.modal,
+      display: 'flex',
+      flexDirection: 'column',
+      minWidth: 'max-content',
+      margin: 0,
+      padding: 4,
+      listStyle: 'none',
+      backgroundColor: palette.background.paper,
+      borderRadius: shape.borderRadius,
+      boxShadow: theme.shadows[8],
+      '& .data-button': { width: '100%', padding: '6px 10px', fontSize: typography.pxToRem(14) },
+    },
+    '.data-badge': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      alignSelf: 'flex-start',
+      height: 20,
+      padding: '0 8px',
+      marginRight: theme.spacing(0.5),
+      borderRadius: 10,
+      fontSize: typography.pxToRem(12),
+      fontWeight: 500,
+      verticalAlign: 'middle',
+      color: palette.success.contrastText,
+      backgroundColor: palette.success.main,
+    },
+    // A line per recipient shown, the last one sharing its line with "+2 more".
+    '.data-recipients': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: 4,
+      alignItems: 'baseline',
+    },
+    '.data-recipients__line': { gridColumn: '1 / -1' },
+    '.data-recipients__last': { gridColumn: '1' },
+    '.data-recipients__more': {
+      ...typography.body2,
+      justifySelf: 'start',
+      padding: 0,
+      margin: 0,
+      border: 0,
+      borderRadius: 0,
+      background: 'transparent',
+      color: palette.primary.main,
+      whiteSpace: 'nowrap',
+      textDecoration: 'underline',
+      textDecorationColor: alpha(palette.primary.main, 0.4),
+      cursor: 'pointer',
+      '&:hover': { textDecorationColor: 'inherit' },
+      '&:focus-visible': focusRing(theme),
+    },
+    '.data-recipients__everyone': {
+      margin: theme.spacing(0.5, 0, 0),
+      paddingLeft: 16,
+      overflowWrap: 'anywhere',
+    },
+    '.data-tags': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 },
+    '.data-tag': {
+      listStyle: 'none',
+      padding: '0 6px',
+      borderRadius: 10,
+      border: `1px solid ${palette.divider}`,
+      fontSize: '0.75rem',
+      lineHeight: '18px',
+    },
+  } as const;
+}
+
+/** Every rule of the lists' one stylesheet. */
+export function dataTableStyles(theme: Theme) {
+  return {
+    ...layoutStyles(theme),
+    ...tableStyles(theme),
+    ...sortStyles(theme),
+    ...cardStyles(theme),
+    ...pagerStyles(theme),
+    ...buttonStyles(theme),
+  };
+}

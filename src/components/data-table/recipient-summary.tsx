@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { formatCount } from '#src/domain/format';
+
+interface Addressee {
+  name?: string | null;
+  email: string;
+}
+
+/** 'Dana Whitfield', or the address when there is no name. */
+function displayName(recipient: Addressee): string {
+  return recipient.name?.trim() || recipient.email;
+}
+
+/** 'Dana Whitfield <dana@acme.test>', or the address alone. */
+function fullEntry(recipient: Addressee): string {
+  const name = recipient.name?.trim();
+  return name ? `${name} <${recipient.email}>` : recipient.email;
+}
+
+/**
+ * "Dana Whitfield +4 more": the first `shown` recipients, one a line (cut short with "…" in a
+ * narrow column, whole in their title), and "+4 more", a button that lists everyone with their
+ * addresses in place on the row itself (its title shows the same list on hover), so touch,
+ * keyboard and screen reader users reach the whole list alike. Every list's recipients cell:
+ * the schedules' and the sent reports'.
+ */
+export function RecipientSummary({
+  recipients,
+  shown = 1,
+}: {
+  recipients: readonly Addressee[];
+  shown?: number;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const first = recipients.slice(0, shown);
+  const more = recipients.length - first.length;
+
+  if (first.length === 0) return <span className="data-muted">No recipients</span>;
+
+  return (
+    <div>
+      <div className="data-recipients">
+        {first.map((recipient, index) => (
+          <span
+            key={`${recipient.email}-${index}`}
+            className={
+              more > 0 && index === first.length - 1
+                ? 'data-clip data-recipients__last'
+                : 'data-clip data-recipients__line'
+            }
+            title={fullEntry(recipient)}
+          >
+            {displayName(recipient)}
+            {index < first.length - 1 ? <span className="data-hidden">, </span> : null}
+          </span>
+        ))}
+        {more > 0 ? (
+          <button
+            type="button"
+            className="data-recipients__more"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            title={expanded ? undefined : recipients.map(fullEntry).join(', ')}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Show fewer' : `+${formatCount(more)} more`}
+            <span className="data-hidden">
+              {expanded ? ' recipients' : ` recipient${more === 1 ? '' : 's'}`}
+            </span>
+          </button>
+        ) : null}
+      </div>
+      {more > 0 && expanded ? (
+        <ul
+          id={listId}
+          aria-label={`All ${formatCount(recipients.length)} recipients`}
+          className="data-recipients__everyone"
+        >
+          {recipients.map((recipient, index) => (
+            <li key={`${recipient.email}-${index}`}>{fullEntry(recipient)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

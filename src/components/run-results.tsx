@@ -1,0 +1,135 @@
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { formatCount } from '#src/domain/format';
+import type { TargetOutcome } from '#src/lib/bulk-run';
+import { Button } from './button';
+import { GuardedLink } from './guarded-link';
+import { StepSection } from './step-section';
+
+// Every group, item and action is styled from here by class, as the DataGrid styles its rows:
+// a run of hundreds of targets serialises no style per item.
+const Root = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  '& .run-results__summary': { ...theme.typography.body1, margin: 0 },
+  '& .run-results__group': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
+  '& .run-results__heading': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
+  '& .run-results__items': {
+    ...theme.typography.body2,
+    margin: 0,
+    paddingLeft: theme.spacing(2.5),
+  },
+  '& .run-results__items > li + li': { marginTop: theme.spacing(0.75) },
+  '& .run-results__detail': { color: theme.palette.text.secondary, overflowWrap: 'anywhere' },
+  '& .run-results__actions': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    [theme.breakpoints.up('sm')]: { flexDirection: 'row', flexWrap: 'wrap' },
+  },
+}));
+
+type Status = TargetOutcome['status'];
+
+/** The groups, the ones that need the user first; the done group's heading is the caller's. */
+const GROUPS: readonly { status: Status; heading?: string }[] = [
+  { status: 'failed', heading: 'Failed' },
+  { status: 'done' },
+  { status: 'skipped', heading: 'Skipped' },
+];
+
+export interface RunResultsStepProps {
+  /** Each target's outcome, by ID, in the run's order. */
+  outcomes: ReadonlyMap<string, TargetOutcome>;
+  /** What was done to a target: 'changed'. The summary says it; capitalised, it heads the group. */
+  doneVerb: string;
+  /** '3 schedules': how the summary counts the targets done. */
+  countTargets: (count: number) => string;
+  /** A target's name and where its link leads. */
+  target: (id: string) => { name: string; to: string };
+  /**
+   * Follows the reason of a failure whose answer was lost: that it may have been done all the
+   * same, and why Retry failed will not do it twice.
+   */
+  lostAnswerNote: string;
+  /** The retry button's label: 'Retry failed (2)'. */
+  retryLabel: (failed: number) => string;
+  onRetryFailed: () => void;
+  /** The ways on after Retry failed; `failed` tells whether Retry failed is the main one. */
+  actions?: (failed: number) => ReactNode;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The end of a bulk run (src/lib/bulk-run.ts): a summary of the counts, then every target
+ * grouped as failed (with the reason), done (with its note) and skipped (with the reason), each
+ * linking to it; Retry failed while any failed, then the feature's own ways on.
+ */
+export function RunResultsStep({
+  outcomes,
+  doneVerb,
+  countTargets,
+  target,
+  lostAnswerNote,
+  retryLabel,
+  onRetryFailed,
+  actions,
+}: RunResultsStepProps) {
+  const entries = [...outcomes];
+  const inGroup = (status: Status) => entries.filter(([, outcome]) => outcome.status === status);
+  const failed = inGroup('failed').length;
+
+  function detailOf(outcome: TargetOutcome): string | undefined {
+    if (outcome.status === 'done') return outcome.note;
+    if (outcome.status === 'failed' && outcome.ambiguous)
+      return `${outcome.reason} ${lostAnswerNote}`;
+    return outcome.reason;
+  }
+
+  return (
+    <StepSection heading="Results">
+      <Root>
+        <p role="status" className="run-results__summary">
+          {`${countTargets(inGroup('done').length)} ${doneVerb}, ${formatCount(failed)} failed, ${formatCount(inGroup('skipped').length)} skipped.`}
+        </p>
+        {GROUPS.map(({ status, heading = capitalise(doneVerb) }) => {
+          const items = inGroup(status);
+          if (items.length === 0) return null;
+          return (
+            <div key={status} className="run-results__group">
+              <h3 className="run-results__heading">{`${heading} (${formatCount(items.length)})`}</h3>
+              <ul className="run-results__items">
+                {items.map(([id, outcome]) => {
+                  const { name, to } = target(id);
+                  const detail = detailOf(outcome);
+                  return (
+                    <li key={id}>
+                      <GuardedLink to={to}>{name}</GuardedLink>
+                      {detail ? (
+                        <span className="run-results__detail">{` — ${detail}`}</span>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+        {failed > 0 || actions ? (
+          <div className="run-results__actions">
+            {failed > 0 ? (
+              <Button variant="contained" onClick={onRetryFailed}>
+                {retryLabel(failed)}
+              </Button>
+            ) : null}
+            {actions?.(failed)}
+          </div>
+        ) : null}
+      </Root>
+    </StepSection>
+  );
+}

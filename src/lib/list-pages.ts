@@ -1,0 +1,106 @@
+/**
+ * What every list of the app (schedules, sites, sent reports) does the same way, as pure
+ * functions: pages of rows, the sentence that says which rows a page shows, a column's sort
+ * order as the address writes it, and the address's query string. Each list's own rules (what
+ * its search looks in, how it sorts) stay in its feature; this is the part they share.
+ */
+import { formatCount } from '#src/domain/format';
+
+// ---------------------------------------------------------------------------------------------
+// Pages.
+
+export interface ListPage<T> {
+  items: T[];
+  /** The page shown, 1-based, after clamping. */
+  page: number;
+  /** At least 1, so an empty list still has a page. */
+  pageCount: number;
+  total: number;
+  /** 1-based position of the first and last item shown; both 0 when there are none. */
+  first: number;
+  last: number;
+}
+
+/**
+ * One page of `items`. A page past the end shows the last page, one before the start the first:
+ * `paginate(fiveThousand, 3, 25)` -> items 51-75, `{ first: 51, last: 75, pageCount: 200 }`.
+ */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): ListPage<T> {
+  const total = items.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount);
+  const start = (current - 1) * pageSize;
+  const pageItems = items.slice(start, start + pageSize);
+  return {
+    items: pageItems,
+    page: current,
+    pageCount,
+    total,
+    first: pageItems.length ? start + 1 : 0,
+    last: start + pageItems.length,
+  };
+}
+
+/** The 1-based page holding the item at a 0-based `index`: `pageContaining(25, 25)` -> 2. */
+export function pageContaining(index: number, pageSize: number): number {
+  return Math.floor(Math.max(0, index) / pageSize) + 1;
+}
+
+/** Where a page sits in the whole: "Showing 51–75 of 5,000". */
+export function pageRangeSummary(view: Pick<ListPage<unknown>, 'first' | 'last' | 'total'>) {
+  return `Showing ${formatCount(view.first)}–${formatCount(view.last)} of ${formatCount(view.total)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorting by a column.
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** A sort order as the address writes it: the column's key, with a leading '-' when descending. */
+export type ColumnSort<K extends string> = K | `-${K}`;
+
+/** What a sort orders by: `sortKeyOf('-title')` -> 'title'. */
+export function sortKeyOf<K extends string>(sort: ColumnSort<K>): K {
+  return (sort.startsWith('-') ? sort.slice(1) : sort) as K;
+}
+
+/** `sortDirectionOf('-title')` -> 'descending'; without the '-', ascending. */
+export function sortDirectionOf(sort: string): SortDirection {
+  return sort.startsWith('-') ? 'descending' : 'ascending';
+}
+
+/**
+ * The order a column header's click asks for: the other direction of the column already
+ * sorted by, else the column ascending. `toggledSort('title', 'title')` -> '-title'.
+ */
+export function toggledSort<K extends string>(current: ColumnSort<K>, key: K): ColumnSort<K> {
+  if (sortKeyOf(current) !== key) return key;
+  return sortDirectionOf(current) === 'ascending' ? `-${key}` : key;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The address.
+
+/** The page an address asks for: `page=3` -> 3; missing or malformed, the first. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * `base`'s query string with each of `values` set, or removed where it is undefined (a
+ * default, left out so the plain list has a plain address). Parameters the list does not own
+ * are kept: `withParams(new URLSearchParams('tab=1'), { q: 'acme', page: undefined })` ->
+ * 'tab=1&q=acme'.
+ */
+export function withParams(
+  base: URLSearchParams,
+  values: Record<string, string | undefined>,
+): string {
+  const params = new URLSearchParams(base);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) params.delete(name);
+    else params.set(name, value);
+  }
+  return params.toString();
+}

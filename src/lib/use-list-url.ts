@@ -1,0 +1,171 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+
+/** What every list keeps in the address: its search box's text and the page shown. */
+export interface ListQueryBase {
+  text: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** How one list reads its settings from the address and writes them back. */
+export interface ListQueryCodec<Q extends ListQueryBase> {
+  parse: (params: URLSearchParams) => Q;
+  /** The query string of `query`, the parameters of `base` the list does not own kept. */
+  write: (query: Q, base: URLSearchParams) => string;
+  /**
+   * Whether a search's first key adds a history entry (Back then undoes the search, as the
+   * schedule list does), or replaces the current one (Back leaves the page).
+   */
+  searchAddsEntry: boolean;
+}
+
+/** `'?b=2&a=1'` and `'b=2&a=1'` alike, as URLSearchParams writes them. */
+function normalSearch(search: string): string {
+  return new URLSearchParams(search).toString();
+}
+
+/**
+ * The address the list last wrote, ahead of the router: a write made before the router
+ * re-renders with the previous one (two selects changed within a moment, a search settling just
+ * after a sort) must start from it, not from the address of the last render, or it drops that
+ * change.
+ */
+interface WrittenUrl {
+  /** The query string every next write starts from. */
+  search: string;
+  /** Written and not yet seen in a render, oldest first. */
+  pending: string[];
+}
+
+/** Brings `written` up to the location the router rendered. */
+function reconcile(written: WrittenUrl, locationSearch: string): void {
+  const seen = normalSearch(locationSearch);
+  const index = written.pending.indexOf(seen);
+  if (index >= 0) {
+    // One of ours arrived; later ones may still be on their way.
+    written.pending.splice(0, index + 1);
+    if (written.pending.length === 0) written.search = seen;
+  } else {
+    // Back, Forward or a link: the address is someone else's now.
+    written.pending = [];
+    written.search = seen;
+  }
+}
+
+/**
+ * A list's search, filters, sort and page, kept in the address so a view can be linked to and
+ * Back steps through it; one hook for every list, each saying what it keeps through `codec`.
+ * Every setting goes into the address through `update`, which starts from the address last
+ * written (see `WrittenUrl`), so no change is lost to another made before the page re-renders.
+ *
+ * The search box has its own state: the router applies address changes in a transition, and an
+ * input fed from the address would lag behind fast typing. The list follows the box at once; a
+ * search goes into the address a moment later, through `commitSearch` once the typing has
+ * settled (see `SearchUrlSync`): an address change re-renders every route, layout and link on
+ * the page, which must not hold up the filtered rows. Until then the list shows the first page,
+ * as the address will. Back and Forward put the address's search back in the box.
+ */
+export function useListUrl<Q extends ListQueryBase>(codec: ListQueryCodec<Q>) {
+  const { parse, write, searchAddsEntry } = codec;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const query = useMemo(
+    () => parse(new URLSearchParams(location.search)),
+    [parse, location.search],
+  );
+
+  const [searchText, setSearchTextState] = useState(query.text);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (navigationType === 'POP') setSearchTextState(query.text);
+  }
+
+  const written = useRef<WrittenUrl>({ search: normalSearch(location.search), pending: [] });
+  /** The text in the search box, as of the last key typed (a render may not have seen it). */
+  const boxText = useRef(query.text);
+  /** The search typed into the box that the address does not have yet. */
+  const typed = useRef<string | null>(null);
+
+  // Before any event can reach the new page, so every write starts from what it shows.
+  useLayoutEffect(() => {
+    reconcile(written.current, location.search);
+    if (navigationType === 'POP') {
+      boxText.current = parse(new URLSearchParams(location.search)).text;
+      typed.current = null;
+    }
+  }, [parse, location.key, location.search, navigationType]);
+
+  /**
+   * The one way the list changes its address: `changes` applied to the address last written,
+   * with the search box's text, back to the first page unless a page is given. A new history
+   * entry, or with `replace` the current one replaced (the router state, such as a save's
+   * message, is dropped either way).
+   */
+  const update = useCallback(
+    (changes: Partial<Q>, options: { replace?: boolean } = {}) => {
+      const base = new URLSearchParams(written.current.search);
+      const next: Q = {
+        ...parse(base),
+        text: boxText.current,
+        ...changes,
+        page: changes.page ?? 1,
+      };
+      // The box's text is in the address now; a search settling later has nothing to add.
+      typed.current = null;
+      const search = write(next, base);
+      written.current.search = search;
+      written.current.pending.push(search);
+      void navigate({ search: search ? `?${search}` : '' }, { replace: options.replace ?? false });
+    },
+    [navigate, parse, write],
+  );
+
+  /** A new search: shown at once, written to the address (back to page 1) by commitSearch. */
+  const setSearchText = useCallback((text: string) => {
+    typed.current = text;
+    boxText.current = text;
+    setSearchTextState(text);
+  }, []);
+
+  /**
+   * Writes the typed search `text` to the address, if it is the latest one typed. A search that
+   * Back or Forward replaced meanwhile, or that another setting already carried into the
+   * address, is dropped.
+   */
+  const commitSearch = useCallback(
+    (text: string) => {
+      if (typed.current === null || typed.current !== text) return;
+      const current = parse(new URLSearchParams(written.current.search));
+      if (text.trim() === current.text.trim() && current.page === 1) {
+        typed.current = null;
+        return;
+      }
+      update({ text, page: 1 } as Partial<Q>, {
+        replace: !searchAddsEntry || current.text !== '',
+      });
+    },
+    [parse, update, searchAddsEntry],
+  );
+
+  /** The search box emptied and `cleared` applied: the filters back to all. */
+  const clearFilters = useCallback(
+    (cleared: Partial<Q>) => {
+      boxText.current = '';
+      setSearchTextState('');
+      update({ ...cleared, text: '' });
+    },
+    [update],
+  );
+
+  /** The query string ('?q=…&page=2') of a page of the current view, search box included. */
+  const pageSearch = useCallback(
+    (page: number) =>
+      `?${write({ ...query, text: searchText, page }, new URLSearchParams(location.search))}`,
+    [write, query, searchText, location.search],
+  );
+
+  return { query, searchText, setSearchText, commitSearch, update, clearFilters, pageSearch };
+}
