@@ -39,6 +39,10 @@ const acme = (rest: string) => `/sites/${ACME_SITE_ID}${rest}`;
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
+/** Shows a schedule's actions behind its row's More actions button. */
+const openRowActions = (page: Page, title: string) =>
+  page.getByRole('button', { name: `More actions for ${title}` }).click();
+
 const VIEWS: View[] = [
   {
     // The landing page: all 260 sites read, two of them opened lately.
@@ -118,6 +122,7 @@ const VIEWS: View[] = [
     name: 'delete-confirmation',
     path: acme('/schedules'),
     show: async (page) => {
+      await openRowActions(page, 'Weekly traffic snapshot');
       await page.getByRole('button', { name: 'Delete Weekly traffic snapshot' }).click();
       await page.getByRole('dialog', { name: 'Stop “Weekly traffic snapshot”?' }).waitFor();
     },
@@ -126,6 +131,7 @@ const VIEWS: View[] = [
     name: 'delete-notice',
     path: acme('/schedules'),
     show: async (page) => {
+      await openRowActions(page, 'Weekly traffic snapshot');
       await page.getByRole('button', { name: 'Delete Weekly traffic snapshot' }).click();
       const dialog = page.getByRole('dialog', { name: 'Stop “Weekly traffic snapshot”?' });
       await dialog.getByRole('button', { name: 'Delete schedule' }).click();
@@ -148,6 +154,7 @@ const VIEWS: View[] = [
     name: 'rollout-review',
     path: acme('/schedules'),
     show: async (page) => {
+      await openRowActions(page, 'Weekly traffic snapshot');
       await page.getByRole('link', { name: 'Copy Weekly traffic snapshot to other sites' }).click();
       const search = page.getByRole('searchbox', { name: 'Search sites' });
       for (const name of [
@@ -172,6 +179,7 @@ const VIEWS: View[] = [
     name: 'rollout-results',
     path: acme('/schedules'),
     show: async (page) => {
+      await openRowActions(page, 'Weekly traffic snapshot');
       await page.getByRole('link', { name: 'Copy Weekly traffic snapshot to other sites' }).click();
       const search = page.getByRole('searchbox', { name: 'Search sites' });
       for (const name of ['Evergreen Dental Group', 'Foxglove Brewing Co.']) {

@@ -5,7 +5,7 @@ import ScheduleListPage from '#src/app/routes/schedule-list';
 import { localDateAfter } from '#src/domain/recurrence';
 import { rememberSite } from '#src/features/sites/recent-sites';
 import { renderWithApp } from '#tests/support/render';
-import { pretendNarrowScreen } from '#tests/support/screen';
+import { openRowActions, pretendNarrowScreen } from '#tests/support/screen';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
 
 const mockApi = setupMockApi();
@@ -228,8 +228,9 @@ describe('exporting the list page: the list of files, one schedule, and who may 
     const { user } = renderListPage();
     const table = await screen.findByRole('table', { name: 'Report schedules' });
 
+    const actions = await openRowActions(user, 'Weekly traffic snapshot', table);
     await user.click(
-      within(table).getByRole('button', {
+      within(actions).getByRole('button', {
         name: 'Add Weekly traffic snapshot to calendar (.ics)',
       }),
     );
@@ -267,8 +268,11 @@ describe('exporting the list page on a phone', () => {
     const { user } = renderListPage();
     const cards = await screen.findByRole('list', { name: 'Report schedules' });
 
+    const actions = await openRowActions(user, 'Weekly traffic snapshot', cards);
     await user.click(
-      within(cards).getByRole('button', { name: 'Add Weekly traffic snapshot to calendar (.ics)' }),
+      within(actions).getByRole('button', {
+        name: 'Add Weekly traffic snapshot to calendar (.ics)',
+      }),
     );
 
     expect((await downloads.nth(1)).name).toBe('Weekly-traffic-snapshot.ics');

@@ -1,7 +1,10 @@
 /**
- * What jsdom lacks for layout-dependent components: media queries and scrolling. Each helper
- * installs its stand-in before every test of the calling `describe` and removes it after.
+ * The screen as tests drive it. What jsdom lacks for layout-dependent components, media queries
+ * and scrolling: each of those helpers installs its stand-in before every test of the calling
+ * `describe` and removes it after. And the steps a user takes that many tests repeat.
  */
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -42,4 +45,22 @@ export function stubScrollIntoView() {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
   return scrollIntoView;
+}
+
+/**
+ * Opens the More actions of the schedule titled `title` (a table row or a phone's card, in
+ * `container` if given) and returns the list it shows: Duplicate, Copy to other sites, Add to
+ * calendar (.ics) and Delete, each named after the schedule ("Delete Weekly traffic snapshot").
+ */
+export async function openRowActions(
+  user: UserEvent,
+  title: string,
+  container: HTMLElement = document.body,
+): Promise<HTMLElement> {
+  const more = within(container).getByRole('button', { name: `More actions for ${title}` });
+  await user.click(more);
+  const listId = more.getAttribute('aria-controls');
+  const actions = listId === null ? null : document.getElementById(listId);
+  if (!actions) throw new Error(`More actions for ${title} showed no list`);
+  return actions;
 }

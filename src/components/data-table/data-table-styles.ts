@@ -307,7 +307,7 @@ function buttonStyles(theme: Theme) {
       flexShrink: 0,
     },
     // A row's further actions, under its "More actions" button, over the rows below.
-    '.data-menu': { position: 'relative' },
+    '.data-menu': { position: 'relative', display: 'flex' },
     '.data-menu__items': {
       position: 'absolute',
       right: 0,

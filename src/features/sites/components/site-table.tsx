@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import {
   DataCards,
   DataTable,
@@ -31,7 +31,7 @@ const Root = styled('div')(({ theme }) => {
     '.site-table__group': { width: '12%' },
     '.site-table__domain': { width: '17%' },
     '.site-table__reports': { width: '16%' },
-    '.site-table__next': { width: 156 },
+    '.site-table__next': { width: 172 },
     '.site-link': {
       color: palette.primary.main,
       fontWeight: 500,
@@ -97,7 +97,7 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
       </td>
       <td>{row.accountName}</td>
       <td>{row.group ?? <span className="data-muted">—</span>}</td>
-      <td>{row.domain ?? <span className="data-muted">—</span>}</td>
+      <td>{row.domain ? <Domain name={row.domain} /> : <span className="data-muted">—</span>}</td>
       <td>
         <Tags tags={row.tags} />
       </td>
@@ -105,6 +105,18 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
     </tr>
   );
 });
+
+/** A domain that breaks only after its dots when it must wrap: 'acme.wpengine.com'. */
+function Domain({ name }: { name: string }) {
+  const labels = name.split('.');
+  return labels.map((label, index) => (
+    <Fragment key={index}>
+      {index > 0 ? '.' : null}
+      {index > 0 ? <wbr /> : null}
+      {label}
+    </Fragment>
+  ));
+}
 
 function Tags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;

@@ -117,7 +117,7 @@ export const ReportCells = memo(function ReportCells({
       <td title={words.reportsInFull} className={count.summary.scheduleCount ? '' : 'data-muted'}>
         {words.reports}
       </td>
-      <td title={words.nextRunInFull}>
+      <td title={words.nextRunInFull} className="data-nowrap">
         {words.nextRun ? (
           <time dateTime={words.nextRunIso}>{words.nextRun}</time>
         ) : (

@@ -16,12 +16,12 @@ export function scheduleTableStyles(theme: Theme) {
   const { typography } = theme;
   return {
     '.schedule-table': {
-      '& .schedule-table__cadence': { width: 196 },
-      '& .schedule-table__run': { width: 196 },
-      '& .schedule-table__recipients': { width: '13%' },
-      '& .schedule-table__template': { width: '11%' },
+      '& .schedule-table__cadence': { width: 212 },
+      '& .schedule-table__run': { width: 204 },
+      '& .schedule-table__recipients': { width: '12%' },
+      '& .schedule-table__template': { width: '10%' },
       // Edit and "More actions".
-      '& .schedule-table__actions': { width: 116 },
+      '& .schedule-table__actions': { width: 96 },
       // A read-only account's row: its calendar file alone.
       '& .schedule-table__actions--read': { width: 64 },
       '& .data-sort, & tbody th': { fontWeight: 500 },
