@@ -9,6 +9,17 @@ import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js'
 
 const chunks = chunkPlan();
 
+/** Unit tests that need no DOM: they run in Node's own environment. */
+const NODE_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/mock-service/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'tests/server/**/*.test.ts',
+  'tests/mock-service/**/*.test.ts',
+  'tests/security/{proxy,mock-service,timeout}.test.ts',
+  'tests/service-calendar-year.test.ts',
+];
+
 export default defineConfig({
   // runtimeConfigPlugin: with API_UPSTREAM set, proxies /v1 and generates /config.json (live mode).
   // prerenderShellPlugin: the sign-in page (index.html) and the signed-in frame (app.html) as
@@ -39,10 +50,26 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./tests/support/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20_000,
+    // Two environments: the rules, the mock service and the servers need no DOM, and a jsdom
+    // per file costs them more than their tests (docs/testing.md). A file may still ask for
+    // the other with a `@vitest-environment` comment.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: NODE_TESTS },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: NODE_TESTS,
+        },
+      },
+    ],
   },
 });

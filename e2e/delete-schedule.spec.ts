@@ -39,5 +39,7 @@ test('the viewer is offered no delete', async ({ page }) => {
   await expect(
     page.getByText(/can view these schedules but not create or change them/),
   ).toBeVisible();
+  // Delete lives behind a row's More actions, which a read-only account is not offered.
+  await expect(page.getByRole('button', { name: /^More actions for / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });

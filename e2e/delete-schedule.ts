@@ -3,17 +3,30 @@
  * live one, which differ in what stands behind /v1.
  */
 import { expect, type Page } from '@playwright/test';
-import { scheduleRow } from './fixtures';
+import { openRowActions, scheduleRow } from './fixtures';
 
-/** Delete the schedule titled `title` from its row: the dialog, the notice, focus on the next row. */
+/**
+ * Delete the schedule titled `title` from its row's More actions: the dialog, where Escape first
+ * keeps it (focus back on More actions), then the delete, the notice and the row gone.
+ */
 export async function deleteFromItsRow(page: Page, title: string) {
   const row = scheduleRow(page, title);
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const more = page.getByRole('button', { name: `More actions for ${title}`, exact: true });
   const dialog = page.getByRole('dialog', { name: `Stop “${title}”?` });
+  const askToDelete = async () =>
+    (await openRowActions(page, title)).getByRole('button', { name: `Delete ${title}` }).click();
+
+  await askToDelete();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('will get no more reports');
-  // The safe choice has focus; Escape would keep the schedule.
+  // The safe choice has focus; Escape keeps the schedule, and focus goes back where it was.
   await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  await askToDelete();
   await dialog.getByRole('button', { name: 'Delete schedule' }).click();
   await expect(dialog).toBeHidden();
   await expect(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { ACME_SITE_ID } from '#src/mock-service/directory';
 
 // The demo's sites, from the mock service's directory rather than copied.
 export {
@@ -9,6 +10,19 @@ export {
 } from '#src/mock-service/directory';
 
 export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
+
+/** From the site's list (Acme Marketing's unless given), New schedule: the empty form. */
+export async function openNewScheduleForm(page: Page, siteId: string = ACME_SITE_ID) {
+  await page.goto(listPath(siteId));
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
+}
+
+/** What the form needs besides its defaults: a title and one recipient. */
+export async function fillBasics(page: Page, title: string, email = 'jane@example.com') {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Email').first().fill(email);
+}
 
 /**
  * The first schedule's Edit link: on screen only once schedules have loaded (unlike the first
@@ -70,3 +84,23 @@ export const scheduleRows = (page: Page) =>
 /** The row of the schedule with this title. */
 export const scheduleRow = (page: Page, title: string) =>
   scheduleRows(page).filter({ hasText: title });
+
+/**
+ * Opens the More actions of the schedule titled `title` (its table row, or its card on a phone;
+ * looked for in `scope`, the whole page unless given) and returns the list it shows: Duplicate,
+ * Copy to other sites, Add to calendar (.ics) and Delete, each named after the schedule
+ * ("Delete Weekly traffic snapshot").
+ */
+export async function openRowActions(
+  page: Page,
+  title: string,
+  scope: Page | Locator = page,
+): Promise<Locator> {
+  const more = scope.getByRole('button', { name: `More actions for ${title}`, exact: true });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  // The list the button controls, as assistive technology finds it.
+  const listId = await more.getAttribute('aria-controls');
+  if (!listId) throw new Error(`More actions for ${title} controls no list`);
+  return page.locator(`[id="${listId}"]`);
+}

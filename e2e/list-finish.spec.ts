@@ -3,7 +3,7 @@
  * to scan, a cadence read whole, and focus drawn where a user expects it.
  */
 import { expect, test } from '@playwright/test';
-import { ACME, INITECH, listPath, scheduleRows, signIn } from './fixtures';
+import { ACME, INITECH, listPath, openRowActions, scheduleRows, signIn } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -49,38 +49,24 @@ test('the heading the app focuses draws no ring; a control reached by keyboard d
   expect(outline.width).not.toBe('0px');
 });
 
-test('row actions read in sentence case, and an icon says what it does on hover and on focus', async ({
-  page,
-}) => {
+test('row actions read in sentence case, all but Edit behind More actions', async ({ page }) => {
   await signIn(page);
   await page.goto(listPath(INITECH));
   const row = scheduleRows(page).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
-  const edit = row.getByRole('link', { name: /^Edit / });
+  const title = await row.getByRole('rowheader').innerText();
+  const edit = row.getByRole('link', { name: `Edit ${title}` });
+  // innerText, not the DOM's text: what the page shows after any text-transform.
   expect(await edit.evaluate((element) => (element as HTMLElement).innerText)).toBe('Edit');
+  const actions = await openRowActions(page, title, row);
   expect(
-    await row
-      .getByRole('link', { name: /^Duplicate / })
-      .evaluate((element) => (element as HTMLElement).innerText),
-  ).toBe('Duplicate');
-
-  const calendar = row.getByRole('button', { name: /to calendar \(\.ics\)$/ });
-  const tooltip = () =>
-    calendar.evaluate((element) => {
-      const after = getComputedStyle(element, '::after');
-      return { text: after.content, opacity: after.opacity };
-    });
-  expect((await tooltip()).opacity).toBe('0');
-  await calendar.hover();
-  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '1' });
-  await page.mouse.move(0, 0);
-  await calendar.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '1' });
+    await actions
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText)),
+  ).toEqual(['Duplicate', 'Copy to other sites', 'Add to calendar (.ics)', 'Delete']);
 });
 
-test('a read-only account keeps each row’s calendar file', async ({ page }) => {
+test('a read-only account keeps each row’s calendar file, and nothing more', async ({ page }) => {
   await signIn(page, 'viewer');
   await page.goto(listPath(ACME));
   const row = scheduleRows(page).first();
@@ -88,9 +74,35 @@ test('a read-only account keeps each row’s calendar file', async ({ page }) =>
     page.getByText(/can view these schedules but not create or change them/),
   ).toBeVisible();
   await expect(row.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^More actions for / })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: /to calendar \(\.ics\)$/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+});
+
+test('an icon on a row says what it does on hover and on focus', async ({ page }) => {
+  // The read-only account's calendar file is an icon on the row.
+  await signIn(page, 'viewer');
+  await page.goto(listPath(ACME));
+  await expect(
+    page.getByText(/can view these schedules but not create or change them/),
+  ).toBeVisible();
+  const calendar = scheduleRows(page)
+    .first()
+    .getByRole('button', { name: /to calendar \(\.ics\)$/ });
+  const tooltip = () =>
+    calendar.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      return { text: after.content, opacity: after.opacity };
+    });
+  await calendar.hover();
+  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '1' });
+  await page.mouse.move(0, 0);
+  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '0' });
+  await calendar.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect.poll(tooltip).toEqual({ text: '"Add to calendar (.ics)"', opacity: '1' });
 });
 
 test.describe('on a phone', () => {

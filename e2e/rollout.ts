@@ -3,7 +3,7 @@
  * of another account (Globex), as a user does: shared by the demo's spec and the live one.
  */
 import { expect, type Page } from '@playwright/test';
-import { ACME, listPath, scheduleRow } from './fixtures';
+import { ACME, listPath, openRowActions, scheduleRow } from './fixtures';
 
 export const SOURCE_TITLE = 'Weekly traffic snapshot';
 /** Two Acme sites and a Globex one, none with a schedule in the mock's seed. */
@@ -17,7 +17,8 @@ export async function openAndChoose(page: Page): Promise<string> {
   await page.goto(listPath(ACME));
   const source = scheduleRow(page, SOURCE_TITLE);
   const nextRun = (await source.locator('time').first().getAttribute('datetime')) ?? '';
-  await source.getByRole('link', { name: `Copy ${SOURCE_TITLE} to other sites` }).click();
+  const actions = await openRowActions(page, SOURCE_TITLE);
+  await actions.getByRole('link', { name: `Copy ${SOURCE_TITLE} to other sites` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Copy to other sites' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search sites' });
   for (const name of TARGETS) {

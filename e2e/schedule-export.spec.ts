@@ -1,7 +1,7 @@
 /** Exports from the list in demo mode: the site's calendar and spreadsheet, and one schedule's. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, firstSchedule, listPath, signIn } from './fixtures';
+import { ACME, firstSchedule, listPath, openRowActions, signIn } from './fixtures';
 
 /** Chooses `item` under Export and returns the downloaded file's name and text. */
 async function exportFile(page: Page, item: string) {
@@ -43,8 +43,9 @@ test('downloads a spreadsheet with a header, a row per schedule and a BOM', asyn
 });
 
 test('downloads one schedule’s calendar file from its row', async ({ page }) => {
+  const actions = await openRowActions(page, 'Weekly traffic snapshot');
   const download = page.waitForEvent('download');
-  await page
+  await actions
     .getByRole('button', { name: 'Add Weekly traffic snapshot to calendar (.ics)' })
     .click();
   const file = await download;

@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, INITECH, clock, listPath, scheduleRow, scheduleRows, signIn } from './fixtures';
+import {
+  ACME,
+  INITECH,
+  clock,
+  fillBasics,
+  listPath,
+  openNewScheduleForm,
+  openRowActions,
+  scheduleRow,
+  scheduleRows,
+  signIn,
+} from './fixtures';
 
 // A fixed "now" wherever dates are checked: Wednesday 20 January 2027, mid-afternoon UTC.
 const NOW = new Date('2027-01-20T15:00:00Z');
-
-async function openNewScheduleForm(page: Page) {
-  await page.goto(listPath(ACME));
-  await page.getByRole('link', { name: 'New schedule' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
-}
-
-async function fillBasics(page: Page, title: string, email = 'jane@example.com') {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Email').first().fill(email);
-}
 
 function upcomingRuns(page: Page) {
   return page.getByRole('region', { name: 'Upcoming runs' });
@@ -40,8 +40,10 @@ test('the list shows each schedule with its cadence, next run, recipients and te
       .first(),
   ).toBeVisible();
   await expect(page.getByText(/Every two weeks on \w+day/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Duplicate / }).first()).toBeVisible();
+  const first = await items.first().getByRole('rowheader').innerText();
+  await expect(page.getByRole('link', { name: `Edit ${first}` })).toBeVisible();
+  const actions = await openRowActions(page, first);
+  await expect(actions.getByRole('link', { name: `Duplicate ${first}` })).toBeVisible();
 });
 
 test('search and the cadence filter narrow the list', async ({ page }) => {
@@ -208,12 +210,9 @@ test('edits a schedule and sends only what changed', async ({ page }) => {
 
 test('duplicates a schedule into a pre-filled create form', async ({ page }) => {
   await page.goto(listPath(ACME));
-  const duplicate = page.getByRole('link', { name: /^Duplicate / }).first();
-  const originalTitle = ((await duplicate.getAttribute('aria-label')) ?? '').replace(
-    /^Duplicate /,
-    '',
-  );
-  await duplicate.click();
+  const originalTitle = await scheduleRows(page).first().getByRole('rowheader').innerText();
+  const actions = await openRowActions(page, originalTitle);
+  await actions.getByRole('link', { name: `Duplicate ${originalTitle}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(`Copy of ${originalTitle}`);
   await page.getByRole('button', { name: 'Create schedule' }).click();

@@ -4,7 +4,9 @@
  * `npm test -- unit e2e` runs only the stages named (see STAGES).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 
 /** Stage name → the npm script it runs; cheap checks first, so a typo fails in seconds. */
 const STAGES = {
@@ -18,6 +20,110 @@ const STAGES = {
 } as const;
 
 type Stage = keyof typeof STAGES;
+
+/** Where the test stages write their reports, read back for the slowest tests. */
+// Not under test-results/: Playwright empties that folder when it starts.
+const REPORTS_DIR = path.resolve('.cache', 'test-stages');
+const UNIT_REPORT = path.join(REPORTS_DIR, 'unit.json');
+const E2E_REPORT = path.join(REPORTS_DIR, 'e2e.json');
+
+/** What a stage's npm script is given beside its own arguments: a JSON report beside the usual. */
+const REPORT_ARGS: Partial<Record<Stage, string[]>> = {
+  unit: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
+  e2e: [`--reporter=${process.env.CI ? 'list' : 'list,html'},json`],
+};
+const REPORT_ENV: Partial<Record<Stage, Record<string, string>>> = {
+  e2e: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT },
+};
+
+interface Timed {
+  name: string;
+  ms: number;
+}
+
+function slowest(items: Timed[], count = 5): Timed[] {
+  return [...items].sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+/** Vitest's JSON report: each file's start and end, and each test's duration. */
+function unitTimes(): { files: Timed[]; tests: Timed[] } {
+  const report = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
+    testResults: {
+      name: string;
+      startTime: number;
+      endTime: number;
+      assertionResults: { fullName: string; duration?: number | null }[];
+    }[];
+  };
+  const relative = (file: string) => path.relative(process.cwd(), file);
+  return {
+    files: report.testResults.map((file) => ({
+      name: relative(file.name),
+      ms: file.endTime - file.startTime,
+    })),
+    tests: report.testResults.flatMap((file) =>
+      file.assertionResults.map((test) => ({
+        name: `${relative(file.name)} › ${test.fullName}`,
+        ms: test.duration ?? 0,
+      })),
+    ),
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: { projectName: string; results: { duration: number; retry: number }[] }[];
+  }[];
+}
+
+/** Playwright's JSON report: every run of every test, retries included, by project. */
+function e2eTimes(): Timed[] {
+  const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: PlaywrightSuite[] };
+  const times: Timed[] = [];
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) {
+          const retry = result.retry > 0 ? ` (retry ${result.retry})` : '';
+          times.push({
+            name: `[${test.projectName}] ${file}:${spec.line} ${spec.title}${retry}`,
+            ms: result.duration,
+          });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites) walk(suite, suite.file ?? suite.title);
+  return times;
+}
+
+function printSlowest(heading: string, items: Timed[]): void {
+  console.log(`\nSlowest ${heading}`);
+  for (const { name, ms } of slowest(items)) {
+    console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  }
+}
+
+/** The slowest five of each test stage that ran and wrote its report. */
+function printSlowestOfStages(ran: ReadonlySet<Stage>): void {
+  try {
+    if (ran.has('unit') && existsSync(UNIT_REPORT)) {
+      const { files, tests } = unitTimes();
+      printSlowest('unit test files', files);
+      printSlowest('unit tests', tests);
+    }
+    if (ran.has('e2e') && existsSync(E2E_REPORT)) printSlowest('end-to-end tests', e2eTimes());
+  } catch (error) {
+    // A report we cannot read must not fail a run whose tests passed.
+    console.log(`\n(The slowest tests could not be read: ${String(error)})`);
+  }
+}
 
 function isStage(name: string): name is Stage {
   return Object.hasOwn(STAGES, name);
@@ -41,16 +147,27 @@ const timings: { stage: Stage; ms: number; ok: boolean }[] = [];
 const startedAt = performance.now();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+rmSync(REPORTS_DIR, { recursive: true, force: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
+
 for (const stage of chosenStages(process.argv.slice(2))) {
   console.log(`\n▶ ${stage} (npm run ${STAGES[stage]})`);
   const start = performance.now();
-  const { status } = spawnSync(npm, ['run', '--silent', STAGES[stage]], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  const extra = REPORT_ARGS[stage] ?? [];
+  const { status } = spawnSync(
+    npm,
+    ['run', '--silent', STAGES[stage], ...(extra.length ? ['--', ...extra] : [])],
+    {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+      env: { ...process.env, ...REPORT_ENV[stage] },
+    },
+  );
   timings.push({ stage, ms: performance.now() - start, ok: status === 0 });
   if (status !== 0) break;
 }
+
+printSlowestOfStages(new Set(timings.map(({ stage }) => stage)));
 
 console.log('\nStage       Time');
 for (const { stage, ms, ok } of timings) {

@@ -111,6 +111,33 @@ function tableStyles(theme: Theme) {
       textOverflow: 'ellipsis',
     },
     '.data-nowrap': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+    // A text that keeps its row one line high, and is read whole on the row itself: while the
+    // row is pointed at or holds the keyboard's focus, the whole text lies over the cells beside
+    // it (no row moves, as a wrap would move every row below).
+    '.data-expand': { position: 'relative' },
+    '.data-expand__text': {
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '.data-row:is(:hover, :focus-within) .data-expand__text': {
+      position: 'absolute',
+      zIndex: 1,
+      top: 0,
+      left: 0,
+      boxSizing: 'border-box',
+      minWidth: '100%',
+      width: 'max-content',
+      maxWidth: 'min(720px, 80vw)',
+      padding: 'inherit',
+      whiteSpace: 'normal',
+      overflow: 'visible',
+      // The row's hover tint over the paper: opaque, so the cells it covers do not show through.
+      backgroundColor: palette.background.paper,
+      backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
+      borderBottom: rule,
+    },
     '.data-line': { display: 'block' },
   } as const;
 }
@@ -294,6 +321,31 @@ function buttonStyles(theme: Theme) {
       '&:hover': { borderColor: palette.primary.main },
     },
     '.data-button--icon': { justifyContent: 'center', minWidth: 30, padding: '1px 4px' },
+    // What an icon does, in words, on hover and on keyboard focus (a title shows on hover only,
+    // late). Above the button, its right edge on the button's: past the table's right side is
+    // the page's edge, and above the first row is the header row.
+    '.data-button[data-tooltip]::after': {
+      content: 'attr(data-tooltip)',
+      position: 'absolute',
+      right: 0,
+      bottom: 'calc(100% + 4px)',
+      zIndex: 1,
+      padding: '2px 8px',
+      borderRadius: 4,
+      whiteSpace: 'nowrap',
+      ...typography.caption,
+      color: palette.common.white,
+      backgroundColor: alpha(palette.grey[900], 0.92),
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: theme.transitions.create('opacity', {
+        duration: theme.transitions.duration.shortest,
+      }),
+    },
+    // Not while its list is open: the tooltip would sit over nothing it names.
+    '.data-button[data-tooltip]:is(:hover, :focus-visible):not([aria-expanded="true"])::after': {
+      opacity: 1,
+    },
     '.data-button--danger': {
       color: palette.error.main,
       '&:hover': { backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) },
@@ -324,6 +376,13 @@ function buttonStyles(theme: Theme) {
       boxShadow: theme.shadows[8],
       '& .data-button': { width: '100%', padding: '6px 10px', fontSize: typography.pxToRem(14) },
     },
+  } as const;
+}
+
+/** What cells hold: the "Just saved" badge, the recipients' "+2 more", tags. */
+function cellContentStyles(theme: Theme) {
+  const { palette, typography } = theme;
+  return {
     '.data-badge': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -389,5 +448,6 @@ export function dataTableStyles(theme: Theme) {
     ...cardStyles(theme),
     ...pagerStyles(theme),
     ...buttonStyles(theme),
+    ...cellContentStyles(theme),
   };
 }

@@ -41,16 +41,18 @@ export function RowMenu({
       event.stopPropagation();
       close();
     };
-    // An action chosen: the list's work is done (a dialog or a page takes over).
+    // An action chosen: the list's work is done (a dialog or a page takes over). Heard on the
+    // document, after React's own listener at the app's root has run the action's handler: a
+    // listener here would remove the action before its click reached it.
     const onClick = (event: MouseEvent) => {
       const action = (event.target as Element).closest('a, button');
-      if (action && action !== buttonRef.current) close();
+      if (action && action !== buttonRef.current && root.contains(action)) close();
     };
     root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('click', onClick);
+    document.addEventListener('click', onClick);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick);
     };
   }, [open]);
 
@@ -61,6 +63,7 @@ export function RowMenu({
         type="button"
         className="data-button data-button--icon"
         aria-label={label}
+        data-tooltip="More actions"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen(!open)}

@@ -67,7 +67,7 @@ export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: Sched
           type="button"
           className="data-button data-button--icon"
           aria-label={calendarLabel}
-          title="Add to calendar (.ics)"
+          data-tooltip="Add to calendar (.ics)"
           onClick={() => addToCalendar(uuid)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -27,9 +27,10 @@ interface ScheduleRowProps extends ScheduleItemProps {
 
 /**
  * One schedule as a table row: title (the row's header), cadence, next run, recipients,
- * template, Edit and its other actions. One line high where the title fits its column (it has
- * the widest, and a 50-character title fits at 1280 px), so a laptop's screen holds 15 rows; a
- * longer title wraps rather than being cut, being what a user scans for. Cadence and next run
+ * template, Edit and its other actions. One line high, so a laptop's screen holds 15 rows: the
+ * title has the widest column (a 50-character title fits at 1280 px), and a longer one, cut
+ * short, is read whole on the row itself while the row is pointed at or focused (`data-expand`),
+ * being what a user scans for. Cadence and next run
  * are written to fit their columns; the recipients' "+2 more" lists them all on the row; only
  * the template's name may be cut, whole in its title. Plain elements styled by the lists' one
  * stylesheet (DataTableStyles) and schedule-table-styles.ts: a page of up to 100 rows is drawn on
@@ -55,13 +56,15 @@ export const ScheduleRow = memo(function ScheduleRow({
       tabIndex={-1}
       className={highlighted ? 'data-row data-row--highlighted' : 'data-row'}
     >
-      <th scope="row">
-        {highlighted ? (
-          <>
-            <span className="data-badge">Just saved</span>{' '}
-          </>
-        ) : null}
-        {words.title}
+      <th scope="row" className="data-expand">
+        <span className="data-expand__text">
+          {highlighted ? (
+            <>
+              <span className="data-badge">Just saved</span>{' '}
+            </>
+          ) : null}
+          {words.title}
+        </span>
       </th>
       {/* Brief, so it is read whole in one line; the sentence for hover and screen readers. */}
       <td className="data-nowrap" data-column="cadence" title={words.cadence}>

@@ -3,8 +3,9 @@ import type { Theme } from '@mui/material/styles';
 /*
  * The schedule table's own rules, beside the lists' one stylesheet (data-table-styles.ts): its
  * column widths and its template cell. The title takes what the others leave, and they are
- * fixed so it is the widest: at 1280 px a 50-character title fits on its row's one line, and a
- * screen holds the page's heading, controls and 15 rows. The cadence's and next run's columns
+ * fixed so it is the widest: at 1280 px a 50-character title fits on its row's one line (a
+ * longer one is read whole on hover and focus), and a screen holds the page's heading, controls
+ * and 15 rows. The cadence's and next run's columns
  * hold their longest texts ('Every 2 weeks, Wed 12:30 PM', 'Wed, Jan 26, 2028, 12:30 PM': the
  * year shows in December, for runs in January), so they are never cut.
  */
@@ -18,8 +19,8 @@ export function scheduleTableStyles(theme: Theme) {
     '.schedule-table': {
       '& .schedule-table__cadence': { width: 212 },
       '& .schedule-table__run': { width: 204 },
-      '& .schedule-table__recipients': { width: '12%' },
-      '& .schedule-table__template': { width: '10%' },
+      '& .schedule-table__recipients': { width: '11%' },
+      '& .schedule-table__template': { width: '9%' },
       // Edit and "More actions".
       '& .schedule-table__actions': { width: 96 },
       // A read-only account's row: its calendar file alone.

@@ -1,0 +1,207 @@
+/**
+ * The lists' layout at a laptop's size (issue 31), in demo mode at 1280 × 800: a 50-character
+ * title read whole in its row, 15 of Initech's rows in view, the Sites page's account and group
+ * whole, and every button, tab and link in sentence case on each kind of page.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoSites, PLATFORM_ACCOUNTS } from '#src/mock-service/seed-sites';
+import {
+  ACME,
+  INITECH,
+  fillBasics,
+  firstSchedule,
+  listPath,
+  openNewScheduleForm,
+  openRowActions,
+  scheduleRow,
+  scheduleRows,
+  signIn,
+} from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+/**
+ * How an element's text fits its box: `cut` lists it and each element inside it whose content
+ * is wider or taller than its box (an ellipsis, or overflow hidden), with their sizes.
+ */
+function measureFit(element: Locator) {
+  return element.evaluate((root) => {
+    const cut = [root, ...root.querySelectorAll('*')]
+      .filter(
+        (node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight,
+      )
+      .map((node) => ({
+        tag: node.tagName.toLowerCase(),
+        scrollWidth: node.scrollWidth,
+        clientWidth: node.clientWidth,
+        scrollHeight: node.scrollHeight,
+        clientHeight: node.clientHeight,
+        textOverflow: getComputedStyle(node).textOverflow,
+      }));
+    // The lines the text takes: the distinct tops of its boxes.
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+    return {
+      text: (root as HTMLElement).innerText,
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      lines: tops.size,
+      cut,
+    };
+  });
+}
+
+test('a 50-character title is read whole in its row', async ({ page }) => {
+  const title = 'E2E Monthly SEO, traffic and leads review for Acme';
+  expect(title).toHaveLength(50);
+  await openNewScheduleForm(page, ACME);
+  await fillBasics(page, title);
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(scheduleRow(page, title)).toBeVisible();
+  // Read again, without the "Just saved" mark the create leaves on its row.
+  await page.reload();
+
+  const header = scheduleRow(page, title).getByRole('rowheader');
+  await expect(header).toBeVisible({ timeout: 30_000 });
+  const fit = await measureFit(header);
+  test.info().annotations.push({ type: 'title fit', description: JSON.stringify(fit) });
+  expect(fit.text).toBe(title);
+  expect(fit.scrollWidth, JSON.stringify(fit)).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.cut).toEqual([]);
+});
+
+test('Initech’s list has at least 15 rows wholly in view', async ({ page }) => {
+  await page.goto(listPath(INITECH));
+  const rows = scheduleRows(page);
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Demo mode/)).toBeVisible();
+  // Everything the rows show (the templates' names come after the schedules) is in.
+  await page.waitForLoadState('networkidle');
+
+  const inView = await rows.evaluateAll(
+    (elements) =>
+      elements.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return (
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.right <= window.innerWidth
+        );
+      }).length,
+  );
+  test.info().annotations.push({ type: 'rows in view', description: String(inView) });
+  expect(inView).toBeGreaterThanOrEqual(15);
+});
+
+test('the Sites page shows Acme Marketing’s account and group whole', async ({ page }) => {
+  const site = demoSites().site(ACME);
+  const account = PLATFORM_ACCOUNTS.find(({ id }) => id === site?.account.id);
+  if (!site?.group_name || !account) throw new Error('Acme Marketing has an account and a group');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your sites' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: site.name, exact: true }) });
+  await expect(row).toBeVisible();
+  const columns = await table.getByRole('columnheader').allInnerTexts();
+  const cell = (column: string) => row.getByRole('cell').nth(columns.indexOf(column));
+
+  for (const [column, expected] of [
+    ['Account', account.nickname ?? account.name],
+    ['Group', site.group_name],
+  ] as const) {
+    const fit = await measureFit(cell(column));
+    test.info().annotations.push({ type: `${column} fit`, description: JSON.stringify(fit) });
+    expect(fit.text, column).toBe(expected);
+    expect(fit.scrollWidth, `${column}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(
+      fit.clientWidth,
+    );
+    expect(fit.cut, column).toEqual([]);
+  }
+});
+
+/**
+ * The visible buttons, tabs, menu items and links whose text, or the text of anything in them,
+ * is transformed (upper case, capitals): none, as each label is written in sentence case. Also
+ * how many were looked at, so that an empty page does not pass.
+ */
+async function transformedControls(page: Page) {
+  return page
+    .locator('button, [role="button"], [role="tab"], [role="menuitem"], a[href]')
+    .evaluateAll((controls) => {
+      const shown = controls.filter((control) => control.getClientRects().length > 0);
+      const transformed = shown.flatMap((control) =>
+        [control, ...control.querySelectorAll('*')]
+          .map((node) => getComputedStyle(node).textTransform)
+          .filter((transform) => transform !== 'none')
+          .map((transform) => ({
+            control: `${control.tagName.toLowerCase()} “${control.textContent?.trim() ?? ''}”`,
+            transform,
+          })),
+      );
+      return { checked: shown.length, transformed };
+    });
+}
+
+async function expectSentenceCase(page: Page, where: string) {
+  const { checked, transformed } = await transformedControls(page);
+  test.info().annotations.push({ type: 'controls read', description: `${where}: ${checked}` });
+  expect(checked, `controls on ${where}`).toBeGreaterThan(0);
+  expect(transformed, where).toEqual([]);
+}
+
+test('buttons, tabs and links read in sentence case on every kind of page', async ({ page }) => {
+  // Six pages, each loaded and read.
+  test.slow();
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+
+  await expect(heading('Sites')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Your sites' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expectSentenceCase(page, 'the Sites page');
+
+  await page.goto(listPath(ACME));
+  await expect(firstSchedule(page)).toBeVisible();
+  await expectSentenceCase(page, 'the schedule list');
+  // What the list's menus show when open.
+  const exportButton = page.getByRole('button', { name: 'Export' });
+  await exportButton.click();
+  await expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+  await expectSentenceCase(page, 'the schedule list, Export open');
+  const title = await scheduleRows(page).first().getByRole('rowheader').innerText();
+  await openRowActions(page, title);
+  await expectSentenceCase(page, 'the schedule list, a row’s More actions open');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  await expect(heading('New schedule')).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expectSentenceCase(page, 'the new schedule form');
+
+  await page.goto(listPath(ACME));
+  await firstSchedule(page).click();
+  await expect(heading('Edit schedule')).toBeVisible();
+  await expect(page.getByLabel('Title')).not.toHaveValue('');
+  await expectSentenceCase(page, 'the edit page');
+
+  await page.goto(`/sites/${ACME}/reports`);
+  await expect(heading('Sent reports')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Sent reports' }).locator('tbody').getByRole('row').first(),
+  ).toBeVisible();
+  await expectSentenceCase(page, 'the sent reports');
+
+  await page.goto(`/sites/${ACME}/calendar`);
+  await expect(heading('Run calendar')).toBeVisible();
+  await expect(page.getByRole('button', { name: /: \d+ runs?/ }).first()).toBeVisible();
+  await expectSentenceCase(page, 'the run calendar');
+});
