@@ -137,6 +137,8 @@ function tableStyles(theme: Theme) {
       backgroundColor: palette.background.paper,
       backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
       borderBottom: rule,
+      // Its right edge lifted a little off the cells it covers.
+      boxShadow: `6px 0 6px -6px ${alpha(palette.common.black, 0.3)}`,
     },
     '.data-line': { display: 'block' },
   } as const;
