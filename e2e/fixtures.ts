@@ -30,12 +30,56 @@ export async function fillBasics(page: Page, title: string, email = 'jane@exampl
  */
 export const firstSchedule = (page: Page) => page.getByRole('link', { name: /^Edit / }).first();
 
+type Account = 'demo' | 'viewer';
+
 /** Sign in through the form, as a user does, and wait for the page behind it. */
-export async function signIn(page: Page, account: 'demo' | 'viewer' = 'demo', returnTo = '/') {
+export async function signInThroughForm(page: Page, account: Account = 'demo', returnTo = '/') {
   await page.goto(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Username').fill(account);
   await page.getByLabel('Password').fill(account);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Where the app keeps a tab's session (src/lib/stored-session.ts, ADR 003). */
+const SESSION_KEY = 'report-scheduler.session';
+/** Marks a tab given its session once, so signing out and reloading does not bring it back. */
+const SEEDED_KEY = 'e2e.session-seeded';
+/** The sessions this worker signed in through the form, by origin and account. */
+const workerSessions = new Map<string, string>();
+
+/**
+ * Signed in as `account`, on `returnTo`. The first test of a worker to sign in as an account
+ * does it through the form; the others start with the session that sign-in stored, written
+ * into the tab's sessionStorage before the app loads (Playwright's storage state keeps cookies
+ * and localStorage, not sessionStorage, where the app keeps credentials), and open `returnTo`
+ * as a reload of a signed-in tab would. Tests about signing in use `signInThroughForm`.
+ */
+export async function signIn(page: Page, account: Account = 'demo', returnTo = '/') {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const key = `${origin} ${account}`;
+  const session = workerSessions.get(key);
+  if (!session) {
+    await signInThroughForm(page, account, returnTo);
+    const stored = await page.evaluate((name) => sessionStorage.getItem(name), SESSION_KEY);
+    if (stored) workerSessions.set(key, stored);
+    return;
+  }
+  await page.addInitScript(
+    ([sessionKey, seededKey, value]) => {
+      if (sessionStorage.getItem(seededKey)) return;
+      sessionStorage.setItem(seededKey, '1');
+      sessionStorage.setItem(sessionKey, value);
+    },
+    [SESSION_KEY, SEEDED_KEY, session] as const,
+  );
+  // Signed in once the service has answered the page, as the form's sign-in waits for its
+  // check: in demo mode that answer also says the demo's back end is up for what follows.
+  const answered = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/v1/'),
+  );
+  await page.goto(returnTo);
+  await answered;
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -13,8 +13,10 @@ import { KEYSTROKES_PER_ROUND, RUNS } from './settings';
 const FLOOR_ROWS: RowsToWatch = { rows: 'ul li', request: '/items.json' };
 
 /** One cold load of the floor: its first rows, then keystrokes filtering its 25 items. */
-interface FloorRound extends FirstRows {
+export interface FloorRound extends FirstRows {
   keystroke: number;
+  keystrokeInDom: number;
+  keystrokeDomToPainted: number;
 }
 
 export async function floorRound(browser: Browser, floorUrl: string): Promise<FloorRound> {
@@ -28,12 +30,17 @@ export async function floorRound(browser: Browser, floorUrl: string): Promise<Fl
     await expectOnPage(page, list.getByRole('listitem'), 'The floor\u2019s list');
     const rows = await readFirstRows(page, FLOOR_ROWS.request);
     const search = page.getByRole('textbox', { name: 'Filter' });
-    const { value } = await timeKeystrokes(
+    const times = await timeKeystrokes(
       page,
       { list, rows: 'li', search, ignore: page.locator('label') },
       KEYSTROKES_PER_ROUND,
     );
-    return { ...rows, keystroke: value };
+    return {
+      ...rows,
+      keystroke: times.value,
+      keystrokeInDom: times.inDom,
+      keystrokeDomToPainted: times.domToPainted,
+    };
   } finally {
     await context.close();
   }
@@ -59,4 +66,6 @@ export const FLOOR_FIGURE = {
   fromNavigation: 'floor: navigation → first items',
   afterResponse: 'floor: items.json response → items',
   keystroke: 'floor: keystroke → 25 items filtered',
+  keystrokeInDom: 'floor: keystroke → items in DOM',
+  keystrokeDomToPainted: 'floor: items in DOM → painted',
 } satisfies Record<keyof FloorRound, string>;

@@ -16,6 +16,17 @@ interface SearchedList {
   ignore: Locator;
 }
 
+/** A round's keystrokes: the medians of each part, in ms, and the key typed. */
+export interface KeystrokeTimes {
+  /** Keydown to the frame after the rows changed (rAF, then a task). */
+  value: number;
+  /** Keydown to the first change in the rows (a MutationObserver's callback). */
+  inDom: number;
+  /** That change to the frame after it: what runs between the commit and the paint. */
+  domToPainted: number;
+  key: string;
+}
+
 /**
  * Median of `count` keystrokes after one warm-up, each from an empty box. `settleMs` is the quiet
  * time before each keystroke (longer where the page does more after clearing the box, such as
@@ -26,13 +37,15 @@ export async function timeKeystrokes(
   target: SearchedList,
   count: number,
   settleMs = 300,
-) {
+): Promise<KeystrokeTimes> {
   const { list, rows, search, ignore } = target;
   const key = await keyThatFilters(list, rows);
   const firstRow = () => list.locator(rows).first();
   const initialFirstRow = (await firstRow().textContent()) ?? '';
   const container = list.locator('xpath=..');
   const samples: number[] = [];
+  const inDom: number[] = [];
+  const domToPainted: number[] = [];
   for (let run = 0; run <= count; run++) {
     await search.fill('');
     await list.evaluate(
@@ -54,9 +67,17 @@ export async function timeKeystrokes(
     await armChangeProbe(page, container, ignore);
     await search.press(key);
     const timing = await collectChange(page);
-    if (run > 0) samples.push(timing.paintedAt - timing.start); // run 0 warms up
+    if (run === 0) continue; // run 0 warms up
+    samples.push(timing.paintedAt - timing.start);
+    inDom.push(timing.mutatedAt - timing.start);
+    domToPainted.push(timing.paintedAt - timing.mutatedAt);
   }
-  return { value: median(samples), key };
+  return {
+    value: median(samples),
+    inDom: median(inDom),
+    domToPainted: median(domToPainted),
+    key,
+  };
 }
 
 /** A letter that is not in the first row (so it must go) but is in another row on the page. */

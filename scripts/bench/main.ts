@@ -19,6 +19,9 @@
  *                                      # check; --skip-live leaves its live figures out too)
  *   npm run bench -- --only list       # the Initech list alone, demo and live, beside the list
  *                                      # floor (no budgets, Lighthouse, other figures or load)
+ *   npm run bench -- --only keystrokes # the keystroke figures alone, beside the floor: Initech's
+ *                                      # search (demo; → rows in DOM → painted) and the Sites
+ *                                      # page's at 1,000 sites (live; --skip-live leaves it out)
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (rounds, default 5),
@@ -43,6 +46,7 @@ import { errorMessage } from './errors';
 import { logRow, unmeasuredRow, type Row } from './figures';
 import { startFloorServer } from './floor-page';
 import { DEMO_INTERACTIONS, LIVE_INTERACTIONS, measureInteraction } from './interactions';
+import { keystroke } from './keystroke';
 import { measureLighthouse } from './lighthouse-scores';
 import { startLiveServer } from './live-server';
 import { measureLoadedJs } from './loaded-js';
@@ -52,7 +56,7 @@ import { ensureBuild } from './production-build';
 import { measureServerLoad, type ServerLoad } from './server-load';
 import { CPU_THROTTLING_RATE, DIST_DIR, OUTPUT, ROOT, RUNS } from './settings';
 import { measureSitesCounting } from './sites-counting';
-import { measureSitesDemo, measureSitesLive } from './sites-page';
+import { measureSitesDemo, measureSitesKeystroke, measureSitesLive } from './sites-page';
 import { budgetSummaryLines, missedTargetsSentence, textTable } from './summary';
 import { measureThrottlingScope, type ThrottlingScope } from './throttling-scope';
 
@@ -61,6 +65,8 @@ interface Options {
   onlySites: boolean;
   /** `--only list`: the Initech list in demo and live mode, nothing else. */
   onlyList: boolean;
+  /** `--only keystrokes`: Initech's search (demo) and the Sites page's at 1,000 sites (live). */
+  onlyKeystrokes: boolean;
   skipLighthouse: boolean;
   /** Live mode: the Initech list, and the Sites page's live figures. */
   skipLive: boolean;
@@ -76,7 +82,7 @@ interface Options {
 }
 
 /** The parts `--only <part>` can name. */
-const ONLY_PARTS = ['sites', 'list'] as const;
+const ONLY_PARTS = ['sites', 'list', 'keystrokes'] as const;
 
 function readOptions(argv: string[]): Options {
   const args = new Set(argv);
@@ -87,14 +93,16 @@ function readOptions(argv: string[]): Options {
   }
   const onlySites = only === 'sites';
   const onlyList = only === 'list';
-  const skipLighthouse = onlySites || onlyList || args.has('--skip-lighthouse');
+  const onlyKeystrokes = only === 'keystrokes';
+  const skipLighthouse = onlySites || onlyList || onlyKeystrokes || args.has('--skip-lighthouse');
   const skipLive = args.has('--skip-live');
-  const skipLiveList = onlySites || skipLive;
-  const skipLoad = onlySites || onlyList || args.has('--skip-load');
+  const skipLiveList = onlySites || onlyKeystrokes || skipLive;
+  const skipLoad = onlySites || onlyList || onlyKeystrokes || args.has('--skip-load');
   const skipSites = onlyList || args.has('--skip-sites');
   return {
     onlySites,
     onlyList,
+    onlyKeystrokes,
     skipLighthouse,
     skipLive,
     skipLiveList,
@@ -109,6 +117,11 @@ function readOptions(argv: string[]): Options {
       ...(onlyList
         ? [
             'bundle budgets, CPU throttling check, JS loaded on sign-in, the other demo interactions',
+          ]
+        : []),
+      ...(onlyKeystrokes
+        ? [
+            'bundle budgets, CPU throttling check, JS loaded on sign-in, the demo interactions but the keystroke, the Sites page but its keystroke at 1,000 sites',
           ]
         : []),
       ...(skipLighthouse ? ['Lighthouse'] : []),
@@ -156,7 +169,7 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
   let listFloor: ServedCopy | null = null;
   let server: RunningServer;
   try {
-    listFloor = options.onlySites ? null : await prepareListFloor();
+    listFloor = options.onlySites || options.onlyKeystrokes ? null : await prepareListFloor();
     server = await startProductionServer({
       distDir: listFloor?.distDir ?? DIST_DIR,
       port: 0,
@@ -173,16 +186,19 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
     console.log(`\n${title}`);
     rows.push(...(await withLoad(loads, title, measure)));
   };
-  let throttling: ThrottlingScope | string = options.onlySites
-    ? 'skipped: --only sites'
+  const only = options.onlySites
+    ? 'sites'
     : options.onlyList
-      ? 'skipped: --only list'
-      : 'not measured';
+      ? 'list'
+      : options.onlyKeystrokes
+        ? 'keystrokes'
+        : null;
+  let throttling: ThrottlingScope | string = only ? `skipped: --only ${only}` : 'not measured';
   try {
     console.log(
       `\nServing ${path.relative(ROOT, DIST_DIR) || '.'}${listFloor ? ` (a copy, the list floor at ${LIST_FLOOR_PAGE})` : ''} at ${server.url} (demo mode)${floor ? `, floor at ${floor.url}` : ''}`,
     );
-    if (!options.onlySites && !options.onlyList) {
+    if (!only) {
       console.log('\nCPU throttling scope');
       throttling = await withLoad(loads, 'CPU throttling scope', () =>
         measureThrottlingScope(browser, floorUrl),
@@ -193,7 +209,7 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
         logged(await measureLighthouse(browser, server.url, floorUrl)),
       );
     }
-    if (!options.onlySites && !options.onlyList) {
+    if (!only) {
       await part('JS loaded on sign-in', async () =>
         logged(await measureLoadedJs(browser, server.url, floorUrl)),
       );
@@ -203,7 +219,12 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
         `Interactions, demo mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`,
         async () => {
           const measured: Row[] = [];
-          for (const interaction of options.onlyList ? [listVisible] : DEMO_INTERACTIONS) {
+          const interactions = options.onlyList
+            ? [listVisible]
+            : options.onlyKeystrokes
+              ? [keystroke]
+              : DEMO_INTERACTIONS;
+          for (const interaction of interactions) {
             const env = {
               browser,
               appUrl: server.url,
@@ -221,7 +242,11 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
         measureLive(browser, floorUrl, distDir),
       );
     }
-    if (!options.skipSites) {
+    if (options.onlyKeystrokes && !options.skipSites && !options.skipLive) {
+      await part(`Sites page, keystroke (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () =>
+        logged(await measureSitesKeystroke(browser, floorUrl)),
+      );
+    } else if (!options.skipSites && !options.onlyKeystrokes) {
       await part(`Sites page (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () => [
         ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floorUrl))),
         ...(options.skipLive ? [] : logged(await measureSitesCounting(browser))),
@@ -246,8 +271,8 @@ async function main() {
 
   let budgets: BundleReport | null = null;
   let budgetError: string | null =
-    `skipped in this run (--only ${options.onlyList ? 'list' : 'sites'})`;
-  if (!options.onlySites && !options.onlyList) {
+    `skipped in this run (--only ${options.onlyList ? 'list' : options.onlyKeystrokes ? 'keystrokes' : 'sites'})`;
+  if (!options.onlySites && !options.onlyList && !options.onlyKeystrokes) {
     console.log('\nBundle sizes');
     ({ budgets, budgetError } = await withLoad(loads, 'Bundle sizes', measureBundleSizes));
   }
@@ -279,7 +304,7 @@ async function main() {
 
   const missed =
     rows.some((r) => r.status === 'MISS' || r.status === 'n/a') ||
-    (!options.onlySites && !options.onlyList && !budgets) ||
+    (!options.onlySites && !options.onlyList && !options.onlyKeystrokes && !budgets) ||
     (budgets !== null && (budgets.failures.length > 0 || budgets.missing.length > 0)) ||
     (!options.skipLoad && !serverLoad.load);
   if (options.strict && missed) process.exitCode = 1;

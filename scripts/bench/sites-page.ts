@@ -19,7 +19,7 @@ import {
   type Target,
 } from './figures';
 import { firstRowProbe, readFirstRows, type RowsToWatch } from './first-rows';
-import { FLOOR_FIGURE, floorRound, interleaved } from './floor-round';
+import { FLOOR_FIGURE, floorRound, interleaved, type FloorRound } from './floor-round';
 import { holdLaterSitePages, nextHeldPage, releaseHeldPage } from './held-pages';
 import { timeKeystrokes } from './keystroke-probe';
 import { startLiveServer } from './live-server';
@@ -266,15 +266,7 @@ export async function measureSitesLive(browser: Browser, floorUrl: string): Prom
         detail:
           'the same loads: the longest main-thread task (Long Tasks API) that started between the first rows and all loaded, what a keystroke could wait behind; 0 = none of 50 ms or more (the API reports no shorter ones); the floor has no counterpart',
       }),
-      measuredRow({
-        section: 'Sites',
-        figure: FIGURES.keystroke,
-        unit: 'ms',
-        samples: loads.map((s) => s.keystroke?.value ?? NaN),
-        target: TARGETS.sitesKeystroke,
-        floor: floor('keystroke'),
-        detail: `after all ${thousands(LIVE_SITE_COUNT)} are in (100 rows drawn); each round the median of ${KEYSTROKES_PER_ROUND} after a warm-up, key "${keys}" typed into an empty box, ${SITES_SETTLE_MS} ms quiet before each; keydown to the frame after the table changed`,
-      }),
+      keystrokeRow({ floor: samples.floor, app: loads }),
       measuredRow({
         section: 'Sites',
         figure: FIGURES.whileLoading,
@@ -290,6 +282,46 @@ export async function measureSitesLive(browser: Browser, floorUrl: string): Prom
   } finally {
     await live.close();
   }
+}
+
+/**
+ * The keystroke at 1,000 sites alone (`npm run bench -- --only keystrokes`): the same cold loads
+ * and keystrokes as `measureSitesLive`, without the load held back page by page.
+ */
+export async function measureSitesKeystroke(browser: Browser, floorUrl: string): Promise<Row[]> {
+  let live;
+  try {
+    live = await startLiveServer({ siteCount: LIVE_SITE_COUNT });
+  } catch (error) {
+    return failed([[FIGURES.keystroke, TARGETS.sitesKeystroke]], errorMessage(error));
+  }
+  try {
+    console.log(`  serving ${live.url} (live mode, ${thousands(LIVE_SITE_COUNT)} sites)`);
+    const samples = await interleaved(
+      FIGURES.keystroke,
+      () => floorRound(browser, floorUrl),
+      () => loadRound(browser, live.url, LIVE_SITE_COUNT, true),
+    );
+    return [keystrokeRow(samples)];
+  } catch (error) {
+    return failed([[FIGURES.keystroke, TARGETS.sitesKeystroke]], errorMessage(error));
+  } finally {
+    await live.close();
+  }
+}
+
+/** The keystroke once all sites are in, from the load rounds that typed. */
+function keystrokeRow(samples: { floor: FloorRound[]; app: LoadRound[] }): Row {
+  const keys = [...new Set(samples.app.map((s) => s.keystroke?.key))].join('", "');
+  return measuredRow({
+    section: 'Sites',
+    figure: FIGURES.keystroke,
+    unit: 'ms',
+    samples: samples.app.map((s) => s.keystroke?.value ?? NaN),
+    target: TARGETS.sitesKeystroke,
+    floor: { what: FLOOR_FIGURE.keystroke, samples: samples.floor.map((s) => s.keystroke) },
+    detail: `after all ${thousands(LIVE_SITE_COUNT)} are in (100 rows drawn); each round the median of ${KEYSTROKES_PER_ROUND} after a warm-up, key "${keys}" typed into an empty box, ${SITES_SETTLE_MS} ms quiet before each; keydown to the frame after the table changed`,
+  });
 }
 
 /** The demo's own 260 sites (three pages): the cold load, as information. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '#src/components/button';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { SignedInUser } from '#src/lib/auth';
@@ -11,7 +11,7 @@ import type { SignedInUser } from '#src/lib/auth';
  * width. A disclosure (a button that shows a panel) rather than an ARIA menu: one of its two
  * parts is text, and Tab moves through it as through the rest of the page.
  */
-export function AccountMenu({
+export const AccountMenu = memo(function AccountMenu({
   username,
   user,
   onSignOut,
@@ -128,4 +128,4 @@ export function AccountMenu({
       </Paper>
     </Box>
   );
-}
+});

@@ -17,36 +17,38 @@ const SiteReportsPage = lazy(pages.reports);
 const BulkRecipientsPage = lazy(pages.bulkRecipients);
 const NotFoundPage = lazy(pages.notFound);
 
+/*
+ * The route table, made once. AppRoutes re-renders on every change of the address, a search
+ * written into it too (the lists keep their search, filter and page there); a table written
+ * inside it would be new elements each time, and every route, layout and page would render
+ * again with it. The same elements let React skip all but what reads the location itself.
+ */
+const routes = (
+  <Routes>
+    <Route path="/login" element={<SignInPage />} />
+    <Route element={<RequireAuth />}>
+      <Route element={<AppLayout />}>
+        <Route index element={<SitesPage />} />
+        <Route path="sites" element={<Navigate to="/" replace />} />
+        <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
+        <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
+        <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />
+        <Route path="sites/:siteId/schedules/:scheduleId/edit" element={<EditSchedulePage />} />
+        <Route path="sites/:siteId/schedules/:scheduleId/copy" element={<CopySchedulePage />} />
+        <Route path="sites/:siteId/calendar" element={<SiteCalendarPage />} />
+        <Route path="sites/:siteId/reports" element={<SiteReportsPage />} />
+        <Route path="sites/:siteId/recipients" element={<BulkRecipientsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Route>
+  </Routes>
+);
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary location={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/login" element={<SignInPage />} />
-          <Route element={<RequireAuth />}>
-            <Route element={<AppLayout />}>
-              <Route index element={<SitesPage />} />
-              <Route path="sites" element={<Navigate to="/" replace />} />
-              <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
-              <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
-              <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />
-              <Route
-                path="sites/:siteId/schedules/:scheduleId/edit"
-                element={<EditSchedulePage />}
-              />
-              <Route
-                path="sites/:siteId/schedules/:scheduleId/copy"
-                element={<CopySchedulePage />}
-              />
-              <Route path="sites/:siteId/calendar" element={<SiteCalendarPage />} />
-              <Route path="sites/:siteId/reports" element={<SiteReportsPage />} />
-              <Route path="sites/:siteId/recipients" element={<BulkRecipientsPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Route>
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{routes}</Suspense>
     </PageErrorBoundary>
   );
 }

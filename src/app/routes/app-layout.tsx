@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AccountMenu } from '#src/app/account-menu';
 import { GuardedLink } from '#src/components/guarded-link';
@@ -45,21 +45,34 @@ const Main = styled('main')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(2, 3, 4) },
 }));
 
-/** The frame of every signed-in page: header, mode banners, and the page in <main>. */
-export default function AppLayout() {
-  const { demo } = useEnvironment();
+/**
+ * Who is signed in, and Sign out. Its own component: `useNavigate` renders again on every change
+ * of the address, a list's search written into it too, and the frame around the page need not.
+ */
+function SignedInAccount() {
   const { credentials, user, signOut } = useAuth();
   const navigate = useNavigate();
   const leaveGuard = useLeaveGuard();
 
-  function handleSignOut() {
+  // The same function while the path stays (navigate changes with it), so the menu skips a
+  // render when only the query string changed.
+  const handleSignOut = useCallback(() => {
     // A form with unsaved changes asks first. Signing out also erases the user's cache, drafts
     // and recent sites (src/lib/user-data.ts).
     leaveGuard.ask(() => {
       signOut();
       void navigate('/login', { replace: true });
     });
-  }
+  }, [leaveGuard, signOut, navigate]);
+
+  return credentials ? (
+    <AccountMenu username={credentials.username} user={user} onSignOut={handleSignOut} />
+  ) : null;
+}
+
+/** The frame of every signed-in page: header, mode banners, and the page in <main>. */
+export default function AppLayout() {
+  const { demo } = useEnvironment();
 
   return (
     <ApiClientProvider>
@@ -84,9 +97,7 @@ export default function AppLayout() {
               Report scheduler
             </GuardedLink>
           </Box>
-          {credentials ? (
-            <AccountMenu username={credentials.username} user={user} onSignOut={handleSignOut} />
-          ) : null}
+          <SignedInAccount />
         </HeaderBar>
       </Header>
       {demo ? <DemoBanner demo={demo} /> : null}

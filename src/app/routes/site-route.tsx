@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '#src/components/error-panel';
 import { isUuid } from '#src/domain/ids';
@@ -7,7 +7,6 @@ import { rememberedSiteName, rememberSite } from '#src/features/sites/recent-sit
 import type { SiteLookup } from '#src/features/sites/use-site';
 import { NotFound } from '#src/components/not-found';
 import SiteLookupReporter from './site-lookup';
-
 
 const LOADING: SiteLookup = { status: 'loading' };
 
@@ -63,7 +62,11 @@ export function SiteRoute({
   );
 }
 
-function KnownSite({
+/*
+ * Memoised: SiteRoute renders again on every change of the address (useParams), a list's search
+ * written into it too, and the page below need not; what it shows of the address it reads itself.
+ */
+const KnownSite = memo(function KnownSite({
   siteId,
   children,
 }: {
@@ -103,4 +106,4 @@ function KnownSite({
       )}
     </>
   );
-}
+});
