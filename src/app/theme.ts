@@ -32,6 +32,10 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Gaps by the flex `gap` property, not margins set by `> :not(style) ~ :not(style)` rules:
+    // a rule with no class on its left makes the browser restyle every row of a list after
+    // each row added or removed (issue 31's keystroke trace).
+    MuiStack: { defaultProps: { useFlexGap: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 });

@@ -389,7 +389,8 @@ describe('the schedule list page: search, filter and sort', () => {
       'Monthly stakeholder overview',
       'Weekly traffic snapshot',
     ]);
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?q=DANA`);
+    // Into the address once typing pauses.
+    await waitFor(() => expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?q=DANA`));
 
     await user.clear(search);
     await user.type(search, 'it-ops@');
@@ -589,6 +590,8 @@ describe('the schedule list page: going back and clearing the filters', () => {
     const cadence = screen.getByRole('combobox', { name: 'Cadence' });
 
     await user.type(search, 'dana');
+    // A pause: the search has its own entry in the history.
+    await waitFor(() => expect(location()).toContain('q=dana'));
     await choose(user, 'Cadence', 'Weekly');
     await waitFor(() => expect(screen.getByText('1 of 7 schedules match')).toBeVisible());
 
@@ -985,7 +988,7 @@ describe('with 5,000 schedules', () => {
     await waitFor(() =>
       expect(screen.queryByText(/^[\d,]+ of 5,000 schedules match$/)).not.toBeNull(),
     );
-    expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?q=bluebird`);
+    await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?q=bluebird`));
     expect(screen.getByText(/^Showing 1–\d+ of [\d,]+$/)).toBeVisible();
   }, 20_000);
 });

@@ -76,13 +76,13 @@ function tableStyles(theme: Theme) {
         borderBottom: rule,
         overflowWrap: 'anywhere',
       },
-      '& tr > :not(* ~ *)': { paddingLeft: 16 },
+      '& tr > :first-child /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */': { paddingLeft: 16 },
       '& tr > :last-child': { paddingRight: 16 },
       '& thead th': { fontWeight: 500, whiteSpace: 'nowrap', overflowWrap: 'normal' },
       '& tbody th': { fontWeight: 500 },
       '& tbody:last-child tr:last-child > *': { borderBottom: 0 },
       // The frame's rounded corners, without clipping a row's menu that opens past them.
-      '& tbody:last-child tr:last-child > :not(* ~ *)': { borderBottomLeftRadius: radius },
+      '& tbody:last-child tr:last-child > :first-child /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */': { borderBottomLeftRadius: radius },
       '& tbody:last-child tr:last-child > :last-child': { borderBottomRightRadius: radius },
     },
     '.data-table--top': { '& th, & td': { verticalAlign: 'top' } },
@@ -94,7 +94,7 @@ function tableStyles(theme: Theme) {
     },
     '.data-row--highlighted, .data-row--highlighted:hover': {
       backgroundColor: alpha(palette.success.main, 0.08),
-      '& > :not(* ~ *)': { boxShadow: `inset 4px 0 0 ${palette.success.main}` },
+      '& > :first-child /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */': { boxShadow: `inset 4px 0 0 ${palette.success.main}` },
     },
     '.data-row__group th': {
       ...typography.subtitle2,
@@ -114,7 +114,7 @@ function tableStyles(theme: Theme) {
     // A text that keeps its row one line high, and is read whole on the row itself: while the
     // row is pointed at or holds the keyboard's focus, the whole text lies over the cells beside
     // it (no row moves, as a wrap would move every row below).
-    '.data-expand': { position: 'relative' },
+    '.data-row:is(:hover, :focus-within) .data-expand': { position: 'relative' },
     '.data-expand__text': {
       display: 'block',
       overflow: 'hidden',
@@ -299,7 +299,6 @@ function buttonStyles(theme: Theme) {
       justifyContent: 'flex-start',
       gap: 6,
       boxSizing: 'border-box',
-      position: 'relative',
       margin: 0,
       padding: '1px 6px',
       lineHeight: '20px',
@@ -326,7 +325,10 @@ function buttonStyles(theme: Theme) {
     // What an icon does, in words, on hover and on keyboard focus (a title shows on hover only,
     // late). Above the button, its right edge on the button's: past the table's right side is
     // the page's edge, and above the first row is the header row.
-    '.data-button[data-tooltip]::after': {
+    // Drawn only while shown: a box and a paint layer on every row's icon would be repainted
+    // on every key typed into the search.
+    '.data-button[data-tooltip]:is(:hover, :focus-visible)': { position: 'relative' },
+    '.data-button[data-tooltip]:is(:hover, :focus-visible):not([aria-expanded="true"])::after': {
       content: 'attr(data-tooltip)',
       position: 'absolute',
       right: 0,
@@ -339,14 +341,6 @@ function buttonStyles(theme: Theme) {
       color: palette.common.white,
       backgroundColor: alpha(palette.grey[900], 0.92),
       pointerEvents: 'none',
-      opacity: 0,
-      transition: theme.transitions.create('opacity', {
-        duration: theme.transitions.duration.shortest,
-      }),
-    },
-    // Not while its list is open: the tooltip would sit over nothing it names.
-    '.data-button[data-tooltip]:is(:hover, :focus-visible):not([aria-expanded="true"])::after': {
-      opacity: 1,
     },
     '.data-button--danger': {
       color: palette.error.main,

@@ -5,6 +5,7 @@ import {
   filterSchedules,
   isFiltered,
   prepareSearch,
+  DEFAULT_PAGE_SIZE,
   sortSchedules,
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
@@ -16,9 +17,14 @@ import { paginate } from '#src/lib/list-pages';
  */
 const ABOVE_ROWS = 300;
 
-/** How many items of `itemHeight` px fill the window below the page's controls. */
+/**
+ * The rows a key typed renders at once: those that fill the window below the page's controls,
+ * and never fewer than a page of the default size. Deferring the rest of a 25-row page saved
+ * nothing: its deferred render ran before the frame was painted, and cost a second render and
+ * commit (issue 31's trace). Only the larger pages (50, 100) defer their rest.
+ */
 function firstItemCount(itemHeight: number): number {
-  return Math.max(4, Math.ceil((window.innerHeight - ABOVE_ROWS) / itemHeight));
+  return Math.max(DEFAULT_PAGE_SIZE, Math.ceil((window.innerHeight - ABOVE_ROWS) / itemHeight));
 }
 
 /**
@@ -59,8 +65,11 @@ export function useSchedulePage(
    * value kept a list opened after a create from moving to the created schedule's page.)
    */
   const settledItems = useDeferredValue(view.items);
+  const firstCount = firstItemCount(itemHeight);
   const items =
-    settledItems === view.items ? view.items : view.items.slice(0, firstItemCount(itemHeight));
+    settledItems === view.items || view.items.length <= firstCount
+      ? view.items
+      : view.items.slice(0, firstCount);
   const filtering = isFiltered({ text: searchText, cadence: query.cadence });
   return { filtered, view, items, filtering };
 }
