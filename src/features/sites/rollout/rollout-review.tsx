@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
+import { DataTable, DataTableStyles, type DataColumn } from '#src/components/data-table/data-table';
 import { SelectInput } from '#src/components/fields/select-input';
 import { StepSection } from '#src/components/step-section';
 import { formatRunDateTime } from '#src/domain/format';
@@ -76,19 +77,22 @@ export function AccountTemplateChoices({
   );
 }
 
-const tableStyles = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  typography: 'body2',
-  '& th, & td': {
-    textAlign: 'left',
-    verticalAlign: 'top',
-    p: 1,
-    borderBottom: 1,
-    borderColor: 'divider',
-  },
-  '& th': { fontWeight: 600 },
-} as const;
+const COLUMNS: readonly DataColumn<never>[] = [
+  { header: 'Site' },
+  { header: 'Title' },
+  { header: 'Cadence' },
+  { header: 'First run' },
+  { header: 'Recipients' },
+  { header: 'Template, notes', className: 'rollout-review__template' },
+];
+
+/** The lists' table, a little wider than a phone: it scrolls sideways there, as a sheet does. */
+const Frame = styled('div')(({ theme }) => ({
+  overflowX: 'auto',
+  '& .data-table': { minWidth: 720 },
+  '& .rollout-review__template': { width: '22%' },
+  [theme.breakpoints.up('md')]: { '& .data-table': { minWidth: 0 } },
+}));
 
 /** What a site line needs to offer its own template choice. */
 interface SiteTemplateChoices {
@@ -122,7 +126,6 @@ function SiteTemplateChoice({
       value={chosen.bySite.get(copy.siteId.toLowerCase()) ?? ''}
       onChange={(event) => onChoose(copy.siteId.toLowerCase(), event.target.value)}
       helperText={list ? undefined : 'Loading the account’s templates…'}
-      sx={{ minWidth: 200 }}
     >
       {/* The template's name first: in a narrow column the end of the words is cut. */}
       <option value="">
@@ -155,18 +158,9 @@ export function RolloutReview({
   templateChoices: SiteTemplateChoices;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Box component="table" sx={tableStyles} aria-label="The copies to create">
-        <thead>
-          <tr>
-            <th scope="col">Site</th>
-            <th scope="col">Title</th>
-            <th scope="col">Cadence</th>
-            <th scope="col">First run</th>
-            <th scope="col">Recipients</th>
-            <th scope="col">Template, notes</th>
-          </tr>
-        </thead>
+    <Frame>
+      <DataTableStyles />
+      <DataTable caption="The copies to create" columns={COLUMNS} className="data-table--top">
         <tbody>
           {copies.map((copy) => {
             const choice = copy.choosesTemplate ? (
@@ -177,7 +171,7 @@ export function RolloutReview({
                 ? `Sections left out (not in this template): ${copy.droppedSections.join(', ')}`
                 : null;
             return (
-              <tr key={copy.siteId}>
+              <tr key={copy.siteId} className="data-row">
                 <th scope="row">{copy.siteName}</th>
                 {copy.kind === 'skip' ? (
                   <>
@@ -216,7 +210,7 @@ export function RolloutReview({
             );
           })}
         </tbody>
-      </Box>
-    </Box>
+      </DataTable>
+    </Frame>
   );
 }
