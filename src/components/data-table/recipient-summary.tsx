@@ -27,9 +27,12 @@ function fullEntry(recipient: Addressee): string {
 export function RecipientSummary({
   recipients,
   shown = 1,
+  wrap = false,
 }: {
   recipients: readonly Addressee[];
   shown?: number;
+  /** Lines that wrap rather than being cut: for rows that may grow (the sent reports'). */
+  wrap?: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -40,7 +43,7 @@ export function RecipientSummary({
 
   return (
     <div>
-      <div className="data-recipients">
+      <div className={wrap ? 'data-recipients data-recipients--wrap' : 'data-recipients'}>
         {first.map((recipient, index) => (
           <span
             key={`${recipient.email}-${index}`}

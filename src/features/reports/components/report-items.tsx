@@ -38,7 +38,7 @@ const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps)
         </time>
       </td>
       <td>
-        <RecipientSummary recipients={report.recipients} shown={RECIPIENTS_SHOWN} />
+        <RecipientSummary recipients={report.recipients} shown={RECIPIENTS_SHOWN} wrap />
       </td>
       <td>
         <ReportDownload
@@ -72,7 +72,7 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
       </p>
       <div>
         <span className="data-hidden">Recipients: </span>
-        <RecipientSummary recipients={report.recipients} shown={RECIPIENTS_SHOWN} />
+        <RecipientSummary recipients={report.recipients} shown={RECIPIENTS_SHOWN} wrap />
       </div>
       <ReportDownload downloadUrl={report.download_url} title={words.title} period={words.period} />
     </article>
