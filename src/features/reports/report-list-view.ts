@@ -21,7 +21,7 @@ export interface ReportListQuery {
 }
 
 /** The page's settings from an address; a malformed page is the first. */
-export function parseReportListQuery(params: URLSearchParams): ReportListQuery {
+function parseReportListQuery(params: URLSearchParams): ReportListQuery {
   return {
     text: params.get('q') ?? '',
     likely: params.get('likely') ?? '',
@@ -33,7 +33,7 @@ export function parseReportListQuery(params: URLSearchParams): ReportListQuery {
  * The query string of a view, blanks and the first page left out, other parameters of `base`
  * kept: `reportListQueryString({ text: 'dana', likely: '', page: 2 })` -> 'q=dana&page=2'.
  */
-export function reportListQueryString(
+function reportListQueryString(
   query: ReportListQuery,
   base: URLSearchParams = new URLSearchParams(),
 ): string {
