@@ -9,7 +9,7 @@
  *
  * Budgets (1 kB = 1,000 bytes, gzip):
  * - sign-in page: start-up + the sign-in route, static closures                          <= 170 kB;
- * - every route: start-up + app-layout + the route, static closures                       <= 228 kB;
+ * - every route: start-up + app-layout + the route, static closures                       <= 232 kB;
  * - whole app without the demo: all JS reachable from the entry except the mock service  <= 340 kB.
  *
  * The demo (src/mock-service/**, loaded with a dynamic import only in demo mode) is left out of
@@ -26,7 +26,7 @@ export const KB = 1000;
 
 export const BUDGETS = {
   signIn: 170 * KB,
-  route: 228 * KB,
+  route: 232 * KB,
   wholeApp: 340 * KB,
 } as const;
 

@@ -40,6 +40,11 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
 const LIBRARY_ENTRY = /[\\/]index\.m?js$/;
 /** The demo's back end stays apart: live mode never loads it. */
 const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
+/**
+ * Every list's table (src/components/data-table): shared by the list pages alone, so it is a
+ * chunk of theirs, not in `signed-in` or `list-kit`, which the form pages load too.
+ */
+const LIST_TABLE = /[\\/]src[\\/]components[\\/]data-table[\\/]/;
 /** From this many pages, shared code goes into `signed-in`. */
 const SHARED_BY = 4;
 
@@ -97,12 +102,20 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
           (groupable(id) && reachedFrom(SIGN_IN_PAGE).has(id) && reachedFrom(OTHER_PAGES).has(id)),
         priority: 3,
       },
-      { name: 'signed-in', test: groupable, minShareCount: SHARED_BY, priority: 2 },
+      {
+        name: 'signed-in',
+        test: (id) => groupable(id) && !LIST_TABLE.test(id),
+        minShareCount: SHARED_BY,
+        priority: 2,
+      },
       {
         name: 'list-kit',
         test: (id) =>
           APP_LAYOUT.test(id) ||
-          (groupable(id) && reachedFrom(LIST_PAGES).has(id) && reachedFrom(notTheList).has(id)),
+          (groupable(id) &&
+            !LIST_TABLE.test(id) &&
+            reachedFrom(LIST_PAGES).has(id) &&
+            reachedFrom(notTheList).has(id)),
         priority: 1,
       },
     ],
