@@ -1,6 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACME, listPath, scheduleRow, seriousAxeViolations, signIn } from './fixtures';
+import {
+  ACME,
+  COUNTING_MS,
+  COUNTING_TEST_MS,
+  listPath,
+  scheduleRow,
+  seriousAxeViolations,
+  signIn,
+} from './fixtures';
 import { THIRD_PAGE_SITE, searchBox, searchInAddress } from './site-directory';
+
+// The Sites page's scans wait for its counting, and scan 260 rows while it goes on.
+test.describe.configure({ timeout: COUNTING_TEST_MS });
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 15) {
@@ -42,7 +53,7 @@ test('the Sites page with its reports counted and Coming up open has no serious 
   await page.goto('/?upcoming=7');
   // Counted: the line says the totals (the first of it: the second is the live region's repeat).
   await expect(page.getByText(/^[\d,]+ of \d+ sites have reports · /).first()).toBeVisible({
-    timeout: 30_000,
+    timeout: COUNTING_MS,
   });
   await expect(
     page.getByRole('region', { name: 'Coming up' }).getByRole('heading', { level: 3 }).first(),

@@ -32,6 +32,15 @@ export const firstSchedule = (page: Page) => page.getByRole('link', { name: /^Ed
 
 type Account = 'demo' | 'viewer';
 
+/**
+ * How long a test may wait for the Sites page to count every site's reports (260 sites, one of
+ * them Initech's 5,000 schedules, read 4 at a time). It took up to 38 s with two workers on a
+ * busy 2-core machine, and more in CI runs: a test that needs every site counted waits for this,
+ * and gives itself `COUNTING_TEST_MS` in all (docs/testing.md).
+ */
+export const COUNTING_MS = 100_000;
+export const COUNTING_TEST_MS = 180_000;
+
 /** Sign in through the form, as a user does, and wait for the page behind it. */
 export async function signInThroughForm(page: Page, account: Account = 'demo', returnTo = '/') {
   await page.goto(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, signIn } from './fixtures';
+import { COUNTING_MS, COUNTING_TEST_MS, seriousAxeViolations, signIn } from './fixtures';
 import { expectOneCopyEach, openAndChoose, SOURCE_TITLE, TARGETS } from './rollout';
 import { DEMO_SITE_COUNT } from './site-directory';
+
+// Every site's reports counted first (fixtures.ts).
+test.describe.configure({ timeout: COUNTING_TEST_MS });
 
 /** The Sites page's counting line once every site is counted. */
 const allCounted = (page: Page) =>
@@ -16,7 +19,7 @@ test('finds sites without reports, rolls a schedule out to three (one needing it
   test.setTimeout(120_000);
   await signIn(page);
   // The Sites page: the three targets are among the sites without reports.
-  await expect(allCounted(page)).toBeVisible({ timeout: 30_000 });
+  await expect(allCounted(page)).toBeVisible({ timeout: COUNTING_MS });
   await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });
   const sites = page.getByRole('table', { name: 'Your sites' });
   const search = page.getByRole('searchbox').first();
@@ -40,7 +43,7 @@ test('finds sites without reports, rolls a schedule out to three (one needing it
     .click();
   const comingUp = page.getByRole('region', { name: 'Coming up' });
   await comingUp.getByRole('button', { name: 'Show' }).click();
-  await expect(allCounted(page)).toBeVisible({ timeout: 30_000 });
+  await expect(allCounted(page)).toBeVisible({ timeout: COUNTING_MS });
   // The day of the copies' first run, named as Coming up names it, in the page's zone.
   const dayName = await page.evaluate((iso) => {
     const format = new Intl.DateTimeFormat('en-US', {

@@ -4,8 +4,11 @@
  * out across sites with a way to each schedule's edit page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { INITECH, signIn } from './fixtures';
+import { COUNTING_MS, COUNTING_TEST_MS, INITECH, signIn } from './fixtures';
 import { DEMO_SITE_COUNT, searchBox } from './site-directory';
+
+// Every site's reports counted first (fixtures.ts).
+test.describe.configure({ timeout: COUNTING_TEST_MS });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Your sites' });
 /** The counting line once every site is counted: '211 of 260 sites have reports · 5,764 schedules'. */
@@ -26,7 +29,7 @@ test('the counts fill in, the first rows never waiting for them', async ({ page 
   await signIn(page);
   // The rows are there while counting goes on.
   await expect(table(page).getByRole('link', { name: 'Acme Marketing' })).toBeVisible();
-  await expect(allCountedLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
 
   const acme = siteRow(page, 'Acme Marketing');
   // Its count and cadences, and its next report.
@@ -44,7 +47,7 @@ test('filters to the sites without reports, and keeps the filter in the address'
   page,
 }) => {
   await signIn(page);
-  await expect(allCountedLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
   await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });
   await expect(page).toHaveURL(/[?&]reports=none/);
 
@@ -63,7 +66,7 @@ test('filters to the sites without reports, and keeps the filter in the address'
   // A reload, or a shared link, comes back to the same list.
   await page.reload();
   await expect(page.getByLabel('Reports', { exact: true })).toHaveValue('none');
-  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toBeVisible({ timeout: COUNTING_MS });
 });
 
 test('Coming up lists the runs across sites by day, each with a way to its edit page', async ({
@@ -73,7 +76,7 @@ test('Coming up lists the runs across sites by day, each with a way to its edit 
   const comingUp = page.getByRole('region', { name: 'Coming up' });
   await comingUp.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/[?&]upcoming=7/);
-  await expect(allCountedLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
   await expect(comingUp.getByText(/Partial:/)).toHaveCount(0);
   await expect(
     comingUp.getByText(/^[\d,]+ reports from \d+ sites in the next 7 days$/),
