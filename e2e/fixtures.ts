@@ -50,46 +50,14 @@ export async function signInThroughForm(page: Page, account: Account = 'demo', r
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Where the app keeps a tab's session (src/lib/stored-session.ts, ADR 003). */
-const SESSION_KEY = 'report-scheduler.session';
-/** Marks a tab given its session once, so signing out and reloading does not bring it back. */
-const SEEDED_KEY = 'e2e.session-seeded';
-/** The sessions this worker signed in through the form, by origin and account. */
-const workerSessions = new Map<string, string>();
-
 /**
- * Signed in as `account`, on `returnTo`. The first test of a worker to sign in as an account
- * does it through the form; the others start with the session that sign-in stored, written
- * into the tab's sessionStorage before the app loads (Playwright's storage state keeps cookies
- * and localStorage, not sessionStorage, where the app keeps credentials), and open `returnTo`
- * as a reload of a signed-in tab would. Tests about signing in use `signInThroughForm`.
+ * Signed in as `account`, on `returnTo`, through the form. (Starting a test with a session
+ * written into the tab before the app loads saved the form's seconds, but a demo page then
+ * opened before its service worker took control, and the next page's first read could wait
+ * past the test's limit: issue 32, left for later.)
  */
 export async function signIn(page: Page, account: Account = 'demo', returnTo = '/') {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const key = `${origin} ${account}`;
-  const session = workerSessions.get(key);
-  if (!session) {
-    await signInThroughForm(page, account, returnTo);
-    const stored = await page.evaluate((name) => sessionStorage.getItem(name), SESSION_KEY);
-    if (stored) workerSessions.set(key, stored);
-    return;
-  }
-  await page.addInitScript(
-    ([sessionKey, seededKey, value]) => {
-      if (sessionStorage.getItem(seededKey)) return;
-      sessionStorage.setItem(seededKey, '1');
-      sessionStorage.setItem(sessionKey, value);
-    },
-    [SESSION_KEY, SEEDED_KEY, session] as const,
-  );
-  // Signed in once the service has answered the page, as the form's sign-in waits for its
-  // check: in demo mode that answer also says the demo's back end is up for what follows.
-  const answered = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.startsWith('/v1/'),
-  );
-  await page.goto(returnTo);
-  await answered;
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInThroughForm(page, account, returnTo);
 }
 
 /** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules). */
