@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME, GLOBEX, firstSchedule, listPath, signIn, signInThroughForm } from './fixtures';
+import { ACME, GLOBEX, firstSchedule, listPath, signIn } from './fixtures';
 import { searchInAddress } from './site-directory';
 
 test('wrong credentials say what to check and keep the username', async ({ page }) => {
@@ -31,7 +31,7 @@ test('a deep link asks to sign in, then opens the page it pointed to', async ({ 
 });
 
 test('a reload keeps the session; signing out ends it', async ({ page }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await page.goto(listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   await page.reload();
@@ -51,7 +51,7 @@ test('a reload keeps the session; signing out ends it', async ({ page }) => {
 test('credentials never appear in a URL', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  await signInThroughForm(page);
+  await signIn(page);
   await page.goto(listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   expect(urls.filter((url) => /password|demo:demo|ZGVtbzpkZW1v/.test(url))).toEqual([]);

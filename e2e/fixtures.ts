@@ -42,22 +42,12 @@ export const COUNTING_MS = 100_000;
 export const COUNTING_TEST_MS = 180_000;
 
 /** Sign in through the form, as a user does, and wait for the page behind it. */
-export async function signInThroughForm(page: Page, account: Account = 'demo', returnTo = '/') {
+export async function signIn(page: Page, account: Account = 'demo', returnTo = '/') {
   await page.goto(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Username').fill(account);
   await page.getByLabel('Password').fill(account);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/**
- * Signed in as `account`, on `returnTo`, through the form. (Starting a test with a session
- * written into the tab before the app loads saved the form's seconds, but a demo page then
- * opened before its service worker took control, and the next page's first read could wait
- * past the test's limit: issue 32, left for later.)
- */
-export async function signIn(page: Page, account: Account = 'demo', returnTo = '/') {
-  await signInThroughForm(page, account, returnTo);
 }
 
 /** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules). */
