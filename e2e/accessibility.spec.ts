@@ -38,8 +38,7 @@ const signedInPages = [
 
 for (const { name, path, heading } of signedInPages) {
   test(`the ${name} has no serious accessibility violations`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(path);
+    await signIn(page, 'demo', path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -49,8 +48,7 @@ for (const { name, path, heading } of signedInPages) {
 test('the Sites page with its reports counted and Coming up open has no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/?upcoming=7');
+  await signIn(page, 'demo', '/?upcoming=7');
   // Counted: the line says the totals (the first of it: the second is the live region's repeat).
   await expect(page.getByText(/^[\d,]+ of \d+ sites have reports · /).first()).toBeVisible({
     timeout: COUNTING_MS,
@@ -62,8 +60,7 @@ test('the Sites page with its reports counted and Coming up open has no serious 
 });
 
 test('the edit form has no serious accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await page
     .getByRole('link', { name: /^Edit / })
     .first()
@@ -73,8 +70,7 @@ test('the edit form has no serious accessibility violations', async ({ page }) =
 });
 
 test('the whole create flow works from the keyboard', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   // Focus starts on the page heading after navigation.
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeFocused();
   const newLink = page.getByRole('link', { name: 'New schedule' });
@@ -113,8 +109,7 @@ test('the Sites page works from the keyboard: Tab to the search, type, Tab to th
 test('the Sites page grouped by account, and on a phone, has no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/?by=account');
+  await signIn(page, 'demo', '/?by=account');
   await expect(page.getByRole('status').filter({ hasText: /^260 sites$/ })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Phones get compact rows (a list per group) instead of the table.

@@ -31,8 +31,7 @@ test('a deep link asks to sign in, then opens the page it pointed to', async ({ 
 });
 
 test('a reload keeps the session; signing out ends it', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
@@ -51,8 +50,7 @@ test('a reload keeps the session; signing out ends it', async ({ page }) => {
 test('credentials never appear in a URL', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   expect(urls.filter((url) => /password|demo:demo|ZGVtbzpkZW1v/.test(url))).toEqual([]);
 });
@@ -81,8 +79,7 @@ test('after sign-in the Sites page opens a site by name, and offers it again und
 test('the viewer account can read Acme, is offered no write action, and is refused elsewhere', async ({
   page,
 }) => {
-  await signIn(page, 'viewer');
-  await page.goto(listPath(ACME));
+  await signIn(page, 'viewer', listPath(ACME));
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Report schedules' })).toBeVisible();
   // Learnt from the service before any click: no New schedule, Edit or Duplicate, and why.

@@ -5,8 +5,7 @@ import { ACME, listPath, scheduleRows, signIn } from './fixtures';
 test('deletes a schedule from its row, focus goes to the next, and Create it again brings it back', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   const rows = scheduleRows(page);
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
@@ -23,8 +22,7 @@ test('deletes a schedule from its row, focus goes to the next, and Create it aga
 });
 
 test('Create it again opens the form filled from the deleted schedule', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   const rows = scheduleRows(page);
   await expect(rows.first()).toBeVisible();
   const title = await rows.first().getByRole('rowheader').innerText();
@@ -33,8 +31,7 @@ test('Create it again opens the form filled from the deleted schedule', async ({
 });
 
 test('the viewer is offered no delete', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await page.goto(listPath(ACME));
+  await signIn(page, 'viewer', listPath(ACME));
   await expect(scheduleRows(page).first()).toBeVisible();
   await expect(
     page.getByText(/can view these schedules but not create or change them/),

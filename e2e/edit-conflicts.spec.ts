@@ -29,8 +29,7 @@ async function colleagueChanges(other: Page, uuid: string, title: string) {
 
 /** Page A opens "Weekly traffic snapshot" for editing; returns its uuid. */
 async function openEdit(page: Page): Promise<string> {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await scheduleRow(page, 'Weekly traffic snapshot')
     .getByRole('link', { name: 'Edit Weekly traffic snapshot' })
     .click();

@@ -3,15 +3,22 @@
  * to scan, a cadence read whole, and focus drawn where a user expects it.
  */
 import { expect, test } from '@playwright/test';
-import { ACME, INITECH, listPath, openRowActions, scheduleRows, signIn } from './fixtures';
+import {
+  ACME,
+  INITECH,
+  INITECH_LIST_MS,
+  listPath,
+  openRowActions,
+  scheduleRows,
+  signIn,
+} from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('Initech’s list shows at least 15 rows in view, each cadence whole', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(INITECH));
+  await signIn(page, 'demo', listPath(INITECH));
   const rows = scheduleRows(page);
-  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(rows.first()).toBeVisible({ timeout: INITECH_LIST_MS });
   await expect(page.getByText(/^Demo mode/)).toBeVisible();
 
   const inView = await rows.evaluateAll(
@@ -33,8 +40,7 @@ test('Initech’s list shows at least 15 rows in view, each cadence whole', asyn
 test('the heading the app focuses draws no ring; a control reached by keyboard does', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(listPath(INITECH));
+  await signIn(page, 'demo', listPath(INITECH));
   const heading = page.getByRole('heading', { level: 1, name: 'Report schedules' });
   await expect(heading).toBeFocused();
   expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
@@ -50,10 +56,9 @@ test('the heading the app focuses draws no ring; a control reached by keyboard d
 });
 
 test('row actions read in sentence case, all but Edit behind More actions', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(INITECH));
+  await signIn(page, 'demo', listPath(INITECH));
   const row = scheduleRows(page).first();
-  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toBeVisible({ timeout: INITECH_LIST_MS });
   const title = await row.getByRole('rowheader').innerText();
   const edit = row.getByRole('link', { name: `Edit ${title}` });
   // innerText, not the DOM's text: what the page shows after any text-transform.
@@ -67,8 +72,7 @@ test('row actions read in sentence case, all but Edit behind More actions', asyn
 });
 
 test('a read-only account keeps each row’s calendar file, and nothing more', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await page.goto(listPath(ACME));
+  await signIn(page, 'viewer', listPath(ACME));
   const row = scheduleRows(page).first();
   await expect(
     page.getByText(/can view these schedules but not create or change them/),
@@ -82,8 +86,7 @@ test('a read-only account keeps each row’s calendar file, and nothing more', a
 
 test('an icon on a row says what it does on hover and on focus', async ({ page }) => {
   // The read-only account's calendar file is an icon on the row.
-  await signIn(page, 'viewer');
-  await page.goto(listPath(ACME));
+  await signIn(page, 'viewer', listPath(ACME));
   await expect(
     page.getByText(/can view these schedules but not create or change them/),
   ).toBeVisible();
@@ -107,8 +110,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the sort and cadence selects show their choice whole', async ({ page }) => {
-    await signIn(page);
-    await page.goto(listPath(ACME));
+    await signIn(page, 'demo', listPath(ACME));
     await expect(page.getByRole('article').first()).toBeVisible();
     for (const name of ['Sort by', 'Cadence']) {
       const select = page.getByRole('combobox', { name });

@@ -13,8 +13,7 @@ async function exportFile(page: Page, item: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();
 });
 

@@ -88,8 +88,7 @@ test('opens Sent reports from the view switch, finds a recipient’s reports and
 test('the likely schedule filter works from the keyboard, and the page has no serious axe violation', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/sites/${ACME}/reports`);
+  await signIn(page, 'demo', `/sites/${ACME}/reports`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sent reports' })).toBeFocused();
   await expect(reportRows(page).first()).toBeVisible();
 

@@ -94,8 +94,7 @@ test('a site opened lately is offered again by name at the top of the Sites page
 });
 
 test('an unknown site says so, with a way back to the Sites page', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/sites/00000000-0000-4000-8000-000000000000/schedules');
+  await signIn(page, 'demo', '/sites/00000000-0000-4000-8000-000000000000/schedules');
   await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
   await expect(page.getByText(/does not exist, or it is not visible/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to your sites' }).click();
