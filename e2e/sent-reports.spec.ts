@@ -73,17 +73,19 @@ async function searchAndDownload(page: Page) {
   expect(start).toBe('%PDF-');
 }
 
-test('opens Sent reports from the view switch, finds a recipient’s reports and downloads a PDF', async ({
-  page,
-}) => {
-  await signIn(page);
-  await searchAndDownload(page);
-  // Back at the list with the switch, and forward again: the search is in the address.
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-  await page.goForward();
-  await expect(page.getByRole('searchbox', { name: 'Search sent reports' })).not.toHaveValue('');
-});
+test(
+  'opens Sent reports from the view switch, finds a recipient’s reports and downloads a PDF',
+  { tag: '@zone' },
+  async ({ page }) => {
+    await signIn(page);
+    await searchAndDownload(page);
+    // Back at the list with the switch, and forward again: the search is in the address.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('searchbox', { name: 'Search sent reports' })).not.toHaveValue('');
+  },
+);
 
 test('the likely schedule filter works from the keyboard, and the page has no serious axe violation', async ({
   page,

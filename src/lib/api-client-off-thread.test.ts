@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScheduleListResponseSchema } from '#src/domain/schemas';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
-import { createApiClient } from './api-client';
-import { ApiError } from './api-error';
+import type * as ApiClientModule from './api-client';
+import type * as ApiErrorModule from './api-error';
 import { answer, summarizeIssues, type CheckReply, type CheckRequest } from './response-check';
 
 const SITE = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
@@ -29,7 +29,17 @@ class StandInWorker extends EventTarget {
   terminate() {}
 }
 
-beforeAll(() => vi.stubGlobal('Worker', StandInWorker));
+let createApiClient: typeof ApiClientModule.createApiClient;
+let ApiError: typeof ApiErrorModule.ApiError;
+
+beforeAll(async () => {
+  vi.stubGlobal('Worker', StandInWorker);
+  // The checker keeps one worker per module instance, and test files may share modules
+  // (vite.config.ts: no isolation): this file's client is a fresh one that starts the stand-in.
+  vi.resetModules();
+  ({ createApiClient } = await import('./api-client'));
+  ({ ApiError } = await import('./api-error'));
+});
 afterAll(() => vi.unstubAllGlobals());
 
 function clientAnswering(body: string) {
@@ -68,7 +78,7 @@ describe('createApiClient: a large list checked in a worker', () => {
       status: 200,
       message: `The service sent data this app does not understand. (${summarizeIssues(onPage.error!.issues)})`,
     });
-    expect((error as ApiError).message).toMatch(/\(schedules\.700\.uuid: Too small/);
+    expect((error as ApiErrorModule.ApiError).message).toMatch(/\(schedules\.700\.uuid: Too small/);
   });
 
   it('rejects at once with the reason when the caller cancels during the check', async () => {
