@@ -40,7 +40,11 @@ beforeAll(async () => {
   ({ createApiClient } = await import('./api-client'));
   ({ ApiError } = await import('./api-error'));
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  // The next file imports its own client, not this one with its stand-in worker.
+  vi.resetModules();
+});
 
 function clientAnswering(body: string) {
   return createApiClient({

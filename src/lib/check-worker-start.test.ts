@@ -12,8 +12,14 @@ class FakeWorker extends EventTarget {
 }
 
 vi.stubGlobal('Worker', FakeWorker);
+// A module of this file's own: test files share modules (vite.config.ts), and the fake worker
+// this file leaves started must not reach another file's checker.
+vi.resetModules();
 const { prestartCheckWorker, takeCheckWorker } = await import('./check-worker-start');
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
 
 describe('the check worker started at start-up', () => {
   it('is started once, taken by the checker, and a taker after it gets a new one', () => {

@@ -86,7 +86,10 @@ describe('the edit schedule page', () => {
     await user.type(title, 'Mid-month performance (renamed)');
     const review = await saveForReview(user);
 
-    expect(within(review).getByRole('heading', { name: REVIEW })).toHaveFocus();
+    // Focus moves once the review has drawn (a busy machine sees the region a moment before).
+    await waitFor(() =>
+      expect(within(review).getByRole('heading', { name: REVIEW })).toHaveFocus(),
+    );
     expect(reviewedChanges(review)).toEqual([
       ['Title', 'Before Mid-month performance report', 'After Mid-month performance (renamed)'],
     ]);
