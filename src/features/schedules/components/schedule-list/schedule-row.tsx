@@ -78,7 +78,8 @@ export const ScheduleRow = memo(function ScheduleRow({
         </time>
       </td>
       <td>
-        <RecipientSummary recipients={schedule.recipients} />
+        {/* Keyed by schedule, as the table's rows are by place: "+2 more" opened is this one's. */}
+        <RecipientSummary key={schedule.uuid} recipients={schedule.recipients} />
       </td>
       {showTemplate ? (
         <td>
