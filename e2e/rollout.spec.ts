@@ -1,16 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COUNTING_MS, COUNTING_TEST_MS, seriousAxeViolations, signIn } from './fixtures';
+import { seriousAxeViolations, signIn } from './fixtures';
 import { expectOneCopyEach, openAndChoose, SOURCE_TITLE, TARGETS } from './rollout';
-import { DEMO_SITE_COUNT } from './site-directory';
+import { allCountedLine, DEMO_SITE_COUNT } from './site-directory';
 
-// Every site's reports counted first (fixtures.ts).
-test.describe.configure({ timeout: COUNTING_TEST_MS });
+/*
+ * In the default demo of 260 sites, not the smaller one of the other counting specs: TARGETS
+ * (./rollout.ts, shared with the live spec) are sites of the full demo, Evergreen Dental Group
+ * there only from 194 sites on. So this spec keeps the waits 260 sites need: up to 38 s seen with
+ * two workers on a busy 2-core machine, more in CI.
+ */
+const FULL_COUNTING_MS = 100_000;
 
 /** The Sites page's counting line once every site is counted. */
-const allCounted = (page: Page) =>
-  page
-    .getByText(new RegExp(`^[\\d,]+ of ${DEMO_SITE_COUNT} sites have reports · [\\d,]+ schedules$`))
-    .first();
+const allCounted = (page: Page) => allCountedLine(page, DEMO_SITE_COUNT);
 
 test('finds sites without reports, rolls a schedule out to three (one needing its account’s template), one copy each, and Coming up lists them', async ({
   page,
@@ -19,7 +21,7 @@ test('finds sites without reports, rolls a schedule out to three (one needing it
   test.setTimeout(120_000);
   await signIn(page);
   // The Sites page: the three targets are among the sites without reports.
-  await expect(allCounted(page)).toBeVisible({ timeout: COUNTING_MS });
+  await expect(allCounted(page)).toBeVisible({ timeout: FULL_COUNTING_MS });
   await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });
   const sites = page.getByRole('table', { name: 'Your sites' });
   const search = page.getByRole('searchbox').first();
@@ -43,7 +45,7 @@ test('finds sites without reports, rolls a schedule out to three (one needing it
     .click();
   const comingUp = page.getByRole('region', { name: 'Coming up' });
   await comingUp.getByRole('button', { name: 'Show' }).click();
-  await expect(allCounted(page)).toBeVisible({ timeout: COUNTING_MS });
+  await expect(allCounted(page)).toBeVisible({ timeout: FULL_COUNTING_MS });
   // The day of the copies' first run, named as Coming up names it, in the page's zone.
   const dayName = await page.evaluate((iso) => {
     const format = new Intl.DateTimeFormat('en-US', {

@@ -10,8 +10,25 @@ import { isCreateRequest, listPath, scheduleRow } from './fixtures';
 
 export { THIRD_PAGE_SITE };
 
-/** How many sites the demo user sees in the default seed (three pages of `GET /sites` and more). */
+/**
+ * How many sites the demo user sees in the default seed (three pages of `GET /sites` and more).
+ * The tests that wait for every site counted start a smaller demo (fixtures.ts,
+ * COUNTED_DEMO_SITES), and say so in what they expect.
+ */
 export const DEMO_SITE_COUNT = 260;
+
+/**
+ * The Sites page's counting line once every one of `siteCount` sites is counted, "16 of 20
+ * sites have reports · 5,055 schedules" (the first: the second is its repeat in the live region).
+ */
+export const allCountedLine = (page: Page, siteCount: number) =>
+  page
+    .getByText(
+      new RegExp(
+        `^[\\d,]+ of ${siteCount.toLocaleString('en-US')} sites have reports · [\\d,]+ schedules$`,
+      ),
+    )
+    .first();
 
 /** A request for the sites list (`GET /v1/sites?…`), not for one site (`/v1/sites/{id}`). */
 function isSitesPageRequest(request: Request): boolean {

@@ -14,6 +14,8 @@ function fakeBackend(): DemoBackend {
     setFaults: (settings) => {
       faults = settings;
     },
+    getSiteCount: () => 260,
+    keepSiteCount: vi.fn(),
   };
 }
 
@@ -44,6 +46,26 @@ describe('demoController', () => {
     expect(demo.getFaults().latencyMs).toBe(300);
     await demo.resetData();
     expect(backend.resetData).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes the number of sites by resetting the data, keeping the size, then reloading', async () => {
+    const backend = fakeBackend();
+    const steps: string[] = [];
+    vi.mocked(backend.resetData).mockImplementation(() => {
+      steps.push('reset');
+      return Promise.resolve();
+    });
+    vi.mocked(backend.keepSiteCount).mockImplementation((count) => steps.push(`keep ${count}`));
+    const demo = demoController(
+      directory,
+      () => Promise.resolve(backend),
+      () => steps.push('reload'),
+    );
+    await demo.whenReady();
+
+    await demo.changeSiteCount(20);
+    // Reset before the size is kept: the other tabs reload when it is, and must find the seed.
+    expect(steps).toEqual(['reset', 'keep 20', 'reload']);
   });
 
   it('rejects whenReady when the back end cannot start', async () => {

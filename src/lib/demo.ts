@@ -4,6 +4,7 @@
  * loaded and started only when the API is first needed: the sign-in page loads none of it.
  */
 import type { FaultSettings } from './demo-faults';
+import type { DemoSiteCount } from './demo-sites';
 
 export interface DemoAccount {
   username: string;
@@ -11,12 +12,19 @@ export interface DemoAccount {
   description: string;
 }
 
-/** The running mock service: its data and fault switches. */
+/** The running mock service: its data, fault switches and number of sites. */
 export interface DemoBackend {
   /** Back to the seed; settles once the worker has saved it. */
   resetData(): Promise<void>;
   getFaults(): FaultSettings;
   setFaults(settings: FaultSettings): void;
+  /** How many sites the running demo has. */
+  getSiteCount(): DemoSiteCount;
+  /**
+   * Keeps `count` for the demo's next start (localStorage): this page's next load, and the other
+   * tabs of the demo, which reload. The running demo keeps its own: see `changeSiteCount`.
+   */
+  keepSiteCount(count: DemoSiteCount): void;
 }
 
 export interface DemoController extends DemoBackend {
@@ -27,16 +35,23 @@ export interface DemoController extends DemoBackend {
    * may be used only after it.
    */
   whenReady(): Promise<void>;
+  /**
+   * Starts the demo again with `count` sites: resets its data (changes made on a site that the
+   * new size lacks would otherwise linger), keeps the size, and reloads the page, so that no
+   * query, list or form holds sites of the old size.
+   */
+  changeSiteCount(count: DemoSiteCount): Promise<void>;
 }
 
 /**
  * The demo as the app sees it before its back end (the mock service, its worker and service
  * worker) is needed: the accounts at once, the rest once `startBackend`, called on the
- * first `whenReady()`, has started it.
+ * first `whenReady()`, has started it. `reload` loads the page again (a test passes its own).
  */
 export function demoController(
   directory: { accounts: readonly DemoAccount[] },
   startBackend: () => Promise<DemoBackend>,
+  reload: () => void = () => window.location.reload(),
 ): DemoController {
   let started: DemoBackend | null = null;
   let ready: Promise<void> | undefined;
@@ -53,5 +68,14 @@ export function demoController(
     resetData: () => running().resetData(),
     getFaults: () => running().getFaults(),
     setFaults: (settings) => running().setFaults(settings),
+    getSiteCount: () => running().getSiteCount(),
+    keepSiteCount: (count) => running().keepSiteCount(count),
+    async changeSiteCount(count) {
+      const backend = running();
+      // Reset first: the other tabs reload when the size is kept, and must find the seed.
+      await backend.resetData();
+      backend.keepSiteCount(count);
+      reload();
+    },
   };
 }

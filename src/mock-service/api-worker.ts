@@ -2,13 +2,15 @@
  * The browser demo's back end, off the page's main thread (docs/decisions/011): a dedicated
  * worker that runs the same mock service as the tests and the mock API server (node.ts, msw's
  * `getResponse`). Its data is kept in IndexedDB and shared with the other tabs' workers; the
- * fault settings are the page's (localStorage), sent here on start and on each change.
+ * fault settings are the page's (localStorage), sent here on start and on each change, and so is
+ * the number of sites (sent on start: a page that changes it resets the data and reloads).
  * Started by src/mock-service/browser.ts; requests arrive from the service worker over the
  * port the page hands it.
  */
 // First: msw needs it as it loads.
 import './worker-globals';
 import type { FaultSettings } from '#src/lib/demo-faults';
+import type { DemoSiteCount } from '#src/lib/demo-sites';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './demo-protocol';
 import { idbSnapshotStorage } from './idb-snapshot-storage';
 import { checkedFaults } from './faults';
@@ -36,6 +38,7 @@ function tellPage(message: WorkerToPageMessage): void {
 async function start(
   serviceTimeZone: string,
   faults: FaultSettings,
+  siteCount: DemoSiteCount,
   pageNow: number,
 ): Promise<RunningService> {
   // The service's time is the page's: a test that fixes the page's clock (Playwright's
@@ -49,6 +52,7 @@ async function start(
     now: () => new Date(Date.now() + clockOffsetMs),
     serviceTimeZone,
     faults,
+    siteCount,
     persistence,
     // Every change goes back to the page, which keeps the settings: an injected failure used
     // up, and the page's own settings as checked here (it stores them unchecked).
@@ -69,13 +73,19 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
   const message = event.data;
   switch (message.type) {
     case 'start':
-      running = start(message.serviceTimeZone, checkedFaults(message.faults), message.now);
+      running = start(
+        message.serviceTimeZone,
+        checkedFaults(message.faults),
+        message.siteCount,
+        message.now,
+      );
       running.then(
         ({ service }) => {
           tellPage({ type: 'started', faults: service.faults.get() });
           // The seed's schedules are generated on first use, Initech's 5,000 in up to a few
           // hundred milliseconds: do the three named sites' now, on this thread, while the page
-          // is still starting. The other 250+ sites' come when first listed (a few each).
+          // is still starting (they are there at every size). The other sites' come when first
+          // listed (a few each).
           setTimeout(() => DEMO_SITES.forEach((site) => service.store.listSchedules(site.id)));
         },
         (error: unknown) => tellPage({ type: 'failed', message: String(error) }),

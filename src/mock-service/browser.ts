@@ -3,7 +3,8 @@
  * (docs/decisions/011): the mock service in a dedicated worker (api-worker.ts, with its data in
  * IndexedDB) and a small service worker (public/demo-service-worker.js) that forwards the API's
  * requests to that worker over a MessagePort the page hands it. The page is not on the request
- * path: it hands out ports, keeps the fault settings (localStorage) and asks for resets.
+ * path: it hands out ports, keeps the fault settings and the number of sites (localStorage) and
+ * asks for resets.
  */
 import type { DemoBackend } from '#src/lib/demo';
 import type { FaultSettings } from '#src/lib/demo-faults';
@@ -12,7 +13,13 @@ import type {
   ServiceWorkerMessage,
   WorkerToPageMessage,
 } from './demo-protocol';
-import { FAULTS_STORAGE_KEY, readStoredJson, writeStoredJson } from './persistence';
+import {
+  FAULTS_STORAGE_KEY,
+  readStoredJson,
+  readStoredSiteCount,
+  SITE_COUNT_STORAGE_KEY,
+  writeStoredJson,
+} from './persistence';
 
 /** The sign-in page's demo accounts, in this chunk: a signed-in load then asks for one file less. */
 export { DEMO_ACCOUNTS } from './directory';
@@ -48,10 +55,12 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
   const controlling = controllingServiceWorker(container);
   // Its failure is told below, unless the zone fails first.
   controlling.catch(() => {});
+  const siteCount = readStoredSiteCount(localStorage);
   link.send({
     type: 'start',
     serviceTimeZone: await serviceTimeZone,
     faults: readStoredJson(localStorage, FAULTS_STORAGE_KEY),
+    siteCount,
     now: Date.now(),
   });
   const [controller, checked] = await Promise.all([controlling, link.started]);
@@ -60,10 +69,16 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
   connect(link, controller);
   await portReady;
 
-  // Another tab switched faults on or off: its settings are ours too.
   window.addEventListener('storage', (event) => {
-    if (event.key !== FAULTS_STORAGE_KEY) return;
-    link.send({ type: 'faults', settings: readStoredJson(localStorage, FAULTS_STORAGE_KEY) });
+    // Another tab switched faults on or off: its settings are ours too.
+    if (event.key === FAULTS_STORAGE_KEY) {
+      link.send({ type: 'faults', settings: readStoredJson(localStorage, FAULTS_STORAGE_KEY) });
+    }
+    // Another tab chose another size (and reset the data first): this one starts again with it,
+    // rather than show sites of the old size beside data made for the new one.
+    if (event.key === SITE_COUNT_STORAGE_KEY && readStoredSiteCount(localStorage) !== siteCount) {
+      window.location.reload();
+    }
   });
   return {
     resetData: () => link.reset(),
@@ -72,6 +87,8 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
       keepFaults(structuredClone(settings));
       link.send({ type: 'faults', settings });
     },
+    getSiteCount: () => siteCount,
+    keepSiteCount: (count) => writeStoredJson(localStorage, SITE_COUNT_STORAGE_KEY, count),
   };
 }
 

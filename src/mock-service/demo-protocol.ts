@@ -5,6 +5,7 @@
  * over that port. Plain data only: everything here crosses `postMessage`.
  */
 import type { FaultSettings } from '#src/lib/demo-faults';
+import type { DemoSiteCount } from '#src/lib/demo-sites';
 
 /** A request as the service worker forwards it; the body is transferred, not copied. */
 export interface RequestMessage {
@@ -32,8 +33,15 @@ export type PageToWorkerMessage =
   /**
    * `now`: the page's `Date.now()`, which the service's clock follows (a test may fix it).
    * `faults` as the page stored them, unchecked: the worker checks them (`checkedFaults`).
+   * `siteCount`: how many sites the demo user sees, as the page checked it (Demo settings).
    */
-  | { type: 'start'; serviceTimeZone: string; faults: unknown; now: number }
+  | {
+      type: 'start';
+      serviceTimeZone: string;
+      faults: unknown;
+      siteCount: DemoSiteCount;
+      now: number;
+    }
   | { type: 'connect' }
   | { type: 'faults'; settings: unknown }
   | { type: 'reset'; id: number };

@@ -1,14 +1,27 @@
 /**
- * The browser demo's fault settings as the page keeps them in localStorage and hands them to the
- * mock service's worker (docs/decisions/011; the store's snapshot is in IndexedDB,
- * shared-snapshot.ts). The page reads them unchecked: no zod in the chunk that starts the demo
- * (src/mock-service/browser.ts), which runs before the app's code. The worker checks them
- * (`checkedFaults`, faults.ts); what cannot be read (corrupt, from an older version, storage
- * disabled) counts as nothing saved, and the demo then starts without faults.
+ * The browser demo's settings as the page keeps them in localStorage and hands them to the mock
+ * service's worker (docs/decisions/011; the store's snapshot is in IndexedDB, shared-snapshot.ts):
+ * the fault settings and the number of sites. The page reads the fault settings unchecked: no zod
+ * in the chunk that starts the demo (src/mock-service/browser.ts), which runs before the app's
+ * code. The worker checks them (`checkedFaults`, faults.ts); the number of sites the page checks
+ * itself, a list of three to compare with. What cannot be read (corrupt, from an older version,
+ * storage disabled) counts as nothing saved: the demo then starts without faults, with 260 sites.
  */
+import { checkedSiteCount, type DemoSiteCount } from '#src/lib/demo-sites';
 
 /** The browser demo's localStorage key of the fault settings (e2e and the benchmark set it). */
 export const FAULTS_STORAGE_KEY = 'report-scheduler.demo.faults.v1';
+
+/** The browser demo's localStorage key of its number of sites (DEMO_SITE_COUNTS; e2e sets it). */
+export const SITE_COUNT_STORAGE_KEY = 'report-scheduler.demo.site-count.v1';
+
+/**
+ * The number of sites the demo is to start with: the stored one, checked by the page itself
+ * (no zod needed); the default (260) when none is stored or it is not one of those offered.
+ */
+export function readStoredSiteCount(storage: Storage): DemoSiteCount {
+  return checkedSiteCount(readStoredJson(storage, SITE_COUNT_STORAGE_KEY));
+}
 
 /** What is stored under `key`, parsed but not checked; undefined when nothing can be read. */
 export function readStoredJson(storage: Storage, key: string): unknown {

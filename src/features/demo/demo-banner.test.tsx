@@ -11,6 +11,8 @@ function setUp() {
     resetData: vi.fn(() => new Promise<void>((resolve) => (finishReset = resolve))),
     getFaults: () => ({ latencyMs: 0, failures: {} }),
     setFaults: vi.fn(),
+    getSiteCount: () => 260,
+    keepSiteCount: vi.fn(),
   };
   const startBackend = vi.fn(() => Promise.resolve(backend));
   const demo = demoController({ accounts: [] }, startBackend);

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { DemoController } from '#src/lib/demo';
 import type { FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo-faults';
+import { DEMO_SITE_COUNTS, type DemoSiteCount } from '#src/lib/demo-sites';
 import { Button } from '#src/components/button';
 
 const OPERATIONS: { value: FaultOperation; label: string }[] = [
@@ -33,7 +34,72 @@ const STATUSES: { value: FaultStatus | 0; label: string }[] = [
   { value: 503, label: '503 Service unavailable' },
 ];
 
-/** Lets a demo user see how the app copes with a slow or failing service. */
+const SITE_COUNT_LABELS: Record<DemoSiteCount, string> = {
+  20: '20',
+  260: '260 (default)',
+  1000: '1,000',
+};
+
+/** The fault settings the fields say, as typed: out-of-range numbers brought into range. */
+function faultsOf(fields: {
+  latencyMs: string;
+  status: FaultStatus | 0;
+  operation: FaultOperation;
+  times: string;
+  retryAfter: string;
+}): FaultSettings {
+  const { status, operation, times } = fields;
+  const latency = Math.max(0, Math.min(60_000, Number(fields.latencyMs) || 0));
+  const remaining = times.trim() === '' ? undefined : Math.max(1, Math.floor(Number(times)) || 1);
+  return {
+    latencyMs: latency,
+    failures:
+      status === 0
+        ? {}
+        : {
+            [operation]: {
+              status,
+              ...(remaining === undefined ? {} : { remaining }),
+              ...(status === 429
+                ? { retryAfterSeconds: Math.max(1, Number(fields.retryAfter) || 5) }
+                : {}),
+            },
+          },
+  };
+}
+
+/**
+ * The size of the demo's portfolio. A change starts the demo again (DemoController's
+ * `changeSiteCount`), and the field says so before it is applied.
+ */
+function SiteCountField({
+  value,
+  onChange,
+}: {
+  value: DemoSiteCount;
+  onChange: (count: DemoSiteCount) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Sites in the demo"
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value) as DemoSiteCount)}
+      helperText="With 20, every site’s reports are counted in seconds; 1,000 shows how the app copes with a large portfolio. A change resets the demo data and reloads the page."
+    >
+      {DEMO_SITE_COUNTS.map((count) => (
+        <MenuItem key={count} value={count}>
+          {SITE_COUNT_LABELS[count]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Lets a demo user see how the app copes with a slow or failing service, and with a smaller or
+ * larger portfolio.
+ */
 export default function DemoSettingsDialog({
   demo,
   open,
@@ -55,32 +121,24 @@ export default function DemoSettingsDialog({
     firstFailure?.remaining === undefined ? '' : String(firstFailure.remaining),
   );
   const [retryAfter, setRetryAfter] = useState(String(firstFailure?.retryAfterSeconds ?? 5));
+  const [siteCount, setSiteCount] = useState<DemoSiteCount>(() => demo.getSiteCount());
+  const [restarting, setRestarting] = useState(false);
 
-  function handleSave() {
-    const latency = Math.max(0, Math.min(60_000, Number(latencyMs) || 0));
-    const remaining = times.trim() === '' ? undefined : Math.max(1, Math.floor(Number(times)) || 1);
-    demo.setFaults({
-      latencyMs: latency,
-      failures:
-        status === 0
-          ? {}
-          : {
-              [operation]: {
-                status,
-                ...(remaining === undefined ? {} : { remaining }),
-                ...(status === 429
-                  ? { retryAfterSeconds: Math.max(1, Number(retryAfter) || 5) }
-                  : {}),
-              },
-            },
-    });
-    onClose();
+  async function handleSave() {
+    demo.setFaults(faultsOf({ latencyMs, status, operation, times, retryAfter }));
+    if (siteCount === demo.getSiteCount()) {
+      onClose();
+      return;
+    }
+    // The dialog stays, its buttons off, until the page reloads.
+    setRestarting(true);
+    await demo.changeSiteCount(siteCount);
   }
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={restarting ? undefined : onClose}
       aria-labelledby="demo-settings-title"
       fullWidth
       maxWidth="xs"
@@ -88,9 +146,11 @@ export default function DemoSettingsDialog({
       <DialogTitle id="demo-settings-title">Demo settings</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Make the demo service slow or failing, to see how the app responds.
+          Make the demo service slow or failing, to see how the app responds, or change the size of
+          its portfolio.
         </DialogContentText>
         <Stack spacing={2}>
+          <SiteCountField value={siteCount} onChange={setSiteCount} />
           <TextField
             label="Added latency (ms)"
             type="number"
@@ -143,9 +203,11 @@ export default function DemoSettingsDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={handleSave}>
-          Apply
+        <Button onClick={onClose} disabled={restarting}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void handleSave()} loading={restarting}>
+          {restarting ? 'Resetting and reloading' : 'Apply'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoController, type DemoBackend } from '#src/lib/demo';
+import {
+  readStoredSiteCount,
+  SITE_COUNT_STORAGE_KEY,
+  writeStoredJson,
+} from '#src/mock-service/persistence';
+import DemoSettingsDialog from './demo-settings-dialog';
+
+/** The dialog over a demo whose back end keeps its size as the browser's does (localStorage). */
+async function setUp() {
+  const steps: string[] = [];
+  const siteCount = readStoredSiteCount(localStorage);
+  const backend: DemoBackend = {
+    resetData: vi.fn(() => {
+      steps.push('reset');
+      return Promise.resolve();
+    }),
+    getFaults: () => ({ latencyMs: 0, failures: {} }),
+    setFaults: vi.fn(),
+    getSiteCount: () => siteCount,
+    keepSiteCount: (count) => {
+      steps.push(`keep ${count}`);
+      writeStoredJson(localStorage, SITE_COUNT_STORAGE_KEY, count);
+    },
+  };
+  const reload = vi.fn(() => steps.push('reload'));
+  const demo = demoController({ accounts: [] }, () => Promise.resolve(backend), reload);
+  await demo.whenReady();
+  const onClose = vi.fn();
+  render(<DemoSettingsDialog demo={demo} open onClose={onClose} />);
+  return { backend, reload, onClose, steps };
+}
+
+const sizeField = () => screen.getByRole('combobox', { name: 'Sites in the demo' });
+
+async function chooseSize(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(sizeField());
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
+}
+
+afterEach(() => localStorage.removeItem(SITE_COUNT_STORAGE_KEY));
+
+describe('DemoSettingsDialog: sites in the demo', () => {
+  it('shows the size in force, says why to choose another and what a change does', async () => {
+    await setUp();
+    expect(sizeField()).toHaveTextContent('260 (default)');
+    expect(
+      screen.getByText(/With 20, every site’s reports are counted in seconds/),
+    ).toHaveTextContent('A change resets the demo data and reloads the page.');
+
+    const user = userEvent.setup();
+    await user.click(sizeField());
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['20', '260 (default)', '1,000']);
+  });
+
+  it('a new size resets the demo data, is stored, then reloads the page', async () => {
+    const user = userEvent.setup();
+    const { backend, reload, onClose, steps } = await setUp();
+
+    await chooseSize(user, '20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    // The reset first: other tabs reload as soon as the size is stored, and must find the seed.
+    expect(steps).toEqual(['reset', 'keep 20', 'reload']);
+    expect(readStoredSiteCount(localStorage)).toBe(20);
+    expect(backend.setFaults).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The dialog stays, its buttons off, until the page goes.
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Resetting and reloading' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it('starts from the stored size, and applies the faults alone when it is kept', async () => {
+    writeStoredJson(localStorage, SITE_COUNT_STORAGE_KEY, 1000);
+    const user = userEvent.setup();
+    const { backend, reload, onClose } = await setUp();
+    expect(sizeField()).toHaveTextContent('1,000');
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(backend.setFaults).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(backend.resetData).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(readStoredSiteCount(localStorage)).toBe(1000);
+  });
+
+  it('asks nothing of the demo when cancelled', async () => {
+    const user = userEvent.setup();
+    const { backend, reload, onClose } = await setUp();
+
+    await chooseSize(user, '1,000');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(backend.resetData).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SITE_COUNT_STORAGE_KEY)).toBeNull();
+  });
+});
