@@ -1,8 +1,8 @@
 /**
  * The demo's fixed names and identifiers: the sign-in page's hints, the accounts and the sites
  * the app, the e2e tests and the scripts refer to. Constants only: the app loads this chunk at
- * start-up (src/demo-mode.ts), while the mock service itself, with the users, the 250+ sites and
- * their schedules (users.ts, seed-sites.ts, seed.ts), starts only when the API is first needed.
+ * start-up (src/demo-mode.ts), while the mock service itself, with the users, the sites (260
+ * unless Demo settings say otherwise) and their schedules (users.ts, seed-sites.ts, seed.ts), starts only when the API is first needed.
  */
 
 /** The platform accounts of the demo (`GET /accounts`). */
@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS: readonly { username: string; password: string; descr
       username: 'demo',
       password: 'demo',
       description:
-        'Dana Whitfield: manages 250+ sites in three accounts; lists, creates and edits schedules.',
+        'Dana Whitfield: manages a portfolio of client sites in three accounts; lists, creates and edits schedules.',
     },
     {
       username: 'viewer',
