@@ -198,10 +198,8 @@ export const SiteTable = memo(function SiteTable({
                 </th>
               </tr>
             ) : null}
-            {section.rows.map((row, place) => (
-              // By place, as the schedule table's rows: a search changes the rows drawn rather
-              // than replacing them. A row keeps no state of its own.
-              <SiteTableRow key={place} {...linkOf(row)} />
+            {section.rows.map((row) => (
+              <SiteTableRow key={row.id} {...linkOf(row)} />
             ))}
           </tbody>
         ))}

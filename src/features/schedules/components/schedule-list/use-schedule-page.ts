@@ -17,6 +17,8 @@ import { paginate } from '#src/lib/list-pages';
  */
 const ABOVE_ROWS = 300;
 
+const NOTHING_DEFERRED: readonly Schedule[] = [];
+
 /**
  * The rows a key typed renders at once: those that fill the window below the page's controls,
  * and never fewer than a page of the default size. Deferring the rest of a 25-row page saved
@@ -64,12 +66,13 @@ export function useSchedulePage(
    * first render shows the whole page: deferring its rest through `useDeferredValue`'s initial
    * value kept a list opened after a create from moving to the created schedule's page.)
    */
-  const settledItems = useDeferredValue(view.items);
   const firstCount = firstItemCount(itemHeight);
+  const deferRest = view.items.length > firstCount;
+  // Nothing to defer (a page of the default size): a value that does not change, so that React
+  // schedules no deferred render, which re-rendered the whole list once more at every key.
+  const settledItems = useDeferredValue(deferRest ? view.items : NOTHING_DEFERRED);
   const items =
-    settledItems === view.items || view.items.length <= firstCount
-      ? view.items
-      : view.items.slice(0, firstCount);
+    !deferRest || settledItems === view.items ? view.items : view.items.slice(0, firstCount);
   const filtering = isFiltered({ text: searchText, cadence: query.cadence });
   return { filtered, view, items, filtering };
 }
