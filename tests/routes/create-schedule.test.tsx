@@ -82,11 +82,11 @@ describe('the create schedule page: creating a schedule', () => {
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveDisplayValue(
       /^Monthly client report/,
     );
-    // Section names as the template spells them.
-    for (const name of ['cover', 'overview', 'usage', 'traffic', 'performance']) {
-      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    // Section names from the service's catalogue; the request holds the template's names.
+    for (const name of ['Cover', 'Summary', 'Usage', 'Traffic sources', 'Page speed']) {
+      expect(await screen.findByRole('checkbox', { name })).toBeChecked();
     }
-    await user.click(screen.getByRole('checkbox', { name: 'performance' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Page speed' }));
     await user.type(screen.getByLabelText('Name (optional)'), 'Jane Doe');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     const date = (screen.getByLabelText('First run date') as HTMLInputElement).value;
@@ -326,8 +326,13 @@ describe('the create schedule page: duplicating', () => {
     expect(await findTitleField()).toHaveValue('Copy of Fortnightly plugin and security review');
     expect(screen.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
     expect(screen.getByLabelText('Email')).toHaveValue('priya.raman@acme-marketing.example');
-    expect(screen.getByRole('checkbox', { name: 'plugins' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'cover' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Plugin updates' })).toBeChecked();
+    // The source has no cover, but every report includes it: the copy has it, fixed.
+    expect(screen.getByRole('checkbox', { name: 'Cover' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Cover' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 
