@@ -262,7 +262,7 @@ export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
  * `name` is what a schedule's or template's `sections[].name` holds; the rest is for people.
  * Tolerant where a gap is harmless: a missing image or footer only loses a preview.
  */
-export const CatalogueSectionSchema = z.object({
+const CatalogueSectionSchema = z.object({
   name: z.string().check(z.minLength(1)),
   display_text: z.string(),
   order: z.number(),
