@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '#src/components/button';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
