@@ -11,6 +11,7 @@ import { ACME_SITE_ID, GLOBEX_SITE_ID, setupMockApi, TEMPLATE_IDS } from '#tests
 import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
 import { renderWithApp, type RenderOptions } from '#tests/support/render';
 import CreateSchedulePage from '#src/app/routes/create-schedule';
+import { NO_CATALOGUE_NOTE } from '#src/features/schedules/components/schedule-form/sections-field';
 
 const mockApi = setupMockApi();
 
@@ -333,6 +334,29 @@ describe('the create schedule page: duplicating', () => {
       'aria-disabled',
       'true',
     );
+  });
+});
+
+describe('the create schedule page: the sections catalogue', () => {
+  it('lists section names as the service spells them where the catalogue answers 404, and still creates', async () => {
+    mockApi.server.use(
+      http.get('*/v1/site_reports/sections', () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const posts = capturePosts();
+    const { user } = renderCreatePage();
+    expect(await screen.findByText(NO_CATALOGUE_NOTE, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'cover' })).toBeChecked();
+    await createWithTitle(user, 'Without the catalogue');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.sections?.map(({ name }) => name)).toEqual([
+      'cover',
+      'overview',
+      'usage',
+      'traffic',
+      'performance',
+    ]);
   });
 });
 
