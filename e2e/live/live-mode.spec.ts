@@ -69,6 +69,48 @@ test('lists, creates and edits schedules through the proxy', async ({ page }) =>
   await expect(scheduleRow(page, `${title} edited`)).toBeVisible();
 });
 
+test('names sections from the service’s catalogue through the proxy, and sends their names', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', listPath(ACME));
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  const title = `Live sections ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Email').first().fill('live@example.com');
+  const sections = page.getByRole('group', { name: 'Sections' });
+  await expect(sections.getByRole('checkbox', { name: 'Cover' })).toBeChecked();
+  await sections.getByRole('checkbox', { name: 'Traffic sources' }).uncheck();
+  const post = page.waitForRequest(isCreateRequest);
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  const body = (await post).postDataJSON() as { sections: { name: string }[] };
+  expect(body.sections.map(({ name }) => name)).toEqual([
+    'cover',
+    'overview',
+    'usage',
+    'performance',
+  ]);
+  await expect(scheduleRow(page, title)).toBeVisible();
+});
+
+test('with the catalogue answering 404, sections are named as the service spells them and a schedule is still made', async ({
+  page,
+}) => {
+  await page.route('**/v1/site_reports/sections', (route) =>
+    route.fulfill({ status: 404, json: { message: 'Not Found' } }),
+  );
+  await signIn(page, 'demo', listPath(ACME));
+  await page.getByRole('link', { name: 'New schedule' }).click();
+  const title = `Live without catalogue ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Email').first().fill('live@example.com');
+  await expect(
+    page.getByText('Section names as the service lists them: its catalogue is not available.'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'cover' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(scheduleRow(page, title)).toBeVisible();
+});
+
 test('a delete whose answer is lost is sent again, and its 404 reads as done; Create it again brings it back', async ({
   page,
 }) => {

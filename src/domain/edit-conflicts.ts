@@ -19,7 +19,8 @@ import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
 import { makesSameRuns, nextRunAtOrAfter, ruleOf } from './recurrence';
 import { describeRule, type CalendarZones } from './schedule-rule';
-import type { Schedule, Template, UpdateScheduleRequest } from './schemas';
+import type { CatalogueSection, Schedule, Template, UpdateScheduleRequest } from './schemas';
+import { sectionLabels } from './section-catalogue';
 
 /** The parts of a schedule an edit can change; `when` is the cadence with its first run. */
 export type EditedField = 'title' | 'template' | 'sections' | 'when' | 'recipients';
@@ -235,6 +236,8 @@ export function fieldWords(
     templates: readonly Pick<Template, 'template_uuid' | 'template_name'>[];
     zones: CalendarZones;
     now: Date;
+    /** The sections catalogue, where answered: sections are named by their display text. */
+    catalogue?: readonly CatalogueSection[] | undefined;
   },
 ): string {
   switch (field) {
@@ -248,7 +251,12 @@ export function fieldWords(
       return template?.template_name ?? `Template ${schedule.template_uuid}`;
     }
     case 'sections':
-      return schedule.sections.map(({ name }) => name).join(', ') || 'None';
+      return (
+        sectionLabels(
+          schedule.sections.map(({ name }) => name),
+          context.catalogue,
+        ).join(', ') || 'None'
+      );
     case 'when': {
       const rule = ruleOf(schedule);
       const next = nextRunAtOrAfter(rule, context.zones.service, context.now);

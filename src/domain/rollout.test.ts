@@ -52,6 +52,27 @@ describe('the copy a site gets', () => {
     });
     expect(body.next_scheduled_date).toBe('2027-03-01T09:00:00Z');
   });
+
+  it('adds the mandatory sections the target template has, which the source lacks', () => {
+    const cover = {
+      name: 'cover',
+      display_text: 'Cover',
+      order: 1,
+      group_name: 'overview',
+      group_display_text: 'Overview',
+      mandatory: true,
+    };
+    const { body, droppedSections } = rolloutCreate({
+      source,
+      siteId: SITE,
+      template: { ...template, sections: [{ name: 'cover' }, ...template.sections] },
+      serviceTimeZone: UTC,
+      now: new Date('2027-01-20T12:00:00Z'),
+      catalogue: [cover],
+    });
+    expect(body.sections).toEqual([{ name: 'cover' }, { name: 'overview' }, { name: 'usage' }]);
+    expect(droppedSections).toEqual(['themes']);
+  });
 });
 
 describe('finding a copy already made', () => {

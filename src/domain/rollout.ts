@@ -5,7 +5,8 @@
  * for all of its account's sites; sections that template lacks are dropped, and said so.
  */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
-import type { CreateScheduleRequest, Schedule, Template } from './schemas';
+import type { CatalogueSection, CreateScheduleRequest, Schedule, Template } from './schemas';
+import { withMandatory } from './section-catalogue';
 
 /**
  * A first run sent this close to now could be in the past by the time the service reads it:
@@ -23,7 +24,8 @@ export interface RolloutCreate {
 /**
  * The copy of `source` for `siteId` with `template` (one of the site's account's): the same
  * title, cadence, recipients and service-zone runs, the first run being the source's next one
- * (five minutes out at least), and the source's sections the template has.
+ * (five minutes out at least), and the source's sections the template has, with the template's
+ * mandatory ones (the service refuses a copy without them).
  * Example: a weekly source whose next run is Fri 09:00 UTC -> `next_scheduled_date` that Friday.
  */
 export function rolloutCreate({
@@ -32,12 +34,15 @@ export function rolloutCreate({
   template,
   serviceTimeZone,
   now,
+  catalogue = [],
 }: {
   source: Schedule;
   siteId: string;
   template: Pick<Template, 'template_uuid' | 'sections'>;
   serviceTimeZone: string;
   now: Date;
+  /** The sections catalogue, where answered: the template's mandatory sections are added. */
+  catalogue?: readonly CatalogueSection[];
 }): RolloutCreate {
   const available = new Set(template.sections.map(({ name }) => name.trim()));
   const kept = source.sections.filter(({ name }) => available.has(name.trim()));
@@ -59,7 +64,11 @@ export function rolloutCreate({
       recipients: source.recipients.map(({ name, email }) =>
         name?.trim() ? { name: name.trim(), email } : { email },
       ),
-      sections: kept.map(({ name }) => ({ name })),
+      sections: withMandatory(
+        kept.map(({ name }) => name),
+        template.sections.map(({ name }) => name),
+        catalogue,
+      ).map((name) => ({ name })),
     },
     droppedSections,
   };

@@ -18,7 +18,8 @@ import {
   type RunIntent,
   type RunMove,
 } from './schedule-rule';
-import type { Template, UpdateScheduleRequest } from './schemas';
+import type { CatalogueSection, Template, UpdateScheduleRequest } from './schemas';
+import { sectionLabels } from './section-catalogue';
 
 /** Which part of the schedule a row is about, in the form's order. */
 type ChangedPart = 'title' | 'template' | 'sections' | 'cadence' | 'firstRun' | 'recipients';
@@ -126,7 +127,11 @@ function recipientRows(before: readonly Person[], after: readonly Person[]): Cha
   return rows;
 }
 
-function sectionRows(before: readonly string[], after: readonly string[]): ChangeRow[] {
+function sectionRows(
+  before: readonly string[],
+  after: readonly string[],
+  catalogue: readonly CatalogueSection[] | undefined,
+): ChangeRow[] {
   const was = new Set(before.map((name) => name.trim()));
   const becomes = new Set(after.map((name) => name.trim()));
   const added = [...becomes].filter((name) => !was.has(name));
@@ -138,14 +143,14 @@ function sectionRows(before: readonly string[], after: readonly string[]): Chang
       part: 'sections',
       label: `${plural(added)} added`,
       before: NOT_INCLUDED,
-      after: added.join(', '),
+      after: sectionLabels(added, catalogue).join(', '),
     });
   }
   if (removed.length > 0) {
     rows.push({
       part: 'sections',
       label: `${plural(removed)} removed`,
-      before: removed.join(', '),
+      before: sectionLabels(removed, catalogue).join(', '),
       after: NOT_INCLUDED,
     });
   }
@@ -213,6 +218,8 @@ export function scheduleChanges(input: {
   zones: CalendarZones;
   now: Date;
   intent?: RunIntent;
+  /** The sections catalogue, where answered: sections are named by their display text. */
+  catalogue?: readonly CatalogueSection[] | undefined;
 }): ScheduleChanges {
   const { saved, changes, templates, zones, now } = input;
   const initial = saved.values;
@@ -233,6 +240,7 @@ export function scheduleChanges(input: {
       ...sectionRows(
         initial.sections,
         changes.sections.map((section) => section.name),
+        input.catalogue,
       ),
     );
   }

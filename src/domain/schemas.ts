@@ -258,6 +258,31 @@ export const TemplateListResponseSchema = z.object({ templates: z.array(Template
 export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
 
 /**
+ * One entry of the sections catalogue (`GET /site_reports/sections`, site-reports-api-today.md):
+ * `name` is what a schedule's or template's `sections[].name` holds; the rest is for people.
+ * Tolerant where a gap is harmless: a missing image or footer only loses a preview.
+ */
+const CatalogueSectionSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  display_text: z.string(),
+  order: z.number(),
+  image_url: z.nullish(z.string()),
+  footer_url: z.nullish(z.string()),
+  group_name: z.string(),
+  group_display_text: z.string(),
+  mandatory: z.boolean(),
+});
+export type CatalogueSection = z.infer<typeof CatalogueSectionSchema>;
+
+/** The whole answer: the report type and its sections. */
+export const SectionCatalogueSchema = z.object({
+  name: z.string(),
+  resource_type: z.string(),
+  sections: z.array(CatalogueSectionSchema),
+});
+export type SectionCatalogue = z.infer<typeof SectionCatalogueSchema>;
+
+/**
  * A report the service generated (`GET /site_reports?site_id=`, site-reports-api-today.md). It
  * names no schedule: it is tied to one only by its title and time. `download_url` is kept as any
  * string, not refused: one odd link must not make the whole history unreadable, and the page

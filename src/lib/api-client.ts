@@ -9,11 +9,13 @@ import {
   MessageResponseSchema,
   ReportListResponseSchema,
   ScheduleListResponseSchema,
+  SectionCatalogueSchema,
   TemplateListResponseSchema,
   type CreateScheduleRequest,
   type MessageResponse,
   type ReportListResponse,
   type ScheduleListResponse,
+  type SectionCatalogue,
   type TemplateListResponse,
   type UpdateScheduleRequest,
 } from '#src/domain/schemas';
@@ -290,8 +292,18 @@ export function createApiClient(options: ApiClientOptions) {
         credentials,
       });
     },
+
+    /** GET /site_reports/sections: the sections catalogue, names for people and rules. */
+    listSections: ({ signal }: ReadOptions = {}): Promise<SectionCatalogue> =>
+      request({ ...SECTIONS_READ, signal }),
   };
 }
+
+const SECTIONS_READ = {
+  method: 'GET',
+  path: '/site_reports/sections',
+  schema: SectionCatalogueSchema,
+} as const;
 
 /** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
 async function waitUntilReady(ready: () => Promise<unknown>): Promise<void> {

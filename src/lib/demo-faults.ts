@@ -19,6 +19,7 @@ export const FAULT_OPERATIONS = [
   'deleteSchedule',
   'listReports',
   'listTemplates',
+  'listSections',
   'getUser',
   'listAccounts',
   'listSites',

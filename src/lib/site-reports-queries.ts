@@ -51,3 +51,16 @@ export function templateListOptions(api: ApiClient, accountId: string | undefine
     staleTime: 10 * 60_000,
   });
 }
+
+/**
+ * The sections catalogue: the same for every site and account, and it changes with the service,
+ * not during a session, so it is read once per session (the cache is cleared on sign-out). Only
+ * the form and the reviews ask for it, never the list page.
+ */
+export function sectionCatalogueOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['sections', 'catalogue'] as const,
+    queryFn: ({ signal }) => api.listSections({ signal }),
+    staleTime: Infinity,
+  });
+}

@@ -76,6 +76,57 @@ describe('the mock API server: the contract over HTTP', () => {
   });
 });
 
+describe('the mock API server: the sections catalogue over HTTP', () => {
+  it('lists every section a template uses, with names for people, groups, order and previews', async () => {
+    const catalogue = await client().listSections();
+    expect(catalogue).toMatchObject({ name: 'siteReport', resource_type: 'site' });
+    expect(catalogue.sections.find((section) => section.name === 'cover')).toMatchObject({
+      display_text: 'Cover',
+      order: 1,
+      group_name: 'overview',
+      group_display_text: 'Overview',
+      mandatory: true,
+    });
+    expect(catalogue.sections.filter((section) => section.mandatory).length).toBeGreaterThan(1);
+    const templates = (
+      await Promise.all(
+        [ACME_ACCOUNT_ID, GLOBEX_ACCOUNT_ID, INITECH_ACCOUNT_ID].map((accountId) =>
+          client().listTemplates({ accountId }),
+        ),
+      )
+    ).flatMap((list) => list.templates);
+    const known = new Set(catalogue.sections.map((section) => section.name));
+    for (const name of templates.flatMap((template) => template.sections.map((s) => s.name))) {
+      expect(known.has(name), name).toBe(true);
+    }
+    for (const section of catalogue.sections) {
+      expect(section.image_url).toMatch(new RegExp(`^${server.url}/mock-assets/`));
+      const response = await fetch(section.image_url ?? '');
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    }
+  });
+
+  it('asks for credentials, as every route does', async () => {
+    const anonymous = createApiClient({ baseUrl: server.baseUrl, getCredentials: () => null });
+    await expect(anonymous.listSections()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a create without cover: 400 naming sections', async () => {
+    await expect(
+      client().createSchedule({
+        site_id: ACME_SITE_ID,
+        title: 'No cover',
+        recipients: [{ email: 'http@acme-marketing.example' }],
+        sections: [{ name: 'usage' }],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      kind: 'bad_request',
+      fieldErrors: [{ field: 'sections', code: 'mandatory_section_missing' }],
+    });
+  });
+});
+
 describe('the mock API server: deleting schedules and the sent reports over HTTP', () => {
   const demo = encodeBasicAuth({ username: 'demo', password: 'demo' });
 

@@ -11,6 +11,7 @@ import { ACME_SITE_ID, GLOBEX_SITE_ID, setupMockApi, TEMPLATE_IDS } from '#tests
 import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
 import { renderWithApp, type RenderOptions } from '#tests/support/render';
 import CreateSchedulePage from '#src/app/routes/create-schedule';
+import { NO_CATALOGUE_NOTE } from '#src/features/schedules/components/schedule-form/sections-field';
 
 const mockApi = setupMockApi();
 
@@ -82,11 +83,11 @@ describe('the create schedule page: creating a schedule', () => {
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveDisplayValue(
       /^Monthly client report/,
     );
-    // Section names as the template spells them.
-    for (const name of ['cover', 'overview', 'usage', 'traffic', 'performance']) {
-      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    // Section names from the service's catalogue; the request holds the template's names.
+    for (const name of ['Cover', 'Summary', 'Usage', 'Traffic sources', 'Page speed']) {
+      expect(await screen.findByRole('checkbox', { name })).toBeChecked();
     }
-    await user.click(screen.getByRole('checkbox', { name: 'performance' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Page speed' }));
     await user.type(screen.getByLabelText('Name (optional)'), 'Jane Doe');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     const date = (screen.getByLabelText('First run date') as HTMLInputElement).value;
@@ -326,8 +327,36 @@ describe('the create schedule page: duplicating', () => {
     expect(await findTitleField()).toHaveValue('Copy of Fortnightly plugin and security review');
     expect(screen.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
     expect(screen.getByLabelText('Email')).toHaveValue('priya.raman@acme-marketing.example');
-    expect(screen.getByRole('checkbox', { name: 'plugins' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'cover' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Plugin updates' })).toBeChecked();
+    // The source has no cover, but every report includes it: the copy has it, fixed.
+    expect(screen.getByRole('checkbox', { name: 'Cover' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Cover' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});
+
+describe('the create schedule page: the sections catalogue', () => {
+  it('lists section names as the service spells them where the catalogue answers 404, and still creates', async () => {
+    mockApi.server.use(
+      http.get('*/v1/site_reports/sections', () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const posts = capturePosts();
+    const { user } = renderCreatePage();
+    expect(await screen.findByText(NO_CATALOGUE_NOTE, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'cover' })).toBeChecked();
+    await createWithTitle(user, 'Without the catalogue');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.sections?.map(({ name }) => name)).toEqual([
+      'cover',
+      'overview',
+      'usage',
+      'traffic',
+      'performance',
+    ]);
   });
 });
 

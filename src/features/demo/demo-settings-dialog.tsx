@@ -20,6 +20,7 @@ const OPERATIONS: { value: FaultOperation; label: string }[] = [
   { value: 'deleteSchedule', label: 'Delete schedule' },
   { value: 'listReports', label: 'List sent reports' },
   { value: 'listTemplates', label: 'List templates' },
+  { value: 'listSections', label: 'List sections' },
   { value: 'getUser', label: 'Get user' },
   { value: 'listAccounts', label: 'List accounts' },
   { value: 'listSites', label: 'List sites' },

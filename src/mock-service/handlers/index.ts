@@ -2,7 +2,7 @@
  * Every handler of the mock service, for any origin: the paths start with `*` so the same
  * handlers answer `/v1` on the demo page, `http://mock.test/v1` in tests and the mock API
  * server. One file per resource: the platform's user, accounts and sites, and the Report
- * Schedule Service's schedules, templates and generated reports (with the reports' PDFs, under
+ * Schedule Service's schedules, templates, sections catalogue and generated reports (with the reports' PDFs, under
  * /mock-reports rather than /v1: a download link, not an API call).
  */
 import { http, type HttpHandler } from 'msw';
@@ -11,6 +11,7 @@ import { notFound } from '#src/mock-service/responses';
 import { createAccountHandlers } from './accounts';
 import { createReportHandlers } from './reports';
 import { createScheduleHandlers } from './schedules';
+import { createSectionHandlers } from './sections';
 import { createSiteHandlers } from './sites';
 import { createTemplateHandlers } from './templates';
 import { createUserHandlers } from './user';
@@ -33,6 +34,7 @@ export function createHandlers(context: MockServiceContext): HttpHandler[] {
     ...createSiteHandlers(context),
     ...createScheduleHandlers(context),
     ...createTemplateHandlers(context),
+    ...createSectionHandlers(context),
     ...createReportHandlers(context),
     // Anything else under /v1, including other methods on known paths.
     ...API_PATHS.map((path) => http.all(path, () => notFound())),

@@ -467,10 +467,12 @@ describe('creating a schedule: templates, sections, first runs and sites it refu
   });
 
   it('checks sections against the default template when none is named', async () => {
-    const { template_uuid: _omitted, ...body } = validBody({ sections: [{ name: 'backups' }] });
+    const { template_uuid: _omitted, ...body } = validBody({
+      sections: [{ name: 'cover' }, { name: 'backups' }],
+    });
     const error = await failure(mockApi.client().createSchedule(body));
     expect(problems(error)).toEqual([
-      { field: 'sections[0].name', code: 'section_not_in_template' },
+      { field: 'sections[1].name', code: 'section_not_in_template' },
     ]);
   });
 
@@ -565,7 +567,7 @@ describe("templates belong to the site's account", () => {
     // Globex's first template (Full site health) has backups; Acme's (Monthly client report) not.
     const { template_uuid: _omitted, ...body } = validBody({
       site_id: GLOBEX_SITE_ID,
-      sections: [{ name: 'backups' }],
+      sections: [{ name: 'cover' }, { name: 'security' }, { name: 'backups' }],
     });
     await expect(mockApi.client().createSchedule(body)).resolves.toBeTruthy();
   });
@@ -674,11 +676,11 @@ describe('updating a schedule: the fields it changes', () => {
     const before = await firstAcmeSchedule();
     await mockApi.client().updateSchedule(before.uuid, {
       recipients: [{ email: 'solo@acme-marketing.example' }],
-      sections: [{ name: 'usage' }],
+      sections: [{ name: 'cover' }, { name: 'usage' }],
     });
     expect(await reload(before.uuid)).toMatchObject({
       recipients: [{ name: '', email: 'solo@acme-marketing.example' }],
-      sections: [{ name: 'usage' }],
+      sections: [{ name: 'cover' }, { name: 'usage' }],
     });
   });
 
@@ -715,9 +717,11 @@ describe('updating a schedule: requests it refuses', () => {
 
     await mockApi.client().updateSchedule(before.uuid, {
       template_uuid: TEMPLATE_IDS.securityMaintenance,
-      sections: [{ name: 'security' }],
+      sections: [{ name: 'cover' }, { name: 'security' }],
     });
-    expect(await reload(before.uuid)).toMatchObject({ sections: [{ name: 'security' }] });
+    expect(await reload(before.uuid)).toMatchObject({
+      sections: [{ name: 'cover' }, { name: 'security' }],
+    });
   });
 
   it('needs both value and unit inside frequency', async () => {
@@ -888,6 +892,46 @@ describe('authentication and permissions', () => {
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
     expect(await failure(viewer.listSchedules(acmeSites[0]?.id ?? ''))).toMatchObject({
       status: 403,
+    });
+  });
+});
+
+describe('the mandatory sections of the catalogue', () => {
+  it('refuses a create whose sections leave out cover, naming sections', async () => {
+    const error = await failure(
+      mockApi.client().createSchedule(validBody({ sections: [{ name: 'traffic' }] })),
+    );
+    expect(error.status).toBe(400);
+    expect(problems(error)).toEqual([{ field: 'sections', code: 'mandatory_section_missing' }]);
+  });
+
+  it('requires a mandatory section only where the template offers it', async () => {
+    // Executive summary has no security section: cover alone is required.
+    await expect(
+      mockApi.client().createSchedule(validBody({ sections: [{ name: 'cover' }] })),
+    ).resolves.toBeTruthy();
+    const error = await failure(
+      mockApi.client().createSchedule(
+        validBody({
+          template_uuid: TEMPLATE_IDS.securityMaintenance,
+          sections: [{ name: 'cover' }, { name: 'backups' }],
+        }),
+      ),
+    );
+    expect(error.fieldErrors?.[0]?.message).toMatch(/security/);
+  });
+
+  it('refuses an update whose sections leave out cover, and keeps older schedules renamable', async () => {
+    const before = await firstAcmeSchedule();
+    const error = await failure(
+      mockApi.client().updateSchedule(before.uuid, { sections: [{ name: 'usage' }] }),
+    );
+    expect(problems(error)).toEqual([{ field: 'sections', code: 'mandatory_section_missing' }]);
+    // The rule checks what a write sends: a seeded schedule without cover keeps its sections.
+    await mockApi.client().updateSchedule(before.uuid, { title: 'Renamed' });
+    expect(await reload(before.uuid)).toMatchObject({
+      title: 'Renamed',
+      sections: before.sections,
     });
   });
 });

@@ -20,11 +20,13 @@ import {
   type Schedule,
   type Section,
 } from '#src/domain/schemas';
+import { missingMandatory } from '#src/domain/section-catalogue';
 import { requireSiteAccess, requireUser, requireWriteAccess } from '#src/mock-service/auth';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
 import type { MockSite, StoredSchedule, StoredTemplate } from '#src/mock-service/model';
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
+import { CATALOGUE_RULES } from '#src/mock-service/section-catalogue';
 import { badRequest, notFound, type ServiceFieldError } from '#src/mock-service/responses';
 import type { MockStore } from '#src/mock-service/store';
 import {
@@ -103,7 +105,12 @@ function createHandler({ store, faults }: MockServiceContext) {
       }
     }
     const template = templateFor(values.template_uuid, body.template_uuid, site, store, errors);
-    if (template && values.sections) errors.push(...sectionErrors(values.sections, template));
+    if (template && values.sections) {
+      errors.push(
+        ...sectionErrors(values.sections, template),
+        ...mandatoryErrors(values.sections, template),
+      );
+    }
     errors.push(
       ...firstRunErrors(values, { dateSent: true, serviceTimeZone: store.serviceTimeZone, now }),
     );
@@ -161,7 +168,10 @@ function updateHandler({ store, faults }: MockServiceContext) {
         ? templateFor(values.template_uuid, body.template_uuid, site, store, errors)
         : store.template(current.template_uuid);
     if (template && values.sections) {
-      errors.push(...sectionErrors(values.sections, template));
+      errors.push(
+        ...sectionErrors(values.sections, template),
+        ...mandatoryErrors(values.sections, template),
+      );
     } else if (template && !('sections' in body)) {
       // A new template must offer the sections the schedule already has.
       errors.push(...keptSectionErrors(current.sections, template));
@@ -297,6 +307,32 @@ function sectionErrors(
           ),
         ],
   );
+}
+
+/**
+ * A write that sends `sections` must keep the template's mandatory ones (the catalogue's
+ * `mandatory`): refused rather than completed, so the mock is no kinder than the service may be
+ * (docs/decisions/017). A write without `sections` takes the template's (create) or keeps the
+ * stored ones (update), so seeded schedules made before the rule can still be renamed.
+ */
+function mandatoryErrors(
+  sections: readonly Section[],
+  template: StoredTemplate,
+): ServiceFieldError[] {
+  const missing = missingMandatory(
+    sections.map(({ name }) => name),
+    template.sections.map(({ name }) => name),
+    CATALOGUE_RULES,
+  );
+  if (missing.length === 0) return [];
+  return [
+    fieldError(
+      'sections',
+      'invalid_value',
+      'mandatory_section_missing',
+      `Every report includes ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} to sections`,
+    ),
+  ];
 }
 
 function keptSectionErrors(

@@ -3,7 +3,12 @@
  * Pure, from what the page has loaded.
  */
 import { rolloutCreate, templateForSite, type TemplateChoices } from '#src/domain/rollout';
-import type { CreateScheduleRequest, Schedule, Template } from '#src/domain/schemas';
+import type {
+  CatalogueSection,
+  CreateScheduleRequest,
+  Schedule,
+  Template,
+} from '#src/domain/schemas';
 
 interface PlannedSite {
   siteId: string;
@@ -32,6 +37,7 @@ export function planCopies({
   chosenTemplates,
   serviceTimeZone,
   now,
+  catalogue,
 }: {
   source: Schedule;
   sourceAccountId: string;
@@ -42,6 +48,8 @@ export function planCopies({
   chosenTemplates: TemplateChoices;
   serviceTimeZone: string;
   now: Date;
+  /** The sections catalogue where the service answered it: mandatory sections go in each copy. */
+  catalogue?: readonly CatalogueSection[] | undefined;
 }): PlannedCopy[] {
   return sites.map((site): PlannedCopy => {
     const account = site.accountId.toLowerCase();
@@ -79,6 +87,7 @@ export function planCopies({
       template,
       serviceTimeZone,
       now,
+      ...(catalogue ? { catalogue } : {}),
     });
     return {
       ...planned,

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { DataTable, DataTableStyles, type DataColumn } from '#src/components/data-table/data-table';
 import { SelectInput } from '#src/components/fields/select-input';
 import { StepSection } from '#src/components/step-section';
@@ -9,10 +9,11 @@ import { recipientsInWords } from '#src/domain/recipients';
 import type { TemplateChoices } from '#src/domain/rollout';
 import { describeRule } from '#src/domain/schedule-rule';
 import { ruleOf } from '#src/domain/recurrence';
+import { sectionLabels } from '#src/domain/section-catalogue';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Template } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/api-client-context';
-import { templateListOptions } from '#src/lib/site-reports-queries';
+import { sectionCatalogueOptions, templateListOptions } from '#src/lib/site-reports-queries';
 import type { PlannedCopy } from './rollout-plan';
 
 /** The templates of each account, by account ID (lower case); an account still loading is absent. */
@@ -157,6 +158,7 @@ export function RolloutReview({
   now: Date;
   templateChoices: SiteTemplateChoices;
 }) {
+  const catalogue = useQuery(sectionCatalogueOptions(useApiClient())).data?.sections;
   return (
     <Frame>
       <DataTableStyles />
@@ -168,7 +170,7 @@ export function RolloutReview({
             ) : null;
             const sectionsNote =
               copy.kind === 'create' && copy.droppedSections.length > 0
-                ? `Sections left out (not in this template): ${copy.droppedSections.join(', ')}`
+                ? `Sections left out (not in this template): ${sectionLabels(copy.droppedSections, catalogue).join(', ')}`
                 : null;
             return (
               <tr key={copy.siteId} className="data-row">

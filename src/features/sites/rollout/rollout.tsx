@@ -17,7 +17,7 @@ import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries, sectionCatalogueOptions } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { ChooseSites } from './choose-sites';
 import { planCopies, type PlannedCopy } from './rollout-plan';
@@ -349,6 +349,8 @@ function useRolloutPlan({
   ];
   const templates = useAccountTemplates([sourceAccountId, ...otherAccounts].filter(Boolean));
   const names = new Map(rows.map((row) => [row.id, row.name]));
+  // Read once per session; without it (404/403, or not yet in) copies keep the source's names.
+  const catalogue = useQuery(sectionCatalogueOptions(api)).data?.sections;
   const copies = planCopies({
     source,
     sourceAccountId,
@@ -358,6 +360,7 @@ function useRolloutPlan({
     chosenTemplates,
     serviceTimeZone: zones.service,
     now,
+    catalogue,
   });
   const creates = copies.flatMap((copy) => (copy.kind === 'create' ? [copy] : []));
 

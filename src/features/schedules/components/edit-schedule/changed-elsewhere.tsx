@@ -11,6 +11,7 @@ import {
   type ConflictChoices,
   type EditedField,
 } from '#src/domain/edit-conflicts';
+import { useCatalogueSections } from '#src/features/schedules/api/get-sections';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, Template, UpdateScheduleRequest } from '#src/domain/schemas';
 
@@ -69,7 +70,7 @@ export function ChangedElsewhere({
   onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
 }) {
   const headingId = useId();
-  const context = { templates, zones, now };
+  const context = { templates, zones, now, catalogue: useCatalogueSections() };
   const mine = withChanges(opened, changes);
   return (
     <Box component="section" aria-labelledby={headingId} data-changed-elsewhere>

@@ -30,6 +30,7 @@ import {
   type EditComparison,
   type EditedField,
 } from '#src/domain/edit-conflicts';
+import { useCatalogueSections } from '#src/features/schedules/api/get-sections';
 import { savedScheduleOf } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
@@ -318,6 +319,7 @@ function ChangesReview({
   const [now] = useState(() => new Date());
   const [tried, setTried] = useState(false);
   const templateList = templates.status === 'loaded' ? templates.templates : [];
+  const catalogue = useCatalogueSections();
   const { comparison, changes, values, changedAgain } = pending;
   const unchosen = unresolvedConflicts(comparison, pending.choices);
   const notSent = yoursNotSent(comparison, pending.choices);
@@ -333,10 +335,11 @@ function ChangesReview({
         zones,
         now,
         intent: values,
+        catalogue,
       }),
     // bodyKey stands for the body, rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [current, bodyKey, zones, now, values, templates],
+    [current, bodyKey, zones, now, values, templates, catalogue],
   );
 
   useEffect(() => {

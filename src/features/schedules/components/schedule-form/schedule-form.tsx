@@ -29,7 +29,7 @@ import { DraftOffer } from './draft-offer';
 import { FormErrorSummary, type FormErrorSummaryHandle } from './form-error-summary';
 import { RecipientsField } from './recipients-field';
 import { FormRunCalendar } from './run-calendar';
-import { SectionsField } from './sections-field';
+import { SectionsWithCatalogue } from './sections-field';
 import { TemplateField, TemplatePreview, type TemplateChoice } from './template-field';
 import { useBlurChecksHeldForSubmit } from './use-blur-checks-held-for-submit';
 import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
@@ -131,7 +131,7 @@ export function ScheduleForm({
               <TitleField form={form} />
               <TemplateField choice={templates} />
               <TemplatePreview choice={templates} />
-              <SectionsField choice={templates} />
+              <SectionsWithCatalogue choice={templates} />
             </Stack>
           </Paper>
 

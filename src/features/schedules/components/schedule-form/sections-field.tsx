@@ -1,18 +1,37 @@
 import Box from '@mui/material/Box';
+import { Button } from '#src/components/button';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { FieldWithButton } from '#src/components/fields/field-with-button';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
+import { useSectionCatalogue, type CatalogueState } from '#src/features/schedules/api/get-sections';
+import { CatalogueSections } from './catalogue-sections';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
+
+/** Said once, quietly, where the service has no catalogue (404) or not for this user (403). */
+export const NO_CATALOGUE_NOTE =
+  'Section names as the service lists them: its catalogue is not available.';
+
+/** The sections field with the service's catalogue, read once per session. */
+export function SectionsWithCatalogue({ choice }: { choice: TemplateChoice }) {
+  return <SectionsField choice={choice} catalogue={useSectionCatalogue()} />;
+}
 
 /**
  * The report's sections: a checkbox for each section of the chosen template, or, when the
  * templates are unknown, for each documented example, plus an "Add a section" box for any other
- * name. Sections the schedule already has are always listed, so none disappear unseen.
+ * name. Sections the schedule already has are always listed, so none disappear unseen. Once the
+ * service's catalogue is in, they are listed by its names for people (CatalogueSections).
  */
-export function SectionsField({ choice }: { choice: TemplateChoice }) {
+export function SectionsField({
+  choice,
+  catalogue,
+}: {
+  choice: TemplateChoice;
+  catalogue: CatalogueState;
+}) {
   const { control } = useFormContext<ScheduleFormValues>();
   const templateUuid = useWatch({ control, name: 'templateUuid' });
 
@@ -27,14 +46,26 @@ export function SectionsField({ choice }: { choice: TemplateChoice }) {
     <Controller
       name="sections"
       control={control}
-      render={({ field, fieldState }) => (
-        <SectionCheckboxes
-          field={field}
-          error={fieldState.error?.message}
-          offered={offered}
-          freeNames={choice.status === 'unavailable'}
-        />
-      )}
+      render={({ field, fieldState }) =>
+        catalogue.status === 'loaded' && choice.status === 'loaded' ? (
+          <CatalogueSections
+            field={field}
+            error={fieldState.error?.message}
+            offered={offered}
+            catalogue={catalogue.sections}
+          />
+        ) : (
+          <>
+            <SectionCheckboxes
+              field={field}
+              error={fieldState.error?.message}
+              offered={offered}
+              freeNames={choice.status === 'unavailable'}
+            />
+            <CatalogueNotice catalogue={catalogue} />
+          </>
+        )
+      }
     />
   );
 }
@@ -93,6 +124,26 @@ function SectionCheckboxes({
         />
       ))}
     </ChoiceGroup>
+  );
+}
+
+/** Why the sections are shown by their names: no catalogue (quiet), or a failed read (retry). */
+function CatalogueNotice({ catalogue }: { catalogue: CatalogueState }) {
+  if (catalogue.status === 'unavailable') {
+    return (
+      <Box component="p" sx={{ typography: 'body2', color: 'text.secondary', m: 0, mt: 0.5 }}>
+        {NO_CATALOGUE_NOTE}
+      </Box>
+    );
+  }
+  if (catalogue.status !== 'failed') return null;
+  return (
+    <Box role="alert" sx={{ typography: 'body2', color: 'error.main', mt: 0.5 }}>
+      The section names could not be read: {catalogue.message}{' '}
+      <Button size="small" onClick={catalogue.retry}>
+        Try again
+      </Button>
+    </Box>
   );
 }
 

@@ -42,7 +42,7 @@ function renderTemplateFields(choice: TemplateChoice) {
     <FormHarness defaults={defaults}>
       <TemplateField choice={choice} />
       <TemplatePreview choice={choice} />
-      <SectionsField choice={choice} />
+      <SectionsField choice={choice} catalogue={{ status: 'unavailable' }} />
     </FormHarness>,
   );
   return { user: userEvent.setup(), values: () => harnessValues(screen.getByTestId('values')) };
