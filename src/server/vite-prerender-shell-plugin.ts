@@ -11,7 +11,13 @@
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { createServer, loadEnv } from 'vite';
 import { isApiPath, readServerEnv } from './server-env.js';
-import { APP_DEMO_HTML, APP_HTML, SIGN_IN_HTML, shellFileFor, type ShellFile } from './shell-route.js';
+import {
+  APP_DEMO_HTML,
+  APP_HTML,
+  SIGN_IN_HTML,
+  shellFileFor,
+  type ShellFile,
+} from './shell-route.js';
 
 type ShellKind = 'sign-in' | 'app' | 'app-demo';
 type ServeMode = 'demo' | 'live';
