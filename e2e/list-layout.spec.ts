@@ -7,6 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoSites, PLATFORM_ACCOUNTS } from '#src/mock-service/seed-sites';
 import {
   ACME,
+  COUNTED_DEMO_SITES,
+  COUNTING_MS,
   INITECH,
   INITECH_LIST_MS,
   fillBasics,
@@ -17,12 +19,17 @@ import {
   scheduleRow,
   scheduleRows,
   signIn,
+  startDemoWithSites,
 } from './fixtures';
+import { allCountedLine } from './site-directory';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.beforeEach(async ({ page }) => {
-  // Straight to a small site's list: signing in to the Sites page would start counting 260 sites.
+  // The demo of 20 sites: the Sites page's tests here wait for its counting before leaving it (a
+  // page loaded while a previous page's reads were still going waited past the limit in CI).
+  await startDemoWithSites(page, COUNTED_DEMO_SITES);
+  // Straight to a small site's list: the Sites page would start counting at once.
   await signIn(page, 'demo', listPath(ACME));
 });
 
@@ -103,7 +110,7 @@ test('Initech’s list has at least 15 rows wholly in view', async ({ page }) =>
 });
 
 test('the Sites page shows Acme Marketing’s account and group whole', async ({ page }) => {
-  const site = demoSites().site(ACME);
+  const site = demoSites(COUNTED_DEMO_SITES).site(ACME);
   const account = PLATFORM_ACCOUNTS.find(({ id }) => id === site?.account.id);
   if (!site?.group_name || !account) throw new Error('Acme Marketing has an account and a group');
 
@@ -172,6 +179,7 @@ test('buttons, tabs and links read in sentence case on every kind of page', asyn
     page.getByRole('table', { name: 'Your sites' }).getByRole('link').first(),
   ).toBeVisible();
   await expectSentenceCase(page, 'the Sites page');
+  await expect(allCountedLine(page, COUNTED_DEMO_SITES)).toBeVisible({ timeout: COUNTING_MS });
 
   await page.goto(listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();

@@ -202,6 +202,17 @@ const VIEWS: View[] = [
     },
   },
   {
+    // The form's sections from the service's catalogue: named, grouped, the cover fixed.
+    name: 'form-sections',
+    path: acme('/schedules/new'),
+    show: async (page) => {
+      await heading(page, 'New schedule');
+      const sections = page.getByRole('group', { name: 'Sections', exact: true });
+      await sections.getByRole('group', { name: 'Overview' }).waitFor();
+      await sections.scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'edit-review',
     path: acme('/schedules'),
     show: async (page) => {
