@@ -3,19 +3,17 @@ import {
   ACME,
   COUNTED_DEMO_SITES,
   COUNTING_MS,
-  COUNTING_TEST_MS,
   listPath,
   scheduleRow,
   seriousAxeViolations,
   signIn,
-  startDemoWithSites,
+  runOnCountedDemo,
 } from './fixtures';
 import { THIRD_PAGE_SITE, allCountedLine, searchBox, searchInAddress } from './site-directory';
 
 // The Sites page's scans wait for its counting (the whole page's, or the network's idle), so
 // they run in the demo of 20 sites (fixtures.ts); the other pages are the same at any size.
-test.describe.configure({ timeout: COUNTING_TEST_MS });
-test.beforeEach(({ page }) => startDemoWithSites(page, COUNTED_DEMO_SITES));
+runOnCountedDemo();
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 15) {

@@ -2,17 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   COUNTED_DEMO_SITES,
   COUNTING_MS,
-  COUNTING_TEST_MS,
   seriousAxeViolations,
   signIn,
-  startDemoWithSites,
+  runOnCountedDemo,
 } from './fixtures';
 import { expectOneCopyEach, openAndChoose, SOURCE_TITLE, TARGETS } from './rollout';
 import { allCountedLine } from './site-directory';
 
 // The Sites page counts every site twice: before the roll-out and after (fixtures.ts).
-test.describe.configure({ timeout: COUNTING_TEST_MS });
-test.beforeEach(({ page }) => startDemoWithSites(page, COUNTED_DEMO_SITES));
+runOnCountedDemo();
 
 /** The Sites page's counting line once every site is counted. */
 const allCounted = (page: Page) => allCountedLine(page, COUNTED_DEMO_SITES);

@@ -5,19 +5,11 @@
  * 5,000 schedules are counted all the same, and 4 sites have no reports (fixtures.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  COUNTED_DEMO_SITES,
-  COUNTING_MS,
-  COUNTING_TEST_MS,
-  INITECH,
-  signIn,
-  startDemoWithSites,
-} from './fixtures';
+import { COUNTED_DEMO_SITES, COUNTING_MS, INITECH, signIn, runOnCountedDemo } from './fixtures';
 import { allCountedLine as countedLine, searchBox } from './site-directory';
 
 // Every site's reports counted first (fixtures.ts).
-test.describe.configure({ timeout: COUNTING_TEST_MS });
-test.beforeEach(({ page }) => startDemoWithSites(page, COUNTED_DEMO_SITES));
+runOnCountedDemo();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Your sites' });
 /** The counting line once every site is counted: '16 of 20 sites have reports · 5,055 schedules'. */
