@@ -13,9 +13,18 @@ export {
 
 export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
 
+/**
+ * Opens `path` unless the page shows it already, as it does after `signIn(page, account, path)`:
+ * loading it again would only repeat the app's start (seconds on a busy machine) and test nothing.
+ */
+export async function openPath(page: Page, path: string) {
+  const { pathname, search } = new URL(page.url());
+  if (`${pathname}${search}` !== path) await page.goto(path);
+}
+
 /** From the site's list (Acme Marketing's unless given), New schedule: the empty form. */
 export async function openNewScheduleForm(page: Page, siteId: string = ACME_SITE_ID) {
-  await page.goto(listPath(siteId));
+  await openPath(page, listPath(siteId));
   await page.getByRole('link', { name: 'New schedule' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
 }

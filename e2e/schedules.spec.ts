@@ -7,6 +7,7 @@ import {
   fillBasics,
   listPath,
   openNewScheduleForm,
+  openPath,
   openRowActions,
   scheduleRow,
   scheduleRows,
@@ -30,7 +31,7 @@ test(
   'the list shows each schedule with its cadence, next run, recipients and template',
   { tag: '@zone' },
   async ({ page }) => {
-    await page.goto(listPath(ACME));
+    await openPath(page, listPath(ACME));
     await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
     const items = scheduleRows(page);
     await expect(items.first()).toBeVisible();
@@ -51,7 +52,7 @@ test(
 );
 
 test('search and the cadence filter narrow the list', async ({ page }) => {
-  await page.goto(listPath(ACME));
+  await openPath(page, listPath(ACME));
   const items = scheduleRows(page);
   await expect(items.first()).toBeVisible();
   const all = await items.count();
@@ -191,7 +192,7 @@ test('pasting a list of addresses splits it into recipients', async ({ page }) =
 });
 
 test('edits a schedule and sends only what changed', { tag: '@zone' }, async ({ page }) => {
-  await page.goto(listPath(ACME));
+  await openPath(page, listPath(ACME));
   const editLink = page.getByRole('link', { name: /^Edit / }).first();
   const originalTitle = ((await editLink.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
   await editLink.click();
@@ -223,7 +224,7 @@ test('edits a schedule and sends only what changed', { tag: '@zone' }, async ({ 
 });
 
 test('duplicates a schedule into a pre-filled create form', async ({ page }) => {
-  await page.goto(listPath(ACME));
+  await openPath(page, listPath(ACME));
   const originalTitle = await scheduleRows(page).first().getByRole('rowheader').innerText();
   const actions = await openRowActions(page, originalTitle);
   await actions.getByRole('link', { name: `Duplicate ${originalTitle}` }).click();

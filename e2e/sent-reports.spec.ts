@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIVE_PORT } from '../playwright.config';
-import { ACME, listPath, seriousAxeViolations, signIn } from './fixtures';
+import { ACME, listPath, openPath, seriousAxeViolations, signIn } from './fixtures';
 
 const reportRows = (page: Page) =>
   page.getByRole('table', { name: 'Sent reports' }).locator('tbody').getByRole('row');
@@ -42,7 +42,7 @@ async function downloadFrom(page: Page, link: Locator) {
 
 /** From the schedule list to Sent reports by the view switch, a search, and a PDF. */
 async function searchAndDownload(page: Page) {
-  await page.goto(listPath(ACME));
+  await openPath(page, listPath(ACME));
   await page
     .getByRole('navigation', { name: 'Views of the schedules' })
     .getByRole('link', { name: 'Sent reports' })
@@ -77,7 +77,7 @@ test(
   'opens Sent reports from the view switch, finds a recipient’s reports and downloads a PDF',
   { tag: '@zone' },
   async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'demo', listPath(ACME));
     await searchAndDownload(page);
     // Back at the list with the switch, and forward again: the search is in the address.
     await page.goBack();
@@ -129,7 +129,7 @@ test.describe('in live mode', () => {
     page.context().on('request', (request) => {
       if (request.url().includes('/mock-reports/')) pdfRequests.push(request.url());
     });
-    await signIn(page);
+    await signIn(page, 'demo', listPath(ACME));
     await searchAndDownload(page);
     // Not through the app's own origin (its /v1 proxy): the service's link as it gave it.
     expect(pdfRequests.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, clock, isCreateRequest, listPath, scheduleRow, signIn } from './fixtures';
+import { ACME, clock, isCreateRequest, listPath, openPath, scheduleRow, signIn } from './fixtures';
 
 /*
  * The service keeps its calendar in UTC (config.json has no serviceTimeZone). These run in the
@@ -17,7 +17,7 @@ function upcomingRuns(page: Page) {
 }
 
 async function newMonthlySchedule(page: Page, title: string, day: string, time: string) {
-  await page.goto(listPath(ACME));
+  await openPath(page, listPath(ACME));
   await page.getByRole('link', { name: 'New schedule' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
   await page.getByLabel('Title').fill(title);

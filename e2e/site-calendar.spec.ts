@@ -1,6 +1,6 @@
 /** The site's run calendar in demo mode: counts per day, a day's runs, months, moved runs. */
 import { expect, test } from '@playwright/test';
-import { ACME, listPath, seriousAxeViolations, signIn } from './fixtures';
+import { ACME, listPath, openPath, seriousAxeViolations, signIn } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   // Straight to a small site's list: signing in to the Sites page would start counting 260 sites.
@@ -11,7 +11,7 @@ test(
   'from the list to the calendar, a day with runs, and on to a schedule',
   { tag: '@zone' },
   async ({ page }) => {
-    await page.goto(listPath(ACME));
+    await openPath(page, listPath(ACME));
     await page
       .getByRole('navigation', { name: 'Views of the schedules' })
       .getByRole('link', { name: 'Calendar' })

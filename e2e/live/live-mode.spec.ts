@@ -50,8 +50,7 @@ test('runs in live mode: no demo banner, sign-in checks credentials with the ser
 });
 
 test('lists, creates and edits schedules through the proxy', async ({ page }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();
 
   await page.getByRole('link', { name: 'New schedule' }).click();
@@ -114,8 +113,7 @@ test('with the catalogue answering 404, sections are named as the service spells
 test('a delete whose answer is lost is sent again, and its 404 reads as done; Create it again brings it back', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();
   await page.getByRole('link', { name: 'New schedule' }).click();
   const title = `Live delete ${Date.now()}`;
@@ -327,8 +325,7 @@ test('a create that fails with a 503 keeps the form and never retries on its own
   page,
   request,
 }) => {
-  await signIn(page);
-  await page.goto(`${listPath(ACME)}/new`);
+  await signIn(page, 'demo', `${listPath(ACME)}/new`);
   await page.getByLabel('Title').fill('Created despite the outage?');
   await page.getByLabel('Email').first().fill('outage@example.com');
   await setFaults(request, { failures: { createSchedule: { status: 503 } } });
@@ -367,8 +364,7 @@ test('a bulk recipient change rides out a 429 and a 503 from the service, sendin
     if (sent.method() === 'PATCH') patches.push(sent.url());
   });
 
-  await signIn(page);
-  await page.goto(listPath(ACME));
+  await signIn(page, 'demo', listPath(ACME));
   await page.getByRole('link', { name: 'Replace or remove a recipient' }).click();
   await page.getByLabel('Email address').fill(departed);
   await page.getByRole('button', { name: 'Find schedules' }).click();
