@@ -56,7 +56,9 @@ test('finds sites without reports, rolls a schedule out to three (one needing it
     return format.format(new Date(iso));
   }, firstRun);
   const day = comingUp.getByRole('region', { name: dayName });
-  // A day lists its first runs until asked for all of them.
+  // A day lists its first runs until asked for all of them. Whether it offers "Show all" is read
+  // once the day is drawn: read before, it is not there yet, and the copies stay hidden.
+  await expect(day).toBeVisible();
   const showAll = day.getByRole('button', { name: /^Show all / });
   if ((await showAll.count()) > 0) await showAll.click();
   for (const name of TARGETS) {
