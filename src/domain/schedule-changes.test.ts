@@ -94,6 +94,24 @@ describe('the review of an edit’s report fields', () => {
       ['Section removed', 'Visitors and usage', 'Not included'],
     ]);
   });
+
+  it('says why a mandatory section is added to a schedule that lacks it', () => {
+    const catalogue = [
+      catalogueSection('cover', 1, ['overview', 'Overview'], true),
+      catalogueSection('overview', 2, ['overview', 'Overview'], false, 'Summary'),
+      catalogueSection('usage', 3, ['audience', 'Audience']),
+    ];
+    // Made elsewhere without its cover: the form adds it, the user adds the summary.
+    const lacking = { ...monthlyOn31st, sections: [{ name: 'usage' }] };
+    expect(
+      rowsOf(
+        review({ sections: ['cover', 'overview', 'usage'] }, { schedule: lacking, catalogue }).rows,
+      ),
+    ).toEqual([
+      ['Section added', 'Not included', 'Summary'],
+      ['Required section added', 'Not included', 'Cover (every report must include it)'],
+    ]);
+  });
 });
 
 describe('the review of an edit’s recipients', () => {
