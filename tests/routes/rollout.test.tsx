@@ -477,6 +477,18 @@ describe('copying a schedule to other sites: the sections every report must have
     ]);
   });
 
+  it('names a section the target’s template lacks by its display name', async () => {
+    const { user } = renderCopyPage();
+    const globex = await reviewGlobexCopy(user);
+    const row = within(
+      await screen.findByRole('table', { name: 'The copies to create' }),
+    ).getByRole('row', { name: new RegExp(globex.name) });
+    // The source's traffic section: "Security & maintenance" has none.
+    await waitFor(() =>
+      expect(row).toHaveTextContent('Section left out (not in this template): Traffic sources'),
+    );
+  });
+
   it('says why Create waits when the catalogue cannot be read, and goes on after Try again', async () => {
     mockApi.server.use(
       http.get(SECTIONS_URL, () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), {

@@ -172,7 +172,7 @@ export function RolloutReview({
             ) : null;
             const sectionsNote =
               copy.kind === 'create' && copy.droppedSections.length > 0
-                ? `Sections left out (not in this template): ${sectionLabels(copy.droppedSections, catalogue).join(', ')}`
+                ? `${copy.droppedSections.length === 1 ? 'Section' : 'Sections'} left out (not in this template): ${sectionLabels(copy.droppedSections, catalogue).join(', ')}`
                 : null;
             return (
               <tr key={copy.siteId} className="data-row">
