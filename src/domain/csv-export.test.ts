@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schedulesCsv, type CsvOptions } from './csv-export';
 import type { Schedule } from './schemas';
+import { catalogueSection } from '#tests/support/catalogue-fixtures';
 
 const TEMPLATE_ID = '3d1f6b8a-2c4e-4f7a-9b1d-5e8c2a7f4b6d';
 
@@ -16,7 +17,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
       { name: null, email: 'ops@example.com' },
       { name: '  ', email: 'blank@example.com' },
     ],
-    sections: [{ name: 'Traffic' }, { name: 'SEO' }],
+    sections: [{ name: 'traffic' }, { name: 'seo' }],
     branding: null,
     ...overrides,
   };
@@ -26,6 +27,8 @@ const OPTIONS: CsvOptions = {
   zones: { user: 'Europe/London', service: 'UTC' },
   now: new Date('2027-01-20T10:00:00Z'),
   templateNames: new Map([[TEMPLATE_ID, 'Monthly client report']]),
+  // Knows traffic, not seo.
+  catalogue: [catalogueSection('traffic', 4, ['audience', 'Audience'], false, 'Traffic sources')],
 };
 
 /**
@@ -89,6 +92,7 @@ describe('schedulesCsv', () => {
       'Recipients',
       'Template',
       'Sections',
+      'Section names (API)',
     ]);
   });
 
@@ -103,7 +107,9 @@ describe('schedulesCsv', () => {
       '2027-01-26T09:00:00Z',
       'Ana Lopez <ana@example.com>; ops@example.com; blank@example.com',
       'Monthly client report',
-      'Traffic; SEO',
+      // For people, by display name (one the catalogue lacks as it is), then as the API has them.
+      'Traffic sources; seo',
+      'traffic; seo',
     ]);
     expect(csv.split('\r\n')).toHaveLength(3);
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -176,7 +182,7 @@ describe('schedulesCsv with hostile text', () => {
       '月次レポート — Ежемесячный отчёт — تقرير شهري',
       'a = b, not a formula',
     ]);
-    expect(records.every((record) => record.length === 9)).toBe(true);
+    expect(records.every((record) => record.length === 10)).toBe(true);
   });
 
   it('quotes fields holding quotes, commas or line breaks, and doubles inner quotes', () => {
@@ -191,6 +197,11 @@ describe('schedulesCsv with hostile text', () => {
       template_uuid: '@template',
     });
     const [, record] = recordsOf(schedulesCsv([hostile], { ...OPTIONS, templateNames: undefined }));
-    expect(record?.slice(6)).toEqual(["'=cmd|calc <x@example.com>", "'@template", "'-1+1"]);
+    expect(record?.slice(6)).toEqual([
+      "'=cmd|calc <x@example.com>",
+      "'@template",
+      "'-1+1",
+      "'-1+1",
+    ]);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
 import { describeRule, type CalendarZones } from './schedule-rule';
-import type { Recipient, Schedule } from './schemas';
+import type { CatalogueSection, Recipient, Schedule } from './schemas';
+import { sectionLabels } from './section-catalogue';
 import { wallClockAt } from './wall-clock';
 
 export interface CsvOptions {
@@ -15,6 +16,8 @@ export interface CsvOptions {
   now: Date;
   /** Template names by uuid; a template missing from them is named by its uuid. */
   templateNames: ReadonlyMap<string, string> | undefined;
+  /** The sections catalogue, where answered: 'Sections' gives its display texts. */
+  catalogue?: readonly CatalogueSection[] | undefined;
 }
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -60,8 +63,9 @@ function recipientText({ name, email }: Recipient): string {
 }
 
 function scheduleRecord(schedule: Schedule, options: CsvOptions): string[] {
-  const { zones, now, templateNames } = options;
+  const { zones, now, templateNames, catalogue } = options;
   const rule = ruleOf(schedule);
+  const sections = schedule.sections.map((section) => section.name);
   const nextRun = nextRunAtOrAfter(rule, zones.service, now);
   return [
     schedule.title,
@@ -72,14 +76,16 @@ function scheduleRecord(schedule: Schedule, options: CsvOptions): string[] {
     formatUtcIso(nextRun),
     schedule.recipients.map(recipientText).join('; '),
     templateNames?.get(schedule.template_uuid) ?? schedule.template_uuid,
-    schedule.sections.map((section) => section.name).join('; '),
+    sectionLabels(sections, catalogue).join('; '),
+    sections.join('; '),
   ];
 }
 
 /**
  * The CSV file of `schedules`, one record each after a header: title, cadence sentence,
  * frequency unit and value, next run in the user's zone (named in the header) and in UTC,
- * recipients, template name and sections.
+ * recipients, template name, and sections by display name then by the names the API takes. As
+ * with the cadence and its frequency, a person reads the one and a script the other.
  */
 export function schedulesCsv(schedules: readonly Schedule[], options: CsvOptions): string {
   const header = [
@@ -92,6 +98,7 @@ export function schedulesCsv(schedules: readonly Schedule[], options: CsvOptions
     'Recipients',
     'Template',
     'Sections',
+    'Section names (API)',
   ];
   return (
     BYTE_ORDER_MARK +

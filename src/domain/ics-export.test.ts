@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { icsCalendar, type IcsOptions } from './ics-export';
 import type { Frequency, Schedule } from './schemas';
+import { catalogueSection } from '#tests/support/catalogue-fixtures';
 
 const NOW = new Date('2027-01-20T10:15:30Z');
 
@@ -82,6 +83,14 @@ describe('icsCalendar: the calendar and its events', () => {
           'ecipients\\nTemplate: Monthly client report\\nSections: Traffic\\, SEO',
       ]),
     );
+  });
+
+  it('names the sections by the catalogue’s display text, one it does not know as it is', () => {
+    const catalogue = [catalogueSection('Traffic', 4, ['audience', 'Audience'], false, 'Visits')];
+    const description = linesOf(exportOf([schedule()], { catalogue })).find((line) =>
+      line.startsWith('DESCRIPTION:'),
+    );
+    expect(description).toMatch(/\\nSections: Visits\\, SEO$/);
   });
 
   it('names a template it has no name for by its ID', () => {

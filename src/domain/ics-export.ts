@@ -14,7 +14,8 @@ import { dateTimeValue, escapeText, foldLine } from './ics-export-text';
 import { isUtcThroughout, vtimezoneLines, zoneOffsets } from './ics-export-timezone';
 import { ruleOf } from './recurrence';
 import type { CalendarZones } from './schedule-rule';
-import type { Schedule } from './schemas';
+import type { CatalogueSection, Schedule } from './schemas';
+import { sectionLabels } from './section-catalogue';
 import { DAY_MS } from './wall-clock';
 
 export interface IcsOptions {
@@ -27,6 +28,8 @@ export interface IcsOptions {
   now: Date;
   /** Template names by uuid; a template missing from them is named by its uuid. */
   templateNames: ReadonlyMap<string, string> | undefined;
+  /** The sections catalogue, where answered: sections are named by its display texts. */
+  catalogue?: readonly CatalogueSection[] | undefined;
 }
 
 /** Never anyone's domain (RFC 2606), so no other producer's UID can be the same. */
@@ -46,7 +49,7 @@ const RUN_DURATION = 'PT15M';
 const YEARS_LISTED = 10;
 
 function descriptionOf(schedule: Schedule, title: string, options: IcsOptions): string {
-  const { templateNames } = options;
+  const { templateNames, catalogue } = options;
   const count = schedule.recipients.length;
   const lines = [
     `Report: ${title}`,
@@ -55,7 +58,8 @@ function descriptionOf(schedule: Schedule, title: string, options: IcsOptions): 
     `Template: ${templateNames?.get(schedule.template_uuid) ?? schedule.template_uuid}`,
   ];
   if (schedule.sections.length > 0) {
-    lines.push(`Sections: ${schedule.sections.map((section) => section.name).join(', ')}`);
+    const names = schedule.sections.map((section) => section.name);
+    lines.push(`Sections: ${sectionLabels(names, catalogue).join(', ')}`);
   }
   return lines.join('\n');
 }

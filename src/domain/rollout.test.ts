@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueSection } from '#tests/support/catalogue-fixtures';
 import { makeSchedule } from '#tests/support/schedule-fixtures';
 import { rolloutCreate, templateForSite } from './rollout';
 import { isSameSchedule } from './same-schedule';
@@ -54,14 +55,7 @@ describe('the copy a site gets', () => {
   });
 
   it('adds the mandatory sections the target template has, which the source lacks', () => {
-    const cover = {
-      name: 'cover',
-      display_text: 'Cover',
-      order: 1,
-      group_name: 'overview',
-      group_display_text: 'Overview',
-      mandatory: true,
-    };
+    const cover = catalogueSection('cover', 1, ['overview', 'Overview'], true);
     const { body, droppedSections } = rolloutCreate({
       source,
       siteId: SITE,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_RUN_COUNT, scheduleChanges, type ChangeRow } from './schedule-changes';
 import { savedScheduleOf, toUpdateRequest, type ScheduleFormValues } from './schedule-form';
-import type { Schedule } from './schemas';
+import type { CatalogueSection, Schedule } from './schemas';
+import { catalogueSection } from '#tests/support/catalogue-fixtures';
 import {
   FORM_NOW as NOW,
   FORM_TEMPLATE_ID as TEMPLATE_ID,
@@ -19,14 +20,26 @@ const TEMPLATES = [
 /** The review of editing `schedule` into `edit` of its form values, as the edit page builds it. */
 function review(
   edit: Partial<ScheduleFormValues>,
-  { schedule = monthlyOn31st, zones = UTC }: { schedule?: Schedule; zones?: typeof UTC } = {},
+  {
+    schedule = monthlyOn31st,
+    zones = UTC,
+    catalogue,
+  }: { schedule?: Schedule; zones?: typeof UTC; catalogue?: readonly CatalogueSection[] } = {},
 ) {
   const saved = savedScheduleOf(schedule, zones);
   const values = { ...saved.values, ...edit };
   const changes = toUpdateRequest(saved, values, zones);
   return {
     changes,
-    ...scheduleChanges({ saved, changes, templates: TEMPLATES, zones, now: NOW, intent: values }),
+    ...scheduleChanges({
+      saved,
+      changes,
+      templates: TEMPLATES,
+      zones,
+      now: NOW,
+      intent: values,
+      catalogue,
+    }),
   };
 }
 
@@ -64,6 +77,39 @@ describe('the review of an edit’s report fields', () => {
     expect(rowsOf(review({ sections: ['cover', 'overview', 'themes'] }).rows)).toEqual([
       ['Sections added', 'Not included', 'overview, themes'],
       ['Section removed', 'usage', 'Not included'],
+    ]);
+  });
+
+  it('names the sections added and removed by their display text, a name it does not know as it is', () => {
+    // Display texts unlike the names, as the service's are ("overview" is "Summary").
+    const OVERVIEW: [string, string] = ['overview', 'Overview'];
+    const catalogue = [
+      catalogueSection('cover', 1, OVERVIEW, false),
+      catalogueSection('overview', 2, OVERVIEW, false, 'Summary'),
+      catalogueSection('usage', 3, ['audience', 'Audience'], false, 'Visitors and usage'),
+    ];
+    // Saved: cover, usage.
+    expect(rowsOf(review({ sections: ['cover', 'overview', 'seo'] }, { catalogue }).rows)).toEqual([
+      ['Sections added', 'Not included', 'Summary, seo'],
+      ['Section removed', 'Visitors and usage', 'Not included'],
+    ]);
+  });
+
+  it('says why a mandatory section is added to a schedule that lacks it', () => {
+    const catalogue = [
+      catalogueSection('cover', 1, ['overview', 'Overview'], true),
+      catalogueSection('overview', 2, ['overview', 'Overview'], false, 'Summary'),
+      catalogueSection('usage', 3, ['audience', 'Audience']),
+    ];
+    // Made elsewhere without its cover: the form adds it, the user adds the summary.
+    const lacking = { ...monthlyOn31st, sections: [{ name: 'usage' }] };
+    expect(
+      rowsOf(
+        review({ sections: ['cover', 'overview', 'usage'] }, { schedule: lacking, catalogue }).rows,
+      ),
+    ).toEqual([
+      ['Section added', 'Not included', 'Summary'],
+      ['Required section added', 'Not included', 'Cover (every report must include it)'],
     ]);
   });
 });

@@ -19,7 +19,7 @@ import {
   type RunMove,
 } from './schedule-rule';
 import type { CatalogueSection, Template, UpdateScheduleRequest } from './schemas';
-import { sectionLabels } from './section-catalogue';
+import { mandatoryNames, sectionLabels } from './section-catalogue';
 
 /** Which part of the schedule a row is about, in the form's order. */
 type ChangedPart = 'title' | 'template' | 'sections' | 'cadence' | 'firstRun' | 'recipients';
@@ -136,14 +136,26 @@ function sectionRows(
   const becomes = new Set(after.map((name) => name.trim()));
   const added = [...becomes].filter((name) => !was.has(name));
   const removed = [...was].filter((name) => !becomes.has(name));
+  // A mandatory section is never the user's choice: the form adds it to a schedule that lacks
+  // it (made by another client, or before the catalogue), so its line says why.
+  const required = catalogue ? mandatoryNames(added, catalogue) : [];
+  const chosen = added.filter((name) => !required.includes(name));
   const rows: ChangeRow[] = [];
   const plural = (names: string[]) => (names.length === 1 ? 'Section' : 'Sections');
-  if (added.length > 0) {
+  if (chosen.length > 0) {
     rows.push({
       part: 'sections',
-      label: `${plural(added)} added`,
+      label: `${plural(chosen)} added`,
       before: NOT_INCLUDED,
-      after: sectionLabels(added, catalogue).join(', '),
+      after: sectionLabels(chosen, catalogue).join(', '),
+    });
+  }
+  if (required.length > 0) {
+    rows.push({
+      part: 'sections',
+      label: `Required ${plural(required).toLowerCase()} added`,
+      before: NOT_INCLUDED,
+      after: `${sectionLabels(required, catalogue).join(', ')} (every report must include ${required.length === 1 ? 'it' : 'them'})`,
     });
   }
   if (removed.length > 0) {

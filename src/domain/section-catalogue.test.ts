@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSection } from './schemas';
 import {
   inCatalogueOrder,
   missingMandatory,
@@ -7,23 +6,7 @@ import {
   sectionLabel,
   withMandatory,
 } from './section-catalogue';
-
-function section(
-  name: string,
-  order: number,
-  group: [string, string],
-  mandatory = false,
-): CatalogueSection {
-  return {
-    name,
-    display_text: name[0]?.toUpperCase() + name.slice(1),
-    order,
-    image_url: `https://example.test/${name}.svg`,
-    group_name: group[0],
-    group_display_text: group[1],
-    mandatory,
-  };
-}
+import { catalogueSection as section } from '#tests/support/catalogue-fixtures';
 
 const OVERVIEW: [string, string] = ['overview', 'Overview'];
 const CARE: [string, string] = ['care', 'Care'];

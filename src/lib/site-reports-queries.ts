@@ -54,8 +54,9 @@ export function templateListOptions(api: ApiClient, accountId: string | undefine
 
 /**
  * The sections catalogue: the same for every site and account, and it changes with the service,
- * not during a session, so it is read once per session (the cache is cleared on sign-out). Only
- * the form and the reviews ask for it, never the list page.
+ * not during a session, so it is read once per session (the cache is cleared on sign-out). The
+ * form, the reviews and the roll-out ask for it; the list page only when a file is exported,
+ * never to show the list.
  */
 export function sectionCatalogueOptions(api: ApiClient) {
   return queryOptions({

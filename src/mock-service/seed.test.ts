@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatUtcIso, ruleOf, serviceRuns } from '#src/domain/recurrence';
+import { missingMandatory } from '#src/domain/section-catalogue';
 import { StoredScheduleSchema } from './model';
 import { monthlyDayErrors } from './monthly-day';
 import { createMockService } from './node';
+import { CATALOGUE_RULES } from './section-catalogue';
 import {
   ACME_SITE_ID,
   createSeed,
@@ -122,7 +124,7 @@ describe('the seed: demo sites, accounts, schedules and templates', () => {
 
 describe("the seed: schedules the service accepts, in its zone's wall-clock time", () => {
   it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland'])(
-    'makes every schedule valid, upcoming, aligned to its cadence and within its template (%s)',
+    'makes every schedule valid, upcoming, aligned to its cadence and within its template, with its mandatory sections (%s)',
     (serviceTimeZone) => {
       const seed = createSeed(SEEDED_AT, serviceTimeZone);
       for (const site of demoSites().sites) {
@@ -145,7 +147,10 @@ describe("the seed: schedules the service accepts, in its zone's wall-clock time
           // A template of the site's own account.
           expect(template?.account_id).toBe(site.account.id);
           const available = template?.sections.map((s) => s.name) ?? [];
-          for (const section of schedule.sections) expect(available).toContain(section.name);
+          const sections = schedule.sections.map((s) => s.name);
+          for (const section of sections) expect(available).toContain(section);
+          // As the service's rule has them: an edit in the app then adds nothing unasked.
+          expect(missingMandatory(sections, available, CATALOGUE_RULES)).toEqual([]);
           expect(schedule.recipients.length).toBeGreaterThan(0);
         }
       }
@@ -167,12 +172,12 @@ describe("the seed: schedules the service accepts, in its zone's wall-clock time
     expect(kolkata?.next_scheduled_date).toBe('2027-02-01T03:30:00Z');
   });
 
-  it('is deterministic: the same identifiers and titles on every run', () => {
+  it('is deterministic: the same identifiers, titles and sections on every run', () => {
     const a = createSeed(SEEDED_AT, 'UTC');
     const b = createSeed(new Date('2028-06-01T00:00:00Z'), 'UTC');
     for (const site of demoSites().sites) {
-      expect(b.schedulesOf(site.id).map((s) => [s.uuid, s.title])).toEqual(
-        a.schedulesOf(site.id).map((s) => [s.uuid, s.title]),
+      expect(b.schedulesOf(site.id).map((s) => [s.uuid, s.title, s.sections])).toEqual(
+        a.schedulesOf(site.id).map((s) => [s.uuid, s.title, s.sections]),
       );
     }
   });

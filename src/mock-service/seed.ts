@@ -13,6 +13,7 @@ import {
   localDateAfter,
   type Cadence,
 } from '#src/domain/recurrence';
+import { withMandatory } from '#src/domain/section-catalogue';
 import {
   ACME_ACCOUNT_ID,
   ACME_SITE_ID,
@@ -26,6 +27,7 @@ import {
 } from './directory';
 import type { MockSite, StoredSchedule, StoredTemplate } from './model';
 import { between, createRandom, pick, pickDistinct, randomUuid } from './random';
+import { CATALOGUE_RULES } from './section-catalogue';
 import { demoSites, type SiteDirectory } from './seed-sites';
 import {
   GLOBEX_TEMPLATE_IDS,
@@ -70,6 +72,7 @@ interface ScheduleSketch {
   /** Which of the account's templates: each account has one of each kind its sketches use. */
   template: TemplateKind;
   recipients: [name: string, email: string][];
+  /** The sections chosen; the template's mandatory ones are added (`seededSections`). */
   sections: string[];
 }
 
@@ -236,6 +239,20 @@ function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
   };
 }
 
+/**
+ * A seeded schedule's sections: those sketched or drawn, with the template's mandatory ones the
+ * service requires (docs/decisions/017) added in catalogue order. A seeded schedule must obey the
+ * mock's own rule: one without them would gain them at its first edit in the app, and the review
+ * would show a change nobody made.
+ */
+function seededSections(
+  chosen: readonly string[],
+  template: Pick<StoredTemplate, 'sections'> | undefined,
+): StoredSchedule['sections'] {
+  const offered = template?.sections.map(({ name }) => name) ?? [];
+  return withMandatory(chosen, offered, CATALOGUE_RULES).map((name) => ({ name }));
+}
+
 /** The uuid of the template of `kind` in the account's library. */
 function templateIdOf(accountId: string, kind: TemplateKind): string {
   const uuid = TEMPLATE_IDS_BY_ACCOUNT.get(accountId)?.[kind];
@@ -251,16 +268,22 @@ function fromSketches(
   prngSeed: number,
 ): StoredSchedule[] {
   const random = createRandom(prngSeed);
-  return sketches.map((sketch) => ({
-    uuid: randomUuid(random),
-    site_id: siteId,
-    title: sketch.title,
-    next_scheduled_date: firstRun(sketch),
-    template_uuid: templateIdOf(accountId, sketch.template),
-    frequency: frequencyFor(sketch.cadence, sketch.dayOfMonth ?? 1),
-    recipients: sketch.recipients.map(([name, email]) => ({ name, email })),
-    sections: sketch.sections.map((name) => ({ name })),
-  }));
+  return sketches.map((sketch) => {
+    const templateUuid = templateIdOf(accountId, sketch.template);
+    const template = TEMPLATES_BY_ACCOUNT.get(accountId)?.find(
+      (each) => each.template_uuid === templateUuid,
+    );
+    return {
+      uuid: randomUuid(random),
+      site_id: siteId,
+      title: sketch.title,
+      next_scheduled_date: firstRun(sketch),
+      template_uuid: templateUuid,
+      frequency: frequencyFor(sketch.cadence, sketch.dayOfMonth ?? 1),
+      recipients: sketch.recipients.map(([name, email]) => ({ name, email })),
+      sections: seededSections(sketch.sections, template),
+    };
+  });
 }
 
 const INITECH_CLIENTS = [
@@ -417,8 +440,11 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
     const templateUuid = templateIdOf(INITECH_ACCOUNT_ID, report.template);
     const template = SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid);
-    const allSections = template?.sections ?? [];
-    const sections = allSections.filter((_, i) => i === 0 || random() < 0.7);
+    const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
+    const sections = seededSections(
+      drawn.map(({ name }) => name),
+      template,
+    );
     const slug = client
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
@@ -509,7 +535,11 @@ function generateSiteSchedules(
     const template: StoredTemplate | undefined = templates.find(
       (each) => each.template_uuid === templateUuid,
     );
-    const sections = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
+    const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
+    const sections = seededSections(
+      drawn.map(({ name }) => name),
+      template,
+    );
     const recipients = Array.from({ length: between(random, 1, 2) }, () => {
       const first = pick(random, FIRST_NAMES);
       const last = pick(random, LAST_NAMES);

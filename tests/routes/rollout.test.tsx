@@ -112,7 +112,8 @@ async function choose(user: UserEvent, sites: readonly { name: string }[]) {
 
 async function reviewAndCreate(user: UserEvent, count: number) {
   await user.click(screen.getByRole('button', { name: /^Review \d+ cop/ }));
-  await user.click(await screen.findByRole('button', { name: `Create on ${count} sites` }));
+  const name = `Create on ${count} site${count === 1 ? '' : 's'}`;
+  await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('heading', { name: 'Results' }, SLOW);
 }
 
@@ -429,5 +430,92 @@ describe('copying a schedule to other sites: what changed between the review and
     await screen.findByRole('heading', { name: 'Results' }, SLOW);
     expect(screen.getByText('2 sites created, 0 failed, 0 skipped.')).toBeInTheDocument();
     expect(posts).toHaveLength(2);
+  });
+});
+
+describe('copying a schedule to other sites: the sections every report must have', () => {
+  const SECTIONS_URL = '*/v1/site_reports/sections';
+
+  /** Chooses one Globex site with Globex's "Security & maintenance" (cover and security). */
+  async function reviewGlobexCopy(user: UserEvent) {
+    const [globex] = sitesOf(GLOBEX_ACCOUNT_ID, 1);
+    if (!globex) throw new Error('No Globex site');
+    await choose(user, [globex]);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /^Template for .+'s site$/ }),
+      GLOBEX_TEMPLATE_IDS.securityMaintenance,
+    );
+    await user.click(screen.getByRole('button', { name: 'Review 1 copy' }));
+    return globex;
+  }
+
+  it('waits for the catalogue before Create, then sends the template’s mandatory sections', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockApi.server.use(
+      http.get(SECTIONS_URL, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { user } = renderCopyPage();
+    const globex = await reviewGlobexCopy(user);
+
+    const create = await screen.findByRole('button', { name: 'Create on 1 site' });
+    expect(create).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading the service’s sections/);
+
+    answer();
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    // The source has cover, overview and traffic; the template has no traffic and needs security.
+    expect(copiesOn(globex.id)[0]?.sections.map(({ name }) => name)).toEqual([
+      'cover',
+      'overview',
+      'security',
+    ]);
+  });
+
+  it('names a section the target’s template lacks by its display name', async () => {
+    const { user } = renderCopyPage();
+    const globex = await reviewGlobexCopy(user);
+    const row = within(
+      await screen.findByRole('table', { name: 'The copies to create' }),
+    ).getByRole('row', { name: new RegExp(globex.name) });
+    // The source's traffic section: "Security & maintenance" has none.
+    await waitFor(() =>
+      expect(row).toHaveTextContent('Section left out (not in this template): Traffic sources'),
+    );
+  });
+
+  it('says why Create waits when the catalogue cannot be read, and goes on after Try again', async () => {
+    mockApi.server.use(
+      http.get(SECTIONS_URL, () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderCopyPage();
+    await reviewGlobexCopy(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/The service’s sections could not be read/);
+    expect(screen.getByRole('button', { name: 'Create on 1 site' })).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create on 1 site' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('makes the copies as the source has them where the service has no catalogue (404)', async () => {
+    mockApi.server.use(
+      http.get(SECTIONS_URL, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
+    const sites = sitesOf(ACME_ACCOUNT_ID, 1);
+    const { user } = renderCopyPage();
+    await choose(user, sites);
+    await reviewAndCreate(user, 1);
+    expect(copiesOn(sites[0]!.id)[0]?.sections).toEqual(source().sections);
   });
 });

@@ -125,6 +125,8 @@ describe('exporting the list page: files of all schedules', () => {
     expect(unfolded).toContain('X-WR-CALNAME:Acme Marketing report schedules');
     // Template names, not IDs.
     expect(unfolded).toMatch(/\\nTemplate: [A-Z][a-z]+ /);
+    // Sections by the catalogue's display names (Weekly traffic snapshot's), not the API's.
+    expect(unfolded).toContain('\\nSections: Cover\\, Summary\\, Traffic sources');
     // Said to screen readers: a download is otherwise silent.
     expect(await screen.findByText(`Downloaded ${file.name}.`)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(downloads.revoke).toHaveBeenCalledWith(file.url), {
@@ -146,6 +148,11 @@ describe('exporting the list page: files of all schedules', () => {
     // A record per schedule after the header (titles hold no line breaks).
     expect(file.text.split('\r\n').filter(Boolean)).toHaveLength(schedules.length + 1);
     expect(file.text).toContain(`\r\n${schedules[0]?.title},`);
+    // Sections for people, then the names the API takes, in a column of their own.
+    expect(file.text).toMatch(/,Sections,Section names \(API\)\r\n/);
+    expect(file.text).toMatch(
+      /\r\nWeekly traffic snapshot,.*,Cover; Summary; Traffic sources,cover; overview; traffic\r\n/,
+    );
   });
 
   it('names templates by their IDs, and says so, when their names cannot be loaded', async () => {

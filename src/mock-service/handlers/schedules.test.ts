@@ -927,11 +927,21 @@ describe('the mandatory sections of the catalogue', () => {
       mockApi.client().updateSchedule(before.uuid, { sections: [{ name: 'usage' }] }),
     );
     expect(problems(error)).toEqual([{ field: 'sections', code: 'mandatory_section_missing' }]);
-    // The rule checks what a write sends: a seeded schedule without cover keeps its sections.
-    await mockApi.client().updateSchedule(before.uuid, { title: 'Renamed' });
-    expect(await reload(before.uuid)).toMatchObject({
+    // The rule checks what a write sends: a schedule without cover (made by another client
+    // before the catalogue; the seed's all have it) keeps its sections when renamed.
+    const older = mockApi.service().store.createSchedule({
+      site_id: ACME_SITE_ID,
+      title: 'Made elsewhere',
+      next_scheduled_date: before.next_scheduled_date,
+      template_uuid: before.template_uuid,
+      frequency: before.frequency,
+      recipients: [{ name: '', email: 'ada@acme-marketing.example' }],
+      sections: [{ name: 'traffic' }],
+    });
+    await mockApi.client().updateSchedule(older.uuid, { title: 'Renamed' });
+    expect(await reload(older.uuid)).toMatchObject({
       title: 'Renamed',
-      sections: before.sections,
+      sections: [{ name: 'traffic' }],
     });
   });
 });

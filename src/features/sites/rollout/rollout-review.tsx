@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { DataTable, DataTableStyles, type DataColumn } from '#src/components/data-table/data-table';
 import { SelectInput } from '#src/components/fields/select-input';
 import { StepSection } from '#src/components/step-section';
@@ -11,9 +11,9 @@ import { describeRule } from '#src/domain/schedule-rule';
 import { ruleOf } from '#src/domain/recurrence';
 import { sectionLabels } from '#src/domain/section-catalogue';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import type { Template } from '#src/domain/schemas';
+import type { CatalogueSection, Template } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/api-client-context';
-import { sectionCatalogueOptions, templateListOptions } from '#src/lib/site-reports-queries';
+import { templateListOptions } from '#src/lib/site-reports-queries';
 import type { PlannedCopy } from './rollout-plan';
 
 /** The templates of each account, by account ID (lower case); an account still loading is absent. */
@@ -149,16 +149,18 @@ function SiteTemplateChoice({
  */
 export function RolloutReview({
   copies,
+  catalogue,
   zones,
   now,
   templateChoices,
 }: {
   copies: readonly PlannedCopy[];
+  /** The sections catalogue where it was read: sections left out are named by display text. */
+  catalogue: readonly CatalogueSection[] | undefined;
   zones: CalendarZones;
   now: Date;
   templateChoices: SiteTemplateChoices;
 }) {
-  const catalogue = useQuery(sectionCatalogueOptions(useApiClient())).data?.sections;
   return (
     <Frame>
       <DataTableStyles />
@@ -170,7 +172,7 @@ export function RolloutReview({
             ) : null;
             const sectionsNote =
               copy.kind === 'create' && copy.droppedSections.length > 0
-                ? `Sections left out (not in this template): ${sectionLabels(copy.droppedSections, catalogue).join(', ')}`
+                ? `${copy.droppedSections.length === 1 ? 'Section' : 'Sections'} left out (not in this template): ${sectionLabels(copy.droppedSections, catalogue).join(', ')}`
                 : null;
             return (
               <tr key={copy.siteId} className="data-row">

@@ -17,8 +17,9 @@ import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries, sectionCatalogueOptions } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useSectionCatalogue, type CatalogueState } from '#src/lib/use-section-catalogue';
 import { ChooseSites } from './choose-sites';
 import { planCopies, type PlannedCopy } from './rollout-plan';
 import { RolloutResults, RunCheckFailed } from './rollout-results';
@@ -272,6 +273,7 @@ function RolloutSteps({
           ) : null}
           <RolloutReview
             copies={copies}
+            catalogue={plan.catalogueSections}
             zones={zones}
             now={now}
             templateChoices={{
@@ -280,10 +282,11 @@ function RolloutSteps({
               onChoose: templateChoices.chooseForSite,
             }}
           />
+          <CatalogueWait catalogue={plan.catalogue} />
           <div>
             <Button
               variant="contained"
-              disabled={creates.length === 0}
+              disabled={creates.length === 0 || catalogueHoldsCreate(plan.catalogue)}
               onClick={() =>
                 rollout.start(
                   creates.map((copy) => ({ siteId: copy.siteId, body: copy.body })),
@@ -349,8 +352,11 @@ function useRolloutPlan({
   ];
   const templates = useAccountTemplates([sourceAccountId, ...otherAccounts].filter(Boolean));
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  // Read once per session; without it (404/403, or not yet in) copies keep the source's names.
-  const catalogue = useQuery(sectionCatalogueOptions(api)).data?.sections;
+  // Read once per session. Until it is in, the copies could lack their template's mandatory
+  // sections, which the service refuses: Create waits for it (CatalogueWait). Without one (404,
+  // 403) nothing is known to be mandatory, and copies keep the source's sections as they are.
+  const catalogue = useSectionCatalogue();
+  const catalogueSections = catalogue.status === 'loaded' ? catalogue.sections : undefined;
   const copies = planCopies({
     source,
     sourceAccountId,
@@ -360,7 +366,7 @@ function useRolloutPlan({
     chosenTemplates,
     serviceTimeZone: zones.service,
     now,
-    catalogue,
+    catalogue: catalogueSections,
   });
   const creates = copies.flatMap((copy) => (copy.kind === 'create' ? [copy] : []));
 
@@ -374,5 +380,39 @@ function useRolloutPlan({
     copies,
     creates,
     names,
+    catalogue,
+    catalogueSections,
   };
+}
+
+/** Whether Create must wait for the catalogue: true while it loads or after it failed. */
+function catalogueHoldsCreate(catalogue: CatalogueState): boolean {
+  return catalogue.status === 'pending' || catalogue.status === 'failed';
+}
+
+/**
+ * Why Create waits: the catalogue is still loading, or could not be read (with Try again).
+ * 404 and 403 say nothing: the copies are then made as before the catalogue.
+ */
+function CatalogueWait({ catalogue }: { catalogue: CatalogueState }) {
+  if (catalogue.status === 'pending') {
+    return (
+      <Typography role="status" variant="body2" color="text.secondary">
+        Loading the service’s sections, to include those every report must have…
+      </Typography>
+    );
+  }
+  if (catalogue.status !== 'failed') return null;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={catalogue.retry}>
+          Try again
+        </Button>
+      }
+    >
+      {`The service’s sections could not be read, so the copies cannot include those every report must have: ${catalogue.message}`}
+    </Alert>
+  );
 }

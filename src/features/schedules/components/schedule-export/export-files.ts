@@ -6,7 +6,7 @@ import { schedulesCsv } from '#src/domain/csv-export';
 import { icsCalendar } from '#src/domain/ics-export';
 import { localDateAfter } from '#src/domain/recurrence';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import type { Schedule, Template } from '#src/domain/schemas';
+import type { CatalogueSection, Schedule, Template } from '#src/domain/schemas';
 
 /** What to export: every schedule of the site as a calendar or a spreadsheet, or one schedule. */
 export type ExportRequest =
@@ -26,6 +26,8 @@ export interface ExportContext {
   now: Date;
   /** Template names by uuid; undefined when they could not be loaded. */
   templateNames: ReadonlyMap<string, string> | undefined;
+  /** The sections catalogue; undefined where it could not be read (sections then by name). */
+  catalogue?: readonly CatalogueSection[] | undefined;
 }
 
 interface ExportFile {
@@ -70,6 +72,7 @@ function calendarOf(schedules: readonly Schedule[], name: string, context: Expor
     zones: context.zones,
     now: context.now,
     templateNames: context.templateNames,
+    catalogue: context.catalogue,
   });
 }
 
@@ -124,20 +127,31 @@ function downloadFile(file: ExportFile): void {
 }
 
 /**
- * Makes the file asked for and hands it to the browser; says how it went. `loadTemplates` gives
- * the account's templates, whose names the files give (their IDs when it fails).
+ * Makes the file asked for and hands it to the browser; says how it went. `load` gives the
+ * account's templates, whose names the files give (their IDs when it fails), and the sections
+ * catalogue, whose display texts they give (the names the service uses when it fails: they are
+ * still the sections, so that goes unsaid, as in the form where the catalogue is missing).
  */
 export async function exportSchedules(
   request: ExportRequest,
   schedules: readonly Schedule[],
-  context: Omit<ExportContext, 'templateNames'>,
-  loadTemplates: () => Promise<{ templates: readonly Template[] }>,
+  context: Omit<ExportContext, 'templateNames' | 'catalogue'>,
+  load: {
+    templates: () => Promise<{ templates: readonly Template[] }>;
+    catalogue: () => Promise<{ sections: readonly CatalogueSection[] }>;
+  },
 ): Promise<ExportNotice | undefined> {
-  const templateNames = await loadTemplates().then(
-    ({ templates }) => new Map(templates.map((t) => [t.template_uuid, t.template_name])),
-    () => undefined,
-  );
-  const full = { ...context, templateNames };
+  const [templateNames, catalogue] = await Promise.all([
+    load.templates().then(
+      ({ templates }) => new Map(templates.map((t) => [t.template_uuid, t.template_name])),
+      () => undefined,
+    ),
+    load.catalogue().then(
+      ({ sections }) => sections,
+      () => undefined,
+    ),
+  ]);
+  const full = { ...context, templateNames, catalogue };
   let file: ExportFile;
   if (request.kind === 'site-spreadsheet') file = siteSpreadsheetFile(schedules, full);
   else if (request.kind === 'site-calendar') file = siteCalendarFile(schedules, full);

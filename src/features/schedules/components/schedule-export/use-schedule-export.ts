@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import type { Schedule } from '#src/domain/schemas';
 import { useTemplateQueryOptions } from '#src/features/schedules/api/get-templates';
 import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
+import { useApiClient } from '#src/lib/api-client-context';
+import { sectionCatalogueOptions } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import type { ExportNotice, ExportRequest } from './export-files';
 
@@ -17,6 +19,7 @@ export function useScheduleExport(
 ) {
   const zones = useCalendarZones();
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const templates = useTemplateQueryOptions();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<ExportNotice>();
@@ -31,9 +34,14 @@ export function useScheduleExport(
     try {
       const { exportSchedules } = await import('./export-files');
       const context = { siteId, siteName, zones, now: new Date() };
-      // No retries: a user waits on this, and the file is still useful with templates' IDs.
-      const loadTemplates = () => queryClient.fetchQuery({ ...templates, retry: false });
-      setNotice(await exportSchedules(request, schedules, context, loadTemplates));
+      // No retries: a user waits on this, and the file is still useful with templates' IDs and
+      // the sections' own names. The catalogue is asked for here, on export, never for the list
+      // itself (cached, once per session, if the form has read it already).
+      const load = {
+        templates: () => queryClient.fetchQuery({ ...templates, retry: false }),
+        catalogue: () => queryClient.fetchQuery({ ...sectionCatalogueOptions(api), retry: false }),
+      };
+      setNotice(await exportSchedules(request, schedules, context, load));
     } catch {
       setNotice({
         severity: 'error',

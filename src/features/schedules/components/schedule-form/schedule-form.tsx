@@ -30,7 +30,7 @@ import { FormErrorSummary, type FormErrorSummaryHandle } from './form-error-summ
 import { RecipientsField } from './recipients-field';
 import { FormRunCalendar } from './run-calendar';
 import { SectionsWithCatalogue } from './sections-field';
-import { TemplateField, TemplatePreview, type TemplateChoice } from './template-field';
+import { TemplatePreview, TemplateWithCatalogue, type TemplateChoice } from './template-field';
 import { useBlurChecksHeldForSubmit } from './use-blur-checks-held-for-submit';
 import { useDraftAutosave, type ScheduleDraft } from './use-schedule-draft';
 import type { ScheduleFormApi } from './use-schedule-form';
@@ -129,7 +129,7 @@ export function ScheduleForm({
                 Report
               </Typography>
               <TitleField form={form} />
-              <TemplateField choice={templates} />
+              <TemplateWithCatalogue choice={templates} />
               <TemplatePreview choice={templates} />
               <SectionsWithCatalogue choice={templates} />
             </Stack>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultFormValues } from '#src/domain/schedule-form';
 import type { Template } from '#src/domain/schemas';
+import { catalogueSection } from '#tests/support/catalogue-fixtures';
 import { FormHarness, harnessValues } from '#tests/support/form-test-harness';
 import { SectionsField } from './sections-field';
 import {
@@ -32,6 +33,9 @@ const templates: Template[] = [
   },
 ];
 
+/** Knows the cover, not usage: as when the catalogue lacks a name a template uses. */
+const CATALOGUE = [catalogueSection('cover', 1, ['overview', 'Overview'], true, 'Cover page')];
+
 function renderTemplateFields(choice: TemplateChoice) {
   const defaults = defaultFormValues({
     now: new Date(),
@@ -40,7 +44,7 @@ function renderTemplateFields(choice: TemplateChoice) {
   });
   render(
     <FormHarness defaults={defaults}>
-      <TemplateField choice={choice} />
+      <TemplateField choice={choice} catalogue={CATALOGUE} />
       <TemplatePreview choice={choice} />
       <SectionsField choice={choice} catalogue={{ status: 'unavailable' }} />
     </FormHarness>,
@@ -166,5 +170,25 @@ describe('the template field', () => {
       status: 'unavailable',
       reason: 'No report templates are available to this account.',
     });
+  });
+});
+
+describe('the template field: sections another template lacks', () => {
+  it('says which of the sections another template lacks are left out, by display name', async () => {
+    const { user, values } = renderTemplateFields({ status: 'loaded', templates });
+    const select = screen.getByRole('combobox', { name: 'Template' });
+    expect(select).not.toHaveAccessibleDescription();
+
+    await user.selectOptions(select, templates[1]!.template_uuid);
+    expect(values().sections).toEqual(['security', 'backups', 'themes']);
+    // The cover by its display text; usage, which the catalogue does not know, as it is.
+    expect(select).toHaveAccessibleDescription(
+      'Not in this template, so left out: Cover page, usage',
+    );
+
+    await user.selectOptions(select, templates[0]!.template_uuid);
+    expect(select).toHaveAccessibleDescription(
+      'Not in this template, so left out: security, backups, themes',
+    );
   });
 });

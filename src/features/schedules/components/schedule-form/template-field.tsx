@@ -7,11 +7,13 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
-import { templateBrandColour, type Template } from '#src/domain/schemas';
+import { templateBrandColour, type CatalogueSection, type Template } from '#src/domain/schemas';
+import { sectionLabels } from '#src/domain/section-catalogue';
 import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
 import { Alert } from '#src/components/alert';
 import { BrandLogo } from '#src/components/brand-logo';
 import { Button } from '#src/components/button';
+import { useCatalogueSections } from '#src/lib/use-section-catalogue';
 
 /** The templates the form can offer, or why it cannot. */
 export type TemplateChoice =
@@ -65,13 +67,28 @@ function templateOptionText(template: Template): string {
     : template.template_name;
 }
 
+/** The template field with the service's catalogue (read once per session), as the form has it. */
+export function TemplateWithCatalogue({ choice }: { choice: TemplateChoice }) {
+  return <TemplateField choice={choice} catalogue={useCatalogueSections()} />;
+}
+
 /**
  * The template select (the selected one's branding and preview below it), or, when
  * the templates cannot be loaded, a plain "Template UUID" field and the reason. Choosing a
- * template ticks all its sections.
+ * template ticks all its sections, and says which sections the schedule had that it lacks
+ * (a duplicate's, say), by display name: the sections field no longer lists them.
  */
-export function TemplateField({ choice }: { choice: TemplateChoice }) {
-  const { control, register, setValue, formState } = useFormContext<ScheduleFormValues>();
+export function TemplateField({
+  choice,
+  catalogue,
+}: {
+  choice: TemplateChoice;
+  /** The sections catalogue where it was read, for the names of sections left out. */
+  catalogue?: readonly CatalogueSection[] | undefined;
+}) {
+  const { control, register, setValue, getValues, formState } =
+    useFormContext<ScheduleFormValues>();
+  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
 
   if (choice.status === 'unavailable') {
     const { ref, ...field } = register('templateUuid');
@@ -113,6 +130,8 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
               field.onChange(uuid);
               const template = templates.find((candidate) => candidate.template_uuid === uuid);
               if (template) {
+                const offered = template.sections.map((section) => section.name);
+                setLeftOut(getValues('sections').filter((name) => !offered.includes(name)));
                 setValue(
                   'sections',
                   template.sections.map((section) => section.name),
@@ -123,7 +142,12 @@ export function TemplateField({ choice }: { choice: TemplateChoice }) {
             onBlur={field.onBlur}
             selectRef={field.ref}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message}
+            helperText={
+              fieldState.error?.message ??
+              (leftOut.length > 0
+                ? `Not in this template, so left out: ${sectionLabels(leftOut, catalogue).join(', ')}`
+                : undefined)
+            }
           >
             {field.value === '' ? <option value="">Service default</option> : null}
             {field.value && !known ? (

@@ -1,14 +1,15 @@
 /**
  * GET /site_reports/sections: the catalogue of sections, read once per session and shared by the
- * form, the edit review and the roll-out (sectionCatalogueOptions).
+ * form, the edit review and the roll-out (sectionCatalogueOptions). In src/lib, not in a feature,
+ * as the schedules feature and the sites feature's roll-out both need the same reading of it.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueSection } from '#src/domain/schemas';
-import { useApiClient } from '#src/lib/api-client-context';
-import { isApiError } from '#src/lib/api-client';
-import { sectionCatalogueOptions } from '#src/lib/site-reports-queries';
+import { useApiClient } from './api-client-context';
+import { isApiError } from './api-client';
+import { sectionCatalogueOptions } from './site-reports-queries';
 
-/** What the form knows of the catalogue. */
+/** What the form and the roll-out know of the catalogue. */
 export type CatalogueState =
   | { status: 'loaded'; sections: readonly CatalogueSection[] }
   | { status: 'pending' }
