@@ -204,3 +204,23 @@ describe('checking what the user typed', () => {
     });
   });
 });
+
+describe('adding a recipient to every schedule (the change across sites)', () => {
+  const addToEvery: BulkAction = { kind: 'add-to-every', recipient: jane };
+
+  it('adds to a schedule whoever it sends to, and counts it applied once there', () => {
+    const schedule = scheduleWith('a', [marco]);
+    expect(planChange(schedule.recipients, addToEvery)).toEqual({
+      kind: 'change',
+      recipients: [marco, jane],
+    });
+    expect(replanChange([marco, jane], addToEvery)).toEqual({ kind: 'applied' });
+  });
+
+  it('never adds an address twice', () => {
+    expect(planChange([{ ...jane, email: 'JANE@acme.example' }], addToEvery)).toEqual({
+      kind: 'skip',
+      reason: ALREADY_RECIPIENT_REASON,
+    });
+  });
+});

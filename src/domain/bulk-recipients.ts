@@ -17,11 +17,15 @@ import {
   type Schedule,
 } from './schemas';
 
-/** What to do on every schedule that has `email` as a recipient. */
+/**
+ * What to do on every schedule that has `email` as a recipient; 'add-to-every' (the change
+ * across sites) adds `recipient` to every schedule, whoever it sends to.
+ */
 export type BulkAction =
   | { kind: 'replace'; email: string; recipient: RecipientInput }
   | { kind: 'remove'; email: string }
-  | { kind: 'add'; email: string; recipient: RecipientInput };
+  | { kind: 'add'; email: string; recipient: RecipientInput }
+  | { kind: 'add-to-every'; recipient: RecipientInput };
 
 /** A schedule's new recipients (the PATCH body's `recipients`), or why it is left alone. */
 export type PlannedChange =
@@ -87,8 +91,15 @@ function replaced(recipients: readonly Recipient[], email: string, recipient: Re
  * a skip with ONLY_RECIPIENT_REASON. A schedule without the address is skipped (goneReason).
  */
 export function planChange(recipients: readonly Recipient[], action: BulkAction): PlannedChange {
-  if (action.kind === 'add' && hasAddress(recipients, action.recipient.email)) {
+  if (
+    (action.kind === 'add' || action.kind === 'add-to-every') &&
+    hasAddress(recipients, action.recipient.email)
+  ) {
     return { kind: 'skip', reason: ALREADY_RECIPIENT_REASON };
+  }
+  if (action.kind === 'add-to-every') {
+    if (recipients.length >= RECIPIENTS_MAX) return { kind: 'skip', reason: FULL_REASON };
+    return { kind: 'change', recipients: [...recipients.map(asInput), action.recipient] };
   }
   if (!hasAddress(recipients, action.email)) {
     return { kind: 'skip', reason: goneReason(action.email) };
@@ -122,6 +133,7 @@ export function isChangeApplied(recipients: readonly Recipient[], action: BulkAc
     case 'remove':
       return !hasAddress(recipients, action.email);
     case 'add':
+    case 'add-to-every':
       return hasAddress(recipients, action.recipient.email);
     case 'replace': {
       const newKey = recipientKey(action.recipient.email);
