@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, AlertTitle } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
@@ -14,13 +14,14 @@ import { FIELD_LABELS, type EditComparison } from '#src/domain/edit-conflicts';
 import type { TemplateChoices } from '#src/domain/rollout';
 import type { Schedule } from '#src/domain/schemas';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
-import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
+import { ReportCountingProvider } from '#src/features/sites/portfolio/use-report-counting';
+import { SiteChooser } from '#src/features/sites/site-chooser/site-chooser';
+import { toSiteRows } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { useSectionCatalogue, type CatalogueState } from '#src/lib/use-section-catalogue';
-import { ChooseSites } from './choose-sites';
 import { planCopies, type PlannedCopy } from './rollout-plan';
 import { RolloutResults, RunCheckFailed } from './rollout-results';
 import { AccountTemplateChoices, RolloutReview, useAccountTemplates } from './rollout-review';
@@ -81,14 +82,18 @@ export function Rollout(props: RolloutProps) {
     const sourceSite = directory.sites.find(
       (site) => site.id.toLowerCase() === siteId.toLowerCase(),
     );
+    // The chooser counts the sites' reports itself ("Add all without reports"), as the Sites
+    // page does: a roll-out opened straight from the edit page needs no visit there first.
     content = (
-      <RolloutSteps
-        {...props}
-        source={source}
-        sourceGone={!current && !listQuery.isError}
-        sourceAccountId={sourceSite?.account.id ?? ''}
-        sites={directory.sites.filter((site) => site !== sourceSite)}
-      />
+      <ReportCountingProvider>
+        <RolloutSteps
+          {...props}
+          source={source}
+          sourceGone={!current && !listQuery.isError}
+          sourceAccountId={sourceSite?.account.id ?? ''}
+          sites={directory.sites.filter((site) => site !== sourceSite)}
+        />
+      </ReportCountingProvider>
     );
   }
   return (
@@ -246,11 +251,9 @@ function RolloutSteps({
   }
   return (
     <>
-      <ChooseSites
+      <SiteChooser
         rows={rows}
         chosen={chosen}
-        withoutReports={plan.withoutReports}
-        uncounted={plan.uncounted}
         onChange={(next) => {
           setChosen(next);
           setReviewing(false);
@@ -314,8 +317,7 @@ function RolloutSteps({
 }
 
 /**
- * What the page knows of the roll-out as chosen so far: the sites offered (and which are counted
- * with no report, or not counted yet), the accounts that need a template, and each chosen site's
+ * What the page knows of the roll-out as chosen so far: the sites offered, the accounts that need a template, and each chosen site's
  * copy or skip.
  */
 function useRolloutPlan({
@@ -333,15 +335,9 @@ function useRolloutPlan({
   chosenTemplates: TemplateChoices;
   now: Date;
 }) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const zones = useCalendarZones();
   const accountNames = useAccountNames();
   const rows = useMemo(() => toSiteRows(sites, accountNames), [sites, accountNames]);
-  const counted = (row: SiteRow) =>
-    queryClient.getQueryData(scheduleQueries.list(api, row.id).queryKey)?.schedules;
-  const withoutReports = rows.filter((row) => counted(row)?.length === 0).map((row) => row.id);
-  const uncounted = rows.filter((row) => counted(row) === undefined).length;
   const chosenRows = rows.filter((row) => chosen.has(row.id));
   const otherAccounts = [
     ...new Set(
@@ -372,8 +368,6 @@ function useRolloutPlan({
 
   return {
     rows,
-    withoutReports,
-    uncounted,
     chosenRows,
     otherAccounts,
     templates,
