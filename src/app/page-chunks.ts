@@ -14,6 +14,7 @@ export const pages = {
   calendar: () => import('./routes/site-calendar'),
   reports: () => import('./routes/site-reports'),
   bulkRecipients: () => import('./routes/bulk-recipients'),
+  recipientsAcrossSites: () => import('./routes/recipients-across-sites'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -31,6 +32,7 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<void> 
     );
   if (pathname === '/login' || !signedIn) return load(pages.signIn);
   if (pathname === '/') return load(pages.layout, pages.sites);
+  if (/^\/recipients\/?$/.test(pathname)) return load(pages.layout, pages.recipientsAcrossSites);
   if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return load(pages.layout, pages.create);
   if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
     return load(pages.layout, pages.edit);

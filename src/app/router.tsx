@@ -15,6 +15,7 @@ const CopySchedulePage = lazy(pages.copy);
 const SiteCalendarPage = lazy(pages.calendar);
 const SiteReportsPage = lazy(pages.reports);
 const BulkRecipientsPage = lazy(pages.bulkRecipients);
+const RecipientsAcrossSitesPage = lazy(pages.recipientsAcrossSites);
 const NotFoundPage = lazy(pages.notFound);
 
 /*
@@ -30,6 +31,7 @@ const routes = (
       <Route element={<AppLayout />}>
         <Route index element={<SitesPage />} />
         <Route path="sites" element={<Navigate to="/" replace />} />
+        <Route path="recipients" element={<RecipientsAcrossSitesPage />} />
         <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
         <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
         <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />

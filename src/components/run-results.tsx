@@ -32,6 +32,37 @@ const Root = styled('div')(({ theme }) => ({
 
 type Status = TargetOutcome['status'];
 
+const statusWords: Record<Exclude<Status, 'done'>, string> = {
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+
+/** Each target, linking to it, then what became of it. */
+function ResultItems({
+  items,
+  target,
+  detail,
+}: {
+  items: readonly (readonly [string, TargetOutcome])[];
+  target: RunResultsStepProps['target'];
+  detail: (outcome: TargetOutcome) => string | undefined;
+}) {
+  return (
+    <ul className="run-results__items">
+      {items.map(([id, outcome]) => {
+        const { name, to } = target(id);
+        const text = detail(outcome);
+        return (
+          <li key={id}>
+            <GuardedLink to={to}>{name}</GuardedLink>
+            {text ? <span className="run-results__detail">{` — ${text}`}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The groups, the ones that need the user first; the done group's heading is the caller's. */
 const GROUPS: readonly { status: Status; heading?: string }[] = [
   { status: 'failed', heading: 'Failed' },
@@ -58,6 +89,11 @@ export interface RunResultsStepProps {
   onRetryFailed: () => void;
   /** The ways on after Retry failed; `failed` tells whether Retry failed is the main one. */
   actions?: (failed: number) => ReactNode;
+  /**
+   * Lists the targets by where they belong (a run across sites: by site, in this order), each
+   * with its status, instead of by status.
+   */
+  sections?: readonly { key: string; heading: string; ids: readonly string[] }[];
 }
 
 function capitalise(word: string): string {
@@ -78,6 +114,7 @@ export function RunResultsStep({
   retryLabel,
   onRetryFailed,
   actions,
+  sections,
 }: RunResultsStepProps) {
   const entries = [...outcomes];
   const inGroup = (status: Status) => entries.filter(([, outcome]) => outcome.status === status);
@@ -96,29 +133,38 @@ export function RunResultsStep({
         <p role="status" className="run-results__summary">
           {`${countTargets(inGroup('done').length)} ${doneVerb}, ${formatCount(failed)} failed, ${formatCount(inGroup('skipped').length)} skipped.`}
         </p>
-        {GROUPS.map(({ status, heading = capitalise(doneVerb) }) => {
-          const items = inGroup(status);
-          if (items.length === 0) return null;
-          return (
-            <div key={status} className="run-results__group">
-              <h3 className="run-results__heading">{`${heading} (${formatCount(items.length)})`}</h3>
-              <ul className="run-results__items">
-                {items.map(([id, outcome]) => {
-                  const { name, to } = target(id);
-                  const detail = detailOf(outcome);
-                  return (
-                    <li key={id}>
-                      <GuardedLink to={to}>{name}</GuardedLink>
-                      {detail ? (
-                        <span className="run-results__detail">{` — ${detail}`}</span>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          );
-        })}
+        {sections
+          ? sections.map(({ key, heading, ids }) => {
+              const items = ids.flatMap((id) => {
+                const outcome = outcomes.get(id);
+                return outcome ? [[id, outcome] as const] : [];
+              });
+              if (items.length === 0) return null;
+              const statusWord = (outcome: TargetOutcome) =>
+                outcome.status === 'done' ? capitalise(doneVerb) : statusWords[outcome.status];
+              return (
+                <div key={key} className="run-results__group">
+                  <h3 className="run-results__heading">{heading}</h3>
+                  <ResultItems
+                    items={items}
+                    target={target}
+                    detail={(outcome) =>
+                      [statusWord(outcome), detailOf(outcome)].filter(Boolean).join(': ')
+                    }
+                  />
+                </div>
+              );
+            })
+          : GROUPS.map(({ status, heading = capitalise(doneVerb) }) => {
+              const items = inGroup(status);
+              if (items.length === 0) return null;
+              return (
+                <div key={status} className="run-results__group">
+                  <h3 className="run-results__heading">{`${heading} (${formatCount(items.length)})`}</h3>
+                  <ResultItems items={items} target={target} detail={detailOf} />
+                </div>
+              );
+            })}
         {failed > 0 || actions ? (
           <div className="run-results__actions">
             {failed > 0 ? (

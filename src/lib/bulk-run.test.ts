@@ -4,6 +4,7 @@ import {
   CANCELLED_REASON,
   createBulkRun,
   failureReason,
+  SettledWithoutSending,
   type BulkRunOptions,
   type RunClock,
   type TargetPlan,
@@ -115,6 +116,24 @@ describe('a bulk run: sending and outcomes', () => {
       d: { status: 'failed', reason: 'Service unavailable: Down for now.', ambiguous: true },
       e: { status: 'failed', reason: 'Not accepted: Not valid.', ambiguous: false },
     });
+  });
+
+  it('ends a target as its send decided when, read again, it needed no request', async () => {
+    const run = start({
+      ids: ['a', 'b'],
+      send: (id) =>
+        Promise.resolve(
+          id === 'a'
+            ? new SettledWithoutSending({ status: 'skipped', reason: 'Changed since the review' })
+            : new SettledWithoutSending({ status: 'done', note: 'Already changed' }),
+        ),
+    });
+    await run.settled;
+    expect([...run.outcomes()]).toEqual([
+      ['a', { status: 'skipped', reason: 'Changed since the review' }],
+      ['b', { status: 'done', note: 'Already changed' }],
+    ]);
+    expect(run.getSnapshot().counts).toEqual({ done: 1, failed: 0, skipped: 1 });
   });
 
   it('sends nothing when the check fails, and says why', async () => {

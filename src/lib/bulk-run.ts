@@ -29,6 +29,14 @@ export type TargetOutcome =
 
 type OutcomeStatus = TargetOutcome['status'];
 
+/**
+ * What `send` resolves with when, reading the target again right before its request, it found
+ * nothing to send (already done, gone, changed since the review): the target ends as `outcome`.
+ */
+export class SettledWithoutSending {
+  constructor(readonly outcome: Exclude<TargetOutcome, { status: 'failed' }>) {}
+}
+
 export interface RunProgress {
   /** `checking`: `prepare` runs; `check-failed`: it failed, nothing was sent. */
   phase: 'checking' | 'check-failed' | 'running' | 'finished';
@@ -206,9 +214,12 @@ export function createBulkRun<Body>(options: BulkRunOptions<Body>): BulkRun {
   const stop = new AbortController();
   let rateLimitedUntil = 0;
 
-  function answered(request: QueuedRequest<Body>, error?: unknown) {
-    if (error === undefined) store.record(request.id, { status: 'done' }, -1);
-    else if (
+  function answered(request: QueuedRequest<Body>, error?: unknown, result?: unknown) {
+    if (error === undefined) {
+      const outcome =
+        result instanceof SettledWithoutSending ? result.outcome : { status: 'done' as const };
+      store.record(request.id, outcome, -1);
+    } else if (
       isApiError(error) &&
       error.kind === 'rate_limited' &&
       request.rateLimited < maxRateLimitRetries
@@ -229,7 +240,7 @@ export function createBulkRun<Body>(options: BulkRunOptions<Body>): BulkRun {
     Promise.resolve()
       .then(() => options.send(request.id, request.body))
       .then(
-        () => answered(request),
+        (result) => answered(request, undefined, result),
         (error: unknown) => answered(request, error ?? new Error('The request failed')),
       );
   }

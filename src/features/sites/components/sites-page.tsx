@@ -40,6 +40,7 @@ import {
   type SiteSection,
 } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
+import { AcrossSitesLinks } from '#src/features/sites/fan-out/across-sites-links';
 import { AccountIdSetting } from './account-id-setting';
 import { OpenSiteById } from './open-site-by-id';
 import { RecentSites } from './recent-sites-list';
@@ -79,6 +80,7 @@ export function SitesPage({ sitePath, editPath }: SchedulePaths) {
   return (
     <Stack spacing={2}>
       <PageHeading>Sites</PageHeading>
+      {directory.status === 'loaded' ? <AcrossSitesLinks /> : null}
       {directory.status === 'loaded' ? (
         <ReportCountingProvider>
           <Directory directory={directory} paths={{ sitePath, editPath }} />

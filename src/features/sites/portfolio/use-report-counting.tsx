@@ -33,23 +33,32 @@ const PortfolioContext = createContext<Portfolio | null>(null);
  * Counts the reports of the Sites page's sites while it is open (report-counting.ts), and stops
  * when the page goes: made in an effect, so a render that is thrown away starts nothing.
  */
-export function ReportCountingProvider({ children }: { children: ReactNode }) {
+export function ReportCountingProvider({
+  children,
+  paused = false,
+}: {
+  children: ReactNode;
+  /** Nothing is read while true (a fan-out's cancelled find, or its run): the session ends. */
+  paused?: boolean;
+}) {
   const queryClient = useQueryClient();
   const api = useApiClient();
   const zones = useCalendarZones();
   const [now] = useState(() => new Date());
   const [counting, setCounting] = useState<ReportCounting | null>(null);
   useEffect(() => {
-    const created = createReportCounting({
-      queryClient,
-      api,
-      serviceTimeZone: zones.service,
-      now,
-    });
+    const created = paused
+      ? null
+      : createReportCounting({
+          queryClient,
+          api,
+          serviceTimeZone: zones.service,
+          now,
+        });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an external object's lifetime
     setCounting(created);
-    return () => created.dispose();
-  }, [queryClient, api, zones.service, now]);
+    return () => created?.dispose();
+  }, [queryClient, api, zones.service, now, paused]);
   const portfolio = useMemo(() => ({ counting, zones, now }), [counting, zones, now]);
   return <PortfolioContext value={portfolio}>{children}</PortfolioContext>;
 }

@@ -12,7 +12,7 @@ import {
 } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
 import { StepSection } from '#src/components/step-section';
-import { schedulesCount } from './step-words';
+import { schedulesCount } from '#src/components/step-words';
 
 type ActionKind = BulkAction['kind'];
 

@@ -4,7 +4,7 @@ import { FieldWithButton } from '#src/components/fields/field-with-button';
 import { TextInput } from '#src/components/fields/text-input';
 import { parseSearchEmail } from '#src/domain/bulk-recipients';
 import { StepSection } from '#src/components/step-section';
-import { schedulesCount } from './step-words';
+import { schedulesCount } from '#src/components/step-words';
 
 interface FindResult {
   email: string;

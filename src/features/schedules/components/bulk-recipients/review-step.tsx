@@ -1,41 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '#src/components/button';
-import { Choice } from '#src/components/fields/choice-group';
-import { visuallyHidden } from '#src/components/visually-hidden';
-import { planChange, type BulkAction, type PlannedChange } from '#src/domain/bulk-recipients';
+import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
+import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import { ruleOf } from '#src/domain/recurrence';
 import { describeRule } from '#src/domain/schedule-rule';
-import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
+import type { Schedule } from '#src/domain/schemas';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { StepSection } from '#src/components/step-section';
-import { recipientLabel, schedulesCount } from './step-words';
-
-const Rows = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '& > li': {
-    padding: theme.spacing(1, 0),
-    borderTop: `1px solid ${theme.palette.divider}`,
-  },
-  '& > li:last-of-type': { borderBottom: `1px solid ${theme.palette.divider}` },
-}));
-
-const Details = styled('p')(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  // Level with the label's text, past the box (20 px) and its gap.
-  paddingLeft: 28,
-  color: theme.palette.text.secondary,
-  overflowWrap: 'anywhere',
-}));
-
-function names(recipients: readonly (Recipient | RecipientInput)[]): string {
-  return recipients.map(recipientLabel).join(', ');
-}
+import { schedulesCount } from '#src/components/step-words';
 
 /**
  * Step 3: each schedule found, ticked when it will change, with its recipients now and after;
@@ -81,9 +55,9 @@ export function ReviewStep({
       <Typography color="text.secondary">
         Untick any schedule you want to leave as it is.
       </Typography>
-      <Rows aria-label="Schedules found">
+      <ReviewRows aria-label="Schedules found">
         {plans.map(({ schedule, plan, cadence }) => (
-          <ReviewRow
+          <RecipientReviewRow
             key={schedule.uuid}
             schedule={schedule}
             plan={plan}
@@ -92,7 +66,7 @@ export function ReviewStep({
             onToggle={(on) => toggle(schedule.uuid, on)}
           />
         ))}
-      </Rows>
+      </ReviewRows>
       <Typography role="status" sx={{ fontWeight: 500 }}>
         {chosen.length === 0
           ? 'No schedule will be changed.'
@@ -108,49 +82,5 @@ export function ReviewStep({
         </Button>
       </Box>
     </StepSection>
-  );
-}
-
-function ReviewRow({
-  schedule,
-  plan,
-  cadence,
-  ticked,
-  onToggle,
-}: {
-  schedule: Schedule;
-  plan: PlannedChange;
-  /** 'Every week on Tuesday at 09:00'. */
-  cadence: string;
-  ticked: boolean;
-  onToggle: (on: boolean) => void;
-}) {
-  const detailsId = useId();
-  return (
-    <li>
-      <Choice
-        type="checkbox"
-        label={schedule.title}
-        checked={ticked}
-        disabled={plan.kind === 'skip'}
-        aria-describedby={detailsId}
-        onChange={(event) => onToggle(event.target.checked)}
-      />
-      <Details>{cadence}</Details>
-      <Details id={detailsId}>
-        {plan.kind === 'skip' ? (
-          `Not changed: ${plan.reason}`
-        ) : (
-          <>
-            {names(schedule.recipients)}
-            <span aria-hidden="true"> → </span>
-            <Box component="span" sx={visuallyHidden}>
-              {' will become '}
-            </Box>
-            {names(plan.recipients)}
-          </>
-        )}
-      </Details>
-    </li>
   );
 }

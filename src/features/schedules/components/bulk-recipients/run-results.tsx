@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from '#src/components/button';
 import { RunResultsStep, type RunResultsStepProps } from '#src/components/run-results';
 import { editSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
-import { schedulesCount } from './step-words';
+import { schedulesCount } from '#src/components/step-words';
 
 const LOST_ANSWER =
   'The answer was lost, so it may have been changed all the same: Retry failed checks first and does not send it twice.';

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+import { useId } from 'react';
+import type { PlannedChange } from '#src/domain/bulk-recipients';
+import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
+import { Choice } from './fields/choice-group';
+import { recipientLabel } from './step-words';
+import { visuallyHidden } from './visually-hidden';
+
+/** The list of a recipient change's review: one row per schedule, ruled apart. */
+export const ReviewRows = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& > li': {
+    padding: theme.spacing(1, 0),
+    borderTop: `1px solid ${theme.palette.divider}`,
+  },
+  '& > li:last-of-type': { borderBottom: `1px solid ${theme.palette.divider}` },
+}));
+
+const Details = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  // Level with the label's text, past the box (20 px) and its gap.
+  paddingLeft: 28,
+  color: theme.palette.text.secondary,
+  overflowWrap: 'anywhere',
+}));
+
+function names(recipients: readonly (Recipient | RecipientInput)[]): string {
+  return recipients.map(recipientLabel).join(', ');
+}
+
+/**
+ * One schedule of a recipient change's review (one site's, or across sites): ticked when it will
+ * change, its recipients now and after; a schedule the change cannot apply to is unticked,
+ * cannot be ticked, and says why.
+ */
+export function RecipientReviewRow({
+  schedule,
+  plan,
+  cadence,
+  ticked,
+  onToggle,
+}: {
+  schedule: Schedule;
+  plan: PlannedChange;
+  /** 'Every week on Tuesday at 09:00'. */
+  cadence: string;
+  ticked: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const detailsId = useId();
+  return (
+    <li>
+      <Choice
+        type="checkbox"
+        label={schedule.title}
+        checked={ticked}
+        disabled={plan.kind === 'skip'}
+        aria-describedby={detailsId}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+      <Details>{cadence}</Details>
+      <Details id={detailsId}>
+        {plan.kind === 'skip' ? (
+          `Not changed: ${plan.reason}`
+        ) : (
+          <>
+            {names(schedule.recipients)}
+            <span aria-hidden="true"> → </span>
+            <Box component="span" sx={visuallyHidden}>
+              {' will become '}
+            </Box>
+            {names(plan.recipients)}
+          </>
+        )}
+      </Details>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Button } from '#src/components/button';
+import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
+import { StepSection } from '#src/components/step-section';
+import { schedulesCount } from '#src/components/step-words';
+import type { SitePlan } from '#src/domain/cross-site-recipients';
+import { ruleOf } from '#src/domain/recurrence';
+import { describeRule } from '#src/domain/schedule-rule';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import type { FanOutTarget } from './fan-out-run';
+
+const sitesCount = (count: number) => `${count} site${count === 1 ? '' : 's'}`;
+
+/**
+ * The review of a recipient change across sites: site by site, each schedule found ticked when
+ * it will change, with its recipients now and after; untick any to leave it as it is.
+ */
+export function CrossSiteReview({
+  plans,
+  names,
+  heading = 'Review the changes',
+  children,
+  onApply,
+}: {
+  plans: readonly SitePlan[];
+  names: ReadonlyMap<string, string>;
+  heading?: string;
+  /** Above the list: the sites not read, or what changed since an earlier review. */
+  children?: React.ReactNode;
+  onApply: (targets: FanOutTarget[]) => void;
+}) {
+  const zones = useCalendarZones();
+  const cadences = useMemo(() => {
+    const now = new Date();
+    return new Map(
+      plans.flatMap(({ rows }) =>
+        rows.map(({ schedule }) => [schedule.uuid, describeRule(ruleOf(schedule), zones, now)]),
+      ),
+    );
+  }, [plans, zones]);
+  const [ticked, setTicked] = useState(
+    () =>
+      new Set(
+        plans.flatMap(({ rows }) =>
+          rows.filter(({ plan }) => plan.kind === 'change').map(({ schedule }) => schedule.uuid),
+        ),
+      ),
+  );
+  const targets: FanOutTarget[] = plans.flatMap(({ siteId, rows }) =>
+    rows
+      .filter(({ schedule, plan }) => plan.kind === 'change' && ticked.has(schedule.uuid))
+      .map(({ schedule }) => ({ id: schedule.uuid, siteId, reviewed: schedule })),
+  );
+  const siteTotal = new Set(targets.map(({ siteId }) => siteId)).size;
+
+  function toggle(uuid: string, on: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(uuid);
+      else next.delete(uuid);
+      return next;
+    });
+  }
+
+  return (
+    <StepSection heading={heading}>
+      {children}
+      {plans.length === 0 ? (
+        <Typography>No schedule of the sites read is concerned.</Typography>
+      ) : (
+        <Typography color="text.secondary">
+          Untick any schedule you want to leave as it is.
+        </Typography>
+      )}
+      {plans.map(({ siteId, rows }) => (
+        <Box
+          key={siteId}
+          component="section"
+          aria-label={names.get(siteId.toLowerCase()) ?? siteId}
+        >
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {`${names.get(siteId.toLowerCase()) ?? siteId} (${schedulesCount(rows.length)})`}
+          </Typography>
+          <ReviewRows>
+            {rows.map(({ schedule, plan }) => (
+              <RecipientReviewRow
+                key={schedule.uuid}
+                schedule={schedule}
+                plan={plan}
+                cadence={cadences.get(schedule.uuid) ?? ''}
+                ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
+                onToggle={(on) => toggle(schedule.uuid, on)}
+              />
+            ))}
+          </ReviewRows>
+        </Box>
+      ))}
+      <Typography role="status" sx={{ fontWeight: 500 }}>
+        {targets.length === 0
+          ? 'No schedule will be changed.'
+          : `${schedulesCount(targets.length)} on ${sitesCount(siteTotal)} will be changed.`}
+      </Typography>
+      <Box>
+        <Button
+          variant="contained"
+          disabled={targets.length === 0}
+          onClick={() => onApply(targets)}
+        >
+          {`Change ${schedulesCount(targets.length)} on ${sitesCount(siteTotal)}`}
+        </Button>
+      </Box>
+    </StepSection>
+  );
+}

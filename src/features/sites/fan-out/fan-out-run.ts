@@ -1,0 +1,161 @@
+/**
+ * One change sent to many schedules on many sites (a recipient across sites, the copies of a
+ * schedule): one target per schedule, through the bulk runner (src/lib/bulk-run.ts: at most 4 in
+ * flight, a 429's Retry-After waited out, pause and cancel).
+ *
+ * Each target's site list is read again right before its request, as the edit page does, and
+ * `recheck` decides from the schedule as it is then (src/domain/since-review.ts): gone, already
+ * done, changed since the review (not written: what changed is kept, to offer it again), or the
+ * request. Reads of one site at the same moment share one request (React Query's fetch).
+ *
+ * A 5xx, a timeout or a network failure is tried again, the read first: a request whose answer
+ * was lost but which did arrive is then found done, never sent twice. A 403 makes the site
+ * read-only: its other schedules are not sent, the other sites go on.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { EditedField } from '#src/domain/edit-conflicts';
+import type { Schedule } from '#src/domain/schemas';
+import { changedSinceReviewReason, GONE_REASON, type Recheck } from '#src/domain/since-review';
+import type { ApiClient } from '#src/lib/api-client';
+import { isApiError } from '#src/lib/api-error';
+import {
+  createBulkRun,
+  failureReason,
+  SettledWithoutSending,
+  type BulkRun,
+  type TargetPlan,
+} from '#src/lib/bulk-run';
+import { isTransient, retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
+import { scheduleQueries } from '#src/lib/site-reports-queries';
+
+/** Tries of one target after a transient failure, each read again first. */
+const MAX_TRIES = 3;
+
+export const ALREADY_DONE_NOTE = 'Already done (an earlier try had arrived, or someone else)';
+
+export interface FanOutTarget {
+  /** The schedule's uuid: the target's id in the run. */
+  id: string;
+  siteId: string;
+  /** The schedule as the review showed it. */
+  reviewed: Schedule;
+}
+
+/** A schedule not written because it changed since the review: what changed, and how it is now. */
+export interface ChangedSinceReview {
+  siteId: string;
+  fields: EditedField[];
+  current: Schedule;
+}
+
+export interface FanOut {
+  run: BulkRun;
+  /** By target id, filled as the run finds them. */
+  changed: ReadonlyMap<string, ChangedSinceReview>;
+  /** The sites that answered 403, by id, with the reason. */
+  readOnly: ReadonlyMap<string, string>;
+}
+
+/** A 5xx or network failure is retried as a read; a 429 goes back to the runner, which waits. */
+function retryReadUnlessRateLimited(failureCount: number, error: unknown): boolean {
+  return (
+    !(isApiError(error) && error.kind === 'rate_limited') && shouldRetryRead(failureCount, error)
+  );
+}
+
+const realSleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function startFanOut<Body>({
+  api,
+  queryClient,
+  targets,
+  recheck,
+  send,
+  goneOutcome = { status: 'skipped', reason: GONE_REASON },
+  sleep = realSleep,
+}: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  targets: readonly FanOutTarget[];
+  recheck: (target: FanOutTarget, current: Schedule | undefined) => Recheck<Body>;
+  send: (target: FanOutTarget, body: Body) => Promise<unknown>;
+  /** What a schedule deleted meanwhile counts as: skipped, "Gone", unless deleting was the point. */
+  goneOutcome?: SettledWithoutSending['outcome'];
+  sleep?: (ms: number) => Promise<unknown>;
+}): FanOut {
+  const byId = new Map(targets.map((target) => [target.id, target]));
+  const changed = new Map<string, ChangedSinceReview>();
+  const readOnly = new Map<string, string>();
+  const touched = new Set<string>();
+
+  const reread = (siteId: string) =>
+    queryClient.fetchQuery({
+      ...scheduleQueries.list(api, siteId),
+      staleTime: 0,
+      retry: retryReadUnlessRateLimited,
+      retryDelay: retryDelayMs,
+    });
+
+  async function once(target: FanOutTarget): Promise<unknown> {
+    const { schedules } = await reread(target.siteId);
+    const uuid = target.id.toLowerCase();
+    const current = schedules.find((schedule) => schedule.uuid.toLowerCase() === uuid);
+    const decision = recheck(target, current);
+    switch (decision.kind) {
+      case 'gone':
+        return new SettledWithoutSending(goneOutcome);
+      case 'applied':
+        return new SettledWithoutSending({ status: 'done', note: ALREADY_DONE_NOTE });
+      case 'changed':
+        if (current) {
+          changed.set(target.id, { siteId: target.siteId, fields: decision.fields, current });
+        }
+        return new SettledWithoutSending({
+          status: 'skipped',
+          reason: changedSinceReviewReason(decision.fields),
+        });
+      case 'skip':
+        return new SettledWithoutSending({ status: 'skipped', reason: decision.reason });
+      case 'send':
+        touched.add(target.siteId.toLowerCase());
+        return send(target, decision.body);
+    }
+  }
+
+  async function sendOne(id: string): Promise<unknown> {
+    const target = byId.get(id);
+    if (!target) throw new Error(`Unknown target ${id}`);
+    for (let attempt = 0; ; attempt += 1) {
+      const refusal = readOnly.get(target.siteId.toLowerCase());
+      if (refusal) return new SettledWithoutSending({ status: 'skipped', reason: refusal });
+      try {
+        return await once(target);
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'forbidden') {
+          readOnly.set(target.siteId.toLowerCase(), `Site is read-only: ${failureReason(error)}`);
+        }
+        const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+        if (rateLimited || !isTransient(error) || attempt + 1 >= MAX_TRIES) throw error;
+        await sleep(retryDelayMs(attempt, error));
+      }
+    }
+  }
+
+  const run = createBulkRun<null>({
+    ids: targets.map((target) => target.id),
+    prepare: () =>
+      Promise.resolve(
+        new Map<string, TargetPlan<null>>(
+          targets.map((target) => [target.id, { kind: 'send', body: null }]),
+        ),
+      ),
+    send: (id) => sendOne(id),
+  });
+  // The lists changed are read again once the run is over (their counts, their pages).
+  void run.settled.then(() => {
+    for (const siteId of touched) {
+      void queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey });
+    }
+  });
+  return { run, changed, readOnly };
+}

@@ -1,0 +1,375 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Alert } from '#src/components/alert';
+import { Button } from '#src/components/button';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { ErrorPanel } from '#src/components/error-panel';
+import { PageHeading } from '#src/components/page-heading';
+import { PageLoading } from '#src/components/page-loading';
+import { RunProgressStep } from '#src/components/run-progress';
+import { RunResultsStep } from '#src/components/run-results';
+import { StepSection } from '#src/components/step-section';
+import { schedulesCount } from '#src/components/step-words';
+import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
+import {
+  planAcrossSites,
+  recheckRecipientChange,
+  type SitePlan,
+} from '#src/domain/cross-site-recipients';
+import { formatCount } from '#src/domain/format';
+import type { RecipientInput } from '#src/domain/schemas';
+import { useAccountNames } from '#src/features/sites/api/get-accounts';
+import { ReportCountingProvider } from '#src/features/sites/portfolio/use-report-counting';
+import { SiteChooser } from '#src/features/sites/site-chooser/site-chooser';
+import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
+import { useSiteDirectory } from '#src/features/sites/use-site-directory';
+import { useApiClient } from '#src/lib/api-client-context';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
+import { CrossSiteReview } from './cross-site-review';
+import type { ChangedSinceReview } from './fan-out-run';
+import { FindProgress, UnreadSites, useSiteLists } from './find-across-sites';
+import { RecipientChangeForm } from './recipient-change-form';
+import { useFanOut } from './use-fan-out';
+
+const HEADING = 'Change a recipient across sites';
+
+const LOST_ANSWER =
+  'The answer was lost, so it may have been changed all the same: Retry failed reads it first and does not send it twice.';
+
+interface Paths {
+  /** A schedule's edit page, for the results' links. */
+  editPath: (siteId: string, scheduleId: string) => string;
+}
+
+/**
+ * Replace, remove or add a recipient on every chosen site at once (issue 35): choose the sites
+ * (the shared chooser), say the change (checked before anything is read), find the schedules
+ * (each site's list read through the counting session: 4 at a time, cancellable), review site by
+ * site, then apply through the bulk runner, each schedule read again right before its PATCH.
+ */
+export function RecipientsAcrossSites(paths: Paths) {
+  const directory = useSiteDirectory();
+  let content;
+  if (directory.status === 'loading') content = <PageLoading label="Loading your sites…" />;
+  else if (directory.status === 'failed') {
+    content = (
+      <ErrorPanel
+        title="Your sites could not be loaded"
+        error={directory.error}
+        onRetry={directory.retry}
+      />
+    );
+  } else if (directory.status !== 'loaded') {
+    content = (
+      <Alert severity="info">
+        Changing a recipient across sites needs the list of your sites, which this service does not
+        give. Change it one site at a time from the site’s schedules.
+      </Alert>
+    );
+  } else content = <Flow sites={directory.sites} {...paths} />;
+  return (
+    <Stack spacing={3}>
+      <PageHeading>{HEADING}</PageHeading>
+      <Typography color="text.secondary" sx={{ maxWidth: '70ch', mt: '8px !important' }}>
+        Replace an address with another on every schedule of the sites you choose, remove it, or add
+        someone to all of their schedules. Nothing is sent before you review it.
+      </Typography>
+      {content}
+    </Stack>
+  );
+}
+
+type Sites = Parameters<typeof toSiteRows>[0];
+
+function Flow({ sites, editPath }: Paths & { sites: Sites }) {
+  const accountNames = useAccountNames();
+  const rows = useMemo(() => toSiteRows(sites, accountNames), [sites, accountNames]);
+  const api = useApiClient();
+  const zones = useCalendarZones();
+  const [action, setAction] = useState<BulkAction | null>(null);
+  const fanOut = useFanOut<RecipientInput[]>({
+    recheck: (target, current) =>
+      action
+        ? recheckRecipientChange(target.reviewed, current, action, zones.service)
+        : { kind: 'skip', reason: 'No change chosen' },
+    send: (target, recipients) => api.updateSchedule(target.id, { recipients }),
+  });
+  const leaving = useUnsavedChanges(fanOut.active);
+  const [stopped, setStopped] = useState(false);
+  return (
+    <ReportCountingProvider paused={stopped || fanOut.active}>
+      <Steps
+        rows={rows}
+        action={action}
+        onAction={setAction}
+        stopped={stopped}
+        onStopped={setStopped}
+        fanOut={fanOut}
+        editPath={editPath}
+      />
+      <ConfirmDialog
+        open={leaving.confirmOpen}
+        title="Stop changing the schedules?"
+        onCancel={leaving.keepEditing}
+        actions={
+          <>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe choice */}
+            <Button onClick={leaving.keepEditing} variant="contained" autoFocus>
+              Stay
+            </Button>
+            <Button onClick={leaving.discard} color="error">
+              Leave
+            </Button>
+          </>
+        }
+      >
+        The schedules not sent yet will not be changed if you leave now. Those already sent still
+        finish.
+      </ConfirmDialog>
+    </ReportCountingProvider>
+  );
+}
+
+function Steps({
+  rows,
+  action,
+  onAction,
+  stopped,
+  onStopped,
+  fanOut,
+  editPath,
+}: Paths & {
+  rows: readonly SiteRow[];
+  action: BulkAction | null;
+  onAction: (action: BulkAction | null) => void;
+  stopped: boolean;
+  onStopped: (stopped: boolean) => void;
+  fanOut: ReturnType<typeof useFanOut<RecipientInput[]>>;
+}) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [finding, setFinding] = useState<{ siteIds: string[]; round: number } | null>(null);
+  const names = useMemo(() => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])), [rows]);
+  const lists = useSiteLists(finding?.siteIds ?? []);
+  const plans = useMemo(
+    () => (action && lists.settled ? planAcrossSites(lists.read, action) : []),
+    [action, lists],
+  );
+  const showRun = fanOut.progress !== null;
+
+  function edit() {
+    onAction(null);
+    setFinding(null);
+  }
+
+  return (
+    <>
+      <Stack spacing={3} sx={showRun ? { display: 'none' } : undefined}>
+        <SiteChooser
+          rows={rows}
+          chosen={chosen}
+          countingStopped={stopped}
+          onChange={(next) => {
+            setChosen(next);
+            edit();
+          }}
+        />
+        <RecipientChangeForm
+          siteCount={chosen.size}
+          disabled={finding !== null && !lists.settled && !stopped}
+          onEdit={edit}
+          onFind={(next) => {
+            onAction(next);
+            onStopped(false);
+            setFinding({ siteIds: [...chosen], round: (finding?.round ?? 0) + 1 });
+          }}
+        />
+        {finding && !lists.settled ? (
+          <FindStep
+            lists={lists}
+            total={finding.siteIds.length}
+            stopped={stopped}
+            onStopped={onStopped}
+          />
+        ) : null}
+        {finding && action && lists.settled ? (
+          <CrossSiteReview
+            key={finding.round}
+            plans={plans}
+            names={names}
+            onApply={(targets) => fanOut.start(targets)}
+          >
+            <Typography role="status">
+              {`${schedulesCount(plans.reduce((sum, site) => sum + site.rows.length, 0))} found on ${formatCount(plans.length)} of ${formatCount(lists.read.length)} sites read.`}
+            </Typography>
+            <UnreadSites failed={lists.failed} names={names} />
+          </CrossSiteReview>
+        ) : null}
+      </Stack>
+      <RunSteps
+        fanOut={fanOut}
+        action={action}
+        names={names}
+        editPath={editPath}
+        onStartOver={edit}
+      />
+    </>
+  );
+}
+
+/** The schedules not written as they changed since the review, planned again as they are now. */
+function changedPlans(
+  changed: ReadonlyMap<string, ChangedSinceReview>,
+  action: BulkAction,
+): SitePlan[] {
+  const bySite = new Map<string, SitePlan>();
+  for (const [, { siteId, current }] of changed) {
+    const plan = bySite.get(siteId) ?? { siteId, rows: [] };
+    plan.rows.push({ schedule: current, plan: planChange(current.recipients, action) });
+    bySite.set(siteId, plan);
+  }
+  return [...bySite.values()];
+}
+
+function Results({
+  fanOut,
+  names,
+  editPath,
+  onReviewChanged,
+  onStartOver,
+}: Paths & {
+  fanOut: ReturnType<typeof useFanOut<RecipientInput[]>>;
+  names: ReadonlyMap<string, string>;
+  onReviewChanged: () => void;
+  onStartOver: () => void;
+}) {
+  const outcomes = fanOut.outcomes ?? new Map();
+  const sections = fanOut.sections();
+  const changed = fanOut.changed.size;
+  return (
+    <RunResultsStep
+      outcomes={outcomes}
+      doneVerb="changed"
+      countTargets={schedulesCount}
+      target={(id) => {
+        const target = fanOut.target(id);
+        return {
+          name: target?.reviewed.title ?? id,
+          to: target ? editPath(target.siteId, id) : '/',
+        };
+      }}
+      lostAnswerNote={LOST_ANSWER}
+      retryLabel={(failed) => `Retry failed (${failed})`}
+      onRetryFailed={fanOut.retryFailed}
+      sections={sections.map(({ siteId, ids }) => ({
+        key: siteId,
+        heading: names.get(siteId.toLowerCase()) ?? siteId,
+        ids,
+      }))}
+      actions={() => (
+        <>
+          {changed > 0 ? (
+            <Button variant="outlined" onClick={onReviewChanged}>
+              {`Review again the ${schedulesCount(changed)} changed since the review`}
+            </Button>
+          ) : null}
+          <Button variant="text" onClick={onStartOver}>
+            Make another change
+          </Button>
+        </>
+      )}
+    />
+  );
+}
+
+/** The find under way, or cancelled with the way to go on. */
+function FindStep({
+  lists,
+  total,
+  stopped,
+  onStopped,
+}: {
+  lists: ReturnType<typeof useSiteLists>;
+  total: number;
+  stopped: boolean;
+  onStopped: (stopped: boolean) => void;
+}) {
+  if (!stopped) {
+    return <FindProgress lists={lists} total={total} onCancel={() => onStopped(true)} />;
+  }
+  return (
+    <StepSection heading="Find cancelled">
+      <Typography>
+        {`Nothing was changed. The sites read so far (of ${formatCount(total)}) stay read: going on reads only the others.`}
+      </Typography>
+      <Box>
+        <Button variant="outlined" onClick={() => onStopped(false)}>
+          Go on finding
+        </Button>
+      </Box>
+    </StepSection>
+  );
+}
+
+/** The run under way, its results, and the review again of what changed since the review. */
+function RunSteps({
+  fanOut,
+  action,
+  names,
+  editPath,
+  onStartOver,
+}: Paths & {
+  fanOut: ReturnType<typeof useFanOut<RecipientInput[]>>;
+  action: BulkAction | null;
+  names: ReadonlyMap<string, string>;
+  onStartOver: () => void;
+}) {
+  const [again, setAgain] = useState<{ plans: SitePlan[]; round: number } | null>(null);
+  const [rounds, setRounds] = useState(0);
+  if (again) {
+    return (
+      <CrossSiteReview
+        key={again.round}
+        heading="Review again the schedules changed since the review"
+        plans={again.plans}
+        names={names}
+        onApply={(targets) => {
+          setAgain(null);
+          fanOut.start(targets);
+        }}
+      />
+    );
+  }
+  if (fanOut.outcomes) {
+    return (
+      <Results
+        fanOut={fanOut}
+        names={names}
+        editPath={editPath}
+        onReviewChanged={() => {
+          if (!action) return;
+          setAgain({ plans: changedPlans(fanOut.changed, action), round: rounds + 1 });
+          setRounds(rounds + 1);
+        }}
+        onStartOver={() => {
+          fanOut.reset();
+          onStartOver();
+        }}
+      />
+    );
+  }
+  if (!fanOut.progress) return null;
+  return (
+    <RunProgressStep
+      heading="Changing the schedules"
+      barLabel="Schedules changed"
+      checkingText="Starting…"
+      progress={fanOut.progress}
+      onPause={fanOut.pause}
+      onResume={fanOut.resume}
+      onCancel={fanOut.cancel}
+    />
+  );
+}
