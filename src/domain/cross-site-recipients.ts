@@ -81,7 +81,7 @@ export function parseCrossSiteChange(
 }
 
 /** The schedules an action is about: those sending to its address, or every one for an add. */
-export function schedulesConcerned(schedules: readonly Schedule[], action: BulkAction): Schedule[] {
+function schedulesConcerned(schedules: readonly Schedule[], action: BulkAction): Schedule[] {
   return action.kind === 'add-to-every'
     ? [...schedules]
     : findSchedulesWith(schedules, action.email);

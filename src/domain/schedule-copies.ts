@@ -13,7 +13,7 @@ import type { Schedule, UpdateScheduleRequest } from './schemas';
 import { recheckSinceReview, type Recheck } from './since-review';
 
 /** 'same': the roll-out's rule; 'title-and-cadence': the looser match. */
-export type CopyMatch = 'same' | 'title-and-cadence';
+type CopyMatch = 'same' | 'title-and-cadence';
 
 export interface ScheduleCopy {
   siteId: string;
@@ -119,8 +119,6 @@ export function copyChangeBody(
   }
   return body;
 }
-
-export const ALREADY_LIKE_THIS_REASON = 'It already has this change.';
 
 /**
  * Right before a copy's PATCH, from the copy read again: the body to send, or why not (gone,

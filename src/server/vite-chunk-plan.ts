@@ -45,6 +45,12 @@ const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
  * chunk of theirs, not in `signed-in` or `list-kit`, which the form pages load too.
  */
 const LIST_TABLE = /[\\/]src[\\/]components[\\/]data-table[\\/]/;
+/**
+ * The bulk runner (src/lib/bulk-run.ts): shared by the pages that fan out (the Sites page's
+ * counting, the recipient changes, the roll-out), never by the form pages, which load
+ * `signed-in`: it stays a chunk of those pages.
+ */
+const BULK_RUNNER = /[\\/]src[\\/]lib[\\/]bulk-run\.ts$/;
 /** From this many pages, shared code goes into `signed-in`. */
 const SHARED_BY = 4;
 
@@ -104,7 +110,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
       },
       {
         name: 'signed-in',
-        test: (id) => groupable(id) && !LIST_TABLE.test(id),
+        test: (id) => groupable(id) && !LIST_TABLE.test(id) && !BULK_RUNNER.test(id),
         minShareCount: SHARED_BY,
         priority: 2,
       },

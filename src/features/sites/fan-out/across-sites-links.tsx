@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { ButtonLink } from '#src/components/button';
 
 /** `/recipients`: a recipient changed on many sites at once. */
-export const RECIPIENTS_ACROSS_SITES_PATH = '/recipients';
+const RECIPIENTS_ACROSS_SITES_PATH = '/recipients';
 
 /** The Sites page's way to the changes made across sites. */
 export function AcrossSitesLinks() {

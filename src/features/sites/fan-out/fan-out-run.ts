@@ -31,7 +31,7 @@ import { scheduleQueries } from '#src/lib/site-reports-queries';
 /** Tries of one target after a transient failure, each read again first. */
 const MAX_TRIES = 3;
 
-export const ALREADY_DONE_NOTE = 'Already done (an earlier try had arrived, or someone else)';
+const ALREADY_DONE_NOTE = 'Already done (an earlier try had arrived, or someone else)';
 
 export interface FanOutTarget {
   /** The schedule's uuid: the target's id in the run. */
