@@ -71,19 +71,6 @@ test('row actions read in sentence case, all but Edit behind More actions', asyn
   ).toEqual(['Duplicate', 'Copy to other sites', 'Add to calendar (.ics)', 'Delete']);
 });
 
-test('a read-only account keeps each row’s calendar file, and nothing more', async ({ page }) => {
-  await signIn(page, 'viewer', listPath(ACME));
-  const row = scheduleRows(page).first();
-  await expect(
-    page.getByText(/can view these schedules but not create or change them/),
-  ).toBeVisible();
-  await expect(row.getByRole('link', { name: /^Edit / })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: /^More actions for / })).toHaveCount(0);
-  const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: /to calendar \(\.ics\)$/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
-});
-
 test('an icon on a row says what it does on hover and on focus', async ({ page }) => {
   // The read-only account's calendar file is an icon on the row.
   await signIn(page, 'viewer', listPath(ACME));

@@ -9,8 +9,6 @@ import {
   DEMO_SITE_COUNT,
   THIRD_PAGE_SITE,
   createScheduleWithoutAnId,
-  expectDeepLinkedCreateForm,
-  expectViewerSeesOnlyAcme,
   findAndOpenThirdPageSite,
   searchBox,
   siteLinks,
@@ -28,18 +26,6 @@ test('finds a site of the third page by part of its name and creates a schedule 
   // Read a hundred at a time, page after page: the site came with the third.
   expect(offsets.slice(0, 3)).toEqual(['0', '100', '200']);
   await createScheduleWithoutAnId(page, 'Stationery sales digest');
-});
-
-test('a deep link to a site’s new-schedule page names the site and lists its account’s templates', async ({
-  page,
-}) => {
-  await signIn(page);
-  await expectDeepLinkedCreateForm(page);
-});
-
-test('the viewer sees its one site and no other', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await expectViewerSeesOnlyAcme(page);
 });
 
 test('every site is listed with its account, group, domain and tags; the search and grouping stay in the address', async ({
@@ -91,14 +77,6 @@ test('a site opened lately is offered again by name at the top of the Sites page
   const recent = page.getByRole('region', { name: 'Recently opened' });
   await recent.getByRole('link', { name: THIRD_PAGE_SITE.name }).click();
   await expect(page).toHaveURL(`/sites/${THIRD_PAGE_SITE.id}/schedules`);
-});
-
-test('an unknown site says so, with a way back to the Sites page', async ({ page }) => {
-  await signIn(page, 'demo', '/sites/00000000-0000-4000-8000-000000000000/schedules');
-  await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
-  await expect(page.getByText(/does not exist, or it is not visible/)).toBeVisible();
-  await page.getByRole('link', { name: 'Back to your sites' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 });
 
 test('opening a site straight after typing its name opens it', async ({ page }) => {
