@@ -10,13 +10,13 @@ import {
   listPath,
   openRowActions,
   scheduleRows,
-  signIn,
+  openSignedIn,
 } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('Initech’s list shows at least 15 rows in view, each cadence whole', async ({ page }) => {
-  await signIn(page, 'demo', listPath(INITECH));
+  await openSignedIn(page, 'demo', listPath(INITECH));
   const rows = scheduleRows(page);
   await expect(rows.first()).toBeVisible({ timeout: INITECH_LIST_MS });
   await expect(page.getByText(/^Demo mode/)).toBeVisible();
@@ -40,7 +40,7 @@ test('Initech’s list shows at least 15 rows in view, each cadence whole', asyn
 test('the heading the app focuses draws no ring; a control reached by keyboard does', async ({
   page,
 }) => {
-  await signIn(page, 'demo', listPath(INITECH));
+  await openSignedIn(page, 'demo', listPath(INITECH));
   const heading = page.getByRole('heading', { level: 1, name: 'Report schedules' });
   await expect(heading).toBeFocused();
   expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
@@ -56,7 +56,7 @@ test('the heading the app focuses draws no ring; a control reached by keyboard d
 });
 
 test('row actions read in sentence case, all but Edit behind More actions', async ({ page }) => {
-  await signIn(page, 'demo', listPath(INITECH));
+  await openSignedIn(page, 'demo', listPath(INITECH));
   const row = scheduleRows(page).first();
   await expect(row).toBeVisible({ timeout: INITECH_LIST_MS });
   const title = await row.getByRole('rowheader').innerText();
@@ -73,7 +73,7 @@ test('row actions read in sentence case, all but Edit behind More actions', asyn
 
 test('an icon on a row says what it does on hover and on focus', async ({ page }) => {
   // The read-only account's calendar file is an icon on the row.
-  await signIn(page, 'viewer', listPath(ACME));
+  await openSignedIn(page, 'viewer', listPath(ACME));
   await expect(
     page.getByText(/can view these schedules but not create or change them/),
   ).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the sort and cadence selects show their choice whole', async ({ page }) => {
-    await signIn(page, 'demo', listPath(ACME));
+    await openSignedIn(page, 'demo', listPath(ACME));
     await expect(page.getByRole('article').first()).toBeVisible();
     for (const name of ['Sort by', 'Cadence']) {
       const select = page.getByRole('combobox', { name });

@@ -11,7 +11,7 @@ import {
   openRowActions,
   scheduleRow,
   scheduleRows,
-  signIn,
+  openSignedIn,
 } from './fixtures';
 
 // A fixed "now" wherever dates are checked: Wednesday 20 January 2027, mid-afternoon UTC.
@@ -23,8 +23,8 @@ function upcomingRuns(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  // Straight to a small site's list: signing in to the Sites page would start counting 260 sites.
-  await signIn(page, 'demo', listPath(ACME));
+  // Straight to a small site's list: the Sites page would start counting 260 sites.
+  await openSignedIn(page, 'demo', listPath(ACME));
 });
 
 test(

@@ -4,7 +4,7 @@
  * live mode in live/live-mode.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { listPath, signIn } from './fixtures';
+import { listPath, openSignedIn } from './fixtures';
 import {
   DEMO_SITE_COUNT,
   THIRD_PAGE_SITE,
@@ -19,7 +19,7 @@ test('finds a site of the third page by part of its name and creates a schedule 
   page,
 }) => {
   const offsets = watchSitesPages(page);
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account: Dana Whitfield' })).toBeVisible();
   await findAndOpenThirdPageSite(page);
@@ -31,7 +31,7 @@ test('finds a site of the third page by part of its name and creates a schedule 
 test('every site is listed with its account, group, domain and tags; the search and grouping stay in the address', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(
     page.getByRole('status').filter({ hasText: `${DEMO_SITE_COUNT} sites` }),
   ).toBeVisible();
@@ -67,7 +67,7 @@ test('every site is listed with its account, group, domain and tags; the search 
 test('a site opened lately is offered again by name at the top of the Sites page', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await findAndOpenThirdPageSite(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
   await page
@@ -83,7 +83,7 @@ test('opening a site straight after typing its name opens it', async ({ page }) 
   // The search reaches the address after typing; a write of it still due while the opened
   // site's page loads its code once sent the browser back to `/?q=…` (a timer, before af84b31).
   // Slowed code gives such a write its chance every time.
-  await signIn(page);
+  await openSignedIn(page);
   await expect(
     page.getByRole('status').filter({ hasText: `${DEMO_SITE_COUNT} sites` }),
   ).toBeVisible();
