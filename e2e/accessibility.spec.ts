@@ -6,7 +6,7 @@ import {
   listPath,
   scheduleRow,
   seriousAxeViolations,
-  signIn,
+  openSignedIn,
   runOnCountedDemo,
 } from './fixtures';
 import { THIRD_PAGE_SITE, allCountedLine, searchBox, searchInAddress } from './site-directory';
@@ -40,7 +40,7 @@ const signedInPages = [
 
 for (const { name, path, heading } of signedInPages) {
   test(`the ${name} has no serious accessibility violations`, async ({ page }) => {
-    await signIn(page, 'demo', path);
+    await openSignedIn(page, 'demo', path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -50,7 +50,7 @@ for (const { name, path, heading } of signedInPages) {
 test('the Sites page with its reports counted and Coming up open has no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page, 'demo', '/?upcoming=7');
+  await openSignedIn(page, 'demo', '/?upcoming=7');
   // Counted: the line says the totals.
   await expect(allCountedLine(page, COUNTED_DEMO_SITES)).toBeVisible({ timeout: COUNTING_MS });
   await expect(
@@ -60,7 +60,7 @@ test('the Sites page with its reports counted and Coming up open has no serious 
 });
 
 test('the edit form has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await page
     .getByRole('link', { name: /^Edit / })
     .first()
@@ -70,7 +70,7 @@ test('the edit form has no serious accessibility violations', async ({ page }) =
 });
 
 test('the whole create flow works from the keyboard', async ({ page }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   // Focus starts on the page heading after navigation.
   await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeFocused();
   const newLink = page.getByRole('link', { name: 'New schedule' });
@@ -93,7 +93,7 @@ test('the whole create flow works from the keyboard', async ({ page }) => {
 test('the Sites page works from the keyboard: Tab to the search, type, Tab to the site, Enter', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeFocused();
   await tabTo(page, searchBox(page));
   await page.keyboard.type('quillfeather');
@@ -109,7 +109,7 @@ test('the Sites page works from the keyboard: Tab to the search, type, Tab to th
 test('the Sites page grouped by account, and on a phone, has no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page, 'demo', '/?by=account');
+  await openSignedIn(page, 'demo', '/?by=account');
   await expect(
     page.getByRole('status').filter({ hasText: new RegExp(`^${COUNTED_DEMO_SITES} sites$`) }),
   ).toBeVisible();

@@ -2,18 +2,6 @@ import { expect, test } from '@playwright/test';
 import { ACME, GLOBEX, firstSchedule, listPath, signIn } from './fixtures';
 import { searchInAddress } from './site-directory';
 
-test('wrong credentials say what to check and keep the username', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'The username or password is not right. Check them (is Caps Lock on?) and try again.',
-  );
-  await expect(page.getByLabel('Username')).toHaveValue('demo');
-  await expect(page).toHaveURL(/\/login/);
-});
-
 test('the sign-in page lists the demo accounts', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FaultSettings } from '#src/lib/demo-faults';
 import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
-import { ACME, firstSchedule, listPath, openPath, scheduleRow, signIn } from './fixtures';
+import { ACME, firstSchedule, listPath, openPath, scheduleRow, openSignedIn } from './fixtures';
 
 const DANA = 'dana.whitfield@acme-marketing.example';
 const GRACE = 'grace.liu@acme-marketing.example';
@@ -42,7 +42,7 @@ test('replaces a departed contact across schedules, waiting out a rate limit', a
   await startDemoWithFaults(page, {
     updateSchedule: { status: 429, remaining: 1, retryAfterSeconds: 2 },
   });
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await openBulkPage(page);
 
   await find(page, DANA);
@@ -74,7 +74,7 @@ test('a schedule that fails is retried alone; an only recipient is never removed
   page,
 }) => {
   await startDemoWithFaults(page, { updateSchedule: { status: 503, remaining: 1 } });
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await openBulkPage(page);
 
   await find(page, GRACE);

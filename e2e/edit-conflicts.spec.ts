@@ -4,7 +4,7 @@
  * unseen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, listPath, scheduleRow, signIn } from './fixtures';
+import { ACME, listPath, scheduleRow, openSignedIn } from './fixtures';
 
 const COLLEAGUE = [{ name: 'Colleague', email: 'colleague@example.com' }];
 
@@ -29,7 +29,7 @@ async function colleagueChanges(other: Page, uuid: string, title: string) {
 
 /** Page A opens "Weekly traffic snapshot" for editing; returns its uuid. */
 async function openEdit(page: Page): Promise<string> {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await scheduleRow(page, 'Weekly traffic snapshot')
     .getByRole('link', { name: 'Edit Weekly traffic snapshot' })
     .click();
@@ -54,7 +54,7 @@ for (const side of ['theirs', 'yours'] as const) {
   }) => {
     const uuid = await openEdit(page);
     const other = await context.newPage();
-    await signIn(other);
+    await openSignedIn(other);
     await colleagueChanges(other, uuid, 'Colleague title');
 
     const patches = await patchesOf(page);

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import type { DemoSiteCount } from '#src/lib/demo-sites';
+import { SESSION_KEY, type Session } from '#src/lib/stored-session';
+import { userDisplayName } from '#src/domain/platform-schemas';
+import { MOCK_USERS } from '#src/mock-service/users';
 import { ACME_SITE_ID } from '#src/mock-service/directory';
 import { SITE_COUNT_STORAGE_KEY } from '#src/mock-service/persistence';
 
@@ -14,7 +17,7 @@ export {
 export const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
 
 /**
- * Opens `path` unless the page shows it already, as it does after `signIn(page, account, path)`:
+ * Opens `path` unless the page shows it already, as it does after `openSignedIn(page, account, path)`:
  * loading it again would only repeat the app's start (seconds on a busy machine) and test nothing.
  */
 export async function openPath(page: Page, path: string) {
@@ -55,7 +58,7 @@ export const COUNTED_DEMO_SITES = 20 satisfies DemoSiteCount;
  * Starts the demo with `count` sites, as if the user had chosen it in Demo settings before (a new
  * browser context has no demo data to reset): the size goes into localStorage before the app's
  * code runs, unless a size is there already, so a reload, another tab or a size chosen since in
- * Demo settings keeps what the page has. Call it before `signIn`.
+ * Demo settings keeps what the page has. Call it before `openSignedIn`.
  */
 export async function startDemoWithSites(page: Page, count: DemoSiteCount) {
   await page.addInitScript(
@@ -100,6 +103,31 @@ export async function signIn(page: Page, account: Account = 'demo', returnTo = '
   await page.getByLabel('Password').fill(account);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Opens `path` signed in as `account`, as a tab that signed in before would: the session the
+ * sign-in form keeps (its credentials and the name GET /user gave) is in this tab's
+ * sessionStorage before the app's code runs. For the tests that are not about signing in: the
+ * form's page and its answer cost a test seconds, and the sign-in tests cover them. Seeded once
+ * per tab, so signing out stays signed out.
+ */
+export async function openSignedIn(page: Page, account: Account = 'demo', path = '/') {
+  const user = MOCK_USERS.find((each) => each.username === account);
+  if (!user) throw new Error(`The mock service has no user "${account}"`);
+  const session: Session = {
+    credentials: { username: user.username, password: user.password },
+    user: { name: userDisplayName(user.profile), email: user.profile.email },
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.session-seeded') !== null) return;
+      sessionStorage.setItem('e2e.session-seeded', '1');
+      sessionStorage.setItem(key, value);
+    },
+    [SESSION_KEY, JSON.stringify(session)] as const,
+  );
+  await page.goto(path);
 }
 
 /** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules). */

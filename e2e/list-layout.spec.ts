@@ -18,7 +18,7 @@ import {
   openRowActions,
   scheduleRow,
   scheduleRows,
-  signIn,
+  openSignedIn,
   startDemoWithSites,
 } from './fixtures';
 import { allCountedLine } from './site-directory';
@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   // page loaded while a previous page's reads were still going waited past the limit in CI).
   await startDemoWithSites(page, COUNTED_DEMO_SITES);
   // Straight to a small site's list: the Sites page would start counting at once.
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
 });
 
 /**

@@ -3,7 +3,7 @@ import {
   COUNTED_DEMO_SITES,
   COUNTING_MS,
   seriousAxeViolations,
-  signIn,
+  openSignedIn,
   runOnCountedDemo,
 } from './fixtures';
 import { expectOneCopyEach, openAndChoose, SOURCE_TITLE, TARGETS } from './rollout';
@@ -18,7 +18,7 @@ const allCounted = (page: Page) => allCountedLine(page, COUNTED_DEMO_SITES);
 test('finds sites without reports, rolls a schedule out to three (one needing its account’s template), one copy each, and Coming up lists them', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   // The Sites page: the three targets are among the sites without reports.
   await expect(allCounted(page)).toBeVisible({ timeout: COUNTING_MS });
   await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });

@@ -1,7 +1,7 @@
 /** Exports from the list in demo mode: the site's calendar and spreadsheet, and one schedule's. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, firstSchedule, listPath, openRowActions, signIn } from './fixtures';
+import { ACME, firstSchedule, listPath, openRowActions, openSignedIn } from './fixtures';
 
 /** Chooses `item` under Export and returns the downloaded file's name and text. */
 async function exportFile(page: Page, item: string) {
@@ -13,7 +13,7 @@ async function exportFile(page: Page, item: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();
 });
 

@@ -10,11 +10,11 @@ import {
   listPath,
   openNewScheduleForm,
   scheduleRow,
-  signIn,
+  openSignedIn,
 } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
 });
 
 test('a schedule is made from sections chosen by display name; the request holds their names', async ({

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIVE_PORT } from '../playwright.config';
-import { ACME, listPath, openPath, seriousAxeViolations, signIn } from './fixtures';
+import { ACME, listPath, openPath, seriousAxeViolations, openSignedIn } from './fixtures';
 
 const reportRows = (page: Page) =>
   page.getByRole('table', { name: 'Sent reports' }).locator('tbody').getByRole('row');
@@ -77,7 +77,7 @@ test(
   'opens Sent reports from the view switch, finds a recipient’s reports and downloads a PDF',
   { tag: '@zone' },
   async ({ page }) => {
-    await signIn(page, 'demo', listPath(ACME));
+    await openSignedIn(page, 'demo', listPath(ACME));
     await searchAndDownload(page);
     // Back at the list with the switch, and forward again: the search is in the address.
     await page.goBack();
@@ -90,7 +90,7 @@ test(
 test('the likely schedule filter works from the keyboard, and the page has no serious axe violation', async ({
   page,
 }) => {
-  await signIn(page, 'demo', `/sites/${ACME}/reports`);
+  await openSignedIn(page, 'demo', `/sites/${ACME}/reports`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sent reports' })).toBeFocused();
   await expect(reportRows(page).first()).toBeVisible();
 
@@ -129,7 +129,7 @@ test.describe('in live mode', () => {
     page.context().on('request', (request) => {
       if (request.url().includes('/mock-reports/')) pdfRequests.push(request.url());
     });
-    await signIn(page, 'demo', listPath(ACME));
+    await openSignedIn(page, 'demo', listPath(ACME));
     await searchAndDownload(page);
     // Not through the app's own origin (its /v1 proxy): the service's link as it gave it.
     expect(pdfRequests.length).toBeGreaterThan(0);

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, clock, isCreateRequest, listPath, openPath, scheduleRow, signIn } from './fixtures';
+import {
+  ACME,
+  clock,
+  isCreateRequest,
+  listPath,
+  openPath,
+  scheduleRow,
+  openSignedIn,
+} from './fixtures';
 
 /*
  * The service keeps its calendar in UTC (config.json has no serviceTimeZone). These run in the
@@ -30,8 +38,8 @@ async function newMonthlySchedule(page: Page, title: string, day: string, time: 
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  // Straight to a small site's list: signing in to the Sites page would start counting 260 sites.
-  await signIn(page, 'demo', listPath(ACME));
+  // Straight to a small site's list: the Sites page would start counting 260 sites.
+  await openSignedIn(page, 'demo', listPath(ACME));
 });
 
 test(

@@ -1,10 +1,10 @@
 /** The site's run calendar in demo mode: counts per day, a day's runs, months, moved runs. */
 import { expect, test } from '@playwright/test';
-import { ACME, listPath, openPath, seriousAxeViolations, signIn } from './fixtures';
+import { ACME, listPath, openPath, seriousAxeViolations, openSignedIn } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  // Straight to a small site's list: signing in to the Sites page would start counting 260 sites.
-  await signIn(page, 'demo', listPath(ACME));
+  // Straight to a small site's list: the Sites page would start counting 260 sites.
+  await openSignedIn(page, 'demo', listPath(ACME));
 });
 
 test(

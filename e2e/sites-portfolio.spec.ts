@@ -5,7 +5,13 @@
  * 5,000 schedules are counted all the same, and 4 sites have no reports (fixtures.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { COUNTED_DEMO_SITES, COUNTING_MS, INITECH, signIn, runOnCountedDemo } from './fixtures';
+import {
+  COUNTED_DEMO_SITES,
+  COUNTING_MS,
+  INITECH,
+  openSignedIn,
+  runOnCountedDemo,
+} from './fixtures';
 import { allCountedLine as countedLine, searchBox } from './site-directory';
 
 // Every site's reports counted first (fixtures.ts).
@@ -22,7 +28,7 @@ const siteRow = (page: Page, site: string) =>
     .filter({ has: page.getByRole('link', { name: site, exact: true }) });
 
 test('the counts fill in, the first rows never waiting for them', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   // The rows are there while counting goes on.
   await expect(table(page).getByRole('link', { name: 'Acme Marketing' })).toBeVisible();
   await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
@@ -42,7 +48,7 @@ test('the counts fill in, the first rows never waiting for them', async ({ page 
 test('filters to the sites without reports, and keeps the filter in the address', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
   await page.getByLabel('Reports', { exact: true }).selectOption({ label: 'No reports scheduled' });
   await expect(page).toHaveURL(/[?&]reports=none/);
@@ -69,7 +75,7 @@ test(
   'Coming up lists the runs across sites by day, each with a way to its edit page',
   { tag: '@zone' },
   async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const comingUp = page.getByRole('region', { name: 'Coming up' });
     await comingUp.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/[?&]upcoming=7/);

@@ -8,7 +8,14 @@ import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
 import { createItAgain, deleteFromItsRow } from '../delete-schedule';
 import { expectOneCopyEach, openAndChoose } from '../rollout';
-import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } from '../fixtures';
+import {
+  ACME,
+  firstSchedule,
+  isCreateRequest,
+  listPath,
+  scheduleRow,
+  openSignedIn,
+} from '../fixtures';
 import {
   createScheduleWithoutAnId,
   expectDeepLinkedCreateForm,
@@ -50,7 +57,7 @@ test('runs in live mode: no demo banner, sign-in checks credentials with the ser
 });
 
 test('lists, creates and edits schedules through the proxy', async ({ page }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();
 
   await page.getByRole('link', { name: 'New schedule' }).click();
@@ -71,7 +78,7 @@ test('lists, creates and edits schedules through the proxy', async ({ page }) =>
 test('names sections from the service’s catalogue through the proxy, and sends their names', async ({
   page,
 }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await page.getByRole('link', { name: 'New schedule' }).click();
   const title = `Live sections ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
@@ -97,7 +104,7 @@ test('with the catalogue answering 404, sections are named as the service spells
   await page.route('**/v1/site_reports/sections', (route) =>
     route.fulfill({ status: 404, json: { message: 'Not Found' } }),
   );
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await page.getByRole('link', { name: 'New schedule' }).click();
   const title = `Live without catalogue ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
@@ -113,7 +120,7 @@ test('with the catalogue answering 404, sections are named as the service spells
 test('a delete whose answer is lost is sent again, and its 404 reads as done; Create it again brings it back', async ({
   page,
 }) => {
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await expect(firstSchedule(page)).toBeVisible();
   await page.getByRole('link', { name: 'New schedule' }).click();
   const title = `Live delete ${Date.now()}`;
@@ -159,7 +166,7 @@ test('a roll-out through a 429 and a create whose 503 came after the service mad
     }
     return route.fulfill({ response });
   });
-  await signIn(page);
+  await openSignedIn(page);
   await openAndChoose(page);
   // Switched on here: the list page's access probe (a POST too) must not take it.
   await setFaults(request, {
@@ -180,7 +187,7 @@ test('finds a site of the third page by part of its name and creates a schedule 
   page,
 }) => {
   const offsets = watchSitesPages(page);
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('button', { name: 'Account: Dana Whitfield' })).toBeVisible();
   await findAndOpenThirdPageSite(page);
   // Each page asked of the proxy by its offset only, a hundred at a time.
@@ -208,7 +215,7 @@ test('a cold load sends its first read once, from start-up, and the app takes it
     expect(reads.indexOf(pageChunk)).toBeGreaterThan(-1);
     expect(reads.indexOf(read)).toBeLessThan(reads.indexOf(pageChunk));
   };
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('table', { name: 'Your sites' })).toBeVisible();
 
   // Signed in, a load of the Sites page and of a list: start-up sends each one's first read
@@ -234,12 +241,12 @@ test('a cold load sends its first read once, from start-up, and the app takes it
 test('a deep link to a site’s new-schedule page names the site and lists its account’s templates', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expectDeepLinkedCreateForm(page);
 });
 
 test('the viewer sees its one site and no other', async ({ page }) => {
-  await signIn(page, 'viewer');
+  await openSignedIn(page, 'viewer');
   await expectViewerSeesOnlyAcme(page);
 });
 
@@ -256,7 +263,7 @@ test('where the platform answers 404 for the user, accounts and sites, a site op
       body: JSON.stringify({ message: 'Not Found' }),
     });
   });
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   // Greeted by the username, as there is no name to greet with.
   await expect(page.getByRole('button', { name: 'Account: demo' })).toBeVisible();
@@ -286,7 +293,7 @@ test('where the platform answers 404 for the user, accounts and sites, a site op
 });
 
 test('a 429 shows a countdown, then the list loads by itself', async ({ page, request }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await setFaults(request, {
     failures: { listSchedules: { status: 429, remaining: 1, retryAfterSeconds: 4 } },
   });
@@ -299,7 +306,7 @@ test('a 503 that outlasts the retries offers Try again, which recovers', async (
   page,
   request,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await setFaults(request, { failures: { listSchedules: { status: 503, remaining: 4 } } });
   await page.goto(listPath(ACME));
   const tryAgain = page.getByRole('button', { name: 'Try again' });
@@ -313,7 +320,7 @@ test('latency beyond the timeout is reported, and reads resume when the service 
   page,
   request,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await setFaults(request, { latencyMs: 6_000 });
   await page.goto(listPath(ACME));
   await expect(page.getByText(/did not respond in time/)).toBeVisible({ timeout: 15_000 });
@@ -325,7 +332,7 @@ test('a create that fails with a 503 keeps the form and never retries on its own
   page,
   request,
 }) => {
-  await signIn(page, 'demo', `${listPath(ACME)}/new`);
+  await openSignedIn(page, 'demo', `${listPath(ACME)}/new`);
   await page.getByLabel('Title').fill('Created despite the outage?');
   await page.getByLabel('Email').first().fill('outage@example.com');
   await setFaults(request, { failures: { createSchedule: { status: 503 } } });
@@ -364,7 +371,7 @@ test('a bulk recipient change rides out a 429 and a 503 from the service, sendin
     if (sent.method() === 'PATCH') patches.push(sent.url());
   });
 
-  await signIn(page, 'demo', listPath(ACME));
+  await openSignedIn(page, 'demo', listPath(ACME));
   await page.getByRole('link', { name: 'Replace or remove a recipient' }).click();
   await page.getByLabel('Email address').fill(departed);
   await page.getByRole('button', { name: 'Find schedules' }).click();

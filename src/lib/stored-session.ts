@@ -5,7 +5,7 @@
  */
 import type { Credentials } from './basic-auth';
 
-const SESSION_KEY = 'report-scheduler.session';
+export const SESSION_KEY = 'report-scheduler.session';
 
 /** Who signed in, as `GET /user` says: for the greeting, never for a decision. */
 export interface SignedInUser {
