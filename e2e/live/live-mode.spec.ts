@@ -15,6 +15,7 @@ import {
   listPath,
   scheduleRow,
   openSignedIn,
+  signIn,
 } from '../fixtures';
 import {
   createScheduleWithoutAnId,
@@ -263,7 +264,8 @@ test('where the platform answers 404 for the user, accounts and sites, a site op
       body: JSON.stringify({ message: 'Not Found' }),
     });
   });
-  await openSignedIn(page);
+  // Through the form: what the session keeps of the user is what this sign-in finds out.
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   // Greeted by the username, as there is no name to greet with.
   await expect(page.getByRole('button', { name: 'Account: demo' })).toBeVisible();
