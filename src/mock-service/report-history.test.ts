@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ruleOf, serviceRuns, toLocal } from '#src/domain/recurrence';
+import { REPORT_RETENTION_DAYS } from '#src/domain/runs-not-sent';
 import type { StoredSchedule } from './model';
 import {
   createReportHistory,
-  REPORT_RETENTION_DAYS,
   SEEDED_REPORTS_PER_SCHEDULE,
   type GeneratedReport,
 } from './report-history';

@@ -20,14 +20,13 @@
  * changes the reports derived from it, where the real service would keep what it generated.
  */
 import { formatUtcIso, ruleOf, serviceRuns, type ServiceRule } from '#src/domain/recurrence';
+import { REPORT_RETENTION_DAYS } from '#src/domain/runs-not-sent';
 import { DAY_MS, MINUTE_MS } from '#src/domain/wall-clock';
-import { extendRuleBack } from './earlier-runs';
+import { extendRuleBack } from '#src/domain/earlier-runs';
 import type { StoredSchedule } from './model';
 import { stableHash, stableUuid } from './random';
 import type { ScheduleRecord } from './store';
 
-/** How long the service keeps a generated report: 92 days, three months at most. */
-export const REPORT_RETENTION_DAYS = 92;
 const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
 
 /** How many reports of a seeded schedule are listed: its last runs before now. */
