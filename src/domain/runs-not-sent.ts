@@ -262,7 +262,7 @@ export function scheduleDelivery(
 
   const due = now - GRACE_MS;
   const kept = now - RETENTION_MS;
-  const otherTitles = new Set(context.siteTitles.map(titleKey));
+  const otherTitles = titleKeysOf(context.siteTitles);
   const notSent: number[] = [];
   let lastDue: number | undefined;
   for (let i = anchorIndex + 1; i < runs.length; i++) {
@@ -277,6 +277,18 @@ export function scheduleDelivery(
     notSent,
     lastDueNotSent: lastDue !== undefined && notSent.at(-1) === lastDue,
   };
+}
+
+const titleKeySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The site's titles as compared, built once per array: a site's schedules share it. */
+function titleKeysOf(titles: readonly string[]): ReadonlySet<string> {
+  let keys = titleKeySets.get(titles);
+  if (!keys) {
+    keys = new Set(titles.map(titleKey));
+    titleKeySets.set(titles, keys);
+  }
+  return keys;
 }
 
 /** Whether a report whose title no schedule of the site has now fits the run. */
@@ -325,11 +337,11 @@ export function siteDelivery(
   context: Omit<DeliveryContext, 'siteTitles'>,
 ): SiteDelivery {
   const index = indexReports(reports);
-  const siteTitles = schedules.map((schedule) => schedule.title);
+  const each = { ...context, siteTitles: schedules.map((schedule) => schedule.title) };
   const bySchedule = new Map<string, ScheduleDelivery>();
   const notSent: RunNotSent[] = [];
   for (const schedule of schedules) {
-    const delivery = scheduleDelivery(schedule, index, { ...context, siteTitles });
+    const delivery = scheduleDelivery(schedule, index, each);
     bySchedule.set(schedule.uuid, delivery);
     for (const at of delivery.notSent) {
       notSent.push({ scheduleUuid: schedule.uuid, title: schedule.title, at });

@@ -396,6 +396,12 @@ function cellContentStyles(theme: Theme) {
       color: palette.success.contrastText,
       backgroundColor: palette.success.main,
     },
+    // "Not sent": a run that likely produced no report (dark enough for its white text).
+    '.data-badge--alert': {
+      color: palette.error.contrastText,
+      backgroundColor: palette.error.dark,
+    },
+    '.data-card__badges': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0 },
     // A line per recipient shown, the last one sharing its line with "+2 more".
     '.data-recipients': {
       display: 'grid',
