@@ -402,6 +402,10 @@ function cellContentStyles(theme: Theme) {
       backgroundColor: palette.error.dark,
     },
     '.data-card__badges': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0 },
+    // A run that likely produced no report, among the sent reports: a tint, not only the badge.
+    '.data-row--not-sent, .data-card--not-sent': {
+      backgroundColor: alpha(palette.warning.main, 0.08),
+    },
     // A line per recipient shown, the last one sharing its line with "+2 more".
     '.data-recipients': {
       display: 'grid',
