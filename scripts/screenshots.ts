@@ -74,6 +74,31 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Runs that produced no report: the stopped schedules of Acme marked in the list.
+    name: 'not-sent-list',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page
+        .getByRole('rowheader', { name: /^Not sent / })
+        .or(page.getByRole('article').filter({ hasText: 'Not sent' }))
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    // The Sites page's "Reports not sent": Acme Marketing among the first counted.
+    name: 'sites-not-sent',
+    path: '/?reports=not-sent',
+    show: async (page) => {
+      await page
+        .getByRole('link', { name: /^\d+ schedules? of Acme Marketing/ })
+        .first()
+        .waitFor({
+          timeout: 60_000,
+        });
+    },
+  },
+  {
     name: 'coming-up',
     path: '/?upcoming=7',
     show: async (page) => {

@@ -10,6 +10,11 @@ import { createItAgain, deleteFromItsRow } from '../delete-schedule';
 import { expectOneCopyEach, openAndChoose } from '../rollout';
 import { ACME, firstSchedule, isCreateRequest, listPath, scheduleRow, signIn } from '../fixtures';
 import {
+  expectNewScheduleUnmarked,
+  expectSitesFilterListsAcme,
+  expectStoppedScheduleMarked,
+} from '../runs-not-sent';
+import {
   createScheduleWithoutAnId,
   expectDeepLinkedCreateForm,
   expectViewerSeesOnlyAcme,
@@ -425,4 +430,13 @@ test('when the API server goes away, sign-in says the service cannot be reached'
   } finally {
     await orphan.close();
   }
+});
+
+test('marks a stopped schedule through the proxy, not one created today, and the Sites page lists its site', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await expectStoppedScheduleMarked(page);
+  await expectNewScheduleUnmarked(page);
+  await expectSitesFilterListsAcme(page, { signedIn: true });
 });
