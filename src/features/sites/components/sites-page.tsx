@@ -214,10 +214,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
-        <Box sx={{ display: 'flex', gap: { xs: 1, md: 2 } }}>
-          <ReportsSelect reports={reports} />
-          <GroupBySelect grouping={grouping} />
-        </Box>
+        <DirectoryFilters reports={reports} grouping={grouping} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
@@ -308,6 +305,24 @@ function useSiteRows(arrived: LoadedDirectory['sites']) {
   const accountNames = useAccountNames();
   const [rowCache] = useState<SiteRowCache>(() => new WeakMap());
   return useMemo(() => toSiteRows(sites, accountNames, rowCache), [sites, accountNames, rowCache]);
+}
+
+/** The reports filter and the grouping: one above the other on phones, each read whole. */
+function DirectoryFilters({
+  reports,
+  grouping,
+}: {
+  reports: ReportFilter;
+  grouping: SiteGrouping;
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, md: 2 } }}
+    >
+      <ReportsSelect reports={reports} />
+      <GroupBySelect grouping={grouping} />
+    </Box>
+  );
 }
 
 /** How the rows group, kept in the address as `?by=`; apart so a keystroke does not redraw it. */
