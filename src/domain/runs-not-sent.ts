@@ -40,7 +40,7 @@ export const REPORT_RETENTION_DAYS = 92;
 const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
 
 /** The Sites page's window: a site counts when a report did not go out in the last 30 days. */
-export const RECENT_NOT_SENT_DAYS = 30;
+const RECENT_NOT_SENT_DAYS = 30;
 
 /**
  * How far a report's period may end before its run: a day and a half, for a period that ends at

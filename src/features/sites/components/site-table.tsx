@@ -10,7 +10,7 @@ import {
 } from '#src/components/data-table/data-table';
 import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
-import { ReportCells, ReportLine } from '#src/features/sites/portfolio/report-cells';
+import { ReportCells, ReportLine, type AppLink } from '#src/features/sites/portfolio/report-cells';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 import { formatCount } from '#src/domain/format';
 
@@ -79,12 +79,6 @@ const COLUMNS: readonly DataColumn<never>[] = [
   { header: 'Reports', className: 'site-table__reports' },
   { header: 'Next report', className: 'site-table__next' },
 ];
-
-/** A link in the app: `path` in it, `href` as the browser shows and opens it. */
-export interface AppLink {
-  path: string;
-  href: string;
-}
 
 /** A link to a site's page, and to its schedules whose reports were not sent. */
 interface SiteLinkProps extends AppLink {

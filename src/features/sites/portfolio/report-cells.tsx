@@ -92,7 +92,7 @@ function NotCounted({
 }
 
 /** Where a link in the app goes: its path, and its href as the browser shows it. */
-interface AppLink {
+export interface AppLink {
   path: string;
   href: string;
 }
