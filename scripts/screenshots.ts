@@ -74,6 +74,29 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Runs that produced no report: the stopped schedules of Acme marked in the list.
+    name: 'not-sent-list',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page
+        .getByRole('rowheader', { name: /^Not sent / })
+        .or(page.getByRole('article').filter({ hasText: 'Not sent' }))
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    // The Sites page's "Reports not sent", every site's reports read and matched.
+    name: 'sites-not-sent',
+    path: '/?reports=not-sent',
+    show: async (page) => {
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ of 260 sites have a report not sent in the last 30 days$/ })
+        .waitFor({ timeout: 120_000 });
+    },
+  },
+  {
     name: 'coming-up',
     path: '/?upcoming=7',
     show: async (page) => {

@@ -18,6 +18,11 @@ import {
   signIn,
 } from '../fixtures';
 import {
+  expectNewScheduleUnmarked,
+  expectSitesFilterListsAcme,
+  expectStoppedScheduleMarked,
+} from '../runs-not-sent';
+import {
   createScheduleWithoutAnId,
   expectDeepLinkedCreateForm,
   expectViewerSeesOnlyAcme,
@@ -430,4 +435,13 @@ test('when the API server goes away, sign-in says the service cannot be reached'
   } finally {
     await orphan.close();
   }
+});
+
+test('marks a stopped schedule through the proxy, not one created today, and the Sites page lists its site', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await expectStoppedScheduleMarked(page);
+  await expectNewScheduleUnmarked(page);
+  await expectSitesFilterListsAcme(page, { signedIn: true });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from './schemas';
 import {
   filterReports,
+  filterRunsNotSent,
   formatReportGenerated,
   formatReportPeriod,
   isFiltering,
@@ -216,5 +217,23 @@ describe('the likely schedule', () => {
     expect(
       likelyScheduleChoices([' Weekly traffic ', 'backup audit', 'weekly TRAFFIC', '  ', 'Audit']),
     ).toEqual(['Audit', 'backup audit', 'Weekly traffic']);
+  });
+});
+
+describe('filterRunsNotSent: the "No report" lines the filters keep', () => {
+  const runs = [
+    { title: 'Weekly traffic snapshot', at: 1 },
+    { title: 'Monthly SEO', at: 2 },
+  ];
+  it('keeps every run without filters, and those whose title holds every word', () => {
+    expect(filterRunsNotSent(runs, { search: '', likelyFrom: '' })).toEqual(runs);
+    expect(filterRunsNotSent(runs, { search: 'TRAFFIC weekly', likelyFrom: '' })).toEqual([
+      runs[0],
+    ]);
+    // A line has no recipients: a search for an address keeps none.
+    expect(filterRunsNotSent(runs, { search: 'dana@', likelyFrom: '' })).toEqual([]);
+  });
+  it('keeps the runs of the likely schedule, by title as reports are', () => {
+    expect(filterRunsNotSent(runs, { search: '', likelyFrom: ' monthly seo ' })).toEqual([runs[1]]);
   });
 });

@@ -182,6 +182,24 @@ export function filterReports(reports: readonly Report[], filters: ReportFilters
 }
 
 /**
+ * The runs that likely produced no report (runs-not-sent.ts) that the same filters keep: every
+ * word of `search` in the schedule's title, and its title that of `likelyFrom` when one is given.
+ * A "No report" line has no recipients to search.
+ */
+export function filterRunsNotSent<T extends { title: string }>(
+  runs: readonly T[],
+  filters: ReportFilters,
+): T[] {
+  const words = filters.search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const likely = filters.likelyFrom.trim() === '' ? undefined : titleKey(filters.likelyFrom);
+  return runs.filter((run) => {
+    if (likely !== undefined && titleKey(run.title) !== likely) return false;
+    const title = run.title.toLocaleLowerCase();
+    return words.every((word) => title.includes(word));
+  });
+}
+
+/**
  * The newest report likely from the schedule titled `title` (see `isLikelyFrom`), or undefined
  * when none has been sent.
  */

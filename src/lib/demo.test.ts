@@ -16,6 +16,8 @@ function fakeBackend(): DemoBackend {
     },
     getSiteCount: () => 260,
     keepSiteCount: vi.fn(),
+    getMissedRunRate: () => 0,
+    keepMissedRunRate: vi.fn(),
   };
 }
 

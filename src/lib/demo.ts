@@ -4,7 +4,7 @@
  * loaded and started only when the API is first needed: the sign-in page loads none of it.
  */
 import type { FaultSettings } from './demo-faults';
-import type { DemoSiteCount } from './demo-sites';
+import type { DemoMissedRunRate, DemoSiteCount } from './demo-sites';
 
 export interface DemoAccount {
   username: string;
@@ -25,6 +25,10 @@ export interface DemoBackend {
    * tabs of the demo, which reload. The running demo keeps its own: see `changeSiteCount`.
    */
   keepSiteCount(count: DemoSiteCount): void;
+  /** The share of runs that produce no report in the running demo. */
+  getMissedRunRate(): DemoMissedRunRate;
+  /** Keeps `rate` for the demo's next start, as `keepSiteCount` does. */
+  keepMissedRunRate(rate: DemoMissedRunRate): void;
 }
 
 export interface DemoController extends DemoBackend {
@@ -41,6 +45,11 @@ export interface DemoController extends DemoBackend {
    * query, list or form holds sites of the old size.
    */
   changeSiteCount(count: DemoSiteCount): Promise<void>;
+  /**
+   * Starts the demo again with `rate` of runs producing no report: keeps it and reloads the
+   * page. The data stays: the history is derived from the schedules on each request.
+   */
+  changeMissedRunRate(rate: DemoMissedRunRate): void;
 }
 
 /**
@@ -70,11 +79,17 @@ export function demoController(
     setFaults: (settings) => running().setFaults(settings),
     getSiteCount: () => running().getSiteCount(),
     keepSiteCount: (count) => running().keepSiteCount(count),
+    getMissedRunRate: () => running().getMissedRunRate(),
+    keepMissedRunRate: (rate) => running().keepMissedRunRate(rate),
     async changeSiteCount(count) {
       const backend = running();
       // Reset first: the other tabs reload when the size is kept, and must find the seed.
       await backend.resetData();
       backend.keepSiteCount(count);
+      reload();
+    },
+    changeMissedRunRate(rate) {
+      running().keepMissedRunRate(rate);
       reload();
     },
   };

@@ -29,6 +29,27 @@ export const scheduleQueries = {
     }),
 };
 
+/**
+ * GET /site_reports?site_id=: the reports generated for one site, read by its Sent reports page,
+ * the edit page, the schedule list (its runs not sent) and the Sites page's counting. Keys go from
+ * general to specific, `['reports', 'list', siteId]`, as the schedules' do.
+ */
+export const reportQueries = {
+  all: () => ['reports'] as const,
+  /**
+   * @param onProgress where a long download's progress goes: the Sent reports page shows it while
+   *   it has no data yet; other callers leave it out.
+   */
+  list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
+    queryOptions({
+      // Neither the client (one per session, the cache cleared on sign-out) nor onProgress (where
+      // progress goes, not what is fetched) is part of the key. Site ids are case-insensitive.
+      queryKey: [...reportQueries.all(), 'list', siteId.toLowerCase()] as const,
+      queryFn: ({ signal }) => api.listReports(siteId, { signal, onProgress }),
+    }),
+};
+
 /** Where the platform does not say a site's account and none was set: nothing to ask for. */
 class AccountUnknownError extends Error {
   constructor() {

@@ -10,7 +10,7 @@
 // First: msw needs it as it loads.
 import './worker-globals';
 import type { FaultSettings } from '#src/lib/demo-faults';
-import type { DemoSiteCount } from '#src/lib/demo-sites';
+import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo-sites';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './demo-protocol';
 import { idbSnapshotStorage } from './idb-snapshot-storage';
 import { checkedFaults } from './faults';
@@ -39,6 +39,7 @@ async function start(
   serviceTimeZone: string,
   faults: FaultSettings,
   siteCount: DemoSiteCount,
+  missedRunRate: DemoMissedRunRate,
   pageNow: number,
 ): Promise<RunningService> {
   // The service's time is the page's: a test that fixes the page's clock (Playwright's
@@ -53,6 +54,7 @@ async function start(
     serviceTimeZone,
     faults,
     siteCount,
+    missedRunRate,
     persistence,
     // Every change goes back to the page, which keeps the settings: an injected failure used
     // up, and the page's own settings as checked here (it stores them unchecked).
@@ -77,6 +79,7 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
         message.serviceTimeZone,
         checkedFaults(message.faults),
         message.siteCount,
+        message.missedRunRate,
         message.now,
       );
       running.then(

@@ -15,7 +15,9 @@ import type {
 } from './demo-protocol';
 import {
   FAULTS_STORAGE_KEY,
+  MISSED_RUN_RATE_STORAGE_KEY,
   readStoredJson,
+  readStoredMissedRunRate,
   readStoredSiteCount,
   SITE_COUNT_STORAGE_KEY,
   writeStoredJson,
@@ -56,11 +58,13 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
   // Its failure is told below, unless the zone fails first.
   controlling.catch(() => {});
   const siteCount = readStoredSiteCount(localStorage);
+  const missedRunRate = readStoredMissedRunRate(localStorage);
   link.send({
     type: 'start',
     serviceTimeZone: await serviceTimeZone,
     faults: readStoredJson(localStorage, FAULTS_STORAGE_KEY),
     siteCount,
+    missedRunRate,
     now: Date.now(),
   });
   const [controller, checked] = await Promise.all([controlling, link.started]);
@@ -76,7 +80,12 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
     }
     // Another tab chose another size (and reset the data first): this one starts again with it,
     // rather than show sites of the old size beside data made for the new one.
-    if (event.key === SITE_COUNT_STORAGE_KEY && readStoredSiteCount(localStorage) !== siteCount) {
+    // The same for the share of runs that produce no report: the worker was started with it.
+    if (
+      (event.key === SITE_COUNT_STORAGE_KEY && readStoredSiteCount(localStorage) !== siteCount) ||
+      (event.key === MISSED_RUN_RATE_STORAGE_KEY &&
+        readStoredMissedRunRate(localStorage) !== missedRunRate)
+    ) {
       window.location.reload();
     }
   });
@@ -89,6 +98,8 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
     },
     getSiteCount: () => siteCount,
     keepSiteCount: (count) => writeStoredJson(localStorage, SITE_COUNT_STORAGE_KEY, count),
+    getMissedRunRate: () => missedRunRate,
+    keepMissedRunRate: (rate) => writeStoredJson(localStorage, MISSED_RUN_RATE_STORAGE_KEY, rate),
   };
 }
 

@@ -5,7 +5,7 @@
  * over that port. Plain data only: everything here crosses `postMessage`.
  */
 import type { FaultSettings } from '#src/lib/demo-faults';
-import type { DemoSiteCount } from '#src/lib/demo-sites';
+import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo-sites';
 
 /** A request as the service worker forwards it; the body is transferred, not copied. */
 export interface RequestMessage {
@@ -34,12 +34,14 @@ export type PageToWorkerMessage =
    * `now`: the page's `Date.now()`, which the service's clock follows (a test may fix it).
    * `faults` as the page stored them, unchecked: the worker checks them (`checkedFaults`).
    * `siteCount`: how many sites the demo user sees, as the page checked it (Demo settings).
+   * `missedRunRate`: the share of runs that produce no report, checked alike.
    */
   | {
       type: 'start';
       serviceTimeZone: string;
       faults: unknown;
       siteCount: DemoSiteCount;
+      missedRunRate: DemoMissedRunRate;
       now: number;
     }
   | { type: 'connect' }

@@ -83,6 +83,8 @@ interface MockApiServerOptions {
   admin?: boolean;
   /** How many sites the demo user sees (MOCK_SITE_COUNT); DEFAULT_SITE_COUNT by default. */
   siteCount?: number;
+  /** The share of runs that produce no report (MOCK_MISSED_RUN_RATE, 0 to 1); 0 by default. */
+  missedRunRate?: number;
 }
 
 export interface MockApiServer {
@@ -103,6 +105,7 @@ export async function startMockApiServer(
     serviceTimeZone: options.serviceTimeZone,
     faults: options.faults,
     siteCount: options.siteCount,
+    missedRunRate: options.missedRunRate,
   });
   const server = createServer(mockApiApp(service, { admin, fallbackOrigin: originOf(host, port) }));
 
@@ -315,6 +318,22 @@ export function mockSiteCount(env: Record<string, string | undefined>): number {
   return count;
 }
 
+/**
+ * MOCK_MISSED_RUN_RATE of the environment: the share of runs, 0 to 1, that produce no report (0
+ * when unset), as the demo's setting; anything else stops the start with a message.
+ */
+export function mockMissedRunRate(env: Record<string, string | undefined>): number {
+  const text = env.MOCK_MISSED_RUN_RATE?.trim();
+  if (!text) return 0;
+  const rate = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(rate >= 0 && rate <= 1)) {
+    throw new ServerConfigError(
+      `MOCK_MISSED_RUN_RATE must be a number from 0 to 1, got "${env.MOCK_MISSED_RUN_RATE}"`,
+    );
+  }
+  return rate;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
   const admin = process.env.MOCK_ADMIN === '1';
@@ -324,6 +343,7 @@ async function main(): Promise<void> {
     serviceTimeZone: mockServiceTimeZone(process.env),
     admin,
     siteCount: mockSiteCount(process.env),
+    missedRunRate: mockMissedRunRate(process.env),
   });
   const { latencyMs, failures } = server.service.faults.get();
   console.log(`Mock Report Schedule Service listening at ${server.baseUrl}`);

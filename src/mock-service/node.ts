@@ -29,6 +29,8 @@ export interface MockServiceOptions {
   faultPersistence?: FaultPersistence;
   /** How many sites the demo user sees; `DEFAULT_SITE_COUNT` (260) unless a bench asks more. */
   siteCount?: number;
+  /** The share of runs that produce no report, 0 to 1 (report-history.ts); 0 by default. */
+  missedRunRate?: number;
 }
 
 export function createMockService(options: MockServiceOptions = {}): MockService {
@@ -42,5 +44,6 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     initial: options.faults,
     persistence: options.faultPersistence,
   });
-  return { handlers: createHandlers({ store, faults }), store, faults };
+  const missedRunRate = Math.min(1, Math.max(0, options.missedRunRate ?? 0));
+  return { handlers: createHandlers({ store, faults, missedRunRate }), store, faults };
 }

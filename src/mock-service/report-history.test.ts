@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ruleOf, serviceRuns, toLocal } from '#src/domain/recurrence';
+import { REPORT_RETENTION_DAYS, siteDelivery } from '#src/domain/runs-not-sent';
 import type { StoredSchedule } from './model';
 import {
   createReportHistory,
-  REPORT_RETENTION_DAYS,
   SEEDED_REPORTS_PER_SCHEDULE,
   type GeneratedReport,
 } from './report-history';
-import { ACME_SITE_ID, INITECH_SITE_ID, TEMPLATE_IDS } from './seed';
+import { ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, TEMPLATE_IDS } from './seed';
 import { createMockStore, type ScheduleRecord } from './store';
 
 const DAY_MS = 86_400_000;
@@ -244,6 +244,71 @@ describe('the report history of a seeded schedule', () => {
       expect(report.end.getTime()).toBeGreaterThanOrEqual(
         at.getTime() - REPORT_RETENTION_DAYS * DAY_MS,
       );
+    }
+  });
+});
+
+describe('the gaps in the history', () => {
+  const seededAt = new Date('2027-02-09T12:00:00Z');
+  const stored = schedule({ next_scheduled_date: '2027-02-16T09:00:00Z' });
+
+  it('a stopped seeded schedule missed its last runs before seeding, and every run since', () => {
+    const record = { schedule: stored, seeded: true, missedRuns: 2 };
+    const reports = reportsAt([record], NOW, seededAt);
+    // 9 and 2 February made none: its last three before them.
+    expect(reports.map((report) => iso(report.end))).toEqual([
+      '2027-01-26T09:00:00.000Z',
+      '2027-01-19T09:00:00.000Z',
+      '2027-01-12T09:00:00.000Z',
+    ]);
+    const later = reportsAt([record], new Date('2027-03-01T00:00:00Z'), seededAt);
+    expect(later.map((report) => report.uuid)).toEqual(reports.map((report) => report.uuid));
+  });
+
+  it('with a rate, that share of runs make no report: the same ones on every request', () => {
+    const records = Array.from({ length: 40 }, (_, index) => ({
+      schedule: schedule({ uuid: `5d3c1b2a-0f9e-4d8c-8b7a-${String(index).padStart(12, '0')}` }),
+      seeded: false,
+    }));
+    const history = createReportHistory('UTC', 0.2);
+    const all = reportsAt(records, NOW);
+    const some = history.reportsOf(records, { now: NOW, seededAt: NOW });
+    expect(some.length).toBeGreaterThan(all.length * 0.6);
+    expect(some.length).toBeLessThan(all.length * 0.95);
+    const again = createReportHistory('UTC', 0.2).reportsOf(records, { now: NOW, seededAt: NOW });
+    expect(again.map((report) => report.uuid)).toEqual(some.map((report) => report.uuid));
+  });
+
+  it('the seed has stopped schedules: some of Acme’s, on five sites at least, none of Globex’s', () => {
+    const store = createMockStore({ now: NOW });
+    const stoppedOn = (siteId: string) =>
+      store.scheduleRecords(siteId).filter((record) => (record.missedRuns ?? 0) > 0).length;
+    expect(stoppedOn(ACME_SITE_ID)).toBeGreaterThanOrEqual(2);
+    expect(stoppedOn(GLOBEX_SITE_ID)).toBe(0);
+    const sites = store.sites().filter((site) => stoppedOn(site.id) > 0);
+    expect(sites.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the app finds each stopped schedule’s last due run not sent, and no other', () => {
+    const store = createMockStore({ now: NOW });
+    for (const siteId of [ACME_SITE_ID, GLOBEX_SITE_ID]) {
+      const records = store.scheduleRecords(siteId);
+      const reports = reportsAt(records, NOW, store.seededAt()).map((report) => ({
+        uuid: report.uuid,
+        title: report.title,
+        date_range: { start_date: iso(report.start), end_date: iso(report.end) },
+        created_at: iso(report.createdAt),
+        recipients: [],
+        download_url: '',
+      }));
+      const delivery = siteDelivery(store.listSchedules(siteId), reports, {
+        now: NOW,
+        serviceTimeZone: 'UTC',
+      });
+      for (const record of records) {
+        const marked = delivery.bySchedule.get(record.schedule.uuid)?.lastDueNotSent;
+        expect(marked, record.schedule.title).toBe((record.missedRuns ?? 0) > 0);
+      }
     }
   });
 });

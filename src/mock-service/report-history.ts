@@ -15,19 +15,23 @@
  *   before now, none earlier than `REPORT_RETENTION_DAYS` before seeding. An extended run can
  *   only lie before `seededAt`: at seeding the list showed the stored run as the next one.
  * - A deleted schedule keeps the reports of its runs before it was deleted.
+ * - Gaps, deterministic: a seeded schedule that stopped (`ScheduleRecord.missedRuns`, a few of
+ *   the seed's, some of Acme's) made no report for its last one or two runs before seeding, nor
+ *   for any since; its listed reports are its last runs before it stopped. And with a
+ *   `missedRunRate` (the demo's "Runs that produce no report"), that share of every schedule's
+ *   runs make none, chosen by a hash of the schedule and the run: the same runs on every load.
  *
  * The history follows the schedule as it is now: an update to its title, recipients or rule
  * changes the reports derived from it, where the real service would keep what it generated.
  */
 import { formatUtcIso, ruleOf, serviceRuns, type ServiceRule } from '#src/domain/recurrence';
+import { REPORT_RETENTION_DAYS } from '#src/domain/runs-not-sent';
 import { DAY_MS, MINUTE_MS } from '#src/domain/wall-clock';
-import { extendRuleBack } from './earlier-runs';
+import { extendRuleBack } from '#src/domain/earlier-runs';
 import type { StoredSchedule } from './model';
 import { stableHash, stableUuid } from './random';
 import type { ScheduleRecord } from './store';
 
-/** How long the service keeps a generated report: 92 days, three months at most. */
-export const REPORT_RETENTION_DAYS = 92;
 const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
 
 /** How many reports of a seeded schedule are listed: its last runs before now. */
@@ -80,7 +84,8 @@ export interface ReportHistory {
  * 5,000 schedules share a few hundred rules. An entry computed at T holds the periods ending in
  * [T - retention, T) and the next run N at or after T: it stays right while T <= now < N.
  */
-export function createReportHistory(serviceTimeZone: string): ReportHistory {
+export function createReportHistory(serviceTimeZone: string, missedRunRate = 0): ReportHistory {
+  const missedPerMille = Math.round(missedRunRate * 1000);
   const cache = new Map<string, RulePeriods>();
   /**
    * The reports made so far, per schedule object and run: the seed's schedules are the same
@@ -123,12 +128,20 @@ export function createReportHistory(serviceTimeZone: string): ReportHistory {
         const until = Math.min(now, record.deletedAt?.getTime() ?? now);
         const from = Math.max(now - RETENTION_MS, seeded ? seededAt - RETENTION_MS : firstRun);
         if (from >= until || (!seeded && firstRun >= until)) continue;
-        let runs = periodsOf(schedule, now).filter(
+        const periods = periodsOf(schedule, now);
+        const stoppedAt = seeded ? stopOf(periods, record.missedRuns ?? 0, seededAt) : Infinity;
+        let runs = periods.filter(
           ({ end }) =>
-            end >= from && end < until && (end >= firstRun || (seeded && end < seededAt)),
+            end >= from &&
+            end < until &&
+            end < stoppedAt &&
+            (end >= firstRun || (seeded && end < seededAt)),
         );
         // Runs are days apart and a report takes minutes: only the last may be still to come.
         if (seeded) runs = runs.slice(-SEEDED_REPORTS_PER_SCHEDULE - 1);
+        if (missedPerMille > 0) {
+          runs = runs.filter(({ end }) => !isMissed(schedule.uuid, end, missedPerMille));
+        }
         let own = runs
           .map((period) => reportOfRun(schedule, period))
           // A run's report is listed once it has been generated, minutes after the run.
@@ -141,6 +154,22 @@ export function createReportHistory(serviceTimeZone: string): ReportHistory {
       );
     },
   };
+}
+
+/**
+ * When a stopped seeded schedule made its last report: its `missedRuns`-th last run before
+ * seeding (no run of it from then on makes one); Infinity for one that did not stop. A run so old
+ * it has left the periods kept stops it at seeding: its reports are past retention anyway.
+ */
+function stopOf(periods: readonly RunPeriod[], missedRuns: number, seededAt: number): number {
+  if (missedRuns <= 0) return Infinity;
+  const before = periods.filter(({ end }) => end < seededAt);
+  return before.at(-missedRuns)?.end ?? seededAt;
+}
+
+/** Whether the run at `end` of the schedule is one of the `perMille` in 1,000 that make no report. */
+function isMissed(scheduleUuid: string, end: number, perMille: number): boolean {
+  return stableHash(`${scheduleUuid}|${formatUtcIso(new Date(end))}|missed`) % 1000 < perMille;
 }
 
 /**

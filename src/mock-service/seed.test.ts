@@ -3,7 +3,6 @@ import { formatUtcIso, ruleOf, serviceRuns } from '#src/domain/recurrence';
 import { missingMandatory } from '#src/domain/section-catalogue';
 import { StoredScheduleSchema } from './model';
 import { monthlyDayErrors } from './monthly-day';
-import { createMockService } from './node';
 import { CATALOGUE_RULES } from './section-catalogue';
 import {
   ACME_SITE_ID,
@@ -183,19 +182,11 @@ describe("the seed: schedules the service accepts, in its zone's wall-clock time
   });
 });
 
-describe('the seed: speed', () => {
-  it('seeds a new service in well under 100 ms', () => {
-    const started = performance.now();
-    createMockService().store.listSchedules(ACME_SITE_ID);
-    expect(performance.now() - started).toBeLessThan(100);
-  });
-
-  it("generates Initech's 5,000 quickly in a zone with daylight saving too", () => {
-    // Warm up Intl's formatter for the zone, as the first request of the demo does.
-    createSeed(SEEDED_AT, 'Europe/Berlin').schedulesOf(ACME_SITE_ID);
-    const started = performance.now();
+describe('the seed: Initech', () => {
+  // How fast the seed is made is the bench's question (docs/performance.md: the demo's first
+  // rows include it), not a test's: a time measured here fails on a busy machine.
+  it("generates Initech's 5,000 in a zone with daylight saving too", () => {
     const initech = createSeed(SEEDED_AT, 'America/New_York').schedulesOf(INITECH_SITE_ID);
     expect(initech).toHaveLength(5000);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -74,6 +74,11 @@ interface ScheduleSketch {
   recipients: [name: string, email: string][];
   /** The sections chosen; the template's mandatory ones are added (`seededSections`). */
   sections: string[];
+  /**
+   * The demo's stopped schedules: this many of its last runs before seeding made no report, and
+   * it has made none since (report-history.ts). The app shows them as not sent.
+   */
+  missedRuns?: 1 | 2;
 }
 
 const ACME_SCHEDULES: ScheduleSketch[] = [
@@ -81,6 +86,7 @@ const ACME_SCHEDULES: ScheduleSketch[] = [
     title: 'Weekly traffic snapshot',
     cadence: 'weekly',
     inDays: 2,
+    missedRuns: 1,
     time: '09:00',
     template: 'monthlyClientReport',
     recipients: [
@@ -93,6 +99,7 @@ const ACME_SCHEDULES: ScheduleSketch[] = [
     title: 'Fortnightly plugin and security review',
     cadence: 'biweekly',
     inDays: 4,
+    missedRuns: 2,
     time: '14:30',
     template: 'securityMaintenance',
     recipients: [
@@ -266,24 +273,47 @@ function fromSketches(
   sketches: readonly ScheduleSketch[],
   firstRun: ReturnType<typeof createFirstRuns>,
   prngSeed: number,
+  missedRuns: Map<string, number>,
 ): StoredSchedule[] {
   const random = createRandom(prngSeed);
   return sketches.map((sketch) => {
-    const templateUuid = templateIdOf(accountId, sketch.template);
-    const template = TEMPLATES_BY_ACCOUNT.get(accountId)?.find(
-      (each) => each.template_uuid === templateUuid,
-    );
-    return {
-      uuid: randomUuid(random),
-      site_id: siteId,
-      title: sketch.title,
-      next_scheduled_date: firstRun(sketch),
-      template_uuid: templateUuid,
-      frequency: frequencyFor(sketch.cadence, sketch.dayOfMonth ?? 1),
-      recipients: sketch.recipients.map(([name, email]) => ({ name, email })),
-      sections: seededSections(sketch.sections, template),
-    };
+    const uuid = randomUuid(random);
+    if (sketch.missedRuns) missedRuns.set(uuid, sketch.missedRuns);
+    return fromSketch(uuid, siteId, accountId, sketch, firstRun);
   });
+}
+
+function fromSketch(
+  uuid: string,
+  siteId: string,
+  accountId: string,
+  sketch: ScheduleSketch,
+  firstRun: ReturnType<typeof createFirstRuns>,
+): StoredSchedule {
+  const templateUuid = templateIdOf(accountId, sketch.template);
+  const template = TEMPLATES_BY_ACCOUNT.get(accountId)?.find(
+    (each) => each.template_uuid === templateUuid,
+  );
+  return {
+    uuid,
+    site_id: siteId,
+    title: sketch.title,
+    next_scheduled_date: firstRun(sketch),
+    template_uuid: templateUuid,
+    frequency: frequencyFor(sketch.cadence, sketch.dayOfMonth ?? 1),
+    recipients: sketch.recipients.map(([name, email]) => ({ name, email })),
+    sections: seededSections(sketch.sections, template),
+  };
+}
+
+/**
+ * Whether a generated site's schedule is one of the demo's stopped ones, and how many runs it
+ * missed before seeding: about one in 48, from its uuid (not the site's PRNG, whose sequence the
+ * rest of the seed depends on). Deterministic.
+ */
+function generatedMissedRuns(uuid: string): number {
+  const hash = hashOf(`${uuid}|missed`);
+  return hash % 48 === 0 ? 1 + ((hash >>> 8) % 2) : 0;
 }
 
 const INITECH_CLIENTS = [
@@ -576,6 +606,11 @@ export interface Seed {
    * schedules before it changes one), and generates the other sites' only for a uuid not there.
    */
   findSchedule(uuid: string): StoredSchedule | undefined;
+  /**
+   * How many of a seed schedule's last runs before seeding made no report (0 for most): the
+   * demo's stopped schedules, which have made none since. Known once its site is generated.
+   */
+  missedRunsOf(uuid: string): number;
 }
 
 /**
@@ -588,11 +623,19 @@ export function createSeed(
   sites: SiteDirectory = demoSites(),
 ): Seed {
   const firstRun = createFirstRuns(seededAt, serviceTimeZone);
+  const missedRuns = new Map<string, number>();
   const handWritten: Record<string, () => StoredSchedule[]> = {
     [ACME_SITE_ID]: () =>
-      fromSketches(ACME_SITE_ID, ACME_ACCOUNT_ID, ACME_SCHEDULES, firstRun, 0xac3e),
+      fromSketches(ACME_SITE_ID, ACME_ACCOUNT_ID, ACME_SCHEDULES, firstRun, 0xac3e, missedRuns),
     [GLOBEX_SITE_ID]: () =>
-      fromSketches(GLOBEX_SITE_ID, GLOBEX_ACCOUNT_ID, GLOBEX_SCHEDULES, firstRun, 0x610bec),
+      fromSketches(
+        GLOBEX_SITE_ID,
+        GLOBEX_ACCOUNT_ID,
+        GLOBEX_SCHEDULES,
+        firstRun,
+        0x610bec,
+        missedRuns,
+      ),
     [INITECH_SITE_ID]: () => generateInitechSchedules(firstRun),
   };
   const bySite = new Map<string, readonly StoredSchedule[]>();
@@ -604,9 +647,15 @@ export function createSeed(
     if (!schedules) {
       const site = sites.site(siteId);
       const generate = handWritten[siteId];
-      schedules = Object.freeze(
-        generate ? generate() : site ? generateSiteSchedules(site, firstRun) : [],
-      );
+      if (generate) schedules = generate();
+      else if (site) {
+        schedules = generateSiteSchedules(site, firstRun);
+        for (const { uuid } of schedules) {
+          const missed = generatedMissedRuns(uuid);
+          if (missed > 0) missedRuns.set(uuid, missed);
+        }
+      } else schedules = [];
+      Object.freeze(schedules);
       bySite.set(siteId, schedules);
       for (const schedule of schedules) byUuid.set(schedule.uuid, schedule);
     }
@@ -623,5 +672,6 @@ export function createSeed(
       everySiteGenerated = true;
       return byUuid.get(uuid);
     },
+    missedRunsOf: (uuid) => missedRuns.get(uuid) ?? 0,
   };
 }

@@ -109,6 +109,8 @@ export interface ScheduleRecord {
   seeded: boolean;
   /** When it was deleted; undefined while it is listed. */
   deletedAt?: Date;
+  /** A seeded schedule that stopped: its last runs before seeding that made no report. */
+  missedRuns?: number;
 }
 
 export interface MockStoreOptions {
@@ -274,6 +276,12 @@ function directoryOf(
   };
 }
 
+/** `{ missedRuns }` of one of the seed's stopped schedules; nothing for any other. */
+function stopped(seed: Seed, uuid: string): Pick<ScheduleRecord, 'missedRuns'> {
+  const missedRuns = seed.missedRunsOf(uuid);
+  return missedRuns > 0 ? { missedRuns } : {};
+}
+
 /**
  * A site's schedules: the seed's in seed order (as changed since), then the created ones in
  * creation order, then the deleted ones in deletion order.
@@ -289,9 +297,11 @@ function recordsOf(
   const listed = (schedule: StoredSchedule) =>
     schedule.site_id === siteId && !deleted.has(schedule.uuid);
   return [
-    ...seeded
-      .filter(listed)
-      .map((schedule) => ({ schedule: changed.get(schedule.uuid) ?? schedule, seeded: true })),
+    ...seeded.filter(listed).map((schedule) => ({
+      schedule: changed.get(schedule.uuid) ?? schedule,
+      seeded: true,
+      ...stopped(seed, schedule.uuid),
+    })),
     ...[...changed.values()]
       .filter((schedule) => listed(schedule) && !seededIds.has(schedule.uuid))
       .map((schedule) => ({ schedule, seeded: false })),
@@ -301,6 +311,7 @@ function recordsOf(
         schedule,
         seeded: seededIds.has(schedule.uuid),
         deletedAt: new Date(deleted_at),
+        ...stopped(seed, schedule.uuid),
       })),
   ];
 }

@@ -52,6 +52,14 @@ const LIST_TABLE = /[\\/]src[\\/]components[\\/]data-table[\\/]/;
  */
 const BULK_RUNNER = /[\\/]src[\\/]lib[\\/]bulk-run\.ts$/;
 /**
+ * The rule of the runs that produced no report and what reads it (ADR 018): the schedule list,
+ * the Sites page and the sent reports use it, the form pages never do. Shared by the list, it
+ * would go into `list-kit`, which every signed-in page loads with the layout (the edit page passed
+ * its budget by 2.3 kB): it stays a chunk of the pages that use it.
+ */
+const RUNS_NOT_SENT =
+  /[\\/]src[\\/](domain[\\/](runs-not-sent|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
+/**
  * From this many pages, shared code goes into `signed-in`. Five, not four, since the recipient
  * change across sites made a fifth fan-out page: at four, what those pages share (the review rows,
  * the results) went into `signed-in`, which the form pages load, and the edit page passed its
@@ -115,7 +123,8 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
       },
       {
         name: 'signed-in',
-        test: (id) => groupable(id) && !LIST_TABLE.test(id) && !BULK_RUNNER.test(id),
+        test: (id) =>
+          groupable(id) && !LIST_TABLE.test(id) && !BULK_RUNNER.test(id) && !RUNS_NOT_SENT.test(id),
         minShareCount: SHARED_BY,
         priority: 2,
       },
@@ -125,6 +134,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
           APP_LAYOUT.test(id) ||
           (groupable(id) &&
             !LIST_TABLE.test(id) &&
+            !RUNS_NOT_SENT.test(id) &&
             reachedFrom(LIST_PAGES).has(id) &&
             reachedFrom(notTheList).has(id)),
         priority: 1,

@@ -100,10 +100,11 @@ async function findScheduleTable() {
 }
 
 /** The titles of the table's rows, top to bottom. */
+/** The rows' titles, without the "Not sent" mark some carry before theirs. */
 function rowTitles(table: HTMLElement): string[] {
   return within(table)
     .getAllByRole('rowheader')
-    .map((header) => header.textContent ?? '');
+    .map((header) => (header.textContent ?? '').replace(/^Not sent /, ''));
 }
 
 /** The table row of the schedule titled `title`. */
@@ -332,7 +333,10 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
   it('keeps a row’s other actions behind one More actions button, from the keyboard too', async () => {
     const { user } = renderListPage(listPath(ACME_SITE_ID));
     await findScheduleTable();
-    const row = rowOf('Weekly traffic snapshot');
+    // Its mark comes with the site's reports.
+    const row = (
+      await screen.findByRole('rowheader', { name: 'Not sent Weekly traffic snapshot' })
+    ).closest('tr') as HTMLElement;
     const more = within(row).getByRole('button', {
       name: 'More actions for Weekly traffic snapshot',
     });
@@ -409,6 +413,37 @@ describe('the schedule list page: search, filter and sort', () => {
     expect(screen.getByText('1 of 7 schedules match')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Cadence' })).toHaveFocus();
     expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?cadence=biweekly`);
+  });
+
+  it('marks the schedules whose last run likely produced no report, and lists only them', async () => {
+    const { user } = renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+    // The demo's two stopped schedules of Acme; their mark is read with the title.
+    expect(
+      await within(table).findByRole('rowheader', { name: 'Not sent Weekly traffic snapshot' }),
+    ).toBeVisible();
+    expect(
+      within(table).getByRole('rowheader', {
+        name: 'Not sent Fortnightly plugin and security review',
+      }),
+    ).toBeVisible();
+    expect(within(table).getAllByText('Not sent')).toHaveLength(2);
+
+    await choose(user, 'Last report', 'Not sent');
+    await waitFor(() =>
+      expect(rowTitles(table).sort()).toEqual([
+        'Fortnightly plugin and security review',
+        'Weekly traffic snapshot',
+      ]),
+    );
+    expect(screen.getByText('2 of 7 schedules match')).toBeVisible();
+    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?reports=not-sent`);
+  });
+
+  it('marks no schedule of a site whose reports all went out', async () => {
+    renderListPage(`${listPath(GLOBEX_SITE_ID)}?reports=not-sent`);
+    expect(await screen.findByText('No schedules match')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Last report' })).toHaveValue('not-sent');
   });
 
   it('sorts by title', async () => {

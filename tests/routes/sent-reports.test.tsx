@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import SiteReportsPage from '#src/app/routes/site-reports';
 import { browserTimeZone } from '#src/domain/recurrence';
 import { ReportListResponseSchema, ReportSchema, type Report } from '#src/domain/schemas';
-import { formatReportPeriod, newestFirst } from '#src/domain/sent-reports';
+import { formatReportPeriod, newestFirst, reportGeneratedAt } from '#src/domain/sent-reports';
 import { renderWithApp } from '#tests/support/render';
 import {
   ACME_SITE_ID,
@@ -48,10 +48,15 @@ function findTable() {
   return screen.findByRole('table', { name: 'Sent reports' }, { timeout: 10_000 });
 }
 
-/** The body rows of the table, each a report. */
-function reportRows(table: HTMLElement) {
+/** The body rows of the table. */
+function bodyRows(table: HTMLElement) {
   const [, body] = within(table).getAllByRole('rowgroup');
   return within(body as HTMLElement).getAllByRole('row');
+}
+
+/** The body rows of the table that are reports (not a run's "No report" line). */
+function reportRows(table: HTMLElement) {
+  return bodyRows(table).filter((row) => !within(row).queryByText('No report'));
 }
 
 /** The title cell of each row, in order. */
@@ -117,7 +122,7 @@ describe('sent reports: the page', () => {
       expect(document.title).toBe('Sent reports · Acme Marketing · Report scheduler'),
     );
     expect(
-      screen.getByText(`${expected.length.toLocaleString('en-US')} sent reports`),
+      screen.getByText(new RegExp(`^${expected.length.toLocaleString('en-US')} sent reports`)),
     ).toHaveAttribute('role', 'status');
   });
 
@@ -326,5 +331,37 @@ describe('sent reports: on a phone', () => {
       within(card).getByRole('link', { name: /^Download PDF of Monthly SEO digest, / }),
     ).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('sent reports: runs that likely produced no report', () => {
+  it('shows a "No report" line in its place in time for each run that likely produced none', async () => {
+    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const weekly = schedules.find((each) => each.title === 'Weekly traffic snapshot');
+    if (!weekly) throw new Error('The seed has no Weekly traffic snapshot');
+    const missedRun = new Date(Date.parse(weekly.next_scheduled_date) - 7 * 86_400_000);
+    renderReports(reportsPath(ACME_SITE_ID));
+    const table = await findTable();
+
+    // The demo's stopped schedules of Acme: one weekly run, two fortnightly ones.
+    expect(await screen.findByText(/, 3 runs with no report$/)).toHaveAttribute('role', 'status');
+    const lines = bodyRows(table).filter((row) => within(row).queryByText('No report'));
+    expect(lines.map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual([
+      'Fortnightly plugin and security review',
+      'Fortnightly plugin and security review',
+      'Weekly traffic snapshot',
+    ]);
+    const { date, time } = reportGeneratedAt(missedRun.toISOString(), browserTimeZone());
+    const weeklyLine = lines.find((row) => row.textContent?.includes('Weekly traffic snapshot'));
+    expect(weeklyLine).toHaveTextContent(
+      `No report Its run of ${date} at ${time} likely produced none.`,
+    );
+    // Newest first: the line sits between the reports generated after and before its run.
+    const rows = bodyRows(table);
+    const place = rows.indexOf(weeklyLine as HTMLElement);
+    const timeOf = (row: HTMLElement | undefined) =>
+      Date.parse(row?.querySelector('time')?.getAttribute('datetime') ?? '');
+    expect(timeOf(rows[place - 1])).toBeGreaterThan(missedRun.getTime());
+    expect(timeOf(rows[place + 1])).toBeLessThan(missedRun.getTime());
   });
 });

@@ -23,28 +23,31 @@ const SITE_COUNT = 24;
 const mockApi = setupMockApi({ siteCount: SITE_COUNT });
 
 const LIST_URL = '*/v1/site_reports/schedules';
-const SLOW = { timeout: 15_000 };
+// Each site is two reads (its schedules, then its sent reports): twice the time of one.
+const SLOW = { timeout: 30_000 };
 
 afterEach(() => vi.restoreAllMocks());
 
 const isListRequest = (request: Request) =>
   request.method === 'GET' && new URL(request.url).pathname === '/v1/site_reports/schedules';
+const isReportsRequest = (request: Request) =>
+  request.method === 'GET' && new URL(request.url).pathname === '/v1/site_reports';
 const siteOf = (request: Request) => new URL(request.url).searchParams.get('site_id') ?? '';
 
 /** The list requests as they start and end, and the most in flight at once. */
-function watchListRequests() {
+function watchListRequests(isWatched = isListRequest) {
   const started: { siteId: string; at: number }[] = [];
   const ended: { siteId: string; at: number; status: number }[] = [];
   let inFlight = 0;
   let most = 0;
   mockApi.server.events.on('request:start', ({ request }) => {
-    if (!isListRequest(request)) return;
+    if (!isWatched(request)) return;
     started.push({ siteId: siteOf(request), at: Date.now() });
     inFlight += 1;
     most = Math.max(most, inFlight);
   });
   mockApi.server.events.on('response:mocked', ({ request, response }) => {
-    if (!isListRequest(request)) return;
+    if (!isWatched(request)) return;
     inFlight -= 1;
     ended.push({ siteId: siteOf(request), at: Date.now(), status: response.status });
   });
@@ -75,31 +78,41 @@ async function findAllCounted() {
 }
 
 describe('counting every site’s reports', () => {
-  it('counts each site once, never more than 4 lists at a time, and gives the totals', async () => {
-    mockApi.service().faults.set({ latencyMs: 40, failures: {} });
-    const requests = watchListRequests();
-    renderApp({ route: '/' });
+  it(
+    'counts each site once, never more than 4 lists at a time, and gives the totals',
+    { timeout: 40_000 },
+    async () => {
+      mockApi.service().faults.set({ latencyMs: 40, failures: {} });
+      const requests = watchListRequests();
+      const reads = watchListRequests(
+        (request) => isListRequest(request) || isReportsRequest(request),
+      );
+      renderApp({ route: '/' });
 
-    expect(
-      await screen.findByText(/^Counting reports: \d+ of 24 sites/, ON_SCREEN, SLOW),
-    ).toBeVisible();
-    await findAllCounted();
-
-    expect(requests.most()).toBe(4);
-    expect(requests.started).toHaveLength(SITE_COUNT);
-    expect(new Set(requests.started.map((request) => request.siteId)).size).toBe(SITE_COUNT);
-    // Acme's row: its count and cadences, and its next report.
-    const acme = mockApi.service().store.listSchedules(ACME_SITE_ID).length;
-    const [reports, next] = reportCells('Acme Marketing');
-    expect(reports).toMatch(new RegExp(`^${acme} · \\d+ weekly`));
-    expect(next).toMatch(/^\w{3}, \w{3} \d+, \d\d:\d\d/);
-    // The polite live region says it too (beside the line, which it keeps from being read twice).
-    await waitFor(() =>
       expect(
-        screen.getAllByText(expectedTotals()).map((element) => element.getAttribute('aria-live')),
-      ).toContain('polite'),
-    );
-  });
+        await screen.findByText(/^Counting reports: \d+ of 24 sites/, ON_SCREEN, SLOW),
+      ).toBeVisible();
+      await findAllCounted();
+
+      expect(requests.most()).toBe(4);
+      // Each site's sent reports too, read beside its schedules within the same bound.
+      await waitFor(() => expect(reads.started).toHaveLength(2 * SITE_COUNT));
+      expect(reads.most()).toBe(4);
+      expect(requests.started).toHaveLength(SITE_COUNT);
+      expect(new Set(requests.started.map((request) => request.siteId)).size).toBe(SITE_COUNT);
+      // Acme's row: its count and cadences, and its next report.
+      const acme = mockApi.service().store.listSchedules(ACME_SITE_ID).length;
+      const [reports, next] = reportCells('Acme Marketing');
+      expect(reports).toMatch(new RegExp(`^${acme} · \\d+ weekly`));
+      expect(next).toMatch(/^\w{3}, \w{3} \d+, \d\d:\d\d/);
+      // The polite live region says it too (beside the line, which it keeps from being read twice).
+      await waitFor(() =>
+        expect(
+          screen.getAllByText(expectedTotals()).map((element) => element.getAttribute('aria-live')),
+        ).toContain('polite'),
+      );
+    },
+  );
 
   it('counts the sites in view first, and the sites a search brings into view next', async () => {
     mockApi.service().faults.set({ latencyMs: 150, failures: {} });
@@ -270,6 +283,29 @@ describe('the reports filter and Coming up', () => {
     expect(listed.map((link) => link.textContent).sort()).toEqual(without);
     expect(reportCells(without[0] as string)).toEqual(['No reports', '—']);
   });
+
+  it(
+    'lists the sites with a report not sent, each linking to its schedules concerned',
+    { timeout: 40_000 },
+    async () => {
+      renderApp({ route: '/?reports=not-sent' });
+      // Acme: the demo's two stopped schedules; Globex: every report went out.
+      const acme = await screen.findByRole('link', { name: 'Acme Marketing' }, { timeout: 30_000 });
+      expect(screen.getByRole('combobox', { name: 'Reports' })).toHaveValue('not-sent');
+      const link = within(acme.closest('tr') as HTMLElement).getByRole('link', {
+        name: '2 schedules of Acme Marketing with a report not sent in the last 30 days',
+      });
+      expect(link).toHaveTextContent('2 not sent');
+      expect(link).toHaveAttribute('href', `/sites/${ACME_SITE_ID}/schedules?reports=not-sent`);
+      await findAllCounted();
+      await waitFor(() =>
+        expect(
+          screen.getByText(/sites? with a report not sent in the last 30 days$/),
+        ).toBeVisible(),
+      );
+      expect(screen.queryByRole('link', { name: 'Globex Shop' })).not.toBeInTheDocument();
+    },
+  );
 
   it('lists what goes out by day, says it is partial while a site is not counted, and links each run to its edit page', async () => {
     let releaseAcme: () => void = () => {};

@@ -30,9 +30,14 @@ export default function EditSchedulePage() {
           scheduleId={scheduleId.trim()}
           autoRestore={searchParams.get('restore') === '1'}
           notFound={<NotFound message={NOT_ACTIVE_MESSAGE} />}
-          lastReport={(title) => (
+          lastReport={(schedule, siteTitles) => (
             <Suspense fallback={null}>
-              <LastReportSent siteId={siteId} title={title} reportsPath={siteReportsPath} />
+              <LastReportSent
+                siteId={siteId}
+                schedule={schedule}
+                siteTitles={siteTitles}
+                reportsPath={siteReportsPath}
+              />
             </Suspense>
           )}
         />

@@ -30,6 +30,7 @@ function ReportsOfSite({ siteId, siteName }: { siteId: string; siteName: string 
     () => ({
       titles: data?.schedules.map((schedule) => schedule.title),
       failed: isError && !data,
+      list: data?.schedules,
     }),
     [data, isError],
   );

@@ -1,10 +1,20 @@
-import { editSchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
+import {
+  editSchedulePath,
+  notSentSchedulesPath,
+  scheduleListPath,
+} from '#src/features/schedules/schedule-paths';
 import { SitesPage } from '#src/features/sites/components/sites-page';
 
 /**
- * `/`, `?q=…&by=account|group&reports=none|some&upcoming=7`: the Sites page, the landing page
+ * `/`, `?q=…&by=account|group&reports=none|some|not-sent&upcoming=7`: the Sites page, the landing page
  * after sign-in.
  */
 export default function SitesRoutePage() {
-  return <SitesPage sitePath={scheduleListPath} editPath={editSchedulePath} />;
+  return (
+    <SitesPage
+      sitePath={scheduleListPath}
+      editPath={editSchedulePath}
+      notSentPath={notSentSchedulesPath}
+    />
+  );
 }

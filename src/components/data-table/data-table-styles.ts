@@ -396,6 +396,16 @@ function cellContentStyles(theme: Theme) {
       color: palette.success.contrastText,
       backgroundColor: palette.success.main,
     },
+    // "Not sent": a run that likely produced no report (dark enough for its white text).
+    '.data-badge--alert': {
+      color: palette.error.contrastText,
+      backgroundColor: palette.error.dark,
+    },
+    '.data-card__badges': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0 },
+    // A run that likely produced no report, among the sent reports: a tint, not only the badge.
+    '.data-row--not-sent, .data-card--not-sent': {
+      backgroundColor: alpha(palette.warning.main, 0.08),
+    },
     // A line per recipient shown, the last one sharing its line with "+2 more".
     '.data-recipients': {
       display: 'grid',

@@ -13,6 +13,8 @@ function setUp() {
     setFaults: vi.fn(),
     getSiteCount: () => 260,
     keepSiteCount: vi.fn(),
+    getMissedRunRate: () => 0,
+    keepMissedRunRate: vi.fn(),
   };
   const startBackend = vi.fn(() => Promise.resolve(backend));
   const demo = demoController({ accounts: [] }, startBackend);

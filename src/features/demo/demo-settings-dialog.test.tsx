@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoController, type DemoBackend } from '#src/lib/demo';
 import {
+  MISSED_RUN_RATE_STORAGE_KEY,
+  readStoredMissedRunRate,
   readStoredSiteCount,
   SITE_COUNT_STORAGE_KEY,
   writeStoredJson,
@@ -13,6 +15,7 @@ import DemoSettingsDialog from './demo-settings-dialog';
 async function setUp() {
   const steps: string[] = [];
   const siteCount = readStoredSiteCount(localStorage);
+  const missedRunRate = readStoredMissedRunRate(localStorage);
   const backend: DemoBackend = {
     resetData: vi.fn(() => {
       steps.push('reset');
@@ -25,6 +28,11 @@ async function setUp() {
       steps.push(`keep ${count}`);
       writeStoredJson(localStorage, SITE_COUNT_STORAGE_KEY, count);
     },
+    getMissedRunRate: () => missedRunRate,
+    keepMissedRunRate: (rate) => {
+      steps.push(`keep rate ${rate}`);
+      writeStoredJson(localStorage, MISSED_RUN_RATE_STORAGE_KEY, rate);
+    },
   };
   const reload = vi.fn(() => steps.push('reload'));
   const demo = demoController({ accounts: [] }, () => Promise.resolve(backend), reload);
@@ -36,12 +44,24 @@ async function setUp() {
 
 const sizeField = () => screen.getByRole('combobox', { name: 'Sites in the demo' });
 
-async function chooseSize(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(sizeField());
+const rateField = () => screen.getByRole('combobox', { name: 'Runs that produce no report' });
+
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  field: () => HTMLElement,
+  label: string,
+) {
+  await user.click(field());
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
 }
 
-afterEach(() => localStorage.removeItem(SITE_COUNT_STORAGE_KEY));
+const chooseSize = (user: ReturnType<typeof userEvent.setup>, label: string) =>
+  choose(user, sizeField, label);
+
+afterEach(() => {
+  localStorage.removeItem(SITE_COUNT_STORAGE_KEY);
+  localStorage.removeItem(MISSED_RUN_RATE_STORAGE_KEY);
+});
 
 describe('DemoSettingsDialog: sites in the demo', () => {
   it('shows the size in force, says why to choose another and what a change does', async () => {
@@ -99,5 +119,29 @@ describe('DemoSettingsDialog: sites in the demo', () => {
     expect(backend.resetData).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(SITE_COUNT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('DemoSettingsDialog: runs that produce no report', () => {
+  it('offers none by default, and a new rate is stored, then reloads the page, data kept', async () => {
+    const user = userEvent.setup();
+    const { backend, reload, steps } = await setUp();
+    expect(rateField()).toHaveTextContent('None (default)');
+
+    await choose(user, rateField, '1 in 5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(steps).toEqual(['keep rate 0.2', 'reload']);
+    expect(readStoredMissedRunRate(localStorage)).toBe(0.2);
+    expect(backend.resetData).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a new size too, keeps the rate, then resets and reloads once', async () => {
+    const user = userEvent.setup();
+    const { steps } = await setUp();
+    await choose(user, rateField, '1 in 20');
+    await chooseSize(user, '20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(steps).toEqual(['keep rate 0.05', 'reset', 'keep 20', 'reload']);
   });
 });

@@ -9,7 +9,12 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { DemoController } from '#src/lib/demo';
 import type { FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo-faults';
-import { DEMO_SITE_COUNTS, type DemoSiteCount } from '#src/lib/demo-sites';
+import {
+  DEMO_MISSED_RUN_RATES,
+  DEMO_SITE_COUNTS,
+  type DemoMissedRunRate,
+  type DemoSiteCount,
+} from '#src/lib/demo-sites';
 import { Button } from '#src/components/button';
 
 const OPERATIONS: { value: FaultOperation; label: string }[] = [
@@ -41,6 +46,12 @@ const SITE_COUNT_LABELS: Record<DemoSiteCount, string> = {
   1000: '1,000',
 };
 
+const MISSED_RUN_RATE_LABELS: Record<DemoMissedRunRate, string> = {
+  0: 'None (default)',
+  0.05: '1 in 20',
+  0.2: '1 in 5',
+};
+
 /** The fault settings the fields say, as typed: out-of-range numbers brought into range. */
 function faultsOf(fields: {
   latencyMs: string;
@@ -70,30 +81,92 @@ function faultsOf(fields: {
 }
 
 /**
- * The size of the demo's portfolio. A change starts the demo again (DemoController's
- * `changeSiteCount`), and the field says so before it is applied.
+ * A setting the demo starts with (its size, its share of runs that produce no report): a choice
+ * among a few numbers. A change starts the demo again (DemoController's `changeSiteCount`,
+ * `changeMissedRunRate`), and the field's help says so before it is applied.
  */
-function SiteCountField({
+function StartSettingField<T extends number>({
+  label,
+  choices,
+  labels,
+  helperText,
   value,
   onChange,
 }: {
-  value: DemoSiteCount;
-  onChange: (count: DemoSiteCount) => void;
+  label: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  helperText: string;
+  value: T;
+  onChange: (value: T) => void;
 }) {
   return (
     <TextField
       select
-      label="Sites in the demo"
+      label={label}
       value={value}
-      onChange={(event) => onChange(Number(event.target.value) as DemoSiteCount)}
-      helperText="With 20, every site’s reports are counted in seconds; 1,000 shows how the app copes with a large portfolio. A change resets the demo data and reloads the page."
+      onChange={(event) => onChange(Number(event.target.value) as T)}
+      helperText={helperText}
     >
-      {DEMO_SITE_COUNTS.map((count) => (
-        <MenuItem key={count} value={count}>
-          {SITE_COUNT_LABELS[count]}
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {labels[choice]}
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * How to start the demo again with a new size or rate, or undefined when neither changed. Both:
+ * the rate is kept, then the size's change resets the data and reloads, once.
+ */
+function startSettingsChange(
+  demo: DemoController,
+  siteCount: DemoSiteCount,
+  missedRunRate: DemoMissedRunRate,
+): (() => Promise<void>) | undefined {
+  const newSize = siteCount !== demo.getSiteCount();
+  const newRate = missedRunRate !== demo.getMissedRunRate();
+  if (!newSize && !newRate) return undefined;
+  return async () => {
+    if (!newSize) return demo.changeMissedRunRate(missedRunRate);
+    if (newRate) demo.keepMissedRunRate(missedRunRate);
+    await demo.changeSiteCount(siteCount);
+  };
+}
+
+/** The settings the demo starts with: its size and its share of runs that produce no report. */
+function StartSettingsFields({
+  siteCount,
+  onSiteCount,
+  missedRunRate,
+  onMissedRunRate,
+}: {
+  siteCount: DemoSiteCount;
+  onSiteCount: (count: DemoSiteCount) => void;
+  missedRunRate: DemoMissedRunRate;
+  onMissedRunRate: (rate: DemoMissedRunRate) => void;
+}) {
+  return (
+    <>
+      <StartSettingField
+        label="Sites in the demo"
+        choices={DEMO_SITE_COUNTS}
+        labels={SITE_COUNT_LABELS}
+        helperText="With 20, every site’s reports are counted in seconds; 1,000 shows how the app copes with a large portfolio. A change resets the demo data and reloads the page."
+        value={siteCount}
+        onChange={onSiteCount}
+      />
+      <StartSettingField
+        label="Runs that produce no report"
+        choices={DEMO_MISSED_RUN_RATES}
+        labels={MISSED_RUN_RATE_LABELS}
+        helperText="Besides the demo’s few stopped schedules, the same runs every time. A change reloads the page."
+        value={missedRunRate}
+        onChange={onMissedRunRate}
+      />
+    </>
   );
 }
 
@@ -123,17 +196,16 @@ export default function DemoSettingsDialog({
   );
   const [retryAfter, setRetryAfter] = useState(String(firstFailure?.retryAfterSeconds ?? 5));
   const [siteCount, setSiteCount] = useState<DemoSiteCount>(() => demo.getSiteCount());
+  const [missedRunRate, setMissedRunRate] = useState(() => demo.getMissedRunRate());
   const [restarting, setRestarting] = useState(false);
 
   async function handleSave() {
     demo.setFaults(faultsOf({ latencyMs, status, operation, times, retryAfter }));
-    if (siteCount === demo.getSiteCount()) {
-      onClose();
-      return;
-    }
+    const restart = startSettingsChange(demo, siteCount, missedRunRate);
+    if (!restart) return onClose();
     // The dialog stays, its buttons off, until the page reloads.
     setRestarting(true);
-    await demo.changeSiteCount(siteCount);
+    await restart();
   }
 
   return (
@@ -147,11 +219,16 @@ export default function DemoSettingsDialog({
       <DialogTitle id="demo-settings-title">Demo settings</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Make the demo service slow or failing, to see how the app responds, or change the size of
-          its portfolio.
+          Make the demo service slow or failing, to see how the app responds, change the size of its
+          portfolio, or have some runs produce no report.
         </DialogContentText>
         <Stack spacing={2}>
-          <SiteCountField value={siteCount} onChange={setSiteCount} />
+          <StartSettingsFields
+            siteCount={siteCount}
+            onSiteCount={setSiteCount}
+            missedRunRate={missedRunRate}
+            onMissedRunRate={setMissedRunRate}
+          />
           <TextField
             label="Added latency (ms)"
             type="number"

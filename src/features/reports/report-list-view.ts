@@ -4,6 +4,8 @@
  * (order, search, likely schedule) are in src/domain/sent-reports.ts.
  */
 import { formatCount } from '#src/domain/format';
+import type { RunNotSent } from '#src/domain/runs-not-sent';
+import type { Report } from '#src/domain/schemas';
 import { readPage, withParams } from '#src/lib/list-pages';
 import type { ListQueryCodec } from '#src/lib/use-list-url';
 
@@ -44,15 +46,51 @@ function reportListQueryString(
   });
 }
 
+/** A line of the list: a report, or a run that likely produced none ("No report"). */
+export type ReportListEntry =
+  { kind: 'report'; report: Report } | { kind: 'not-sent'; run: RunNotSent };
+
+/**
+ * The reports (newest first) with the runs that produced none (newest first), each in its place
+ * in time: a report by when it was generated, a run by when it ran. A report generated minutes
+ * after its run comes before (above) that run's later neighbours, as it should.
+ */
+export function entriesInTime(
+  reports: readonly Report[],
+  runs: readonly RunNotSent[],
+): ReportListEntry[] {
+  const entries: ReportListEntry[] = [];
+  let r = 0;
+  for (const report of reports) {
+    const created = Date.parse(report.created_at);
+    while (r < runs.length && (runs[r] as RunNotSent).at > created) {
+      entries.push({ kind: 'not-sent', run: runs[r++] as RunNotSent });
+    }
+    entries.push({ kind: 'report', report });
+  }
+  while (r < runs.length) entries.push({ kind: 'not-sent', run: runs[r++] as RunNotSent });
+  return entries;
+}
+
 function reportsWord(n: number): string {
   return n === 1 ? 'sent report' : 'sent reports';
 }
 
-/** "15,000 sent reports", or "12 of 15,000 sent reports match" while a search or filter is on. */
-export function reportCountSummary(matching: number, total: number, filtering: boolean): string {
-  return filtering
+/**
+ * "15,000 sent reports", or "12 of 15,000 sent reports match" while a search or filter is on;
+ * then the runs that produced none the list shows, if any: "…, 2 runs with no report".
+ */
+export function reportCountSummary(
+  matching: number,
+  total: number,
+  filtering: boolean,
+  runsNotSent = 0,
+): string {
+  const reports = filtering
     ? `${formatCount(matching)} of ${formatCount(total)} ${reportsWord(total)} match`
     : `${formatCount(total)} ${reportsWord(total)}`;
+  if (runsNotSent === 0) return reports;
+  return `${reports}, ${formatCount(runsNotSent)} ${runsNotSent === 1 ? 'run' : 'runs'} with no report`;
 }
 
 /**

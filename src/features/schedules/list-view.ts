@@ -18,6 +18,13 @@ import type { ListQueryCodec } from '#src/lib/use-list-url';
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
 
+/**
+ * Whether the list shows every schedule or only those whose last due run likely produced no
+ * report (src/domain/runs-not-sent.ts). `?reports=not-sent` in the address.
+ */
+export type ReportsFilter = 'all' | 'not-sent';
+export const REPORTS_FILTERS: readonly ReportsFilter[] = ['all', 'not-sent'];
+
 /** What the list can be ordered by. */
 export type SortKey = 'next-run' | 'title' | 'cadence';
 
@@ -37,10 +44,14 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
-/** Everything the list's controls decide; kept in the URL as `?q=&cadence=&sort=&size=&page=`. */
+/**
+ * Everything the list's controls decide; kept in the URL as
+ * `?q=&cadence=&reports=&sort=&size=&page=`.
+ */
 export interface ScheduleListQuery {
   text: string;
   cadence: CadenceFilter;
+  reports: ReportsFilter;
   sort: ScheduleSort;
   size: PageSize;
   /** 1-based; clamped to the pages that exist when paginating. */
@@ -50,6 +61,7 @@ export interface ScheduleListQuery {
 export const DEFAULT_LIST_QUERY: ScheduleListQuery = {
   text: '',
   cadence: 'all',
+  reports: 'all',
   sort: 'next-run',
   size: DEFAULT_PAGE_SIZE,
   page: 1,
@@ -127,9 +139,11 @@ export function prepareSearch(schedules: readonly Schedule[]): void {
   searchIndexOf(schedules);
 }
 
-/** Whether the user has narrowed the list (a search or a cadence other than all). */
-export function isFiltered(query: Pick<ScheduleListQuery, 'text' | 'cadence'>): boolean {
-  return query.text.trim() !== '' || query.cadence !== 'all';
+/** Whether the user has narrowed the list (a search, a cadence or reports other than all). */
+export function isFiltered(
+  query: Pick<ScheduleListQuery, 'text' | 'cadence'> & Partial<Pick<ScheduleListQuery, 'reports'>>,
+): boolean {
+  return query.text.trim() !== '' || query.cadence !== 'all' || (query.reports ?? 'all') !== 'all';
 }
 
 /**
@@ -141,6 +155,17 @@ export function isFiltered(query: Pick<ScheduleListQuery, 'text' | 'cadence'>): 
 export function filterSchedules(
   schedules: readonly Schedule[],
   { text, cadence }: Pick<ScheduleListQuery, 'text' | 'cadence'>,
+  /** Only these schedules (by uuid), when given: the "Not sent" filter's. */
+  only?: ReadonlySet<string>,
+): Schedule[] {
+  const matches = filterByWords(schedules, text, cadence);
+  return only ? matches.filter((schedule) => only.has(schedule.uuid)) : matches;
+}
+
+function filterByWords(
+  schedules: readonly Schedule[],
+  text: string,
+  cadence: CadenceFilter,
 ): Schedule[] {
   const words = text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) {
@@ -392,11 +417,13 @@ export function isPageSize(value: number): value is PageSize {
 /** The list's state from a URL; unknown or malformed values fall back to the defaults. */
 export function parseListQuery(params: URLSearchParams): ScheduleListQuery {
   const cadence = params.get('cadence');
+  const reports = params.get('reports');
   const sort = params.get('sort');
   const size = Number(params.get('size'));
   return {
     text: params.get('q') ?? DEFAULT_LIST_QUERY.text,
     cadence: isOneOf(CADENCE_FILTERS, cadence) ? cadence : DEFAULT_LIST_QUERY.cadence,
+    reports: isOneOf(REPORTS_FILTERS, reports) ? reports : DEFAULT_LIST_QUERY.reports,
     sort: isOneOf(SCHEDULE_SORTS, sort) ? sort : DEFAULT_LIST_QUERY.sort,
     size: isPageSize(size) ? size : DEFAULT_LIST_QUERY.size,
     page: readPage(params),
@@ -418,6 +445,7 @@ export function listQueryString(
   return withParams(keep, {
     q: unlessDefault('text'),
     cadence: unlessDefault('cadence'),
+    reports: unlessDefault('reports'),
     sort: unlessDefault('sort'),
     size: unlessDefault('size'),
     page: unlessDefault('page'),

@@ -43,6 +43,14 @@ export function siteReportsPath(siteId: string, likely?: string): string {
   return likely?.trim() ? `${path}?${new URLSearchParams({ likely }).toString()}` : path;
 }
 
+/**
+ * `/sites/{siteId}/schedules?reports=not-sent`: the site's schedules whose last run likely
+ * produced no report (the list's "Last report" filter).
+ */
+export function notSentSchedulesPath(siteId: string): string {
+  return `${scheduleListPath(siteId)}?reports=not-sent`;
+}
+
 /** `/sites/{siteId}/recipients`: replace, remove or add a recipient across the site's schedules. */
 export function bulkRecipientsPath(siteId: string): string {
   return `${sitePath(siteId)}/recipients`;

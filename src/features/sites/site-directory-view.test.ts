@@ -140,7 +140,10 @@ describe('the reports filter', () => {
     ['a1', 3],
     ['a2', 0],
   ]);
-  const countOf = (id: string) => counts.get(id);
+  const countOf = (id: string) => {
+    const scheduleCount = counts.get(id);
+    return scheduleCount === undefined ? undefined : { scheduleCount, notSentCount: 0 };
+  };
   const ids = (list: readonly { id: string }[]) => list.map((row) => row.id).sort();
 
   it('lists the sites without reports, or with, never one not counted yet', () => {
@@ -149,10 +152,21 @@ describe('the reports filter', () => {
     expect(ids(filterSiteRowsByReports(rows, 'some', countOf))).toEqual(['a1']);
   });
 
+  it('keeps the sites with a report not sent, once their reports are matched', () => {
+    const facts = new Map([
+      ['a1', { scheduleCount: 3, notSentCount: 1 }],
+      ['a2', { scheduleCount: 2, notSentCount: 0 }],
+      ['b1', { scheduleCount: 4, notSentCount: undefined }],
+    ]);
+    const filtered = filterSiteRowsByReports(rows, 'not-sent', (id) => facts.get(id));
+    expect(ids(filtered)).toEqual(['a1']);
+  });
+
   it('reads the filter from the address, and anything unknown as all', () => {
-    expect(['none', 'some', 'all', 'nonsense', null].map(parseReportFilter)).toEqual([
+    expect(['none', 'some', 'not-sent', 'all', 'nonsense', null].map(parseReportFilter)).toEqual([
       'none',
       'some',
+      'not-sent',
       'all',
       'all',
       'all',
@@ -175,5 +189,8 @@ describe('the reports filter', () => {
     expect(
       directorySummary({ ...base, query: 'bak', matching: 3, reports: 'none', shown: 2 }),
     ).toBe('2 of 260 sites match “bak” and have no reports scheduled');
+    expect(directorySummary({ ...base, reports: 'not-sent', shown: 5, uncounted: 20 })).toBe(
+      '5 of 260 sites have a report not sent in the last 30 days · 20 not counted yet',
+    );
   });
 });

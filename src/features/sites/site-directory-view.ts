@@ -135,31 +135,63 @@ export function limitSections(
   return { sections: limited, shown };
 }
 
-const REPORT_FILTERS = ['all', 'none', 'some'] as const;
-/** Which sites to list by their reports: all, those with none scheduled, those with some. */
+const REPORT_FILTERS = ['all', 'none', 'some', 'not-sent'] as const;
+/**
+ * Which sites to list by their reports: all, those with none scheduled, those with some, those
+ * with a report that likely did not go out in the last 30 days (src/domain/runs-not-sent.ts).
+ */
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-/** The filter a `reports` URL parameter names (`?reports=none`); anything else is all. */
+/**
+ * What the counting knows of a site's reports: how many schedules it has, and how many of them
+ * had a run that likely produced no report in the last 30 days (undefined: its sent reports are
+ * not read and matched yet, or could not be read).
+ */
+export interface SiteReportFacts {
+  scheduleCount: number;
+  notSentCount: number | undefined;
+}
+
+/** The filter a `reports` URL parameter names (`?reports=not-sent`); anything else is all. */
 export function parseReportFilter(value: string | null): ReportFilter {
   return REPORT_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
 /**
- * The rows whose sites' reports fit `filter`, in their order. `scheduleCountOf` gives a counted
- * site's number of schedules, undefined for a site not counted yet, which fits only 'all': a
- * site is never listed as without reports before its list was read.
+ * The rows whose sites' reports fit `filter`, in their order. `factsOf` gives what is known of a
+ * counted site (undefined for a site not counted yet), which fits only 'all': a site is never
+ * listed as without reports before its list was read, nor as with reports not sent before its
+ * sent reports were matched.
  */
 export function filterSiteRowsByReports(
   rows: readonly SiteRow[],
   filter: ReportFilter,
-  scheduleCountOf: (siteId: string) => number | undefined,
+  factsOf: (siteId: string) => SiteReportFacts | undefined,
 ): readonly SiteRow[] {
   if (filter === 'all') return rows;
-  return rows.filter((row) => {
-    const count = scheduleCountOf(row.id);
-    return count !== undefined && (filter === 'none' ? count === 0 : count > 0);
-  });
+  return rows.filter((row) => fitsReportFilter(factsOf(row.id), filter) === true);
 }
+
+/** Whether a site fits the filter: undefined while that is not known yet. */
+export function fitsReportFilter(
+  facts: SiteReportFacts | undefined,
+  filter: ReportFilter,
+): boolean | undefined {
+  if (filter === 'all') return true;
+  if (facts === undefined) return undefined;
+  if (filter === 'none') return facts.scheduleCount === 0;
+  if (filter === 'some') return facts.scheduleCount > 0;
+  return facts.notSentCount === undefined ? undefined : facts.notSentCount > 0;
+}
+
+const FITS_WORDS: Record<Exclude<ReportFilter, 'all'>, readonly [string, string]> = {
+  none: ['has no reports scheduled', 'have no reports scheduled'],
+  some: ['has reports scheduled', 'have reports scheduled'],
+  'not-sent': [
+    'has a report not sent in the last 30 days',
+    'have a report not sent in the last 30 days',
+  ],
+};
 
 const sitesWord = (n: number) => (n === 1 ? 'site' : 'sites');
 
@@ -184,7 +216,7 @@ export function directorySummary({
   reports: ReportFilter;
   /** Rows matching the search and the reports filter. */
   shown: number;
-  /** Of the rows matching the search, those whose reports are not counted yet. */
+  /** Of the rows matching the search, those not known yet to fit the filter or not. */
   uncounted: number;
 }): string {
   const all = formatCount(total);
@@ -194,8 +226,7 @@ export function directorySummary({
       ? `${formatCount(matching)} of ${all} sites match “${search}”`
       : `${all} ${sitesWord(total)}`;
   }
-  const verb = shown === 1 ? 'has' : 'have';
-  const fits = reports === 'none' ? `${verb} no reports scheduled` : `${verb} reports scheduled`;
+  const fits = FITS_WORDS[reports][shown === 1 ? 0 : 1];
   const sites = `${formatCount(shown)} of ${all} ${sitesWord(total)}`;
   const line = search ? `${sites} match “${search}” and ${fits}` : `${sites} ${fits}`;
   return uncounted > 0 ? `${line} · ${formatCount(uncounted)} not counted yet` : line;

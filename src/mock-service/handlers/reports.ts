@@ -40,8 +40,8 @@ function reportRecord(report: GeneratedReport, origin: string): Report {
   };
 }
 
-export function createReportHandlers({ store, faults }: MockServiceContext) {
-  const history = createReportHistory(store.serviceTimeZone);
+export function createReportHandlers({ store, faults, missedRunRate }: MockServiceContext) {
+  const history = createReportHistory(store.serviceTimeZone, missedRunRate);
   /** The site each report listed so far belongs to: where a download looks first. */
   const siteOfReport = new Map<string, string>();
 

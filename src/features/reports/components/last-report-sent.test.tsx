@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserTimeZone } from '#src/domain/recurrence';
-import { ReportListResponseSchema, type Report } from '#src/domain/schemas';
+import { formatRunDateTime } from '#src/domain/format';
+import { ReportListResponseSchema, type Report, type Schedule } from '#src/domain/schemas';
 import {
   formatReportGenerated,
   formatReportPeriod,
@@ -24,10 +25,26 @@ const mockApi = setupMockApi();
 const reportsPath = (siteId: string, likely?: string) =>
   `/sites/${siteId}/reports${likely ? `?likely=${encodeURIComponent(likely)}` : ''}`;
 
-function renderLast(title: string, options: Parameters<typeof renderWithApp>[1] = {}) {
+/** A schedule of `title` whose first run is still ahead: one that has sent nothing yet. */
+function scheduleTitled(title: string) {
+  return {
+    title,
+    frequency: { unit: 'DAYS', value: 7 } as const,
+    next_scheduled_date: '2099-01-05T09:00:00Z',
+  };
+}
+
+function renderLast(
+  schedule: Pick<Schedule, 'title' | 'frequency' | 'next_scheduled_date'>,
+  siteId = ACME_SITE_ID,
+) {
   return renderWithApp(
-    <LastReportSent siteId={ACME_SITE_ID} title={title} reportsPath={reportsPath} />,
-    options,
+    <LastReportSent
+      siteId={siteId}
+      schedule={schedule}
+      siteTitles={[schedule.title]}
+      reportsPath={reportsPath}
+    />,
   );
 }
 
@@ -38,11 +55,13 @@ function findSection() {
 describe('LastReportSent', () => {
   it('says when the last report with the schedule’s title went out, to whom, with its PDF', async () => {
     const { reports } = await mockApi.client().listReports(ACME_SITE_ID);
-    const title = reports[0]?.title ?? '';
+    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const schedule = schedules.find((each) => each.title === 'Monthly stakeholder overview');
+    const title = schedule?.title ?? '';
     const last = lastReportLikelyFrom(reports, title) as Report;
     const zone = browserTimeZone();
     const period = formatReportPeriod(last.date_range, zone);
-    renderLast(title);
+    renderLast(schedule ?? scheduleTitled(title));
 
     const section = await findSection();
     expect(
@@ -56,10 +75,32 @@ describe('LastReportSent', () => {
     expect(
       within(section).getByRole('link', { name: 'Sent reports likely from this schedule' }),
     ).toHaveAttribute('href', reportsPath(ACME_SITE_ID, title));
+    // Every run of it went out.
+    expect(within(section).queryByRole('list', { name: /no report/ })).not.toBeInTheDocument();
+  });
+
+  it('lists each run since the last report that likely produced none, in the user’s zone', async () => {
+    // One of the demo's stopped schedules: its last run before seeding made no report.
+    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const schedule = schedules.find((each) => each.title === 'Weekly traffic snapshot');
+    if (!schedule) throw new Error('The seed has no Weekly traffic snapshot');
+    const lastRun = Date.parse(schedule.next_scheduled_date) - 7 * 24 * 3_600_000;
+    renderLast(schedule);
+
+    const section = await findSection();
+    expect(
+      await within(section).findByText('Since then, 1 run likely produced no report'),
+    ).toBeVisible();
+    const runs = within(section).getByRole('list', { name: 'Runs that likely produced no report' });
+    expect(
+      within(runs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([formatRunDateTime(new Date(lastRun), browserTimeZone())]);
   });
 
   it('says so when no report with the title has been sent', async () => {
-    renderLast('A schedule created a moment ago');
+    renderLast(scheduleTitled('A schedule created a moment ago'));
     const section = await findSection();
     expect(
       await within(section).findByText('No report with this title has been sent yet.'),
@@ -80,7 +121,7 @@ describe('LastReportSent', () => {
       ],
     });
     mockApi.server.use(http.get('*/v1/site_reports', () => HttpResponse.json(body)));
-    renderLast('weekly traffic snapshot');
+    renderLast(scheduleTitled('weekly traffic snapshot'));
     const section = await findSection();
     expect(await within(section).findByText(/This link is not a web address/)).toBeVisible();
     expect(within(section).queryByRole('link', { name: /^Download PDF/ })).not.toBeInTheDocument();
@@ -88,7 +129,12 @@ describe('LastReportSent', () => {
 
   it('says the account may not see the site’s reports', async () => {
     renderWithApp(
-      <LastReportSent siteId={GLOBEX_SITE_ID} title="Anything" reportsPath={reportsPath} />,
+      <LastReportSent
+        siteId={GLOBEX_SITE_ID}
+        schedule={scheduleTitled('Anything')}
+        siteTitles={['Anything']}
+        reportsPath={reportsPath}
+      />,
       { credentials: VIEWER_CREDENTIALS },
     );
     const section = await findSection();

@@ -2,17 +2,16 @@ import { recipientsInWords } from '#src/domain/recipients';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '#src/components/button';
-import { browserTimeZone } from '#src/domain/recurrence';
-import {
-  formatReportGenerated,
-  formatReportPeriod,
-  lastReportLikelyFrom,
-} from '#src/domain/sent-reports';
+import { formatRunDateTime } from '#src/domain/format';
+import { indexReports, REPORT_GRACE_HOURS, scheduleDelivery } from '#src/domain/runs-not-sent';
+import type { Schedule } from '#src/domain/schemas';
+import { formatReportGenerated, formatReportPeriod } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/api-error';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { ReportDownload } from './report-download';
 
 /**
@@ -25,26 +24,41 @@ type SentReportsPath = (siteId: string, likely?: string) => string;
 /**
  * "Last report likely sent: 1–31 January 2027, generated 1 February 2027 at 09:04 GMT to
  * dana@acme.example and 2 others · Download PDF", or that none with this title has been sent,
- * and a link to the site's Sent reports filtered by the title. A report names no schedule, so
- * the words say "likely": it is matched by title (src/domain/sent-reports.ts). Reads the same
+ * and a link to the site's Sent reports filtered by the title; then each run since that likely
+ * produced no report, in the user's zone (src/domain/runs-not-sent.ts, docs/decisions/018). A
+ * report names no schedule, so the words say "likely": it is matched by title. Reads the same
  * query as the Sent reports page.
  */
 export function LastReportSent({
   siteId,
-  title,
+  schedule,
+  siteTitles,
   reportsPath,
 }: {
   siteId: string;
-  /** The schedule's title as saved. */
-  title: string;
+  /** The schedule as saved. */
+  schedule: Pick<Schedule, 'title' | 'frequency' | 'next_scheduled_date'>;
+  /** The titles of the site's schedules now: a report of another title may be a rename's. */
+  siteTitles: readonly string[];
   reportsPath: SentReportsPath;
 }) {
-  const [timeZone] = useState(browserTimeZone);
-  const { data, isPending, error, refetch } = useReports(siteId);
-  const last = useMemo(
-    () => (data ? lastReportLikelyFrom(data.reports, title) : undefined),
-    [data, title],
+  const zones = useCalendarZones();
+  const timeZone = zones.user;
+  const { title } = schedule;
+  const { data, dataUpdatedAt, isPending, error, refetch } = useReports(siteId);
+  const delivery = useMemo(
+    () =>
+      data
+        ? scheduleDelivery(schedule, indexReports(data.reports), {
+            // The reports as they were when read: a run is judged against that list.
+            now: new Date(dataUpdatedAt),
+            serviceTimeZone: zones.service,
+            siteTitles,
+          })
+        : undefined,
+    [data, dataUpdatedAt, schedule, siteTitles, zones.service],
   );
+  const last = delivery?.lastReport;
 
   let summary;
   if (data === undefined && isPending) {
@@ -83,6 +97,7 @@ export function LastReportSent({
   } else {
     summary = <Typography variant="body2">No report with this title has been sent yet.</Typography>;
   }
+  const notSent = delivery?.notSent ?? [];
 
   return (
     <Box
@@ -99,10 +114,45 @@ export function LastReportSent({
       }}
     >
       <div role="status">{summary}</div>
+      {notSent.length > 0 ? <RunsNotSent runs={notSent} timeZone={timeZone} /> : null}
+      {delivery?.unknown === 'rule-changed' ? (
+        <Typography variant="body2" color="text.secondary">
+          The schedule’s cadence or time likely changed since that report: its runs are checked
+          again once it sends a report on its current schedule.
+        </Typography>
+      ) : null}
       <Typography variant="body2">
         <Link component={RouterLink} to={reportsPath(siteId, title)}>
           Sent reports likely from this schedule
         </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+/** The runs since the last report that likely produced none, oldest first, in the user's zone. */
+function RunsNotSent({ runs, timeZone }: { runs: readonly number[]; timeZone: string }) {
+  const one = runs.length === 1;
+  return (
+    <Box sx={{ color: 'warning.dark' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {one
+          ? 'Since then, 1 run likely produced no report'
+          : `Since then, ${runs.length} runs likely produced no report`}
+      </Typography>
+      <Box component="ul" aria-label="Runs that likely produced no report" sx={{ my: 0.5, pl: 3 }}>
+        {runs.map((at) => (
+          <li key={at}>
+            <Typography variant="body2" component="span">
+              <time dateTime={new Date(at).toISOString()}>
+                {formatRunDateTime(new Date(at), timeZone)}
+              </time>
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        No report with this title fits {one ? 'it' : 'them'}, {REPORT_GRACE_HOURS} hours on.
       </Typography>
     </Box>
   );

@@ -6,14 +6,17 @@ import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/button';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
-import type { Report } from '#src/domain/schemas';
+import type { RunNotSent } from '#src/domain/runs-not-sent';
+import type { Report, Schedule } from '#src/domain/schemas';
 import {
   filterReports,
+  filterRunsNotSent,
   isFiltering,
   isLikelyFrom,
   likelyScheduleChoices,
 } from '#src/domain/sent-reports';
 import {
+  entriesInTime,
   noMatchMessage,
   reportCountSummary,
   REPORT_LIST_URL,
@@ -35,7 +38,11 @@ export interface ScheduleTitles {
   titles: readonly string[] | undefined;
   /** The schedules could not be loaded: only a title already chosen is offered. */
   failed: boolean;
+  /** The schedules themselves, once loaded: their runs are matched to the reports. */
+  list?: readonly Pick<Schedule, 'uuid' | 'title' | 'frequency' | 'next_scheduled_date'>[];
 }
+
+const NO_RUNS: readonly RunNotSent[] = [];
 
 const LikelySelect = memo(function LikelySelect({
   value,
@@ -101,11 +108,14 @@ function NoMatchingReports({
  */
 export function ReportBrowser({
   reports,
+  runsNotSent = NO_RUNS,
   schedules,
   timeZone,
 }: {
   /** Every report of the site, newest first; not empty. */
   reports: readonly Report[];
+  /** The runs of the site's schedules that likely produced no report, newest first. */
+  runsNotSent?: readonly RunNotSent[];
   schedules: ScheduleTitles;
   timeZone: string;
 }) {
@@ -123,9 +133,14 @@ export function ReportBrowser({
     () => filterReports(reports, { search: searchText, likelyFrom: query.likely }),
     [reports, searchText, query.likely],
   );
+  const matchingRuns = useMemo(
+    () => filterRunsNotSent(runsNotSent, { search: searchText, likelyFrom: query.likely }),
+    [runsNotSent, searchText, query.likely],
+  );
+  const entries = useMemo(() => entriesInTime(matching, matchingRuns), [matching, matchingRuns]);
   // A search not yet in the address shows the first page, as the address will.
   const view = paginate(
-    matching,
+    entries,
     searchText.trim() === query.text.trim() ? query.page : 1,
     REPORTS_PER_PAGE,
   );
@@ -155,19 +170,24 @@ export function ReportBrowser({
         <LikelySelect value={query.likely} schedules={schedules} onChange={setLikely} />
       </form>
       <ListSummary
-        summary={reportCountSummary(matching.length, reports.length, filtering)}
+        summary={reportCountSummary(
+          matching.length,
+          reports.length,
+          filtering,
+          matchingRuns.length,
+        )}
         clearLabel="Clear search and filter"
         onClear={filtering && matching.length > 0 ? clearFilters : undefined}
         note={<ZoneNote userZone={timeZone} now={now} />}
       />
-      {matching.length === 0 ? (
+      {entries.length === 0 ? (
         <NoMatchingReports
           message={noMatchMessage({ text: searchText, likely: query.likely })}
           onClearFilters={clearFilters}
         />
       ) : (
         <>
-          <ReportItems reports={view.items} timeZone={timeZone} narrow={narrow} />
+          <ReportItems entries={view.items} timeZone={timeZone} narrow={narrow} />
           <ListPages
             label="Pages of sent reports"
             view={view}

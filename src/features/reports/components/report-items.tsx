@@ -1,8 +1,10 @@
 import { memo, useId } from 'react';
 import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import { RecipientSummary } from '#src/components/data-table/recipient-summary';
+import type { RunNotSent } from '#src/domain/runs-not-sent';
 import { formatReportPeriod, reportGeneratedAt } from '#src/domain/sent-reports';
 import type { Report } from '#src/domain/schemas';
+import type { ReportListEntry } from '#src/features/reports/report-list-view';
 import { ReportDownload } from './report-download';
 
 interface ReportItemProps {
@@ -79,6 +81,69 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
   );
 });
 
+/** A run's words: its schedule's title, and when it ran, in the user's zone. */
+function runWords(run: RunNotSent, timeZone: string) {
+  const iso = new Date(run.at).toISOString();
+  const { date, time } = reportGeneratedAt(iso, timeZone);
+  return { title: run.title.trim() || 'Untitled schedule', iso, date, time };
+}
+
+/**
+ * A run that likely produced no report, as a row in its place in time: the schedule's title, and
+ * "No report" from the run of that date and time. "Likely": reports are matched by title.
+ */
+const NotSentRow = memo(function NotSentRow({
+  run,
+  timeZone,
+}: {
+  run: RunNotSent;
+  timeZone: string;
+}) {
+  const words = runWords(run, timeZone);
+  return (
+    <tr className="data-row data-row--not-sent">
+      <th scope="row">{words.title}</th>
+      <td colSpan={4}>
+        <span className="data-badge data-badge--alert">No report</span> Its run of{' '}
+        <time dateTime={words.iso}>
+          {words.date} at {words.time}
+        </time>{' '}
+        likely produced none.
+      </td>
+    </tr>
+  );
+});
+
+/** The same as a compact card, for phones. */
+const NotSentCard = memo(function NotSentCard({
+  run,
+  timeZone,
+}: {
+  run: RunNotSent;
+  timeZone: string;
+}) {
+  const titleId = useId();
+  const words = runWords(run, timeZone);
+  return (
+    <article aria-labelledby={titleId} className="data-card data-card--not-sent">
+      <span className="data-badge data-badge--alert">No report</span>
+      <h2 id={titleId} className="data-card__title">
+        {words.title}
+      </h2>
+      <p>
+        Its run of{' '}
+        <time dateTime={words.iso}>
+          {words.date} at {words.time}
+        </time>{' '}
+        likely produced none.
+      </p>
+    </article>
+  );
+});
+
+const entryKey = (entry: ReportListEntry) =>
+  entry.kind === 'report' ? entry.report.uuid : `${entry.run.scheduleUuid}@${entry.run.at}`;
+
 const COLUMNS: readonly DataColumn<never>[] = [
   { header: 'Report' },
   { header: 'Period', className: 'report-table__period' },
@@ -88,24 +153,29 @@ const COLUMNS: readonly DataColumn<never>[] = [
 ];
 
 /**
- * A page of reports: the lists' table on wide screens, compact cards on phones (`narrow`), each
- * named "Sent reports" for screen readers.
+ * A page of reports, and of runs that likely produced none in their place in time: the lists'
+ * table on wide screens, compact cards on phones (`narrow`), each named "Sent reports" for
+ * screen readers.
  */
 export function ReportItems({
-  reports,
+  entries,
   timeZone,
   narrow,
 }: {
-  reports: readonly Report[];
+  entries: readonly ReportListEntry[];
   timeZone: string;
   narrow: boolean;
 }) {
   if (narrow) {
     return (
       <DataCards label="Sent reports">
-        {reports.map((report) => (
-          <li key={report.uuid}>
-            <ReportCard report={report} timeZone={timeZone} />
+        {entries.map((entry) => (
+          <li key={entryKey(entry)}>
+            {entry.kind === 'report' ? (
+              <ReportCard report={entry.report} timeZone={timeZone} />
+            ) : (
+              <NotSentCard run={entry.run} timeZone={timeZone} />
+            )}
           </li>
         ))}
       </DataCards>
@@ -114,9 +184,13 @@ export function ReportItems({
   return (
     <DataTable caption="Sent reports" columns={COLUMNS} className="data-table--top">
       <tbody>
-        {reports.map((report) => (
-          <ReportRow key={report.uuid} report={report} timeZone={timeZone} />
-        ))}
+        {entries.map((entry) =>
+          entry.kind === 'report' ? (
+            <ReportRow key={entryKey(entry)} report={entry.report} timeZone={timeZone} />
+          ) : (
+            <NotSentRow key={entryKey(entry)} run={entry.run} timeZone={timeZone} />
+          ),
+        )}
       </tbody>
     </DataTable>
   );

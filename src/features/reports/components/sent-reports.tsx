@@ -14,11 +14,12 @@ import { DownloadProgressBar } from '#src/components/download-progress-bar';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { browserTimeZone } from '#src/domain/recurrence';
+import { siteDelivery } from '#src/domain/runs-not-sent';
 import { newestFirst } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/api-error';
 import { createDownloadTracker, type DownloadTracker } from '#src/lib/download-progress';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { ReportBrowser, type ScheduleTitles } from './report-browser';
 
 interface SentReportsProps {
@@ -75,14 +76,24 @@ function NoReportsYet() {
 
 function ReportsOfSite({ siteId, heading, schedules, onLoaded, renderNotFound }: SentReportsProps) {
   // Read once per page, so the page never changes zone under the user's hands.
-  const [timeZone] = useState(browserTimeZone);
+  const zones = useCalendarZones();
+  const timeZone = zones.user;
   // Progress goes to the loading view alone, so a download does not re-render the whole page.
   const [downloads] = useState(createDownloadTracker);
-  const { data, error, isError, isFetching, refetch, failureReason, failureCount } = useReports(
-    siteId,
-    { onProgress: downloads.report },
-  );
+  const { data, dataUpdatedAt, error, isError, isFetching, refetch, failureReason, failureCount } =
+    useReports(siteId, { onProgress: downloads.report });
   const reports = useMemo(() => (data ? newestFirst(data.reports) : undefined), [data]);
+  // The runs that likely produced no report, once the schedules are in too.
+  const runsNotSent = useMemo(
+    () =>
+      data && schedules.list
+        ? siteDelivery(schedules.list, data.reports, {
+            now: new Date(dataUpdatedAt),
+            serviceTimeZone: zones.service,
+          }).notSent
+        : undefined,
+    [data, dataUpdatedAt, schedules.list, zones.service],
+  );
 
   const loaded = data !== undefined;
   const announceLoaded = useEffectEvent(() => onLoaded?.());
@@ -98,7 +109,14 @@ function ReportsOfSite({ siteId, heading, schedules, onLoaded, renderNotFound }:
 
   let body: ReactNode;
   if (reports && reports.length > 0) {
-    body = <ReportBrowser reports={reports} schedules={schedules} timeZone={timeZone} />;
+    body = (
+      <ReportBrowser
+        reports={reports}
+        runsNotSent={runsNotSent}
+        schedules={schedules}
+        timeZone={timeZone}
+      />
+    );
   } else if (reports) {
     body = <NoReportsYet />;
   } else if (failedFirst) {

@@ -10,7 +10,7 @@ import {
 } from '#src/components/data-table/data-table';
 import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
-import { ReportCells, ReportLine } from '#src/features/sites/portfolio/report-cells';
+import { ReportCells, ReportLine, type AppLink } from '#src/features/sites/portfolio/report-cells';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 import { formatCount } from '#src/domain/format';
 
@@ -34,6 +34,13 @@ const Root = styled('div')(({ theme }) => {
     '.site-table__next': { width: 172 },
     '.site-link': {
       color: palette.primary.main,
+      fontWeight: 500,
+      textUnderlineOffset: '0.15em',
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+    // "2 not sent": the site's schedules whose reports likely did not go out, a link to them.
+    '.site-not-sent': {
+      color: palette.error.dark,
       fontWeight: 500,
       textUnderlineOffset: '0.15em',
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
@@ -73,11 +80,10 @@ const COLUMNS: readonly DataColumn<never>[] = [
   { header: 'Next report', className: 'site-table__next' },
 ];
 
-/** A link to a site's page: `path` in the app, `href` as the browser shows and opens it. */
-interface SiteLinkProps {
+/** A link to a site's page, and to its schedules whose reports were not sent. */
+interface SiteLinkProps extends AppLink {
   row: SiteRow;
-  path: string;
-  href: string;
+  notSent: AppLink;
 }
 
 function SiteLink({ row, path, href, className }: SiteLinkProps & { className: string }) {
@@ -101,7 +107,7 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
       <td>
         <Tags tags={row.tags} />
       </td>
-      <ReportCells siteId={row.id} siteName={row.name} />
+      <ReportCells siteId={row.id} siteName={row.name} notSent={props.notSent} />
     </tr>
   );
 });
@@ -138,7 +144,7 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
       <SiteLink {...props} className="site-link" />
       {row.domain ? <p>{row.domain}</p> : null}
       <p className="data-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
-      <ReportLine siteId={row.id} siteName={row.name} />
+      <ReportLine siteId={row.id} siteName={row.name} notSent={props.notSent} />
       <Tags tags={row.tags} />
     </li>
   );
@@ -153,16 +159,24 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
 export const SiteTable = memo(function SiteTable({
   sections,
   sitePath,
+  notSentPath,
 }: {
   sections: readonly SiteSection[];
   sitePath: (siteId: string) => string;
+  notSentPath: (siteId: string) => string;
 }) {
   const caption = 'Your sites';
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();
   const linkOf = (row: SiteRow) => {
     const path = sitePath(row.id);
-    return { row, path, href: hrefOf(path) };
+    const notSent = notSentPath(row.id);
+    return {
+      row,
+      path,
+      href: hrefOf(path),
+      notSent: { path: notSent, href: hrefOf(notSent) },
+    };
   };
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (narrow) {

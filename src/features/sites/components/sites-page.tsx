@@ -22,12 +22,13 @@ import {
   ReportCountingProvider,
   useCountingOrder,
   useReportCounting,
-  useScheduleCounts,
+  useSiteReportFacts,
 } from '#src/features/sites/portfolio/use-report-counting';
 import {
   directorySummary,
   filterSiteRows,
   filterSiteRowsByReports,
+  fitsReportFilter,
   groupSiteRows,
   limitSections,
   parseGrouping,
@@ -75,7 +76,7 @@ type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
  * (`/?q=bakery&by=account&reports=none&upcoming=7`). Where the service does not list sites, one
  * line says so and a site is opened by its ID.
  */
-export function SitesPage({ sitePath, editPath }: SchedulePaths) {
+export function SitesPage({ sitePath, editPath, notSentPath }: SchedulePaths) {
   const directory = useSiteDirectory();
   return (
     <Stack spacing={2}>
@@ -83,7 +84,7 @@ export function SitesPage({ sitePath, editPath }: SchedulePaths) {
       {directory.status === 'loaded' ? <AcrossSitesLinks /> : null}
       {directory.status === 'loaded' ? (
         <ReportCountingProvider>
-          <Directory directory={directory} paths={{ sitePath, editPath }} />
+          <Directory directory={directory} paths={{ sitePath, editPath, notSentPath }} />
         </ReportCountingProvider>
       ) : (
         <>
@@ -155,10 +156,10 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
   // Which sites to count first follows the search when the page has time: not in a key's frame.
   useCountingOrder(useSitesInViewFirst(rows, useDeferredValue(matching), grouping));
-  const scheduleCountOf = useScheduleCounts(reports !== 'all');
+  const factsOf = useSiteReportFacts(reports !== 'all');
   const listed = useMemo(
-    () => filterSiteRowsByReports(matching, reports, scheduleCountOf),
-    [matching, reports, scheduleCountOf],
+    () => filterSiteRowsByReports(matching, reports, factsOf),
+    [matching, reports, factsOf],
   );
   const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
   /*
@@ -185,7 +186,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
     uncounted:
       reports === 'all'
         ? 0
-        : matching.filter((row) => scheduleCountOf(row.id) === undefined).length,
+        : matching.filter((row) => fitsReportFilter(factsOf(row.id), reports) === undefined).length,
   });
 
   return (
@@ -215,10 +216,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
-        <Box sx={{ display: 'flex', gap: { xs: 1, md: 2 } }}>
-          <ReportsSelect reports={reports} />
-          <GroupBySelect grouping={grouping} />
-        </Box>
+        <DirectoryFilters reports={reports} grouping={grouping} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
@@ -245,7 +243,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       {listed.length === 0 ? (
         <NothingListed query={query} reports={reports} />
       ) : (
-        <SiteTable sections={shown.sections} sitePath={sitePath} />
+        <SiteTable sections={shown.sections} sitePath={sitePath} notSentPath={paths.notSentPath} />
       )}
       {more > 0 ? (
         <Box>
@@ -286,7 +284,11 @@ function NothingListed({ query, reports }: { query: string; reports: ReportFilte
       </Typography>
     );
   }
-  const which = reports === 'none' ? 'without reports' : 'with reports';
+  const which = {
+    none: 'without reports',
+    some: 'with reports',
+    'not-sent': 'with a report not sent',
+  }[reports];
   return (
     <Typography>
       No site {which} {query.trim() ? `matches “${query.trim()}” ` : ''}yet: the sites not counted
@@ -305,6 +307,24 @@ function useSiteRows(arrived: LoadedDirectory['sites']) {
   const accountNames = useAccountNames();
   const [rowCache] = useState<SiteRowCache>(() => new WeakMap());
   return useMemo(() => toSiteRows(sites, accountNames, rowCache), [sites, accountNames, rowCache]);
+}
+
+/** The reports filter and the grouping: one above the other on phones, each read whole. */
+function DirectoryFilters({
+  reports,
+  grouping,
+}: {
+  reports: ReportFilter;
+  grouping: SiteGrouping;
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, md: 2 } }}
+    >
+      <ReportsSelect reports={reports} />
+      <GroupBySelect grouping={grouping} />
+    </Box>
+  );
 }
 
 /** How the rows group, kept in the address as `?by=`; apart so a keystroke does not redraw it. */
@@ -335,7 +355,7 @@ const GroupBySelect = memo(function GroupBySelect({ grouping }: { grouping: Site
   );
 });
 
-/** Which sites to list by their reports, kept in the address as `?reports=none|some`. */
+/** Which sites to list by their reports, kept in the address as `?reports=none|some|not-sent`. */
 const ReportsSelect = memo(function ReportsSelect({ reports }: { reports: ReportFilter }) {
   const [, setSearchParams] = useSearchParams();
   function changeReports(next: ReportFilter) {
@@ -359,6 +379,7 @@ const ReportsSelect = memo(function ReportsSelect({ reports }: { reports: Report
       <option value="all">All sites</option>
       <option value="none">No reports scheduled</option>
       <option value="some">With reports</option>
+      <option value="not-sent">Reports not sent</option>
     </SelectInput>
   );
 });

@@ -36,6 +36,8 @@ export interface SchedulePaths {
   sitePath: (siteId: string) => string;
   /** A schedule's edit page: `/sites/{id}/schedules/{uuid}/edit`. */
   editPath: (siteId: string, scheduleId: string) => string;
+  /** The site's schedules whose last run likely produced no report. */
+  notSentPath: (siteId: string) => string;
 }
 
 const Root = styled('div')(({ theme }) => {

@@ -31,7 +31,28 @@ function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) 
   );
   const totals = { ...counted, siteCount: Math.max(counted.siteCount, siteTotal) };
   const failed = progress.failed > 0 ? ` · ${sites(progress.failed)} could not be counted` : '';
-  return { moment: `done ${progress.failed}`, line: `${totalsWords(totals)}${failed}` };
+  const notSent = notSentWords(counts);
+  return {
+    moment: `done ${progress.failed} ${notSent.words}`,
+    line: `${totalsWords(totals)}${failed}`,
+    notSent,
+  };
+}
+
+/**
+ * "3 sites with a report not sent in the last 30 days", "At least 3 …" while some sites' sent
+ * reports are not matched (being matched, or unreadable), "No report missed in the last 30 days".
+ */
+function notSentWords(counts: CountingSnapshot['counts']): { words: string; sites: number } {
+  let sites = 0;
+  let unknown = false;
+  for (const count of counts.values()) {
+    if (count.status !== 'counted' || count.delivery.status !== 'known') unknown = true;
+    else if (count.delivery.notSent.length > 0) sites += 1;
+  }
+  if (sites === 0 && !unknown) return { words: 'No report missed in the last 30 days', sites };
+  const which = `${formatCount(sites)} ${sites === 1 ? 'site' : 'sites'} with a report not sent in the last 30 days`;
+  return { words: unknown ? `At least ${which}` : which, sites };
 }
 
 /**
@@ -45,7 +66,7 @@ export function CountingStatus({ siteTotal }: { siteTotal: number }) {
   const snapshot = useCountingSnapshot();
   const counting = useReportCounting();
   const { progress } = snapshot;
-  const { line, moment } = statusWords(snapshot, siteTotal);
+  const { line, moment, notSent } = statusWords(snapshot, siteTotal);
   const announcement = useAnnouncement(line, moment);
   if (!line) return null;
   const counted = Math.min(progress.counted, siteTotal);
@@ -54,6 +75,19 @@ export function CountingStatus({ siteTotal }: { siteTotal: number }) {
       <Box component="span" aria-hidden="true" sx={{ typography: 'body2' }}>
         {line}
       </Box>
+      {notSent ? (
+        // Read where it stands, not announced: it changes as the sites' reports are matched.
+        <Box
+          component="span"
+          sx={{
+            typography: 'body2',
+            fontWeight: notSent.sites > 0 ? 500 : undefined,
+            color: notSent.sites > 0 ? 'error.dark' : undefined,
+          }}
+        >
+          {notSent.words}
+        </Box>
+      ) : null}
       {/*
         A polite live region without the status role: the page's status line ("260 sites") is
         the one status, so a look-up of it by its words finds one.

@@ -3,7 +3,8 @@ import { formatCompactRunDateTime, formatRunDateTime, formatCount } from '#src/d
 import { cadenceMixWords, reportCountWords, type SiteReportSummary } from '#src/domain/portfolio';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { wallClockAt } from '#src/domain/wall-clock';
-import type { SiteReportCount } from './report-counting';
+import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
+import type { SiteDeliveryCount, SiteReportCount } from './report-counting';
 import { usePortfolioZones, useReportCounting, useSiteReportCount } from './use-report-counting';
 
 /** What a counted site's row says, in words. */
@@ -90,6 +91,41 @@ function NotCounted({
   );
 }
 
+/** Where a link in the app goes: its path, and its href as the browser shows it. */
+export interface AppLink {
+  path: string;
+  href: string;
+}
+
+/**
+ * "2 not sent": a link to the site's schedules whose last run likely produced no report, when a
+ * run of the last 30 days did not go out; nothing while its reports are read, or when all went.
+ */
+function NotSentLink({
+  delivery,
+  siteName,
+  link,
+}: {
+  delivery: SiteDeliveryCount;
+  siteName: string;
+  link: AppLink;
+}) {
+  if (delivery.status !== 'known' || delivery.notSent.length === 0) return null;
+  const count = delivery.notSent.length;
+  const schedules = `${formatCount(count)} ${count === 1 ? 'schedule' : 'schedules'}`;
+  return (
+    <a
+      className="site-not-sent"
+      href={link.href}
+      {...{ [ROUTE_ATTRIBUTE]: link.path }}
+      aria-label={`${schedules} of ${siteName} with a report not sent in the last 30 days`}
+      title="A report that likely did not go out in the last 30 days"
+    >
+      {formatCount(count)} not sent
+    </a>
+  );
+}
+
 /**
  * A site's "Reports" and "Next report" cells on the Sites page's table: its count and cadences,
  * its next run in the user's zone; "Counting…" until its list is read; the reason and a Retry
@@ -98,9 +134,12 @@ function NotCounted({
 export const ReportCells = memo(function ReportCells({
   siteId,
   siteName,
+  notSent,
 }: {
   siteId: string;
   siteName: string;
+  /** The site's schedules whose reports were not sent. */
+  notSent: AppLink;
 }) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
@@ -114,8 +153,11 @@ export const ReportCells = memo(function ReportCells({
   const words = countWords(count.summary, zones, now);
   return (
     <>
-      <td title={words.reportsInFull} className={count.summary.scheduleCount ? '' : 'data-muted'}>
-        {words.reports}
+      <td className={count.summary.scheduleCount ? '' : 'data-muted'}>
+        <span title={words.reportsInFull}>{words.reports}</span>
+        <span className="data-line">
+          <NotSentLink delivery={count.delivery} siteName={siteName} link={notSent} />
+        </span>
       </td>
       <td title={words.nextRunInFull} className="data-nowrap">
         {words.nextRun ? (
@@ -132,9 +174,11 @@ export const ReportCells = memo(function ReportCells({
 export const ReportLine = memo(function ReportLine({
   siteId,
   siteName,
+  notSent,
 }: {
   siteId: string;
   siteName: string;
+  notSent: AppLink;
 }) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
@@ -146,10 +190,16 @@ export const ReportLine = memo(function ReportLine({
     );
   }
   const words = countWords(count.summary, zones, now);
+  const link = <NotSentLink delivery={count.delivery} siteName={siteName} link={notSent} />;
   if (!words.nextRun) return <p className="data-muted">{words.reportsInFull}</p>;
   return (
-    <p>
-      {words.reportsInFull} · next <time dateTime={words.nextRunIso}>{words.nextRun}</time>
-    </p>
+    <>
+      <p>
+        {words.reportsInFull} · next <time dateTime={words.nextRunIso}>{words.nextRun}</time>
+      </p>
+      {count.delivery.status === 'known' && count.delivery.notSent.length > 0 ? (
+        <p>{link}</p>
+      ) : null}
+    </>
   );
 });

@@ -26,12 +26,19 @@ import {
   summarizeSiteReports,
   type SiteReportSummary,
 } from '#src/domain/portfolio';
-import type { Schedule, ScheduleListResponse } from '#src/domain/schemas';
+import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
+import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
 import { isApiError } from '#src/lib/api-error';
 import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
 import { retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
+
+/**
+ * How long the matching of reports to runs may hold the page at a time, in ms: a key typed
+ * meanwhile waits at most this long (Initech's 15,000 reports are matched in many such slices).
+ */
+const MATCHING_SLICE_MS = 8;
 
 /** The most list reads in flight at once, across runs: the bulk runner's own bound. */
 const MAX_LISTS_IN_FLIGHT = 4;
@@ -58,6 +65,8 @@ export type SiteReportCount =
       schedules: readonly Schedule[];
       /** Read again (its list changed, or a refresh): the numbers shown are the last read's. */
       updating: boolean;
+      /** What its sent reports say of its runs (docs/decisions/018). */
+      delivery: SiteDeliveryCount;
     }
   | { status: 'failed'; reason: string };
 
@@ -72,6 +81,21 @@ interface CountingProgress {
   /** While a 429 holds the reads back: the seconds left. */
   rateLimitSecondsLeft: number | null;
 }
+
+/** Where a counted site's runs stand against its sent reports. */
+export type SiteDeliveryCount =
+  /** Its reports are still to read, or being matched to its runs. */
+  | { status: 'pending' }
+  /**
+   * Matched: the schedules with a run that likely produced no report in the last
+   * RECENT_NOT_SENT_DAYS days (none: every report went out).
+   */
+  | { status: 'known'; notSent: readonly string[] }
+  /** Its reports could not be read (no permission, a failure): its schedules are still counted. */
+  | { status: 'failed'; reason: string };
+
+const PENDING: SiteDeliveryCount = { status: 'pending' };
+const ALL_SENT: readonly string[] = [];
 
 export interface CountingSnapshot {
   /** By site id in lower case; every site of the directory has an entry. */
@@ -170,6 +194,19 @@ class CountingSession implements ReportCounting {
   private pumpQueued = false;
   private disposed = false;
   private readonly summaries = new WeakMap<ScheduleListResponse, SiteReportSummary>();
+  /** Sites whose reports could not be read, and why: their schedules still count. */
+  private readonly reportFailures = new Map<string, string>();
+  /** Each site's matching, per reports read, for the schedules it was matched with. */
+  private readonly deliveries = new WeakMap<
+    ReportListResponse,
+    { schedules: ScheduleListResponse; notSent: readonly string[] | undefined }
+  >();
+  /** Matchings still to do, each a step at a time (`siteDeliverySteps`). */
+  private readonly matching: {
+    reports: ReportListResponse;
+    steps: Generator<void, SiteDelivery>;
+  }[] = [];
+  private matchingTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private snapshot: CountingSnapshot = {
     counts: new Map(),
@@ -181,10 +218,12 @@ class CountingSession implements ReportCounting {
   constructor(private readonly options: CountingOptions) {
     this.unsubscribeCache = options.queryClient.getQueryCache().subscribe((event) => {
       const [scope, kind, siteId] = event.query.queryKey as readonly unknown[];
-      if (scope !== 'schedules' || kind !== 'list' || typeof siteId !== 'string') return;
+      if (scope !== 'schedules' && scope !== 'reports') return;
+      if (kind !== 'list' || typeof siteId !== 'string') return;
       if (!this.known.has(siteId)) return;
+      const failures = scope === 'schedules' ? this.failures : this.reportFailures;
       if (event.type === 'updated') {
-        if (event.action.type === 'success') this.failures.delete(siteId);
+        if (event.action.type === 'success') failures.delete(siteId);
         // Marked stale by a change on its pages, a roll-out or a refresh: read it again.
         if (event.action.type === 'invalidate') this.pumpSoon();
         this.changed();
@@ -225,6 +264,7 @@ class CountingSession implements ReportCounting {
   retryFailed(): void {
     const failed = this.order.filter((id) => this.failures.has(id));
     this.failures.clear();
+    this.reportFailures.clear();
     this.order = [...failed, ...this.order.filter((id) => !failed.includes(id))];
     this.pump();
     this.changed();
@@ -232,11 +272,14 @@ class CountingSession implements ReportCounting {
 
   refresh(): void {
     this.failures.clear();
+    this.reportFailures.clear();
     // Marked stale, not fetched: the runner reads them again, in view order, 4 at a time.
-    void this.options.queryClient.invalidateQueries({
-      queryKey: [...scheduleQueries.all(), 'list'],
-      refetchType: 'none',
-    });
+    for (const queryKey of [
+      [...scheduleQueries.all(), 'list'],
+      [...reportQueries.all(), 'list'],
+    ]) {
+      void this.options.queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    }
   }
 
   dispose(): void {
@@ -244,12 +287,17 @@ class CountingSession implements ReportCounting {
     this.disposed = true;
     this.unsubscribeCache();
     clearTimeout(this.publishTimer);
+    clearTimeout(this.matchingTimer);
+    this.matching.length = 0;
     this.current?.stop.abort();
     this.current?.run.cancel();
     this.current = null;
     this.listeners.clear();
     const { queryClient } = this.options;
-    const inFlight = [...this.reading].map((siteId) => this.listOptions(siteId).queryKey);
+    const inFlight = [...this.reading].flatMap((siteId) => [
+      this.listOptions(siteId).queryKey,
+      this.reportOptions(siteId).queryKey,
+    ]);
     // A page opened from here may be about to wait for one of these reads (a site's own list):
     // after this render's effects, those nobody observes are cancelled.
     setTimeout(() => {
@@ -266,6 +314,10 @@ class CountingSession implements ReportCounting {
     return scheduleQueries.list(this.options.api, siteId);
   }
 
+  private reportOptions(siteId: string) {
+    return reportQueries.list(this.options.api, siteId);
+  }
+
   /** Each site's entry's hash, worked out once: every snapshot looks up every site's entry. */
   private readonly hashes = new Map<string, string>();
 
@@ -280,12 +332,79 @@ class CountingSession implements ReportCounting {
       QueryState<ScheduleListResponse> | undefined;
   }
 
-  /** Not read, or marked stale by a change, and neither failed nor on its way. */
+  /** The state of a site's reports' entry. */
+  private reportStateOf(siteId: string): QueryState<ReportListResponse> | undefined {
+    return this.options.queryClient.getQueryState(this.reportOptions(siteId).queryKey);
+  }
+
+  /**
+   * Its schedules or its reports not read, or marked stale by a change, and neither failed nor
+   * on its way.
+   */
   private needsReading(siteId: string): boolean {
     if (this.failures.has(siteId) || this.reading.has(siteId)) return false;
     if (this.current?.sent.has(siteId)) return false;
     const state = this.stateOf(siteId);
-    return state?.data === undefined || state.isInvalidated;
+    if (state?.data === undefined || state.isInvalidated) return true;
+    if (this.reportFailures.has(siteId)) return false;
+    const reports = this.reportStateOf(siteId);
+    return reports?.data === undefined || reports.isInvalidated;
+  }
+
+  /**
+   * What a counted site's reports say of its runs: matched once per (reports, schedules) read,
+   * in slices of the page's time, so a key typed is never held long (Initech's 15,000 reports).
+   */
+  private deliveryOf(siteId: string, schedules: ScheduleListResponse): SiteDeliveryCount {
+    const reportFailure = this.reportFailures.get(siteId);
+    const reports = this.reportStateOf(siteId)?.data;
+    if (reports === undefined) {
+      return reportFailure === undefined ? PENDING : { status: 'failed', reason: reportFailure };
+    }
+    const known = this.deliveries.get(reports);
+    if (known?.schedules === schedules) {
+      return known.notSent ? { status: 'known', notSent: known.notSent } : PENDING;
+    }
+    const { serviceTimeZone, now } = this.options;
+    this.deliveries.set(reports, { schedules, notSent: undefined });
+    const steps = siteDeliverySteps(schedules.schedules, reports.reports, { serviceTimeZone, now });
+    this.matching.push({ reports, steps: this.finishing(reports, schedules, steps) });
+    this.matchSoon();
+    return PENDING;
+  }
+
+  /** The steps of a matching, then its answer kept for its site. */
+  private *finishing(
+    reports: ReportListResponse,
+    schedules: ScheduleListResponse,
+    steps: Generator<void, SiteDelivery>,
+  ): Generator<void, SiteDelivery> {
+    const delivery = yield* steps;
+    if (this.deliveries.get(reports)?.schedules === schedules) {
+      const notSent = recentlyNotSent(delivery, this.options.now);
+      this.deliveries.set(reports, {
+        schedules,
+        notSent: notSent.length === 0 ? ALL_SENT : notSent,
+      });
+      this.changed();
+    }
+    return delivery;
+  }
+
+  private matchSoon(): void {
+    if (this.disposed || this.matchingTimer !== undefined) return;
+    this.matchingTimer = setTimeout(() => this.matchSlice(), 0);
+  }
+
+  /** Matching for up to MATCHING_SLICE_MS, then the page's turn. */
+  private matchSlice(): void {
+    this.matchingTimer = undefined;
+    const until = performance.now() + MATCHING_SLICE_MS;
+    while (this.matching.length > 0 && performance.now() < until) {
+      const first = this.matching[0] as (typeof this.matching)[number];
+      if (first.steps.next().done) this.matching.shift();
+    }
+    if (this.matching.length > 0) this.matchSoon();
   }
 
   private summaryOf(data: ScheduleListResponse): SiteReportSummary {
@@ -308,11 +427,13 @@ class CountingSession implements ReportCounting {
       // A failed read again leaves the last read's numbers, no longer marked as updating.
       const updating =
         this.reading.has(siteId) || (state?.isInvalidated === true && failure === undefined);
+      const delivery = this.deliveryOf(siteId, data);
       return previous?.status === 'counted' &&
         previous.summary === summary &&
-        previous.updating === updating
+        previous.updating === updating &&
+        sameDelivery(previous.delivery, delivery)
         ? previous
-        : { status: 'counted', summary, schedules: data.schedules, updating };
+        : { status: 'counted', summary, schedules: data.schedules, updating, delivery };
     }
     if (this.reading.has(siteId)) return COUNTING;
     if (failure === undefined) return WAITING;
@@ -419,18 +540,35 @@ class CountingSession implements ReportCounting {
     this.changed();
   }
 
-  /** Reads one site's list into its cache entry, in a slot (none if `stop` aborts first). */
+  /**
+   * Reads one site's schedules, then its sent reports, each into its cache entry and each in a
+   * slot of its own (none if `stop` aborts first): a site is two reads, each counted against the
+   * bound. A 429 on either goes back to the runner, which waits and sends the site again; what
+   * was read stays read. Reports that cannot be read leave the site counted, without them.
+   */
   private async readList(siteId: string, sent: Set<string>, stop: AbortSignal): Promise<void> {
     sent.add(siteId);
+    await this.readInSlot(siteId, stop, this.listOptions(siteId), this.failures);
+    if (this.disposed || this.stateOf(siteId)?.data === undefined) return;
+    await this.readInSlot(siteId, stop, this.reportOptions(siteId), this.reportFailures);
+  }
+
+  private async readInSlot(
+    siteId: string,
+    stop: AbortSignal,
+    options:
+      ReturnType<CountingSession['listOptions']> | ReturnType<CountingSession['reportOptions']>,
+    failures: Map<string, string>,
+  ): Promise<void> {
     if (!(await this.slots.take(stop))) return;
     try {
-      // Counted meanwhile (its page opened it, or an earlier run's read came in): nothing to send.
-      const state = this.stateOf(siteId);
+      // Read meanwhile (its page opened it, or an earlier run's read came in): nothing to send.
+      const state = this.options.queryClient.getQueryState(options.queryKey);
       if (this.disposed || (state?.data !== undefined && !state.isInvalidated)) return;
       this.reading.add(siteId);
       this.changed();
       await this.options.queryClient.fetchQuery({
-        ...this.listOptions(siteId),
+        ...(options as ReturnType<CountingSession['listOptions']>),
         gcTime: COUNTED_LIST_GC_MS,
         retry: retryUnlessRateLimited,
         retryDelay: retryDelayMs,
@@ -438,13 +576,22 @@ class CountingSession implements ReportCounting {
     } catch (error) {
       const rateLimited = isApiError(error) && error.kind === 'rate_limited';
       if (!this.disposed && !rateLimited && !isCancelledError(error)) {
-        this.failures.set(siteId, failureReason(error));
+        failures.set(siteId, failureReason(error));
       }
-      throw error;
+      // A site whose reports alone failed is counted all the same; a 429 is the runner's.
+      if (failures === this.failures || rateLimited || isCancelledError(error)) throw error;
     } finally {
       this.reading.delete(siteId);
       this.slots.give();
       this.changed();
     }
   }
+}
+
+/** Whether two deliveries say the same, so an unchanged row keeps its count object. */
+function sameDelivery(a: SiteDeliveryCount, b: SiteDeliveryCount): boolean {
+  if (a.status !== b.status) return false;
+  if (a.status === 'known' && b.status === 'known') return a.notSent === b.notSent;
+  if (a.status === 'failed' && b.status === 'failed') return a.reason === b.reason;
+  return true;
 }

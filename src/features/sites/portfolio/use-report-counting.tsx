@@ -11,6 +11,7 @@ import {
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useApiClient } from '#src/lib/api-client-context';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import type { SiteReportFacts } from '#src/features/sites/site-directory-view';
 import {
   createReportCounting,
   WAITING,
@@ -115,10 +116,14 @@ export function useCountingOrder(order: readonly string[]): void {
 const NOT_FILTERING = () => undefined;
 
 /**
- * Each counted site's number of schedules (undefined: not counted yet), for the reports filter;
- * followed only while `enabled`, so the page is not redrawn at every count without the filter.
+ * What is known of each counted site's reports (undefined: not counted yet), for the reports
+ * filter: its number of schedules, and of those with a report not sent in the last 30 days once
+ * its sent reports are matched. Followed only while `enabled`, so the page is not redrawn at
+ * every count without the filter.
  */
-export function useScheduleCounts(enabled: boolean): (siteId: string) => number | undefined {
+export function useSiteReportFacts(
+  enabled: boolean,
+): (siteId: string) => SiteReportFacts | undefined {
   const { counting } = usePortfolio();
   const snapshot = useSyncExternalStore(
     enabled && counting ? counting.subscribe : noSubscription,
@@ -128,7 +133,12 @@ export function useScheduleCounts(enabled: boolean): (siteId: string) => number 
     if (!enabled) return NOT_FILTERING;
     return (siteId: string) => {
       const count = snapshot.counts.get(siteId.toLowerCase());
-      return count?.status === 'counted' ? count.summary.scheduleCount : undefined;
+      if (count?.status !== 'counted') return undefined;
+      const { delivery } = count;
+      return {
+        scheduleCount: count.summary.scheduleCount,
+        notSentCount: delivery.status === 'known' ? delivery.notSent.length : undefined,
+      };
     };
   }, [enabled, snapshot]);
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button, ButtonLink } from '#src/components/button';
@@ -48,8 +48,11 @@ export function EditSchedule({
   autoRestore: boolean;
   /** What to show when the list has no such schedule (deleted, or never there). */
   notFound: ReactNode;
-  /** The last report likely sent by the schedule titled so (the reports feature's, by the route). */
-  lastReport?: ((title: string) => ReactNode) | undefined;
+  /**
+   * The last report likely sent by the schedule, and its runs since that produced none (the
+   * reports feature's, by the route), given the titles of the site's schedules.
+   */
+  lastReport?: ((schedule: Schedule, siteTitles: readonly string[]) => ReactNode) | undefined;
 }) {
   const zones = useCalendarZones();
   const access = useSiteAccess(siteId);
@@ -60,6 +63,10 @@ export function EditSchedule({
   const deletion = useDeleteFromEditPage(siteId, zones);
 
   const { schedule, goneElsewhere } = useScheduleKeptOpen(listQuery.data?.schedules, scheduleId);
+  const siteTitles = useMemo(
+    () => (listQuery.data?.schedules ?? []).map((each) => each.title),
+    [listQuery.data],
+  );
   const site = siteLabel(siteId, siteName);
   const documentTitle = schedule ? [`Edit ${schedule.title}`, site] : [HEADING, site];
   const trail = siteTrail(siteId, siteName, schedule ? `Edit “${schedule.title}”` : HEADING);
@@ -128,7 +135,7 @@ export function EditSchedule({
           new schedule.
         </Alert>
       ) : null}
-      {lastReport?.(schedule.title)}
+      {lastReport?.(schedule, siteTitles)}
       {deletion.dialog}
       <EditScheduleForm
         siteId={siteId}

@@ -31,14 +31,15 @@ function layoutStyles(theme: Theme) {
       [md]: { flexDirection: 'row', gap: theme.spacing(2) },
     },
     '.schedule-controls__search': { flex: 1 },
-    // Cadence and sort side by side, on phones too: one row less above the schedules. In one
-    // row with the search box, each select is as wide as its longest option, never cut short.
+    // Cadence, last report and sort side by side from tablets; two to a row on phones, the
+    // third below. In one row with the search box, each select is as wide as its longest
+    // option, never cut short.
     '.schedule-controls__filters': {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       gap: theme.spacing(1),
-      [sm]: { gap: theme.spacing(2) },
-      [md]: { flex: 'none', gridTemplateColumns: 'auto auto' },
+      [sm]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [md]: { flex: 'none', gridTemplateColumns: 'auto auto auto' },
     },
     // Labels beside their fields rather than above, a line less: the search box's everywhere,
     // the selects' where the controls share one row (on phones they share it two by two).

@@ -15,8 +15,10 @@ import {
   SCHEDULE_LIST_URL,
   type CadenceFilter,
   type PageSize,
+  type ReportsFilter,
   type ScheduleSort,
 } from '#src/features/schedules/list-view';
+import { useLastRunsNotSent } from '#src/features/schedules/api/get-runs-not-sent';
 import type { ListPage } from '#src/lib/list-pages';
 import { useApiClient } from '#src/lib/api-client-context';
 import { DataCards } from '#src/components/data-table/data-table';
@@ -48,7 +50,7 @@ function NoMatchingSchedules({ onClearFilters }: { onClearFilters: () => void })
         No schedules match
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        No schedule of this site matches your search and cadence filter.
+        No schedule of this site matches your search and filters.
       </Typography>
       <Button variant="outlined" onClick={onClearFilters}>
         Clear filters
@@ -98,15 +100,17 @@ function SchedulePageItems({
   items,
   templateNames,
   highlighted,
+  notSent,
   sort,
   onSortChange,
   ...item
-}: Omit<ScheduleItemProps, 'schedule' | 'templateName' | 'highlighted'> & {
+}: Omit<ScheduleItemProps, 'schedule' | 'templateName' | 'highlighted' | 'notSent'> & {
   narrow: boolean;
   showTemplate: boolean;
   items: readonly Schedule[];
   templateNames: ReadonlyMap<string, string> | undefined;
   highlighted: Schedule | undefined;
+  notSent: ReadonlySet<string> | undefined;
   sort: ScheduleSort;
   onSortChange: (sort: ScheduleSort) => void;
 }) {
@@ -117,6 +121,7 @@ function SchedulePageItems({
         items={items}
         templateNames={templateNames}
         highlighted={highlighted}
+        notSent={notSent}
         sort={sort}
         onSortChange={onSortChange}
         showTemplate={showTemplate}
@@ -132,6 +137,7 @@ function SchedulePageItems({
             schedule={schedule}
             templateName={templateNames?.get(schedule.template_uuid)}
             highlighted={schedule === highlighted}
+            notSent={notSent?.has(schedule.uuid) ?? false}
           />
         </li>
       ))}
@@ -190,12 +196,14 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
   const refreshing = useRefreshing(siteId, schedules);
   const url = useListUrl(SCHEDULE_LIST_URL);
   const { query, searchText } = url;
+  const notSent = useLastRunsNotSent(siteId, schedules, zones);
   const { filtered, view, items, filtering } = useSchedulePage(
     schedules,
     query,
     searchText,
     zones,
     narrow ? CARD_HEIGHT : ROW_HEIGHT_PX,
+    notSent,
   );
   const saved = useSavedSchedule({
     schedules,
@@ -208,11 +216,14 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
   });
   // Stable handlers, so the memoised selects and headers do not re-render on every keystroke.
   const onCadenceChange = useStableCallback((cadence: CadenceFilter) => url.update({ cadence }));
+  const onReportsChange = useStableCallback((reports: ReportsFilter) => url.update({ reports }));
   const onSortChange = useStableCallback((sort: ScheduleSort) => url.update({ sort }));
   const onSizeChange = useStableCallback((size: PageSize) => url.update({ size }));
   const onPageChange = useStableCallback((page: number) => url.update({ page }));
-  // Search and cadence back to all; the sort order and page size stay, as they hide nothing.
-  const onClearFilters = useStableCallback(() => url.clearFilters({ cadence: 'all' }));
+  // Search and filters back to all; the sort order and page size stay, as they hide nothing.
+  const onClearFilters = useStableCallback(() =>
+    url.clearFilters({ cadence: 'all', reports: 'all' }),
+  );
   const zoneNote = <ZoneNote userZone={zones.user} serviceZone={zones.service} now={now} />;
 
   return (
@@ -221,9 +232,11 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
       <ScheduleListControls
         searchText={searchText}
         cadence={query.cadence}
+        reports={query.reports}
         sort={query.sort}
         onSearchTextChange={url.setSearchText}
         onCadenceChange={onCadenceChange}
+        onReportsChange={onReportsChange}
         onSortChange={onSortChange}
       />
       <ListSummary
@@ -248,6 +261,7 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
             items={items}
             templateNames={templateNames}
             highlighted={saved.highlighted}
+            notSent={notSent}
             sort={query.sort}
             onSortChange={onSortChange}
             siteId={siteId}

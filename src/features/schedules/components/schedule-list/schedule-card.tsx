@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
-import type { ScheduleItemProps } from './schedule-row';
+import { NotSentBadge, type ScheduleItemProps } from './schedule-row';
 import { templateLabel } from './template-summary';
 
 /** '3 recipients', '1 recipient', 'No recipients': a phone card's count. */
@@ -24,6 +24,7 @@ export const ScheduleCard = memo(function ScheduleCard({
   now,
   templateName,
   highlighted,
+  notSent,
   canWrite,
 }: ScheduleItemProps) {
   const cardId = scheduleElementId(schedule.uuid);
@@ -40,7 +41,12 @@ export const ScheduleCard = memo(function ScheduleCard({
       tabIndex={-1}
       className={highlighted ? 'data-card data-card--highlighted' : 'data-card'}
     >
-      {highlighted ? <span className="data-badge">Just saved</span> : null}
+      {highlighted || notSent ? (
+        <p className="data-card__badges">
+          {highlighted ? <span className="data-badge">Just saved</span> : null}
+          {notSent ? <NotSentBadge /> : null}
+        </p>
+      ) : null}
       <h2 id={titleId} className="data-card__title">
         {words.title}
       </h2>

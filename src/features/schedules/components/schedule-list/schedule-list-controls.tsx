@@ -6,9 +6,11 @@ import {
   CADENCE_FILTERS,
   isPageSize,
   PAGE_SIZES,
+  REPORTS_FILTERS,
   SCHEDULE_SORTS,
   type CadenceFilter,
   type PageSize,
+  type ReportsFilter,
   type ScheduleSort,
 } from '#src/features/schedules/list-view';
 
@@ -28,6 +30,13 @@ const SORT_LABELS: Record<ScheduleSort, string> = {
   '-cadence': 'Monthly first',
 };
 
+/** Short, as the other selects' options are: a phone shows two selects to a row. */
+const REPORTS_LABELS: Record<ReportsFilter, string> = { all: 'All', 'not-sent': 'Not sent' };
+
+function isReportsFilter(value: string): value is ReportsFilter {
+  return (REPORTS_FILTERS as readonly string[]).includes(value);
+}
+
 function isCadenceFilter(value: string): value is CadenceFilter {
   return (CADENCE_FILTERS as readonly string[]).includes(value);
 }
@@ -39,9 +48,11 @@ function isScheduleSort(value: string): value is ScheduleSort {
 interface ScheduleListControlsProps {
   searchText: string;
   cadence: CadenceFilter;
+  reports: ReportsFilter;
   sort: ScheduleSort;
   onSearchTextChange: (text: string) => void;
   onCadenceChange: (cadence: CadenceFilter) => void;
+  onReportsChange: (reports: ReportsFilter) => void;
   onSortChange: (sort: ScheduleSort) => void;
 }
 
@@ -92,6 +103,33 @@ const CadenceSelect = memo(function CadenceSelect({
       {CADENCE_FILTERS.map((option) => (
         <option key={option} value={option}>
           {cadenceFilterLabel(option)}
+        </option>
+      ))}
+    </SelectInput>
+  );
+});
+
+/** "Not sent": only the schedules whose last due run likely produced no report. */
+const ReportsSelect = memo(function ReportsSelect({
+  value,
+  onChange,
+}: {
+  value: ReportsFilter;
+  onChange: (reports: ReportsFilter) => void;
+}) {
+  return (
+    <SelectInput
+      label="Last report"
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isReportsFilter(next)) onChange(next);
+      }}
+      className="schedule-controls__select"
+    >
+      {REPORTS_FILTERS.map((option) => (
+        <option key={option} value={option}>
+          {REPORTS_LABELS[option]}
         </option>
       ))}
     </SelectInput>
@@ -153,13 +191,15 @@ export const PageSizeSelect = memo(function PageSizeSelect({
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
-/** Search, cadence filter and sort order. */
+/** Search, cadence and last report filters, and sort order. */
 export function ScheduleListControls({
   searchText,
   cadence,
+  reports,
   sort,
   onSearchTextChange,
   onCadenceChange,
+  onReportsChange,
   onSortChange,
 }: ScheduleListControlsProps) {
   return (
@@ -175,6 +215,7 @@ export function ScheduleListControls({
         <SearchField value={searchText} onChange={onSearchTextChange} />
         <div className="schedule-controls__filters">
           <CadenceSelect value={cadence} onChange={onCadenceChange} />
+          <ReportsSelect value={reports} onChange={onReportsChange} />
           <SortSelect value={sort} onChange={onSortChange} />
         </div>
       </div>

@@ -6,6 +6,19 @@ import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import { TemplateSummary } from './template-summary';
 
+/**
+ * The mark of a schedule whose last due run likely produced no report: "Not sent", in full on
+ * hover; read with the title, short, as each cell of the row repeats it. "Likely": a report
+ * names no schedule, it is matched by title.
+ */
+export function NotSentBadge() {
+  return (
+    <span className="data-badge data-badge--alert" title="Its last run likely produced no report">
+      Not sent
+    </span>
+  );
+}
+
 export interface ScheduleItemProps {
   schedule: Schedule;
   siteId: string;
@@ -16,6 +29,8 @@ export interface ScheduleItemProps {
   templateName: string | undefined;
   /** The schedule just saved: marked "Just saved". */
   highlighted: boolean;
+  /** Its last due run likely produced no report: marked "Not sent". */
+  notSent: boolean;
   /** False for an account that may only read: no Edit, Duplicate or Delete (its .ics stays). */
   canWrite: boolean;
 }
@@ -45,6 +60,7 @@ export const ScheduleRow = memo(function ScheduleRow({
   now,
   templateName,
   highlighted,
+  notSent,
   canWrite,
   showTemplate,
 }: ScheduleRowProps) {
@@ -61,6 +77,11 @@ export const ScheduleRow = memo(function ScheduleRow({
           {highlighted ? (
             <>
               <span className="data-badge">Just saved</span>{' '}
+            </>
+          ) : null}
+          {notSent ? (
+            <>
+              <NotSentBadge />{' '}
             </>
           ) : null}
           {words.title}

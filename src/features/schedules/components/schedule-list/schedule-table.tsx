@@ -39,9 +39,11 @@ const COLUMNS = {
 
 interface ScheduleTableProps extends Omit<
   ScheduleItemProps,
-  'schedule' | 'templateName' | 'highlighted'
+  'schedule' | 'templateName' | 'highlighted' | 'notSent'
 > {
   items: readonly Schedule[];
+  /** The schedules whose last run likely produced no report. */
+  notSent: ReadonlySet<string> | undefined;
   templateNames: ReadonlyMap<string, string> | undefined;
   highlighted: Schedule | undefined;
   sort: ScheduleSort;
@@ -58,6 +60,7 @@ export function ScheduleTable({
   items,
   templateNames,
   highlighted,
+  notSent,
   sort,
   onSortChange,
   showTemplate,
@@ -87,6 +90,7 @@ export function ScheduleTable({
             schedule={schedule}
             templateName={templateNames?.get(schedule.template_uuid)}
             highlighted={schedule === highlighted}
+            notSent={notSent?.has(schedule.uuid) ?? false}
           />
         ))}
       </tbody>

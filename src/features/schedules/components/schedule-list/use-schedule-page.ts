@@ -18,6 +18,7 @@ import { paginate } from '#src/lib/list-pages';
 const ABOVE_ROWS = 300;
 
 const NOTHING_DEFERRED: readonly Schedule[] = [];
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The rows a key typed renders at once: those that fill the window below the page's controls,
@@ -41,6 +42,8 @@ export function useSchedulePage(
   zones: CalendarZones,
   /** The height in px that one row, or one card, takes in the list: how many fill the window. */
   itemHeight: number,
+  /** The schedules whose last run likely produced no report, once the reports are read. */
+  notSent?: ReadonlySet<string>,
 ) {
   // The cadence order reads weekdays in the user's zone, as the cadence sentences do.
   const sorted = useMemo(
@@ -52,9 +55,11 @@ export function useSchedulePage(
     const timer = window.setTimeout(() => prepareSearch(sorted), 300);
     return () => window.clearTimeout(timer);
   }, [sorted]);
+  // Until the reports are read, "Not sent" lists none rather than all.
+  const only = query.reports === 'not-sent' ? (notSent ?? NONE) : undefined;
   const filtered = useMemo(
-    () => filterSchedules(sorted, { text: searchText, cadence: query.cadence }),
-    [sorted, searchText, query.cadence],
+    () => filterSchedules(sorted, { text: searchText, cadence: query.cadence }, only),
+    [sorted, searchText, query.cadence, only],
   );
   // A new search starts on the first page, before the URL says so.
   const page = searchText === query.text ? query.page : 1;
@@ -73,6 +78,10 @@ export function useSchedulePage(
   const settledItems = useDeferredValue(deferRest ? view.items : NOTHING_DEFERRED);
   const items =
     !deferRest || settledItems === view.items ? view.items : view.items.slice(0, firstCount);
-  const filtering = isFiltered({ text: searchText, cadence: query.cadence });
+  const filtering = isFiltered({
+    text: searchText,
+    cadence: query.cadence,
+    reports: query.reports,
+  });
   return { filtered, view, items, filtering };
 }

@@ -1,7 +1,9 @@
 /**
- * A schedule's rule extended back before its stored first run, for the report history: the seed
+ * A schedule's rule extended back before its stored first run: the runs a schedule made before
+ * the `next_scheduled_date` the list shows, which the app matches reports against
+ * (runs-not-sent.ts), and which the mock's report history derives its reports from (the seed
  * tells of schedules that were running before the demo started, and every report covers the
- * period since the run before it. The domain's `serviceRuns` lists runs forward from a first
+ * period since the run before it). The domain's `serviceRuns` lists runs forward from a first
  * run only, so this finds an earlier run to start from, with the domain's own calendar
  * functions, and keeps it only if `serviceRuns` from there passes through the stored run: the
  * runs themselves always come from `serviceRuns`.
@@ -13,9 +15,9 @@ import {
   toInstant,
   toLocal,
   type ServiceRule,
-} from '#src/domain/recurrence';
-import { monthAt, previousMonth } from '#src/domain/site-calendar';
-import { DAY_MS } from '#src/domain/wall-clock';
+} from './recurrence';
+import { monthAt, previousMonth } from './site-calendar';
+import { DAY_MS } from './wall-clock';
 
 /** The shortest gap between two runs of each kind of frequency. */
 function shortestPeriodMs(rule: ServiceRule): number {

@@ -1,0 +1,219 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  indexReports,
+  recentlyNotSent,
+  reportFitsRun,
+  scheduleDelivery,
+  siteDelivery,
+  type DeliveryContext,
+} from './runs-not-sent';
+import type { Frequency, Report } from './schemas';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = (iso: string) => Date.parse(iso);
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+let next = 0;
+
+/** A report of the run at `run`, its period from `previous`, created `delay` after the run. */
+function reportOf(
+  title: string,
+  previous: string,
+  run: string,
+  delay = 4 * 60_000,
+  end = at(run),
+): Report {
+  next += 1;
+  return {
+    uuid: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    title,
+    date_range: { start_date: previous, end_date: iso(end) },
+    created_at: iso(at(run) + delay),
+    recipients: [{ email: 'dana@acme.example' }],
+    download_url: `https://reports.example.com/${next}.pdf`,
+  };
+}
+
+const WEEKLY: Frequency = { unit: 'DAYS', value: 7 };
+const weekly = (title: string, next_scheduled_date: string) => ({
+  title,
+  frequency: WEEKLY,
+  next_scheduled_date,
+});
+
+/** Weekly reports of `title`, Mondays at 09:00 UTC from 4 January 2027, one per run listed. */
+function mondays(title: string, count: number, delay?: number): Report[] {
+  return Array.from({ length: count }, (_, index) => {
+    const run = at('2027-01-04T09:00:00Z') + index * 7 * DAY;
+    return reportOf(title, iso(run - 7 * DAY), iso(run), delay);
+  });
+}
+
+function deliveryOf(
+  schedule: { title: string; frequency: Frequency; next_scheduled_date: string },
+  reports: Report[],
+  now: string,
+  context: Partial<DeliveryContext> = {},
+) {
+  return scheduleDelivery(schedule, indexReports(reports), {
+    now: new Date(now),
+    serviceTimeZone: 'UTC',
+    siteTitles: [schedule.title],
+    ...context,
+  });
+}
+
+const runs = (list: readonly number[]) => list.map(iso);
+
+describe('reportFitsRun: a report belongs to a run when its times fit it', () => {
+  const run = at('2027-02-01T09:00:00Z');
+  const report = (end: string, created: string) => ({
+    date_range: { start_date: '2027-01-01T09:00:00Z', end_date: end },
+    created_at: created,
+  });
+
+  it('fits a report made minutes after the run, its period ending at the run', () => {
+    expect(reportFitsRun(report('2027-02-01T09:00:00Z', '2027-02-01T09:04:00Z'), run)).toBe(true);
+  });
+
+  it('fits a report created a day after its period ends, as in WP Engine’s example', () => {
+    expect(reportFitsRun(report('2027-02-01T00:00:00Z', '2027-02-02T00:00:00Z'), run)).toBe(true);
+    expect(reportFitsRun(report('2027-02-01T09:00:00Z', '2027-02-02T09:00:00Z'), run)).toBe(true);
+  });
+
+  it('does not fit a report created before the run or more than 48 hours after it', () => {
+    expect(reportFitsRun(report('2027-01-31T09:00:00Z', '2027-01-31T09:04:00Z'), run)).toBe(false);
+    expect(reportFitsRun(report('2027-02-01T09:00:00Z', '2027-02-03T09:01:00Z'), run)).toBe(false);
+  });
+
+  it('does not fit a report whose period ends after the run, or a day and a half before it', () => {
+    expect(reportFitsRun(report('2027-02-02T09:00:00Z', '2027-02-02T09:04:00Z'), run)).toBe(false);
+    expect(reportFitsRun(report('2027-01-30T20:00:00Z', '2027-02-01T09:04:00Z'), run)).toBe(false);
+  });
+});
+
+describe('scheduleDelivery: the runs since the last report that produced none', () => {
+  // Mondays 4, 11, 18, 25 January sent; 1 and 8 February not; now Thursday 11 February.
+  const reports = mondays('Weekly traffic', 4);
+  const schedule = weekly('Weekly traffic', '2027-02-15T09:00:00Z');
+
+  it('lists each run after the last report whose grace has passed, oldest first', () => {
+    const delivery = deliveryOf(schedule, reports, '2027-02-11T12:00:00Z');
+    expect(delivery.lastReport?.created_at).toBe('2027-01-25T09:04:00Z');
+    expect(runs(delivery.notSent)).toEqual(['2027-02-01T09:00:00Z', '2027-02-08T09:00:00Z']);
+    expect(delivery.lastDueNotSent).toBe(true);
+  });
+
+  it('waits 48 hours before it says a run produced no report', () => {
+    const delivery = deliveryOf(schedule, reports, '2027-02-10T08:59:00Z');
+    // 8 February's is not due yet: 1 February's is the last due run.
+    expect(runs(delivery.notSent)).toEqual(['2027-02-01T09:00:00Z']);
+    expect(delivery.lastDueNotSent).toBe(true);
+  });
+
+  it('says nothing of a schedule whose every run was sent, a day late or not', () => {
+    const late = mondays('Weekly traffic', 6, 26 * HOUR);
+    expect(deliveryOf(schedule, late, '2027-02-11T12:00:00Z').notSent).toEqual([]);
+    expect(deliveryOf(schedule, mondays('Weekly traffic', 6), '2027-02-11T12:00:00Z')).toEqual(
+      expect.objectContaining({ notSent: [], lastDueNotSent: false }),
+    );
+  });
+
+  it('says nothing of a brand-new schedule that has sent nothing yet', () => {
+    const fresh = weekly('Brand new report', '2027-02-15T09:00:00Z');
+    const delivery = deliveryOf(fresh, reports, '2027-02-11T12:00:00Z');
+    expect(delivery).toEqual({ notSent: [], lastDueNotSent: false, unknown: 'no-report' });
+  });
+
+  it('says nothing of a renamed schedule until it sends a report under its new title', () => {
+    const renamed = weekly('Weekly traffic (client)', '2027-02-15T09:00:00Z');
+    expect(deliveryOf(renamed, reports, '2027-02-11T12:00:00Z').notSent).toEqual([]);
+  });
+
+  it('gives a run the benefit of the doubt when a report of a title no schedule has now fits it', () => {
+    // Renamed back and forth: "Weekly traffic" until 25 January, "Traffic" on 1 February.
+    const renamed = [
+      ...reports,
+      reportOf('Traffic', '2027-01-25T09:00:00Z', '2027-02-01T09:00:00Z'),
+    ];
+    const delivery = deliveryOf(schedule, renamed, '2027-02-11T12:00:00Z');
+    expect(runs(delivery.notSent)).toEqual(['2027-02-08T09:00:00Z']);
+    // Unless another schedule of the site has that title: then it is that schedule's report.
+    const other = deliveryOf(schedule, renamed, '2027-02-11T12:00:00Z', {
+      siteTitles: ['Weekly traffic', 'Traffic'],
+    });
+    expect(runs(other.notSent)).toEqual(['2027-02-01T09:00:00Z', '2027-02-08T09:00:00Z']);
+  });
+
+  it('says nothing when the cadence changed since the last report', () => {
+    // Weekly until 25 January, then monthly on the 1st: its runs of 1 February is not one the
+    // weekly rule made, and the last report is a weekly one.
+    const monthly = {
+      title: 'Weekly traffic',
+      frequency: { unit: 'MONTHLY', value: 1 } as Frequency,
+      next_scheduled_date: '2027-03-01T09:00:00Z',
+    };
+    const delivery = deliveryOf(monthly, reports, '2027-02-11T12:00:00Z');
+    expect(delivery.notSent).toEqual([]);
+    expect(delivery.unknown).toBe('rule-changed');
+  });
+
+  it('says nothing when the day moved: a Monday report is no Tuesday run’s', () => {
+    const tuesdays = weekly('Weekly traffic', '2027-02-16T09:00:00Z');
+    expect(deliveryOf(tuesdays, reports, '2027-02-11T12:00:00Z').notSent).toEqual([]);
+    const sundays = weekly('Weekly traffic', '2027-02-14T09:00:00Z');
+    expect(deliveryOf(sundays, reports, '2027-02-11T12:00:00Z').notSent).toEqual([]);
+  });
+
+  it('judges no run older than the service keeps its reports', () => {
+    // One report, 4 January; now 30 April: the runs from 11 January on, but only the last 92 days.
+    const delivery = deliveryOf(
+      weekly('Weekly traffic', '2027-05-03T09:00:00Z'),
+      mondays('Weekly traffic', 1),
+      '2027-04-30T12:00:00Z',
+    );
+    expect(iso(delivery.notSent[0] ?? 0)).toBe('2027-02-01T09:00:00Z');
+    expect(iso(delivery.notSent.at(-1) ?? 0)).toBe('2027-04-26T09:00:00Z');
+  });
+
+  it('knows the rule made the last report from the report before it, whatever its period', () => {
+    // A service whose reports cover a calendar month, not the period since the last run.
+    const odd = (run: string) =>
+      reportOf('Monthly SEO', '2026-12-01T00:00:00Z', run, 5 * 60_000, at(run) - 9 * HOUR);
+    const monthly = {
+      title: 'Monthly SEO',
+      frequency: { unit: 'MONTHLY', value: 1 } as Frequency,
+      next_scheduled_date: '2027-05-01T09:00:00Z',
+    };
+    const two = [odd('2027-01-01T09:00:00Z'), odd('2027-02-01T09:00:00Z')];
+    expect(runs(deliveryOf(monthly, two, '2027-04-10T00:00:00Z').notSent)).toEqual([
+      '2027-03-01T09:00:00Z',
+      '2027-04-01T09:00:00Z',
+    ]);
+    // One such report alone proves nothing of the rule that made it.
+    expect(deliveryOf(monthly, two.slice(1), '2027-04-10T00:00:00Z').unknown).toBe('rule-changed');
+  });
+});
+
+describe('siteDelivery: the runs not sent of a site’s schedules', () => {
+  it('lists them newest first with their schedule, and which schedules count for 30 days', () => {
+    const schedules = [
+      { uuid: 'a', ...weekly('Weekly traffic', '2027-02-15T09:00:00Z') },
+      { uuid: 'b', ...weekly('Security digest', '2027-02-15T09:00:00Z') },
+    ];
+    const reports = [...mondays('Weekly traffic', 4), ...mondays('Security digest', 6)];
+    const delivery = siteDelivery(schedules, reports, {
+      now: new Date('2027-02-11T12:00:00Z'),
+      serviceTimeZone: 'UTC',
+    });
+    expect(delivery.notSent.map(({ scheduleUuid, at }) => [scheduleUuid, iso(at)])).toEqual([
+      ['a', '2027-02-08T09:00:00Z'],
+      ['a', '2027-02-01T09:00:00Z'],
+    ]);
+    expect(delivery.bySchedule.get('b')?.notSent).toEqual([]);
+    expect(recentlyNotSent(delivery, new Date('2027-02-11T12:00:00Z'))).toEqual(['a']);
+    expect(recentlyNotSent(delivery, new Date('2027-03-11T12:00:00Z'))).toEqual([]);
+  });
+});

@@ -1,0 +1,403 @@
+/**
+ * Which runs of a schedule likely produced no report (docs/decisions/018-runs-not-sent.md).
+ *
+ * A report names no schedule (site-reports-api-today.md): it belongs to a run of a schedule when
+ * its title is the schedule's (trimmed, case-insensitive, as `isLikelyFrom`) and its times fit
+ * the run (`reportFitsRun`). The runs are the service's, computed exactly in its zone from the
+ * schedule's current rule (recurrence.ts, earlier-runs.ts).
+ *
+ * A run is "not sent" when its grace period has passed, no report fits it, it falls after the
+ * schedule's newest report of its title, and within the service's retention. The newest report
+ * must itself be a report of the current rule (it fits a run of it, and the run before that one
+ * too: by its period's start or by the report before it), else the schedule changed since and
+ * nothing is claimed until it has sent a report under its current title and rule. So a new
+ * schedule, a renamed one and one whose cadence changed raise no alarm: they have no such report.
+ *
+ * Pure, no React. Built for Initech's 15,000 reports and 5,000 schedules: the reports are indexed
+ * once per list (`indexReports`), the runs once per rule (`recentRuns`), and each schedule then
+ * costs a map look-up and a few binary searches.
+ */
+import { extendRuleBack } from './earlier-runs';
+import { ruleOf, serviceRuns, type ServiceRule } from './recurrence';
+import type { Frequency, Report } from './schemas';
+import { DAY_MS, MINUTE_MS } from './wall-clock';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How long after a run its report may still come: 48 hours. WP Engine's own example has a
+ * report created a day after its period ends; the mock makes them minutes after the run.
+ */
+export const REPORT_GRACE_HOURS = 48;
+const GRACE_MS = REPORT_GRACE_HOURS * HOUR_MS;
+
+/**
+ * How long the service keeps a generated report: 92 days, three months at most. The service
+ * does not document it; the mock keeps its reports that long, and no run older than that is
+ * judged (its report may simply have been removed).
+ */
+export const REPORT_RETENTION_DAYS = 92;
+const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
+
+/** The Sites page's window: a site counts when a report did not go out in the last 30 days. */
+const RECENT_NOT_SENT_DAYS = 30;
+
+/**
+ * How far a report's period may end before its run: a day and a half, for a period that ends at
+ * midnight of the run's day or of the day before it, in any zone.
+ */
+const END_EARLY_MS = 36 * HOUR_MS;
+/** Clocks and rounding: a report's end or creation a minute off its run still fits. */
+const SKEW_MS = MINUTE_MS;
+
+/**
+ * Whether a report's times fit a run at `runAt` (ms): its period ends at the run or up to 36 hours
+ * before it, and it was created at the run or up to 48 hours after it. Runs are 7 days apart at
+ * least, so a report fits one run of a rule at most. A report created before its run, or whose
+ * period ends after it, came from another run: that is what tells a schedule moved by a day apart.
+ * `reportFitsRun({ end: 09:00, created: 09:04 }, 09:00)` -> true; created a day later, too.
+ */
+export function reportFitsRun(
+  report: Pick<Report, 'date_range' | 'created_at'>,
+  runAt: number,
+): boolean {
+  return fits(Date.parse(report.date_range.end_date), Date.parse(report.created_at), runAt);
+}
+
+function fits(end: number, created: number, runAt: number): boolean {
+  return (
+    end >= runAt - END_EARLY_MS &&
+    end <= runAt + SKEW_MS &&
+    created >= runAt - SKEW_MS &&
+    created <= runAt + GRACE_MS
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reports, indexed once per list.
+
+interface IndexedReport {
+  report: Report;
+  key: string;
+  start: number;
+  end: number;
+  created: number;
+}
+
+/** A site's reports, indexed for matching: by title, newest first, and by creation time. */
+export interface ReportIndex {
+  readonly byTitle: ReadonlyMap<string, readonly IndexedReport[]>;
+  /** Oldest first by creation. */
+  readonly byCreated: readonly IndexedReport[];
+}
+
+/** A title as "the same title" compares it: trimmed, case-insensitive (as `isLikelyFrom`). */
+function titleKey(title: string): string {
+  return title.trim().toLocaleLowerCase();
+}
+
+const indexes = new WeakMap<readonly Report[], ReportIndex>();
+
+/** The index of a list of reports, built once per list (the query's data). */
+export function indexReports(reports: readonly Report[]): ReportIndex {
+  const steps = indexSteps(reports);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Reports read per step of `indexSteps`: a few milliseconds' work on a slow phone. */
+const REPORTS_PER_STEP = 500;
+
+/** `indexReports` a step at a time: it yields after every REPORTS_PER_STEP reports read. */
+function* indexSteps(reports: readonly Report[]): Generator<void, ReportIndex> {
+  const cached = indexes.get(reports);
+  if (cached) return cached;
+  const byCreated: IndexedReport[] = [];
+  for (const report of reports) {
+    byCreated.push({
+      report,
+      key: titleKey(report.title),
+      start: Date.parse(report.date_range.start_date),
+      end: Date.parse(report.date_range.end_date),
+      created: Date.parse(report.created_at),
+    });
+    if (byCreated.length % REPORTS_PER_STEP === 0) yield;
+  }
+  byCreated.sort((a, b) => a.created - b.created || a.end - b.end);
+  yield;
+  const byTitle = new Map<string, IndexedReport[]>();
+  // Newest first: walk the oldest-first list backwards.
+  for (let i = byCreated.length - 1; i >= 0; i--) {
+    const entry = byCreated[i]!;
+    const list = byTitle.get(entry.key);
+    if (list) list.push(entry);
+    else byTitle.set(entry.key, [entry]);
+  }
+  const index = { byTitle, byCreated };
+  indexes.set(reports, index);
+  return index;
+}
+
+/** The first index of `sorted` (ascending) whose value is >= `value`. */
+function lowerBound<T>(sorted: readonly T[], value: number, of: (item: T) => number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (of(sorted[mid]!) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runs, computed once per rule.
+
+/** How far back the runs are kept: the retention and a longest period before it, to spare. */
+const RUNS_BACK_MS = RETENTION_MS + 40 * DAY_MS;
+
+interface RecentRuns {
+  computedAt: number;
+  /** The first run at or after `computedAt`: the list stays right until then. */
+  nextRun: number;
+  /** Ascending instants in [computedAt - RUNS_BACK_MS, computedAt). */
+  runs: readonly number[];
+}
+
+const runCache = new Map<string, RecentRuns>();
+/** Initech's 5,000 schedules share a few hundred rules; a bound keeps a long session's cache. */
+const RUN_CACHE_LIMIT = 4096;
+
+/**
+ * The runs of a rule before `now` as far back as retention and a period more, oldest first:
+ * the rule extended back before its stored run (`extendRuleBack`), so the runs before the
+ * `next_scheduled_date` the list shows are known. Cached per rule: an entry computed at T holds
+ * every run in [T - back, T) and the next run N, so it stays right while T <= now < N.
+ */
+function recentRuns(rule: ServiceRule, serviceTimeZone: string, now: number): readonly number[] {
+  const key = `${serviceTimeZone}|${frequencyKey(rule.frequency)}|${rule.firstRun.getTime()}`;
+  const cached = runCache.get(key);
+  if (cached && cached.computedAt <= now && now < cached.nextRun) return cached.runs;
+  const from = now - RUNS_BACK_MS;
+  const extended = extendRuleBack(rule, serviceTimeZone, from);
+  const runs: number[] = [];
+  let nextRun = Infinity;
+  let cursor = from;
+  const batch = 16;
+  search: for (;;) {
+    const found = serviceRuns(extended, serviceTimeZone, batch, { from: new Date(cursor) });
+    for (const run of found) {
+      const at = run.at.getTime();
+      if (at >= now) {
+        nextRun = at;
+        break search;
+      }
+      if (at >= from) runs.push(at);
+    }
+    const last = found.at(-1);
+    if (!last || found.length < batch) break;
+    cursor = last.at.getTime() + 1;
+  }
+  if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
+  runCache.set(key, { computedAt: now, nextRun, runs });
+  return runs;
+}
+
+function frequencyKey(frequency: Frequency): string {
+  return `${frequency.unit}:${frequency.value}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule.
+
+/** What the reports say of one schedule's runs. */
+export interface ScheduleDelivery {
+  /** The newest report of the schedule's title: the last report likely sent. */
+  lastReport?: Report;
+  /**
+   * The runs since it that likely produced no report, oldest first (ms instants): their grace
+   * has passed, and they fall within retention.
+   */
+  notSent: readonly number[];
+  /** Whether the schedule's last due run (its grace passed) is among them: the list's mark. */
+  lastDueNotSent: boolean;
+  /**
+   * Why nothing is claimed, when nothing can be: no report of this title has been sent (a new
+   * or renamed schedule), or the newest one is not a report of the current rule (it changed).
+   */
+  unknown?: 'no-report' | 'rule-changed';
+}
+
+export interface DeliveryContext {
+  now: Date;
+  serviceTimeZone: string;
+  /**
+   * The titles of every schedule the site lists now (this one's too). A report of another title
+   * at a run's time, a title no schedule has now, may be this schedule's before a rename: that
+   * run is given the benefit of the doubt.
+   */
+  siteTitles: readonly string[];
+}
+
+const NOTHING: readonly number[] = [];
+
+/**
+ * Which runs of `schedule` likely produced no report, from the site's reports (`indexReports`).
+ * E.g. a weekly schedule whose newest report of its title is from the run of 1 February 09:00,
+ * now 12 February: the run of 8 February (grace passed) is not sent; the one of 15 is to come.
+ */
+export function scheduleDelivery(
+  schedule: { title: string; frequency: Frequency; next_scheduled_date: string },
+  reports: ReportIndex,
+  context: DeliveryContext,
+): ScheduleDelivery {
+  const titled = reports.byTitle.get(titleKey(schedule.title));
+  const anchor = titled?.[0];
+  if (!titled || !anchor) return { notSent: NOTHING, lastDueNotSent: false, unknown: 'no-report' };
+  const lastReport = anchor.report;
+  const now = context.now.getTime();
+  const rule = ruleOf(schedule);
+  if (Number.isNaN(rule.firstRun.getTime())) {
+    return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
+  }
+  const runs = recentRuns(rule, context.serviceTimeZone, now);
+
+  // The run the newest report belongs to, and evidence that the current rule made it: its
+  // period starts at the run before, or the report before it fits that run.
+  const anchorIndex = runs.findIndex((runAt) => fits(anchor.end, anchor.created, runAt));
+  const previousRun = runs[anchorIndex - 1];
+  const sameRule =
+    anchorIndex >= 0 &&
+    previousRun !== undefined &&
+    ((anchor.start >= previousRun - END_EARLY_MS && anchor.start <= previousRun + SKEW_MS) ||
+      (titled[1] !== undefined && fits(titled[1].end, titled[1].created, previousRun)));
+  if (!sameRule) {
+    return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
+  }
+
+  const due = now - GRACE_MS;
+  const kept = now - RETENTION_MS;
+  const otherTitles = titleKeysOf(context.siteTitles);
+  const notSent: number[] = [];
+  let lastDue: number | undefined;
+  for (let i = anchorIndex + 1; i < runs.length; i++) {
+    const runAt = runs[i]!;
+    if (runAt > due) break;
+    lastDue = runAt;
+    if (runAt < kept) continue;
+    if (!sentUnderAnotherTitle(reports, runAt, otherTitles)) notSent.push(runAt);
+  }
+  return {
+    lastReport,
+    notSent,
+    lastDueNotSent: lastDue !== undefined && notSent.at(-1) === lastDue,
+  };
+}
+
+const titleKeySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The site's titles as compared, built once per array: a site's schedules share it. */
+function titleKeysOf(titles: readonly string[]): ReadonlySet<string> {
+  let keys = titleKeySets.get(titles);
+  if (!keys) {
+    keys = new Set(titles.map(titleKey));
+    titleKeySets.set(titles, keys);
+  }
+  return keys;
+}
+
+/** Whether a report whose title no schedule of the site has now fits the run. */
+function sentUnderAnotherTitle(
+  reports: ReportIndex,
+  runAt: number,
+  siteTitles: ReadonlySet<string>,
+): boolean {
+  const { byCreated } = reports;
+  const first = lowerBound(byCreated, runAt - SKEW_MS, (entry) => entry.created);
+  for (let i = first; i < byCreated.length; i++) {
+    const entry = byCreated[i]!;
+    if (entry.created > runAt + GRACE_MS) break;
+    if (!siteTitles.has(entry.key) && fits(entry.end, entry.created, runAt)) return true;
+  }
+  return false;
+}
+
+/** A run that likely produced no report, with its schedule: the site's view. */
+export interface RunNotSent {
+  scheduleUuid: string;
+  title: string;
+  /** The run (ms). */
+  at: number;
+}
+
+export interface SiteDelivery {
+  /** Per schedule uuid. */
+  bySchedule: ReadonlyMap<string, ScheduleDelivery>;
+  /** Every run not sent of the site's schedules, newest first. */
+  notSent: readonly RunNotSent[];
+}
+
+/**
+ * The delivery of each of a site's schedules, from the site's reports: what the list's mark,
+ * the sent reports' "No report" lines and the Sites page read.
+ */
+export function siteDelivery(
+  schedules: readonly DeliverySchedule[],
+  reports: readonly Report[],
+  context: Omit<DeliveryContext, 'siteTitles'>,
+): SiteDelivery {
+  const steps = siteDeliverySteps(schedules, reports, context);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+interface DeliverySchedule {
+  uuid: string;
+  title: string;
+  frequency: Frequency;
+  next_scheduled_date: string;
+}
+
+/** Schedules matched per step of `siteDeliverySteps`. */
+const SCHEDULES_PER_STEP = 25;
+
+/**
+ * `siteDelivery` a step at a time, for a caller that must keep the page answering while a large
+ * site is matched (Initech: 15,000 reports, 5,000 schedules): it yields every 500
+ * reports indexed and every 25 schedules matched, each step a millisecond or two.
+ */
+export function* siteDeliverySteps(
+  schedules: readonly DeliverySchedule[],
+  reports: readonly Report[],
+  context: Omit<DeliveryContext, 'siteTitles'>,
+): Generator<void, SiteDelivery> {
+  const index = yield* indexSteps(reports);
+  const each = { ...context, siteTitles: schedules.map((schedule) => schedule.title) };
+  const bySchedule = new Map<string, ScheduleDelivery>();
+  const notSent: RunNotSent[] = [];
+  for (const [place, schedule] of schedules.entries()) {
+    const delivery = scheduleDelivery(schedule, index, each);
+    bySchedule.set(schedule.uuid, delivery);
+    for (const at of delivery.notSent) {
+      notSent.push({ scheduleUuid: schedule.uuid, title: schedule.title, at });
+    }
+    if ((place + 1) % SCHEDULES_PER_STEP === 0) yield;
+  }
+  notSent.sort((a, b) => b.at - a.at || a.title.localeCompare(b.title));
+  return { bySchedule, notSent };
+}
+
+/**
+ * The schedules with a run not sent in the last `RECENT_NOT_SENT_DAYS` days: the Sites page's
+ * count and filter. `recentlyNotSent(delivery, now)` -> ['<uuid>', …], each once.
+ */
+export function recentlyNotSent(delivery: SiteDelivery, now: Date): string[] {
+  const since = now.getTime() - RECENT_NOT_SENT_DAYS * DAY_MS;
+  const uuids = new Set<string>();
+  for (const run of delivery.notSent) if (run.at >= since) uuids.add(run.scheduleUuid);
+  return [...uuids];
+}

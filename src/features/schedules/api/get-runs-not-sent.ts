@@ -1,0 +1,37 @@
+/**
+ * Which of a site's schedules had their last due run produce no report (docs/decisions/018): the
+ * schedule list's mark and its "Not sent" filter. Reads the site's reports (the entry the Sent
+ * reports page shares) beside its schedules and matches them once per list read, never per key
+ * typed: Initech's 15,000 reports and 5,000 schedules are matched in one pass.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { siteDelivery } from '#src/domain/runs-not-sent';
+import type { CalendarZones } from '#src/domain/schedule-rule';
+import type { Schedule } from '#src/domain/schemas';
+import { useApiClient } from '#src/lib/api-client-context';
+import { reportQueries } from '#src/lib/site-reports-queries';
+
+/**
+ * The uuids of the schedules whose last due run likely produced no report; undefined until the
+ * site's reports are read (or when they cannot be: the list then marks nothing).
+ */
+export function useLastRunsNotSent(
+  siteId: string,
+  schedules: readonly Schedule[],
+  zones: CalendarZones,
+): ReadonlySet<string> | undefined {
+  const api = useApiClient();
+  const { data, dataUpdatedAt } = useQuery(reportQueries.list(api, siteId));
+  return useMemo(() => {
+    if (!data) return undefined;
+    // The reports as they were when read: each run is judged against that list.
+    const delivery = siteDelivery(schedules, data.reports, {
+      now: new Date(dataUpdatedAt),
+      serviceTimeZone: zones.service,
+    });
+    const marked = new Set<string>();
+    for (const [uuid, each] of delivery.bySchedule) if (each.lastDueNotSent) marked.add(uuid);
+    return marked;
+  }, [data, dataUpdatedAt, schedules, zones.service]);
+}
