@@ -117,3 +117,32 @@ export function UnreadSites({
     </Box>
   );
 }
+
+/** The find under way, or cancelled with the way to go on. */
+export function FindStep({
+  lists,
+  total,
+  stopped,
+  onStopped,
+}: {
+  lists: ReturnType<typeof useSiteLists>;
+  total: number;
+  stopped: boolean;
+  onStopped: (stopped: boolean) => void;
+}) {
+  if (!stopped) {
+    return <FindProgress lists={lists} total={total} onCancel={() => onStopped(true)} />;
+  }
+  return (
+    <StepSection heading="Find cancelled">
+      <Typography>
+        {`Nothing was changed. The sites read so far (of ${formatCount(total)}) stay read: going on reads only the others.`}
+      </Typography>
+      <Box>
+        <Button variant="outlined" onClick={() => onStopped(false)}>
+          Go on finding
+        </Button>
+      </Box>
+    </StepSection>
+  );
+}
