@@ -2,8 +2,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
-import { Button } from '#src/components/button';
-import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
@@ -24,11 +22,11 @@ import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-vie
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 import { CrossSiteReview } from './cross-site-review';
 import type { ChangedSinceReview } from './fan-out-run';
 import { FanOutResults } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
+import { LeaveRunDialog } from './leave-run-dialog';
 import { RecipientChangeForm } from './recipient-change-form';
 import { useFanOut } from './use-fan-out';
 
@@ -92,7 +90,6 @@ function Flow({ sites, editPath }: Paths & { sites: Sites }) {
         : { kind: 'skip', reason: 'No change chosen' },
     send: (target, recipients) => api.updateSchedule(target.id, { recipients }),
   });
-  const leaving = useUnsavedChanges(fanOut.active);
   const [stopped, setStopped] = useState(false);
   return (
     <ReportCountingProvider paused={stopped || fanOut.active}>
@@ -105,25 +102,7 @@ function Flow({ sites, editPath }: Paths & { sites: Sites }) {
         fanOut={fanOut}
         editPath={editPath}
       />
-      <ConfirmDialog
-        open={leaving.confirmOpen}
-        title="Stop changing the schedules?"
-        onCancel={leaving.keepEditing}
-        actions={
-          <>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe choice */}
-            <Button onClick={leaving.keepEditing} variant="contained" autoFocus>
-              Stay
-            </Button>
-            <Button onClick={leaving.discard} color="error">
-              Leave
-            </Button>
-          </>
-        }
-      >
-        The schedules not sent yet will not be changed if you leave now. Those already sent still
-        finish.
-      </ConfirmDialog>
+      <LeaveRunDialog active={fanOut.active} />
     </ReportCountingProvider>
   );
 }
