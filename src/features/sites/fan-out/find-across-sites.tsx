@@ -49,7 +49,7 @@ export function useSiteLists(siteIds: readonly string[]): SiteLists {
 }
 
 /** The find under way: how many of the chosen sites are read, the rate limit's wait, Cancel. */
-export function FindProgress({
+function FindProgress({
   lists,
   total,
   onCancel,

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
+import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
@@ -26,7 +27,6 @@ import { CrossSiteReview } from './cross-site-review';
 import type { ChangedSinceReview } from './fan-out-run';
 import { FanOutResults } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
-import { LeaveRunDialog } from './leave-run-dialog';
 import { RecipientChangeForm } from './recipient-change-form';
 import { useFanOut } from './use-fan-out';
 

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { Button } from '#src/components/button';
 import { Choice } from '#src/components/fields/choice-group';
 import { ErrorPanel } from '#src/components/error-panel';
+import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { PageLoading } from '#src/components/page-loading';
 import { ReviewRows } from '#src/components/recipient-review-row';
 import { RunProgressStep } from '#src/components/run-progress';
@@ -29,15 +29,14 @@ import {
   ReportCountingProvider,
   useCountingOrder,
 } from '#src/features/sites/portfolio/use-report-counting';
+import { useKeptSchedule } from '#src/features/sites/use-kept-schedule';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { CopyChangeForm, type CopyAction } from './copy-change-form';
 import type { FanOutTarget } from './fan-out-run';
 import { FanOutResults } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
-import { LeaveRunDialog } from './leave-run-dialog';
 import { useFanOut, type FanOutState } from './use-fan-out';
 
 const HEADING = 'Copies on other sites';
@@ -74,16 +73,8 @@ interface Props {
  */
 export function ScheduleCopies(props: Props) {
   const { siteId, siteName, scheduleId, trail, documentTitle } = props;
-  const api = useApiClient();
-  const listQuery = useQuery(scheduleQueries.list(api, siteId));
+  const { listQuery, schedule: found } = useKeptSchedule(siteId, scheduleId);
   const directory = useSiteDirectory();
-  const source = listQuery.data?.schedules.find(
-    (schedule) => schedule.uuid.toLowerCase() === scheduleId.toLowerCase(),
-  );
-  // Once found, the source stays the page's: deleting copies does not touch it, but a later read
-  // that fails must not take away a run under way.
-  const [found, setFound] = useState(source);
-  if (source && source !== found) setFound(source);
 
   let content;
   if (listQuery.isError && !found) {

@@ -1,10 +1,10 @@
-import { Button } from '#src/components/button';
-import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 
 /**
- * Leaving a fan-out's page while its run goes on asks first: the schedules not sent yet would not
- * be changed. Shared by every page that changes schedules across sites.
+ * Leaving a page while its bulk run goes on asks first: the schedules not sent yet would not be
+ * changed. Shared by every page that changes many schedules at once (one site's, across sites).
  */
 export function LeaveRunDialog({ active }: { active: boolean }) {
   const leaving = useUnsavedChanges(active);
