@@ -15,6 +15,7 @@ export const pages = {
   reports: () => import('./routes/site-reports'),
   bulkRecipients: () => import('./routes/bulk-recipients'),
   recipientsAcrossSites: () => import('./routes/recipients-across-sites'),
+  copies: () => import('./routes/schedule-copies'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -36,8 +37,8 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<void> 
   if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return load(pages.layout, pages.create);
   if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
     return load(pages.layout, pages.edit);
-  if (/^\/sites\/[^/]+\/schedules\/[^/]+\/copy\/?$/.test(pathname))
-    return load(pages.layout, pages.copy);
+  const across = /^\/sites\/[^/]+\/schedules\/[^/]+\/(copy|copies)\/?$/.exec(pathname)?.[1];
+  if (across) return load(pages.layout, pages[across === 'copy' ? 'copy' : 'copies']);
   if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) return load(pages.layout, pages.calendar);
   if (/^\/sites\/[^/]+\/reports\/?$/.test(pathname)) return load(pages.layout, pages.reports);
   if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname))

@@ -16,6 +16,7 @@ const SiteCalendarPage = lazy(pages.calendar);
 const SiteReportsPage = lazy(pages.reports);
 const BulkRecipientsPage = lazy(pages.bulkRecipients);
 const RecipientsAcrossSitesPage = lazy(pages.recipientsAcrossSites);
+const ScheduleCopiesPage = lazy(pages.copies);
 const NotFoundPage = lazy(pages.notFound);
 
 /*
@@ -37,6 +38,7 @@ const routes = (
         <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />
         <Route path="sites/:siteId/schedules/:scheduleId/edit" element={<EditSchedulePage />} />
         <Route path="sites/:siteId/schedules/:scheduleId/copy" element={<CopySchedulePage />} />
+        <Route path="sites/:siteId/schedules/:scheduleId/copies" element={<ScheduleCopiesPage />} />
         <Route path="sites/:siteId/calendar" element={<SiteCalendarPage />} />
         <Route path="sites/:siteId/reports" element={<SiteReportsPage />} />
         <Route path="sites/:siteId/recipients" element={<BulkRecipientsPage />} />

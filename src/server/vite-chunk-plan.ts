@@ -46,11 +46,23 @@ const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
  */
 const LIST_TABLE = /[\\/]src[\\/]components[\\/]data-table[\\/]/;
 /**
- * The bulk runner (src/lib/bulk-run.ts): shared by the pages that fan out (the Sites page's
- * counting, the recipient changes, the roll-out), never by the form pages, which load
- * `signed-in`: it stays a chunk of those pages.
+ * What only the pages that fan out share (the Sites page's counting, the recipient changes, the
+ * roll-out, the copies of a schedule): the bulk runner, the fan-out's steps, the site chooser and
+ * the counting with its portfolio rules (and the site calendar they use), the run's progress and
+ * results, the review rows. The form pages, which load `signed-in`, never use them: they stay
+ * chunks of those pages, however many of them there are (a sixth fan-out page, the copies, had
+ * put them into `signed-in` and the edit page over its budget).
  */
-const BULK_RUNNER = /[\\/]src[\\/]lib[\\/]bulk-run\.ts$/;
+const FAN_OUT = new RegExp(
+  [
+    String.raw`lib[\\/](bulk-run|use-announcement)\.ts$`,
+    String.raw`domain[\\/](portfolio|site-calendar)\.ts$`,
+    String.raw`features[\\/]sites[\\/](fan-out|site-chooser|portfolio)[\\/]`,
+    String.raw`components[\\/](run-progress|run-results|recipient-review-row)\.tsx$`,
+  ]
+    .map((path) => String.raw`[\\/]src[\\/]` + path)
+    .join('|'),
+);
 /**
  * The rule of the runs that produced no report and what reads it (ADR 018): the schedule list,
  * the Sites page and the sent reports use it, the form pages never do. Shared by the list, it
@@ -124,7 +136,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
       {
         name: 'signed-in',
         test: (id) =>
-          groupable(id) && !LIST_TABLE.test(id) && !BULK_RUNNER.test(id) && !RUNS_NOT_SENT.test(id),
+          groupable(id) && !LIST_TABLE.test(id) && !FAN_OUT.test(id) && !RUNS_NOT_SENT.test(id),
         minShareCount: SHARED_BY,
         priority: 2,
       },

@@ -18,9 +18,14 @@ export function newSchedulePath(siteId: string): string {
   return `${scheduleListPath(siteId)}/new`;
 }
 
+/** `/sites/{siteId}/schedules/{uuid}/{page}`: a page of one schedule. */
+function schedulePath(siteId: string, scheduleId: string, page: string): string {
+  return `${scheduleListPath(siteId)}/${encodeURIComponent(scheduleId)}/${page}`;
+}
+
 /** `/sites/{siteId}/schedules/{uuid}/edit` */
 export function editSchedulePath(siteId: string, scheduleId: string): string {
-  return `${scheduleListPath(siteId)}/${encodeURIComponent(scheduleId)}/edit`;
+  return schedulePath(siteId, scheduleId, 'edit');
 }
 
 /** `/sites/{siteId}/schedules/new?duplicate={uuid}`: the form starts from a copy. */
@@ -63,5 +68,10 @@ export function recreateSchedulePath(siteId: string, scheduleId: string): string
 
 /** `/sites/{siteId}/schedules/{uuid}/copy`: the schedule rolled out to other sites. */
 export function copySchedulePath(siteId: string, scheduleId: string): string {
-  return `${scheduleListPath(siteId)}/${encodeURIComponent(scheduleId)}/copy`;
+  return schedulePath(siteId, scheduleId, 'copy');
+}
+
+/** `/sites/{siteId}/schedules/{uuid}/copies`: the schedule's copies on other sites, together. */
+export function scheduleCopiesPath(siteId: string, scheduleId: string): string {
+  return schedulePath(siteId, scheduleId, 'copies');
 }

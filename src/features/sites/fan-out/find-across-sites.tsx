@@ -49,7 +49,7 @@ export function useSiteLists(siteIds: readonly string[]): SiteLists {
 }
 
 /** The find under way: how many of the chosen sites are read, the rate limit's wait, Cancel. */
-export function FindProgress({
+function FindProgress({
   lists,
   total,
   onCancel,
@@ -115,5 +115,34 @@ export function UnreadSites({
         </Button>
       ) : null}
     </Box>
+  );
+}
+
+/** The find under way, or cancelled with the way to go on. */
+export function FindStep({
+  lists,
+  total,
+  stopped,
+  onStopped,
+}: {
+  lists: ReturnType<typeof useSiteLists>;
+  total: number;
+  stopped: boolean;
+  onStopped: (stopped: boolean) => void;
+}) {
+  if (!stopped) {
+    return <FindProgress lists={lists} total={total} onCancel={() => onStopped(true)} />;
+  }
+  return (
+    <StepSection heading="Find cancelled">
+      <Typography>
+        {`Nothing was changed. The sites read so far (of ${formatCount(total)}) stay read: going on reads only the others.`}
+      </Typography>
+      <Box>
+        <Button variant="outlined" onClick={() => onStopped(false)}>
+          Go on finding
+        </Button>
+      </Box>
+    </StepSection>
   );
 }

@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
-import { Button } from '#src/components/button';
-import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { ErrorPanel } from '#src/components/error-panel';
+import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
-import { RunResultsStep } from '#src/components/run-results';
-import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import {
@@ -27,17 +23,14 @@ import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-vie
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 import { CrossSiteReview } from './cross-site-review';
 import type { ChangedSinceReview } from './fan-out-run';
-import { FindProgress, UnreadSites, useSiteLists } from './find-across-sites';
+import { FanOutResults } from './fan-out-results';
+import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { RecipientChangeForm } from './recipient-change-form';
 import { useFanOut } from './use-fan-out';
 
 const HEADING = 'Change a recipient across sites';
-
-const LOST_ANSWER =
-  'The answer was lost, so it may have been changed all the same: Retry failed reads it first and does not send it twice.';
 
 interface Paths {
   /** A schedule's edit page, for the results' links. */
@@ -97,7 +90,6 @@ function Flow({ sites, editPath }: Paths & { sites: Sites }) {
         : { kind: 'skip', reason: 'No change chosen' },
     send: (target, recipients) => api.updateSchedule(target.id, { recipients }),
   });
-  const leaving = useUnsavedChanges(fanOut.active);
   const [stopped, setStopped] = useState(false);
   return (
     <ReportCountingProvider paused={stopped || fanOut.active}>
@@ -110,25 +102,7 @@ function Flow({ sites, editPath }: Paths & { sites: Sites }) {
         fanOut={fanOut}
         editPath={editPath}
       />
-      <ConfirmDialog
-        open={leaving.confirmOpen}
-        title="Stop changing the schedules?"
-        onCancel={leaving.keepEditing}
-        actions={
-          <>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe choice */}
-            <Button onClick={leaving.keepEditing} variant="contained" autoFocus>
-              Stay
-            </Button>
-            <Button onClick={leaving.discard} color="error">
-              Leave
-            </Button>
-          </>
-        }
-      >
-        The schedules not sent yet will not be changed if you leave now. Those already sent still
-        finish.
-      </ConfirmDialog>
+      <LeaveRunDialog active={fanOut.active} />
     </ReportCountingProvider>
   );
 }
@@ -233,86 +207,6 @@ function changedPlans(
   return [...bySite.values()];
 }
 
-function Results({
-  fanOut,
-  names,
-  editPath,
-  onReviewChanged,
-  onStartOver,
-}: Paths & {
-  fanOut: ReturnType<typeof useFanOut<RecipientInput[]>>;
-  names: ReadonlyMap<string, string>;
-  onReviewChanged: () => void;
-  onStartOver: () => void;
-}) {
-  const outcomes = fanOut.outcomes ?? new Map();
-  const sections = fanOut.sections();
-  const changed = fanOut.changed.size;
-  return (
-    <RunResultsStep
-      outcomes={outcomes}
-      doneVerb="changed"
-      countTargets={schedulesCount}
-      target={(id) => {
-        const target = fanOut.target(id);
-        return {
-          name: target?.reviewed.title ?? id,
-          to: target ? editPath(target.siteId, id) : '/',
-        };
-      }}
-      lostAnswerNote={LOST_ANSWER}
-      retryLabel={(failed) => `Retry failed (${failed})`}
-      onRetryFailed={fanOut.retryFailed}
-      sections={sections.map(({ siteId, ids }) => ({
-        key: siteId,
-        heading: names.get(siteId.toLowerCase()) ?? siteId,
-        ids,
-      }))}
-      actions={() => (
-        <>
-          {changed > 0 ? (
-            <Button variant="outlined" onClick={onReviewChanged}>
-              {`Review again the ${schedulesCount(changed)} changed since the review`}
-            </Button>
-          ) : null}
-          <Button variant="text" onClick={onStartOver}>
-            Make another change
-          </Button>
-        </>
-      )}
-    />
-  );
-}
-
-/** The find under way, or cancelled with the way to go on. */
-function FindStep({
-  lists,
-  total,
-  stopped,
-  onStopped,
-}: {
-  lists: ReturnType<typeof useSiteLists>;
-  total: number;
-  stopped: boolean;
-  onStopped: (stopped: boolean) => void;
-}) {
-  if (!stopped) {
-    return <FindProgress lists={lists} total={total} onCancel={() => onStopped(true)} />;
-  }
-  return (
-    <StepSection heading="Find cancelled">
-      <Typography>
-        {`Nothing was changed. The sites read so far (of ${formatCount(total)}) stay read: going on reads only the others.`}
-      </Typography>
-      <Box>
-        <Button variant="outlined" onClick={() => onStopped(false)}>
-          Go on finding
-        </Button>
-      </Box>
-    </StepSection>
-  );
-}
-
 /** The run under way, its results, and the review again of what changed since the review. */
 function RunSteps({
   fanOut,
@@ -344,10 +238,11 @@ function RunSteps({
   }
   if (fanOut.outcomes) {
     return (
-      <Results
+      <FanOutResults
         fanOut={fanOut}
         names={names}
         editPath={editPath}
+        doneVerb="changed"
         onReviewChanged={() => {
           if (!action) return;
           setAgain({ plans: changedPlans(fanOut.changed, action), round: rounds + 1 });

@@ -100,3 +100,6 @@ export function useFanOut<Body>(requests: FanOutRequests<Body>) {
     reset: () => setAttempt(null),
   };
 }
+
+/** A fan-out's state and actions, whatever its requests send. */
+export type FanOutState = ReturnType<typeof useFanOut>;

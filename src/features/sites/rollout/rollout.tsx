@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, AlertTitle } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
@@ -17,9 +16,8 @@ import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { ReportCountingProvider } from '#src/features/sites/portfolio/use-report-counting';
 import { SiteChooser } from '#src/features/sites/site-chooser/site-chooser';
 import { toSiteRows } from '#src/features/sites/site-directory-view';
+import { useKeptSchedule } from '#src/features/sites/use-kept-schedule';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
-import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { useSectionCatalogue, type CatalogueState } from '#src/lib/use-section-catalogue';
 import { planCopies, type PlannedCopy } from './rollout-plan';
@@ -50,18 +48,9 @@ interface RolloutProps {
  */
 export function Rollout(props: RolloutProps) {
   const { siteId, siteName, scheduleId, trail, documentTitle } = props;
-  const api = useApiClient();
-  const listQuery = useQuery(scheduleQueries.list(api, siteId));
+  // Kept once found; a deletion since (the read before the first run may find it) is said in the steps.
+  const { listQuery, current, schedule: source } = useKeptSchedule(siteId, scheduleId);
   const directory = useSiteDirectory();
-  const current = listQuery.data?.schedules.find(
-    (schedule) => schedule.uuid.toLowerCase() === scheduleId.toLowerCase(),
-  );
-  // Once found, the schedule stays the page's: a later read of the list that fails, or finds it
-  // deleted (as the read before the first run may), must not take away the steps, a run under
-  // way or its results. A deletion is said in the steps.
-  const [found, setFound] = useState(current);
-  if (current && current !== found) setFound(current);
-  const source = current ?? found;
 
   let content;
   if (listQuery.isError && !source) {

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Button } from '#src/components/button';
-import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { ErrorPanel } from '#src/components/error-panel';
 import type { Schedule } from '#src/domain/schemas';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
 import { ChangeSteps } from './change-steps';
 import { RunProgressStep } from '#src/components/run-progress';
 import { RunResults } from './run-results';
@@ -29,7 +28,6 @@ export function BulkChangeFlow({
   // "Make another change" starts the steps afresh.
   const [round, setRound] = useState(0);
   const change = useBulkChange(siteId);
-  const leaving = useUnsavedChanges(change.active);
   const titles = useMemo(
     () => new Map(schedules.map((schedule) => [schedule.uuid, schedule.title])),
     [schedules],
@@ -87,25 +85,7 @@ export function BulkChangeFlow({
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={leaving.confirmOpen}
-        title="Stop changing the schedules?"
-        onCancel={leaving.keepEditing}
-        actions={
-          <>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe choice */}
-            <Button onClick={leaving.keepEditing} variant="contained" autoFocus>
-              Stay
-            </Button>
-            <Button onClick={leaving.discard} color="error">
-              Leave
-            </Button>
-          </>
-        }
-      >
-        The schedules not sent yet will not be changed if you leave now. Those already sent still
-        finish.
-      </ConfirmDialog>
+      <LeaveRunDialog active={change.active} />
     </>
   );
 }

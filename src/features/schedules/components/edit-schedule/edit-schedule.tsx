@@ -20,7 +20,11 @@ import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
-import { copySchedulePath, scheduleListPath } from '#src/features/schedules/schedule-paths';
+import {
+  copySchedulePath,
+  scheduleCopiesPath,
+  scheduleListPath,
+} from '#src/features/schedules/schedule-paths';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { clearDraft } from '#src/lib/draft-store';
 import { editDraftKey, EditScheduleForm } from './edit-schedule-form';
@@ -110,24 +114,7 @@ export function EditSchedule({
 
   return frame(
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          {schedule.title}
-        </Typography>
-        <ButtonLink to={copySchedulePath(siteId, schedule.uuid)} variant="outlined" size="small">
-          Copy to other sites
-        </ButtonLink>
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          onPointerEnter={deletion.prepare}
-          onFocus={deletion.prepare}
-          onClick={() => deletion.ask(schedule)}
-        >
-          Delete schedule
-        </Button>
-      </Box>
+      <ScheduleActionBar siteId={siteId} schedule={schedule} deletion={deletion} />
       {goneElsewhere ? (
         <Alert severity="warning">
           This schedule is no longer on the site&apos;s list: it was deleted elsewhere. Your changes
@@ -146,6 +133,46 @@ export function EditSchedule({
         onSend={() => setSent(true)}
       />
     </>,
+  );
+}
+
+/** The schedule's title, and what can be done with it besides editing: across sites, delete. */
+function ScheduleActionBar({
+  siteId,
+  schedule,
+  deletion,
+}: {
+  siteId: string;
+  schedule: Schedule;
+  deletion: ReturnType<typeof useDeleteFromEditPage>;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        {schedule.title}
+      </Typography>
+      {/* The schedule across sites: rolled out to more, or its copies changed together. */}
+      {(
+        [
+          [copySchedulePath, 'Copy to other sites'],
+          [scheduleCopiesPath, 'Copies on other sites'],
+        ] as const
+      ).map(([path, label]) => (
+        <ButtonLink key={label} to={path(siteId, schedule.uuid)} variant="outlined" size="small">
+          {label}
+        </ButtonLink>
+      ))}
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        onPointerEnter={deletion.prepare}
+        onFocus={deletion.prepare}
+        onClick={() => deletion.ask(schedule)}
+      >
+        Delete schedule
+      </Button>
+    </Box>
   );
 }
 

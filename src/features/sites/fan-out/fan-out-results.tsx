@@ -1,0 +1,67 @@
+import { Button } from '#src/components/button';
+import { RunResultsStep } from '#src/components/run-results';
+import { schedulesCount } from '#src/components/step-words';
+import type { FanOutState } from './use-fan-out';
+
+const LOST_ANSWER =
+  'The answer was lost, so it may have been done all the same: Retry failed reads it first and does not send it twice.';
+
+/**
+ * The end of a fan-out, the same for every change made across sites: the schedules grouped by
+ * site with their outcomes, Retry failed, and the schedules changed since the review offered
+ * again.
+ */
+export function FanOutResults({
+  fanOut,
+  names,
+  editPath,
+  doneVerb,
+  onReviewChanged,
+  onStartOver,
+}: {
+  fanOut: FanOutState;
+  names: ReadonlyMap<string, string>;
+  /** A schedule's edit page, for the results' links. */
+  editPath: (siteId: string, scheduleId: string) => string;
+  /** 'changed', 'deleted'. */
+  doneVerb: string;
+  onReviewChanged: () => void;
+  onStartOver: () => void;
+}) {
+  const outcomes = fanOut.outcomes ?? new Map();
+  const changed = fanOut.changed.size;
+  return (
+    <RunResultsStep
+      outcomes={outcomes}
+      doneVerb={doneVerb}
+      countTargets={schedulesCount}
+      target={(id) => {
+        const target = fanOut.target(id);
+        return {
+          name: target?.reviewed.title ?? id,
+          to: target ? editPath(target.siteId, id) : '/',
+        };
+      }}
+      lostAnswerNote={LOST_ANSWER}
+      retryLabel={(failed) => `Retry failed (${failed})`}
+      onRetryFailed={fanOut.retryFailed}
+      sections={fanOut.sections().map(({ siteId, ids }) => ({
+        key: siteId,
+        heading: names.get(siteId.toLowerCase()) ?? siteId,
+        ids,
+      }))}
+      actions={() => (
+        <>
+          {changed > 0 ? (
+            <Button variant="outlined" onClick={onReviewChanged}>
+              {`Review again the ${schedulesCount(changed)} changed since the review`}
+            </Button>
+          ) : null}
+          <Button variant="text" onClick={onStartOver}>
+            Make another change
+          </Button>
+        </>
+      )}
+    />
+  );
+}
