@@ -39,12 +39,14 @@ describe('the schedule list page: what a search redraws', () => {
     const after = bodyRows(table);
     // The first three row elements, now showing the three that match; the rest removed.
     expect(after).toEqual(before.slice(0, 3));
-    expect(after.map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual(
-      MATCHING,
-    );
+    // A title as its row header reads it, less the "Not sent" mark: the demo's Weekly traffic
+    // snapshot is one of its stopped schedules (ADR 018).
+    const titleOf = (row: HTMLElement) =>
+      (within(row).getByRole('rowheader').textContent ?? '').replace(/^Not sent /, '');
+    expect(after.map(titleOf).sort()).toEqual(MATCHING);
     // Each row's actions name its schedule, not the one the row showed before.
     for (const row of after) {
-      const title = within(row).getByRole('rowheader').textContent ?? '';
+      const title = titleOf(row);
       expect(within(row).getByRole('link', { name: `Edit ${title}` })).toBeInTheDocument();
       expect(
         within(row).getByRole('button', { name: `More actions for ${title}` }),
