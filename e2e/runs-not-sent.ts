@@ -76,10 +76,9 @@ export async function expectSitesFilterListsAcme(page: Page, { signedIn = false 
   else await signIn(page, 'demo', '/?reports=not-sent');
   await expect(page.getByLabel('Reports')).toHaveValue('not-sent');
   const acme = page.getByRole('table').getByRole('row').filter({ hasText: 'Acme Marketing' });
-  await expect(acme.getByRole('link', { name: /^2 schedules of Acme Marketing/ })).toHaveAttribute(
-    'href',
-    `${listPath(ACME)}?reports=not-sent`,
-  );
+  await expect(
+    acme.getByRole('link', { name: /^2 not sent: 2 schedules of Acme Marketing/ }),
+  ).toHaveAttribute('href', `${listPath(ACME)}?reports=not-sent`);
   await page.getByRole('searchbox', { name: 'Search sites' }).fill(GLOBEX);
   await expect(page.getByRole('status').filter({ hasText: /^0 of [\d,]+ sites match/ })).toHaveText(
     new RegExp(

@@ -39,7 +39,9 @@ function isSitesPageRequest(request: Request): boolean {
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search sites' });
 
 /** The site links of the Sites page's table (desktop), not those of "Recently opened". */
-export const siteLinks = (page: Page) => page.getByRole('table').getByRole('link');
+/** Each site's own link, in its row's first cell (a row's other links, such as "2 not sent", aside). */
+export const siteLinks = (page: Page) =>
+  page.getByRole('table').locator('tbody tr > td:first-child').getByRole('link');
 
 const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 

@@ -293,7 +293,7 @@ describe('the reports filter and Coming up', () => {
       const acme = await screen.findByRole('link', { name: 'Acme Marketing' }, { timeout: 30_000 });
       expect(screen.getByRole('combobox', { name: 'Reports' })).toHaveValue('not-sent');
       const link = within(acme.closest('tr') as HTMLElement).getByRole('link', {
-        name: '2 schedules of Acme Marketing with a report not sent in the last 30 days',
+        name: '2 not sent: 2 schedules of Acme Marketing with a report not sent in the last 30 days',
       });
       expect(link).toHaveTextContent('2 not sent');
       expect(link).toHaveAttribute('href', `/sites/${ACME_SITE_ID}/schedules?reports=not-sent`);

@@ -118,7 +118,8 @@ function NotSentLink({
       className="site-not-sent"
       href={link.href}
       {...{ [ROUTE_ATTRIBUTE]: link.path }}
-      aria-label={`${schedules} of ${siteName} with a report not sent in the last 30 days`}
+      // Begins with what it shows (WCAG 2.5.3), then says whose and over which days.
+      aria-label={`${formatCount(count)} not sent: ${schedules} of ${siteName} with a report not sent in the last 30 days`}
       title="A report that likely did not go out in the last 30 days"
     >
       {formatCount(count)} not sent
