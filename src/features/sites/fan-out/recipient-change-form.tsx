@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { Button } from '#src/components/button';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
+import { NewRecipientFields } from '#src/components/fields/new-recipient-fields';
 import { TextInput } from '#src/components/fields/text-input';
 import { StepSection } from '#src/components/step-section';
 import type { BulkAction } from '#src/domain/bulk-recipients';
@@ -100,31 +100,14 @@ export function RecipientChangeForm({
         />
       ) : null}
       {needsRecipient ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap>
-          <TextInput
-            label="New recipient's name (optional)"
-            name="cross-site-name"
-            autoComplete="off"
-            value={draft.name}
-            inputRef={nameRef}
-            onChange={(event) => change({ name: event.target.value })}
-            error={errors.name !== undefined}
-            helperText={errors.name}
-          />
-          <TextInput
-            label="New recipient's email"
-            name="cross-site-email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            value={draft.email}
-            inputRef={emailRef}
-            onChange={(event) => change({ email: event.target.value })}
-            error={errors.email !== undefined}
-            helperText={errors.email}
-          />
-        </Stack>
+        <NewRecipientFields
+          namePrefix="cross-site"
+          value={draft}
+          errors={errors}
+          onChange={change}
+          nameRef={nameRef}
+          emailRef={emailRef}
+        />
       ) : null}
       <Box>
         <Button variant="contained" onClick={find} disabled={disabled}>
