@@ -25,7 +25,7 @@ export const OFF_THREAD_MIN_LENGTH = 256 * 1024;
 
 /** What the checker needs of a worker: a real one, or a fake in tests. */
 export interface CheckWorker {
-  postMessage(message: CheckRequest): void;
+  postMessage(message: CheckRequest, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<CheckReply>) => void): void;
   addEventListener(type: 'error' | 'messageerror', listener: () => void): void;
   terminate(): void;
@@ -79,19 +79,30 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     return new Promise((resolve) => {
       waiting.set(request.id, resolve);
       try {
-        to.postMessage(request);
+        to.postMessage(
+          request,
+          typeof request.body === 'string' ? [] : [request.body.buffer as ArrayBuffer],
+        );
       } catch {
         giveUp();
       }
     });
   }
 
-  async function check<T>(schema: z.ZodMiniType<T>, text: string): Promise<CheckResult<T>> {
+  /**
+   * `bytes`, the body as received, are handed over to the worker (the caller must not use them
+   * after): much cheaper than copying a large text there.
+   */
+  async function check<T>(
+    schema: z.ZodMiniType<T>,
+    text: string,
+    bytes?: Uint8Array,
+  ): Promise<CheckResult<T>> {
     const name = text.length >= OFF_THREAD_MIN_LENGTH ? NAME_OF.get(schema) : undefined;
     const to = name && ready();
     if (!name || !to) return checkHere(schema, parseJson(text));
 
-    const reply = ask({ id: ++lastId, schema: name, text }, to);
+    const reply = ask({ id: ++lastId, schema: name, body: bytes ?? text }, to);
     // In parallel with the worker's check.
     const payload = parseJson(text);
     // Not JSON: the page words that as fast as the worker would.

@@ -102,13 +102,20 @@ describe('the schemas a worker checks for the page', () => {
 describe('answer: what the worker replies', () => {
   it('says a valid body is valid, and whether it holds a __proto__ key', async () => {
     const text = await bodyOf(`/site_reports/schedules?site_id=${ACME_SITE_ID}`);
-    expect(answer({ id: 3, schema: 'scheduleList', text })).toEqual({
+    expect(answer({ id: 3, schema: 'scheduleList', body: text })).toEqual({
       id: 3,
       ok: true,
       protoKey: false,
     });
+    // The page hands the worker the body's bytes, as received.
+    const bytes = new TextEncoder().encode(text);
+    expect(answer({ id: 7, schema: 'scheduleList', body: bytes })).toEqual({
+      id: 7,
+      ok: true,
+      protoKey: false,
+    });
     const withProto = '{"schedules":[],"x":[{"\\u005f_proto__":{"polluted":true}}]}';
-    expect(answer({ id: 4, schema: 'scheduleList', text: withProto })).toEqual({
+    expect(answer({ id: 4, schema: 'scheduleList', body: withProto })).toEqual({
       id: 4,
       ok: true,
       protoKey: true,
@@ -117,13 +124,13 @@ describe('answer: what the worker replies', () => {
 
   it('words an invalid body as the page always did', () => {
     const text = JSON.stringify({ schedules: [{ uuid: 1 }, { uuid: 2 }] });
-    const reply = answer({ id: 5, schema: 'scheduleList', text });
+    const reply = answer({ id: 5, schema: 'scheduleList', body: new TextEncoder().encode(text) });
     const page = OFF_THREAD_SCHEMAS.scheduleList.safeParse(JSON.parse(text));
     expect(reply).toMatchObject({ id: 5, ok: false, summary: summarizeIssues(page.error!.issues) });
     expect(reply.ok || reply.summary).toMatch(
       /^schedules\.0\.uuid: Invalid input: expected string/,
     );
-    expect(answer({ id: 6, schema: 'scheduleList', text: 'not json' })).toMatchObject({
+    expect(answer({ id: 6, schema: 'scheduleList', body: 'not json' })).toMatchObject({
       ok: false,
       summary: 'body: Invalid input: expected object, received undefined',
     });

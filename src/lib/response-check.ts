@@ -3,23 +3,27 @@
  * worker that checks large bodies (response-check-worker.ts), so both word a failure alike.
  */
 import * as z from 'zod/mini';
-import { ScheduleListResponseSchema } from '#src/domain/schemas';
+import { ReportListResponseSchema, ScheduleListResponseSchema } from '#src/domain/schemas';
 
 /**
  * The schemas a worker may check for the page: those whose bodies grow large (a site's
- * schedules; a list of templates stays small, and is asked for at sign-in, where a worker would
+ * schedules, and its sent reports: Initech's 15,000 are 6.7 MB; a list of templates stays small, and is asked for at sign-in, where a worker would
  * only cost). The page keeps its own `JSON.parse` result once
  * the worker says it is valid, which is sound only because each of these gives back its input
  * unchanged, less the keys it does not declare (no transform, no trim, no default):
  * response-check.test.ts walks them to make sure a new entry keeps to that.
  */
-export const OFF_THREAD_SCHEMAS = { scheduleList: ScheduleListResponseSchema } as const;
+export const OFF_THREAD_SCHEMAS = {
+  scheduleList: ScheduleListResponseSchema,
+  reportList: ReportListResponseSchema,
+} as const;
 export type OffThreadSchemaName = keyof typeof OFF_THREAD_SCHEMAS;
 
 export interface CheckRequest {
   id: number;
   schema: OffThreadSchemaName;
-  text: string;
+  /** The body: its bytes, handed over (transferred), or its text. */
+  body: Uint8Array | string;
 }
 
 export type CheckReply =
@@ -54,7 +58,8 @@ export function checkHere<T>(schema: z.ZodMiniType<T>, payload: JsonPayload): Ch
 }
 
 /** The worker's answer to one request. */
-export function answer({ id, schema, text }: CheckRequest): CheckReply {
+export function answer({ id, schema, body }: CheckRequest): CheckReply {
+  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
   const payload = parseJson(text);
   const checked = checkHere<unknown>(OFF_THREAD_SCHEMAS[schema], payload);
   if (!checked.success) {
