@@ -6,7 +6,8 @@
  * (Initech's list drawn with no framework, list-floor/, served by the same server under
  * /bench-list-floor/ of a copy of the build: list-floor-build.ts); the Sites page with
  * 1,000 sites in live mode (sites-page.ts) and with the demo's 260, and counting the reports of
- * 260 sites at 50 ms latency (sites-counting.ts); the server's load.
+ * 260 sites at 50 ms latency (sites-counting.ts), finding an address across them
+ * (address-finding.ts); the server's load.
  * Prints a table and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds dist/ first)
@@ -55,6 +56,7 @@ import { formatPerformanceMarkdown, type PerformanceResults } from './performanc
 import { ensureBuild } from './production-build';
 import { measureServerLoad, type ServerLoad } from './server-load';
 import { CPU_THROTTLING_RATE, DIST_DIR, OUTPUT, ROOT, RUNS } from './settings';
+import { measureAddressFinding } from './address-finding';
 import { measureSitesCounting } from './sites-counting';
 import { measureSitesDemo, measureSitesKeystroke, measureSitesLive } from './sites-page';
 import { budgetSummaryLines, missedTargetsSentence, textTable } from './summary';
@@ -250,6 +252,7 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
       await part(`Sites page (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () => [
         ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floorUrl))),
         ...(options.skipLive ? [] : logged(await measureSitesCounting(browser))),
+        ...(options.skipLive ? [] : logged(await measureAddressFinding(browser))),
         ...logged(await measureSitesDemo(browser, floorUrl, server.url)),
       ]);
     }

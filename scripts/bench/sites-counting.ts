@@ -21,8 +21,8 @@ import { startLiveServer } from './live-server';
 import { CPU_THROTTLING_RATE, RUNS } from './settings';
 
 const SITE_COUNT = 260;
-const LATENCY_MS = 50;
-const IN_FLIGHT = 4;
+export const LATENCY_MS = 50;
+export const IN_FLIGHT = 4;
 /** Each site's schedules and its sent reports. */
 const READS_PER_SITE = 2;
 const READ_COUNT = SITE_COUNT * READS_PER_SITE;
@@ -56,7 +56,7 @@ interface CountingRound {
  * Runs in the page first: room for every read's Resource Timing entry (250 by default), and the
  * long tasks kept.
  */
-function watchReadsAndTasks() {
+export function watchReadsAndTasks() {
   performance.setResourceTimingBufferSize(5_000);
   const tasks: { start: number; duration: number }[] = [];
   (window as unknown as { __countingLongTasks: typeof tasks }).__countingLongTasks = tasks;
@@ -72,22 +72,46 @@ function watchReadsAndTasks() {
 }
 
 /**
- * `performance.now()` at the first frame where a `[aria-hidden]` line, a status or a span of the
- * counting line reads `pattern`.
+ * `performance.now()` at the first frame where an element of `selector` (by default a
+ * `[aria-hidden]` line, a status or a span of the counting line) reads `pattern`.
  */
-async function frameWhen(page: Page, pattern: string) {
+export async function frameWhen(
+  page: Page,
+  pattern: string,
+  selector = '[aria-hidden="true"], [role="status"], span',
+) {
   const handle = await page.waitForFunction(
-    (source) => {
+    ([source, within]) => {
       const line = new RegExp(source);
-      const shown = [
-        ...document.querySelectorAll('[aria-hidden="true"], [role="status"], span'),
-      ].some((element) => line.test((element.textContent ?? '').trim()));
+      const shown = [...document.querySelectorAll(within)].some((element) =>
+        line.test((element.textContent ?? '').trim()),
+      );
       return shown ? performance.now() : false;
     },
-    pattern,
+    [pattern, selector] as const,
     { polling: 'raf', timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
+}
+
+/** The list and report reads the page made (Resource Timing), and its long tasks so far. */
+export function readsAndTasks(page: Page) {
+  return page.evaluate(() => ({
+    reads: performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          entry.name.includes('/v1/site_reports/schedules?') ||
+          entry.name.includes('/v1/site_reports?'),
+      )
+      .map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    tasks: (window as unknown as { __countingLongTasks: { start: number; duration: number }[] })
+      .__countingLongTasks,
+  }));
 }
 
 async function countingRound(
@@ -105,22 +129,7 @@ async function countingRound(
     await expectOnPage(page, page.locator('table tbody tr'), 'A site in the table "Your sites"');
     const listedAt = await frameWhen(page, `^${SITE_COUNT} sites$`);
     const doneAt = await frameWhen(page, MATCHED_LINE);
-    const { reads, tasks } = await page.evaluate(() => ({
-      reads: performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            entry.name.includes('/v1/site_reports/schedules?') ||
-            entry.name.includes('/v1/site_reports?'),
-        )
-        .map((entry) => ({
-          name: entry.name,
-          start: entry.startTime,
-          end: (entry as PerformanceResourceTiming).responseEnd,
-        })),
-      tasks: (window as unknown as { __countingLongTasks: { start: number; duration: number }[] })
-        .__countingLongTasks,
-    }));
+    const { reads, tasks } = await readsAndTasks(page);
     if (reads.length < READ_COUNT) {
       throw new Error(`only ${reads.length} reads were timed, of ${READ_COUNT}`);
     }
@@ -144,7 +153,7 @@ async function countingRound(
 }
 
 /** The live server with MOCK_LATENCY_MS for its mock API (read from the environment at spawn). */
-async function startSlowLiveServer() {
+export async function startSlowLiveServer() {
   const before = process.env.MOCK_LATENCY_MS;
   process.env.MOCK_LATENCY_MS = String(LATENCY_MS);
   try {
@@ -155,7 +164,7 @@ async function startSlowLiveServer() {
   }
 }
 
-const thousands = (ms: number) => Math.round(ms).toLocaleString('en-US');
+export const thousands = (ms: number) => Math.round(ms).toLocaleString('en-US');
 
 function rows(unthrottled: CountingRound[], throttled: CountingRound[]): Row[] {
   const initech = median(unthrottled.map((round) => round.initech));

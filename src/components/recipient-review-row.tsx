@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { PlannedChange } from '#src/domain/bulk-recipients';
+import { ruleOf } from '#src/domain/recurrence';
+import { describeRule } from '#src/domain/schedule-rule';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
+import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { Choice } from './fields/choice-group';
 import { recipientLabel } from './step-words';
 import { visuallyHidden } from './visually-hidden';
@@ -34,24 +37,29 @@ function names(recipients: readonly (Recipient | RecipientInput)[]): string {
 
 /**
  * One schedule of a recipient change's review (one site's, or across sites): ticked when it will
- * change, its recipients now and after; a schedule the change cannot apply to is unticked,
- * cannot be ticked, and says why.
+ * change, its cadence in the list's words (it tells apart schedules with like titles), its
+ * recipients now and after; a schedule the change cannot apply to is unticked, cannot be ticked,
+ * and says why. Each row words its own cadence: a review of many schedules is then many small
+ * pieces of work, which a deferred render spreads over frames, not one long task.
  */
 export function RecipientReviewRow({
   schedule,
   plan,
-  cadence,
   ticked,
   onToggle,
 }: {
   schedule: Schedule;
   plan: PlannedChange;
-  /** 'Every week on Tuesday at 09:00'. */
-  cadence: string;
   ticked: boolean;
   onToggle: (on: boolean) => void;
 }) {
   const detailsId = useId();
+  const zones = useCalendarZones();
+  // 'Every week on Tuesday at 09:00'
+  const cadence = useMemo(
+    () => describeRule(ruleOf(schedule), zones, new Date()),
+    [schedule, zones],
+  );
   return (
     <li>
       <Choice

@@ -87,6 +87,7 @@ describe('counting every site’s reports', () => {
       const reads = watchListRequests(
         (request) => isListRequest(request) || isReportsRequest(request),
       );
+      const reportReads = watchListRequests(isReportsRequest);
       renderApp({ route: '/' });
 
       expect(
@@ -98,6 +99,11 @@ describe('counting every site’s reports', () => {
       // Each site's sent reports too, read beside its schedules within the same bound.
       await waitFor(() => expect(reads.started).toHaveLength(2 * SITE_COUNT));
       expect(reads.most()).toBe(4);
+      // Every site's schedules first (the counts need nothing more), then the sent reports.
+      const firstReportsRead = Math.min(...reportReads.started.map((read) => read.at));
+      expect(Math.max(...requests.started.map((read) => read.at))).toBeLessThanOrEqual(
+        firstReportsRead,
+      );
       expect(requests.started).toHaveLength(SITE_COUNT);
       expect(new Set(requests.started.map((request) => request.siteId)).size).toBe(SITE_COUNT);
       // Acme's row: its count and cadences, and its next report.
@@ -115,7 +121,9 @@ describe('counting every site’s reports', () => {
   );
 
   it('counts the sites in view first, and the sites a search brings into view next', async () => {
-    mockApi.service().faults.set({ latencyMs: 150, failures: {} });
+    // Slow enough that the schedules of the 24 sites (read before any site's sent reports) are
+    // not all in before the search below is pasted.
+    mockApi.service().faults.set({ latencyMs: 400, failures: {} });
     const requests = watchListRequests();
     const { user } = renderApp({ route: `/?q=quillfeather` });
 

@@ -83,7 +83,7 @@ export function SitesPage({ sitePath, editPath, notSentPath }: SchedulePaths) {
       <PageHeading>Sites</PageHeading>
       {directory.status === 'loaded' ? <AcrossSitesLinks /> : null}
       {directory.status === 'loaded' ? (
-        <ReportCountingProvider>
+        <ReportCountingProvider sentReports>
           <Directory directory={directory} paths={{ sitePath, editPath, notSentPath }} />
         </ReportCountingProvider>
       ) : (

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#src/components/button';
 import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import type { SitePlan } from '#src/domain/cross-site-recipients';
-import { ruleOf } from '#src/domain/recurrence';
-import { describeRule } from '#src/domain/schedule-rule';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import type { FanOutTarget } from './fan-out-run';
 
 const sitesCount = (count: number) => `${count} site${count === 1 ? '' : 's'}`;
@@ -31,15 +28,6 @@ export function CrossSiteReview({
   children?: React.ReactNode;
   onApply: (targets: FanOutTarget[]) => void;
 }) {
-  const zones = useCalendarZones();
-  const cadences = useMemo(() => {
-    const now = new Date();
-    return new Map(
-      plans.flatMap(({ rows }) =>
-        rows.map(({ schedule }) => [schedule.uuid, describeRule(ruleOf(schedule), zones, now)]),
-      ),
-    );
-  }, [plans, zones]);
   const [ticked, setTicked] = useState(
     () =>
       new Set(
@@ -89,7 +77,6 @@ export function CrossSiteReview({
                 key={schedule.uuid}
                 schedule={schedule}
                 plan={plan}
-                cadence={cadences.get(schedule.uuid) ?? ''}
                 ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
                 onToggle={(on) => toggle(schedule.uuid, on)}
               />

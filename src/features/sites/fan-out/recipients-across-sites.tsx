@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
 import { LeaveRunDialog } from '#src/components/leave-run-dialog';
@@ -127,9 +127,12 @@ function Steps({
   const [finding, setFinding] = useState<{ siteIds: string[]; round: number } | null>(null);
   const names = useMemo(() => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])), [rows]);
   const lists = useSiteLists(finding?.siteIds ?? []);
+  // The review of hundreds of sites is drawn in a deferred render, a row at a time between
+  // frames (each row words its cadence), not in the one that says the last site is read.
+  const reviewReady = useDeferredValue(finding !== null && action !== null && lists.settled);
   const plans = useMemo(
-    () => (action && lists.settled ? planAcrossSites(lists.read, action) : []),
-    [action, lists],
+    () => (action && reviewReady ? planAcrossSites(lists.read, action) : []),
+    [action, lists, reviewReady],
   );
   const showRun = fanOut.progress !== null;
 
@@ -160,7 +163,7 @@ function Steps({
             setFinding({ siteIds: [...chosen], round: (finding?.round ?? 0) + 1 });
           }}
         />
-        {finding && !lists.settled ? (
+        {finding && !(lists.settled && reviewReady) ? (
           <FindStep
             lists={lists}
             total={finding.siteIds.length}
@@ -168,7 +171,7 @@ function Steps({
             onStopped={onStopped}
           />
         ) : null}
-        {finding && action && lists.settled ? (
+        {finding && action && lists.settled && reviewReady ? (
           <CrossSiteReview
             key={finding.round}
             plans={plans}

@@ -175,6 +175,11 @@ interface CountingOptions {
   serviceTimeZone: string;
   /** The instant next runs are counted from. */
   now: Date;
+  /**
+   * Read each site's sent reports too, after every site's schedules, to tell which runs produced
+   * no report (the Sites page). A fan-out's site chooser needs only the schedules.
+   */
+  readSentReports: boolean;
 }
 
 export function createReportCounting(options: CountingOptions): ReportCounting {
@@ -337,16 +342,24 @@ class CountingSession implements ReportCounting {
     return this.options.queryClient.getQueryState(this.reportOptions(siteId).queryKey);
   }
 
-  /**
-   * Its schedules or its reports not read, or marked stale by a change, and neither failed nor
-   * on its way.
-   */
-  private needsReading(siteId: string): boolean {
-    if (this.failures.has(siteId) || this.reading.has(siteId)) return false;
-    if (this.current?.sent.has(siteId)) return false;
+  /** Its schedules are read, and not marked stale by a change since. */
+  private schedulesRead(siteId: string): boolean {
     const state = this.stateOf(siteId);
-    if (state?.data === undefined || state.isInvalidated) return true;
-    if (this.reportFailures.has(siteId)) return false;
+    return state?.data !== undefined && !state.isInvalidated;
+  }
+
+  /** Its schedules not read, or marked stale by a change, and neither failed nor on its way. */
+  private needsSchedules(siteId: string): boolean {
+    if (this.failures.has(siteId) || this.reading.has(siteId)) return false;
+    return !this.current?.sent.has(siteId) && !this.schedulesRead(siteId);
+  }
+
+  /** Its schedules read and current, its sent reports not (or stale), neither failed nor on its way. */
+  private needsReportsOnly(siteId: string): boolean {
+    if (this.failures.has(siteId) || this.reading.has(siteId)) return false;
+    if (!this.options.readSentReports) return false;
+    if (this.current?.sent.has(siteId) || this.reportFailures.has(siteId)) return false;
+    if (!this.schedulesRead(siteId)) return false;
     const reports = this.reportStateOf(siteId);
     return reports?.data === undefined || reports.isInvalidated;
   }
@@ -356,6 +369,7 @@ class CountingSession implements ReportCounting {
    * in slices of the page's time, so a key typed is never held long (Initech's 15,000 reports).
    */
   private deliveryOf(siteId: string, schedules: ScheduleListResponse): SiteDeliveryCount {
+    if (!this.options.readSentReports) return PENDING;
     const reportFailure = this.reportFailures.get(siteId);
     const reports = this.reportStateOf(siteId)?.data;
     if (reports === undefined) {
@@ -485,7 +499,12 @@ class CountingSession implements ReportCounting {
   /** Starts a run for the sites still to count, or a new one when the order changed what is next. */
   private pump(): void {
     if (this.disposed) return;
-    const wanted = this.order.filter((id) => this.needsReading(id));
+    // Every site's schedules first, then the sent reports: the counts, and a find across sites,
+    // need only the schedules, which then come at the bound's full pace.
+    const wanted = [
+      ...this.order.filter((id) => this.needsSchedules(id)),
+      ...this.order.filter((id) => this.needsReportsOnly(id)),
+    ];
     const { current } = this;
     if (current) {
       const queued = current.ids.filter((id) => !current.sent.has(id));
@@ -541,15 +560,18 @@ class CountingSession implements ReportCounting {
   }
 
   /**
-   * Reads one site's schedules, then its sent reports, each into its cache entry and each in a
-   * slot of its own (none if `stop` aborts first): a site is two reads, each counted against the
-   * bound. A 429 on either goes back to the runner, which waits and sends the site again; what
-   * was read stays read. Reports that cannot be read leave the site counted, without them.
+   * Reads one site's schedules or, when they are read, its sent reports, into its cache entry,
+   * in a slot (none if `stop` aborts first). A site whose schedules are read in one run has its
+   * reports read in the next (`pump`), after every other site's schedules. A 429 goes back to the
+   * runner, which waits and sends the site again. Reports that cannot be read leave the site
+   * counted, without them.
    */
   private async readList(siteId: string, sent: Set<string>, stop: AbortSignal): Promise<void> {
     sent.add(siteId);
-    await this.readInSlot(siteId, stop, this.listOptions(siteId), this.failures);
-    if (this.disposed || this.stateOf(siteId)?.data === undefined) return;
+    if (!this.schedulesRead(siteId)) {
+      await this.readInSlot(siteId, stop, this.listOptions(siteId), this.failures);
+      return;
+    }
     await this.readInSlot(siteId, stop, this.reportOptions(siteId), this.reportFailures);
   }
 

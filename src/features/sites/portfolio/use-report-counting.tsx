@@ -37,10 +37,16 @@ const PortfolioContext = createContext<Portfolio | null>(null);
 export function ReportCountingProvider({
   children,
   paused = false,
+  sentReports = false,
 }: {
   children: ReactNode;
   /** Nothing is read while true (a fan-out's cancelled find, or its run): the session ends. */
   paused?: boolean;
+  /**
+   * Each site's sent reports are read too, once every site's schedules are (the Sites page's
+   * reports not sent); a fan-out's chooser needs the schedules alone.
+   */
+  sentReports?: boolean;
 }) {
   const queryClient = useQueryClient();
   const api = useApiClient();
@@ -55,11 +61,12 @@ export function ReportCountingProvider({
           api,
           serviceTimeZone: zones.service,
           now,
+          readSentReports: sentReports,
         });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an external object's lifetime
     setCounting(created);
     return () => created?.dispose();
-  }, [queryClient, api, zones.service, now, paused]);
+  }, [queryClient, api, zones.service, now, paused, sentReports]);
   const portfolio = useMemo(() => ({ counting, zones, now }), [counting, zones, now]);
   return <PortfolioContext value={portfolio}>{children}</PortfolioContext>;
 }

@@ -4,10 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '#src/components/button';
 import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
 import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
-import { ruleOf } from '#src/domain/recurrence';
-import { describeRule } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 
@@ -24,16 +21,11 @@ export function ReviewStep({
   schedules: readonly Schedule[];
   onApply: (scheduleIds: string[]) => void;
 }) {
-  const zones = useCalendarZones();
-  const plans = useMemo(() => {
-    const now = new Date();
-    return schedules.map((schedule) => ({
-      schedule,
-      plan: planChange(schedule.recipients, action),
-      // Tells apart schedules with like titles, in the list's words.
-      cadence: describeRule(ruleOf(schedule), zones, now),
-    }));
-  }, [schedules, action, zones]);
+  const plans = useMemo(
+    () =>
+      schedules.map((schedule) => ({ schedule, plan: planChange(schedule.recipients, action) })),
+    [schedules, action],
+  );
   const [ticked, setTicked] = useState(
     () => new Set(plans.filter(({ plan }) => plan.kind === 'change').map((p) => p.schedule.uuid)),
   );
@@ -56,12 +48,11 @@ export function ReviewStep({
         Untick any schedule you want to leave as it is.
       </Typography>
       <ReviewRows aria-label="Schedules found">
-        {plans.map(({ schedule, plan, cadence }) => (
+        {plans.map(({ schedule, plan }) => (
           <RecipientReviewRow
             key={schedule.uuid}
             schedule={schedule}
             plan={plan}
-            cadence={cadence}
             ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
             onToggle={(on) => toggle(schedule.uuid, on)}
           />
