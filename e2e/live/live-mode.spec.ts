@@ -10,6 +10,7 @@ import { createItAgain, deleteFromItsRow } from '../delete-schedule';
 import { expectOneCopyEach, openAndChoose } from '../rollout';
 import {
   ACME,
+  GLOBEX,
   firstSchedule,
   isCreateRequest,
   listPath,
@@ -27,6 +28,7 @@ import {
   expectDeepLinkedCreateForm,
   expectViewerSeesOnlyAcme,
   findAndOpenThirdPageSite,
+  THIRD_PAGE_SITE,
   watchSitesPages,
 } from '../site-directory';
 
@@ -34,6 +36,8 @@ test.describe.configure({ mode: 'serial' });
 
 const FAULTS_URL = `http://127.0.0.1:${MOCK_API_PORT}/__mock/faults`;
 const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}/v1`;
+/** The demo user's credentials, for the test's own requests to the mock API. */
+const MOCK_API_AUTH = { Authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` };
 
 async function setFaults(
   request: APIRequestContext,
@@ -362,7 +366,7 @@ test('a bulk recipient change rides out a 429 and a 503 from the service, sendin
   const departed = `departed-${Date.now()}@example.com`;
   for (const title of ['Bulk A', 'Bulk B']) {
     const created = await request.post(`${MOCK_API_URL}/site_reports/schedules`, {
-      headers: { Authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` },
+      headers: MOCK_API_AUTH,
       data: {
         site_id: ACME,
         title: `${title} ${departed}`,
@@ -414,6 +418,87 @@ test('a bulk recipient change rides out a 429 and a 503 from the service, sendin
   });
   await expect(page.getByText('2 schedules changed, 0 failed, 0 skipped.')).toBeVisible();
   expect(patches).toHaveLength(3 + 2 + 1);
+});
+
+test('a recipient replaced across sites whose first PATCH answer is lost: that schedule is not patched twice, and the result says done', async ({
+  page,
+  request,
+}) => {
+  // Three schedules of its own, on two sites, that send to an address no other test uses.
+  const leaving = `leaving-${Date.now()}@example.com`;
+  const arriving = `arriving-${Date.now()}@example.com`;
+  const made: { siteId: string; title: string }[] = [
+    { siteId: GLOBEX, title: `Across A ${leaving}` },
+    { siteId: GLOBEX, title: `Across B ${leaving}` },
+    { siteId: THIRD_PAGE_SITE.id, title: `Across C ${leaving}` },
+  ];
+  for (const { siteId, title } of made) {
+    const created = await request.post(`${MOCK_API_URL}/site_reports/schedules`, {
+      headers: MOCK_API_AUTH,
+      data: {
+        site_id: siteId,
+        title,
+        frequency: { unit: 'DAYS', value: 7 },
+        next_scheduled_date: '2030-01-07T09:00:00Z',
+        recipients: [{ email: leaving }, { name: 'Stays', email: 'stays@example.com' }],
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+
+  // Every PATCH reaches the service through the proxy; the first one's answer is lost on the way
+  // back, after the service applied it.
+  const patches: { uuid: string; status: number }[] = [];
+  await page.route('**/v1/site_reports/schedules/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    const response = await route.fetch();
+    patches.push({
+      uuid: new URL(route.request().url()).pathname.split('/').pop() ?? '',
+      status: response.status(),
+    });
+    if (patches.length === 1) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  });
+
+  await openSignedIn(page, 'demo', '/recipients');
+  const search = page.getByRole('searchbox', { name: 'Search sites' });
+  for (const name of ['Globex Shop', THIRD_PAGE_SITE.name]) {
+    await search.fill(name);
+    await page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+  }
+  await page.getByRole('radio', { name: 'Replace an address with another' }).check();
+  await page.getByRole('textbox', { name: 'Address to replace' }).fill(leaving);
+  await page.getByRole('textbox', { name: /New recipient's email/ }).fill(arriving);
+  await page.getByRole('button', { name: 'Find the schedules on 2 sites' }).click();
+  const review = page.getByRole('region', { name: 'Review the changes' });
+  await review.getByRole('button', { name: 'Change 3 schedules on 2 sites' }).click({
+    timeout: 60_000,
+  });
+  await expect(page.getByText('3 schedules changed, 0 failed, 0 skipped.')).toBeVisible({
+    timeout: 30_000,
+  });
+  // The schedule whose answer was lost was read again, found changed, and counted done.
+  await expect(page.getByText(/Already done/)).toHaveCount(1);
+  await page.unroute('**/v1/site_reports/schedules/*');
+
+  // One PATCH per schedule reached the service, each applied once: none sent twice.
+  expect(patches.map(({ status }) => status)).toEqual([200, 200, 200]);
+  expect(new Set(patches.map(({ uuid }) => uuid)).size).toBe(3);
+  // As the service has them now: the new address once, the old one gone, the other kept.
+  for (const siteId of [GLOBEX, THIRD_PAGE_SITE.id]) {
+    const listed = await request.get(`${MOCK_API_URL}/site_reports/schedules?site_id=${siteId}`, {
+      headers: MOCK_API_AUTH,
+    });
+    const { schedules } = (await listed.json()) as {
+      schedules: { title: string; recipients: { email: string }[] }[];
+    };
+    for (const schedule of schedules.filter(({ title }) => title.endsWith(leaving))) {
+      expect(schedule.recipients.map(({ email }) => email).sort(), schedule.title).toEqual([
+        arriving,
+        'stays@example.com',
+      ]);
+    }
+  }
 });
 
 test('when the API server goes away, sign-in says the service cannot be reached', async ({

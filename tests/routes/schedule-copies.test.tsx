@@ -71,6 +71,8 @@ describe('the copies of a schedule on other sites', () => {
     expect(within(loose).getByRole('checkbox', { name: TITLE })).not.toBeChecked();
     await chooseMonthly(user);
     const review = await screen.findByRole('region', { name: 'Review the change' });
+    // What changes on each copy, as a list in words.
+    expect(within(review).getAllByText(/: Its cadence and first run will change$/)).toHaveLength(3);
     await user.click(within(review).getByRole('button', { name: 'Change 3 schedules on 3 sites' }));
     await screen.findByRole('heading', { name: 'Results' }, SLOW);
     expect(screen.getByText('3 schedules changed, 0 failed, 0 skipped.')).toBeVisible();

@@ -349,6 +349,9 @@ function groupBySite(copies: readonly ScheduleCopy[]) {
   return [...bySite.values()];
 }
 
+/** 'cadence and first run', 'title, cadence and first run'. */
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
+
 const sitesCount = (count: number) => `${formatCount(count)} site${count === 1 ? '' : 's'}`;
 
 /** What the change does to each ticked copy; a copy that has it already is left out. */
@@ -374,7 +377,7 @@ function CopiesReview({
       ? { copy, words: 'Not changed: it has this already', sends: false }
       : {
           copy,
-          words: `Its ${fields.map((field) => FIELD_WORDS[field]).join(', ')} will change`,
+          words: `Its ${fieldList.format(fields.map((field) => FIELD_WORDS[field]))} will change`,
           sends: true,
         };
   });
