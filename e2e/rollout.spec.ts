@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ACME,
   COUNTED_DEMO_SITES,
   COUNTING_MS,
+  listPath,
   seriousAxeViolations,
   openSignedIn,
   runOnCountedDemo,
@@ -64,4 +66,42 @@ test('finds sites without reports, rolls a schedule out to three (one needing it
   for (const name of TARGETS) {
     await expect(day.getByRole('link', { name: `Edit ${SOURCE_TITLE} (${name})` })).toBeVisible();
   }
+});
+
+test('opened straight from a schedule’s edit page, the roll-out counts the sites itself: "Add all without reports" adds exactly the sites with none', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'demo', listPath(ACME));
+  await page.getByRole('link', { name: `Edit ${SOURCE_TITLE}` }).click();
+  await page.getByRole('link', { name: 'Copy to other sites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy to other sites' })).toBeVisible();
+  // The sites without a schedule, asked of the API from the page as the app asks it.
+  const without = await page.evaluate(async () => {
+    const headers = { Authorization: `Basic ${btoa('demo:demo')}` };
+    const { results } = (await (await fetch('/v1/sites?limit=100', { headers })).json()) as {
+      results: { id: string; name: string }[];
+    };
+    const names: string[] = [];
+    for (const site of results) {
+      const list = await fetch(`/v1/site_reports/schedules?site_id=${site.id}`, { headers });
+      const { schedules } = (await list.json()) as { schedules: unknown[] };
+      if (schedules.length === 0) names.push(site.name);
+    }
+    return names.sort();
+  });
+  expect(without.length).toBeGreaterThan(2);
+  // No visit to the Sites page first: the button fills in and comes on by itself.
+  const addWithout = page.getByRole('button', {
+    name: `Add all without reports (${without.length})`,
+  });
+  await expect(addWithout).toBeEnabled({ timeout: COUNTING_MS });
+  await addWithout.click();
+  await expect(page.getByRole('button', { name: `Review ${without.length} copies` })).toBeVisible();
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const name of without) {
+    await expect(
+      page.getByRole('checkbox', { name: new RegExp(`^${escape(name)} \\(`) }),
+    ).toBeChecked();
+  }
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(without.length);
 });
