@@ -197,6 +197,103 @@ describe('scheduleDelivery: the runs since the last report that produced none', 
   });
 });
 
+describe('scheduleDelivery: no false alarm after a change the reports cannot show at once', () => {
+  /** Weekly reports of `title` at `time` UTC on the weekday of `first`, one per run listed. */
+  function weeklyAt(title: string, first: string, count: number, delay?: number): Report[] {
+    return Array.from({ length: count }, (_, index) => {
+      const run = at(first) + index * 7 * DAY;
+      return reportOf(title, iso(run - 7 * DAY), iso(run), delay);
+    });
+  }
+
+  it('says nothing when the time moved by less than the reports’ tolerance', () => {
+    // Mondays at 07:00 until 25 January, reports a day late; now Mondays at 07:15. Those reports
+    // fit the 07:15 runs too (a period may end before its run, a report come a day later), but
+    // they end at 07:00: the 07:15 rule did not make them.
+    const early = weeklyAt('Weekly traffic', '2027-01-04T07:00:00Z', 4, 26 * HOUR);
+    const later = weekly('Weekly traffic', '2027-02-15T07:15:00Z');
+    const delivery = deliveryOf(later, early, '2027-02-11T12:00:00Z');
+    expect(delivery.notSent).toEqual([]);
+    expect(delivery.unknown).toBe('rule-changed');
+    // Sunday evening to Monday morning, the same.
+    const sundays = weeklyAt('Weekly traffic', '2027-01-03T20:00:00Z', 4, 24 * HOUR);
+    expect(deliveryOf(schedule(), sundays, '2027-02-11T12:00:00Z').notSent).toEqual([]);
+  });
+
+  const schedule = () => weekly('Weekly traffic', '2027-03-01T09:00:00Z');
+
+  it('claims no run before a report of a title no schedule has now: it may have been renamed', () => {
+    // "Weekly traffic" on Mondays until 18 January, then renamed "Client traffic" (Wednesdays at
+    // 10:00, three runs), then back to "Weekly traffic" on Mondays. The Mondays in between were
+    // not its runs; the runs after the last "Client traffic" report cannot be told from missed
+    // ones (it may have been renamed back the day after), and are claimed.
+    const reports = [
+      ...mondays('Weekly traffic', 3),
+      ...weeklyAt('Client traffic', '2027-01-27T10:00:00Z', 3),
+    ];
+    const delivery = deliveryOf(schedule(), reports, '2027-02-25T12:00:00Z');
+    expect(runs(delivery.notSent)).toEqual(['2027-02-15T09:00:00Z', '2027-02-22T09:00:00Z']);
+  });
+
+  it('is not silenced by another schedule’s reports, even when the site lists not its title', () => {
+    // "Security digest" reports every Thursday, between this schedule's Mondays: it was another
+    // schedule's title, never this one's, so its reports after 25 January say nothing of it.
+    const reports = [
+      ...mondays('Weekly traffic', 4),
+      ...weeklyAt('Security digest', '2027-01-07T09:00:00Z', 6),
+    ];
+    const delivery = deliveryOf(
+      weekly('Weekly traffic', '2027-02-15T09:00:00Z'),
+      reports,
+      '2027-02-11T12:00:00Z',
+    );
+    expect(runs(delivery.notSent)).toEqual(['2027-02-01T09:00:00Z', '2027-02-08T09:00:00Z']);
+  });
+
+  it('says nothing from reports that tell neither the run nor its time of day', () => {
+    // Periods from midnight to midnight, created a day later: as much the reports of a rule at
+    // midnight (or any hour before 09:00) as of this one.
+    const midnight = Array.from({ length: 4 }, (_, index) => {
+      const run = at('2027-01-04T09:00:00Z') + index * 7 * DAY;
+      return reportOf(
+        'Weekly traffic',
+        iso(run - 7 * DAY - 9 * HOUR),
+        iso(run),
+        26 * HOUR,
+        run - 9 * HOUR,
+      );
+    });
+    const delivery = deliveryOf(
+      weekly('Weekly traffic', '2027-02-15T09:00:00Z'),
+      midnight,
+      '2027-02-11T12:00:00Z',
+    );
+    expect(delivery).toEqual(expect.objectContaining({ notSent: [], unknown: 'rule-changed' }));
+  });
+
+  it('says nothing the week its next run falls in the gap of a clock change', () => {
+    // Sundays at 02:00 in New York; 7 March produced no report. On 14 March 02:00 does not exist:
+    // the run listed is at 03:00, and the runs read back from it are at 03:00, not the reports'.
+    const sundays = weeklyAt('Weekly traffic', '2027-01-03T07:00:00Z', 9);
+    const context = { serviceTimeZone: 'America/New_York' };
+    const gapWeek = deliveryOf(
+      weekly('Weekly traffic', '2027-03-14T07:00:00Z'),
+      sundays,
+      '2027-03-10T12:00:00Z',
+      context,
+    );
+    expect(gapWeek).toEqual(expect.objectContaining({ notSent: [], unknown: 'rule-changed' }));
+    // The week after, the next run is at 02:00 again, and both runs since are claimed.
+    const after = deliveryOf(
+      weekly('Weekly traffic', '2027-03-21T06:00:00Z'),
+      sundays,
+      '2027-03-17T12:00:00Z',
+      context,
+    );
+    expect(runs(after.notSent)).toEqual(['2027-03-07T07:00:00Z', '2027-03-14T07:00:00Z']);
+  });
+});
+
 describe('siteDelivery: the runs not sent of a site’s schedules', () => {
   it('lists them newest first with their schedule, and which schedules count for 30 days', () => {
     const schedules = [

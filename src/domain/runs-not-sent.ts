@@ -7,11 +7,14 @@
  * schedule's current rule (recurrence.ts, earlier-runs.ts).
  *
  * A run is "not sent" when its grace period has passed, no report fits it, it falls after the
- * schedule's newest report of its title, and within the service's retention. The newest report
- * must itself be a report of the current rule (it fits a run of it, and the run before that one
- * too: by its period's start or by the report before it), else the schedule changed since and
- * nothing is claimed until it has sent a report under its current title and rule. So a new
- * schedule, a renamed one and one whose cadence changed raise no alarm: they have no such report.
+ * schedule's newest report of its title and within the service's retention. The newest report
+ * must itself be one of the current rule, to the minute (`madeByRule`: its period runs from the
+ * rule's run before to its run), else the schedule changed since (its cadence, day or time, even
+ * by a quarter of an hour) and nothing is claimed until it has sent a report under its current
+ * title and rule. So a new schedule, a renamed one and one whose cadence or time changed raise no
+ * alarm: they have no such report. And a run must come after every report of a title no schedule
+ * of the site has now, unless that title was another schedule's (`formerTitleUntil`): the
+ * schedule may have been renamed away and back meanwhile, its runs made under that title.
  *
  * Pure, no React. Built for Initech's 15,000 reports and 5,000 schedules: the reports are indexed
  * once per list (`indexReports`), the runs once per rule (`recentRuns`), and each schedule then
@@ -49,6 +52,14 @@ const RECENT_NOT_SENT_DAYS = 30;
 const END_EARLY_MS = 36 * HOUR_MS;
 /** Clocks and rounding: a report's end or creation a minute off its run still fits. */
 const SKEW_MS = MINUTE_MS;
+/**
+ * A report created this soon after a run was made by it, wherever its period ends: the mock makes
+ * its reports 3 to 9 minutes after the run.
+ */
+const PROMPT_MS = 10 * MINUTE_MS;
+/** The time between two runs of any rule: 7 days (an hour less across a clock change) to 31. */
+const SHORTEST_PERIOD_MS = 7 * DAY_MS - HOUR_MS;
+const LONGEST_PERIOD_MS = 31 * DAY_MS + HOUR_MS;
 
 /**
  * Whether a report's times fit a run at `runAt` (ms): its period ends at the run or up to 36 hours
@@ -141,12 +152,12 @@ function* indexSteps(reports: readonly Report[]): Generator<void, ReportIndex> {
 }
 
 /** The first index of `sorted` (ascending) whose value is >= `value`. */
-function lowerBound<T>(sorted: readonly T[], value: number, of: (item: T) => number): number {
+function lowerBound(sorted: readonly number[], value: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (of(sorted[mid]!) < value) low = mid + 1;
+    if (sorted[mid]! < value) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -225,7 +236,8 @@ export interface ScheduleDelivery {
   lastDueNotSent: boolean;
   /**
    * Why nothing is claimed, when nothing can be: no report of this title has been sent (a new
-   * or renamed schedule), or the newest one is not a report of the current rule (it changed).
+   * or renamed schedule), or the newest one is not, to the minute, a report of the current rule
+   * (it changed, or the reports do not tell when their runs were: see `madeByRule`).
    */
   unknown?: 'no-report' | 'rule-changed';
 }
@@ -234,9 +246,10 @@ export interface DeliveryContext {
   now: Date;
   serviceTimeZone: string;
   /**
-   * The titles of every schedule the site lists now (this one's too). A report of another title
-   * at a run's time, a title no schedule has now, may be this schedule's before a rename: that
-   * run is given the benefit of the doubt.
+   * The titles of every schedule the site lists now (this one's too). A report of a title no
+   * schedule has now may be this schedule's, sent under another title before it was renamed back:
+   * no run before that report was created is claimed, unless the title was another schedule's
+   * (`formerTitleUntil`).
    */
   siteTitles: readonly string[];
 }
@@ -264,36 +277,77 @@ export function scheduleDelivery(
   }
   const runs = recentRuns(rule, context.serviceTimeZone, now);
 
-  // The run the newest report belongs to, and evidence that the current rule made it: its
-  // period starts at the run before, or the report before it fits that run.
+  // The run the newest report belongs to, and proof that the current rule made it.
   const anchorIndex = runs.findIndex((runAt) => fits(anchor.end, anchor.created, runAt));
+  const anchorRun = runs[anchorIndex];
   const previousRun = runs[anchorIndex - 1];
   const sameRule =
-    anchorIndex >= 0 &&
+    anchorRun !== undefined &&
     previousRun !== undefined &&
-    ((anchor.start >= previousRun - END_EARLY_MS && anchor.start <= previousRun + SKEW_MS) ||
-      (titled[1] !== undefined && fits(titled[1].end, titled[1].created, previousRun)));
+    madeByRule(anchor, titled[1], anchorRun, previousRun);
   if (!sameRule) {
     return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
   }
 
   const due = now - GRACE_MS;
   const kept = now - RETENTION_MS;
-  const otherTitles = titleKeysOf(context.siteTitles);
+  // A report of a title no schedule of the site has now may be this schedule's, made under
+  // another title before it was renamed back: no run up to the newest such report's creation is
+  // claimed (nor one it fits: a fitting report is created at most a minute before the run).
+  const renamedUntil =
+    formerTitleUntil(reports, titleKeysOf(context.siteTitles), titled, runs, anchorRun) + SKEW_MS;
   const notSent: number[] = [];
   let lastDue: number | undefined;
   for (let i = anchorIndex + 1; i < runs.length; i++) {
     const runAt = runs[i]!;
     if (runAt > due) break;
     lastDue = runAt;
-    if (runAt < kept) continue;
-    if (!sentUnderAnotherTitle(reports, runAt, otherTitles)) notSent.push(runAt);
+    if (runAt < kept || runAt <= renamedUntil) continue;
+    notSent.push(runAt);
   }
   return {
     lastReport,
     notSent,
     lastDueNotSent: lastDue !== undefined && notSent.at(-1) === lastDue,
   };
+}
+
+/**
+ * Whether the schedule's newest report of its title, `anchor`, which fits the current rule's run
+ * at `runAt`, was made by that rule and not by one a little off it. A report merely fitting proves
+ * nothing: its period may end up to 36 hours before the run, and it may be created up to 48 hours
+ * after it, so the reports of a schedule whose time was moved later by less than that (07:00 to
+ * 07:15, Sunday evening to Monday morning) fit the new runs too. So:
+ *
+ * - A period that can be the time since a run (7 to 31 days, an hour either way), as the mock's and
+ *   every service's that reports "since the last run": it must run from the run before,
+ *   `previousRun`, to the run, each to the minute. Otherwise it is the period since a run of
+ *   another rule (the run before, or the run itself, was elsewhere).
+ * - A period of another kind (a quarter, a calendar month to date) says nothing of the runs: the
+ *   report, and the one before it (`before`), must each name their run, `runAt` and `previousRun`:
+ *   end at it to the minute, or have been created within 10 minutes after it.
+ */
+function madeByRule(
+  anchor: IndexedReport,
+  before: IndexedReport | undefined,
+  runAt: number,
+  previousRun: number,
+): boolean {
+  const period = anchor.end - anchor.start;
+  if (period >= SHORTEST_PERIOD_MS - SKEW_MS && period <= LONGEST_PERIOD_MS + SKEW_MS) {
+    return (
+      Math.abs(anchor.end - runAt) <= SKEW_MS && Math.abs(anchor.start - previousRun) <= SKEW_MS
+    );
+  }
+  return before !== undefined && namesRun(anchor, runAt) && namesRun(before, previousRun);
+}
+
+/** Whether a report fits the run at `runAt`, and ends at it to the minute or came minutes after. */
+function namesRun(entry: IndexedReport, runAt: number): boolean {
+  return (
+    fits(entry.end, entry.created, runAt) &&
+    (Math.abs(entry.end - runAt) <= SKEW_MS || entry.created <= runAt + PROMPT_MS)
+  );
 }
 
 const titleKeySets = new WeakMap<readonly string[], ReadonlySet<string>>();
@@ -308,18 +362,91 @@ function titleKeysOf(titles: readonly string[]): ReadonlySet<string> {
   return keys;
 }
 
-/** Whether a report whose title no schedule of the site has now fits the run. */
-function sentUnderAnotherTitle(
+const otherTitled = new WeakMap<ReportIndex, WeakMap<ReadonlySet<string>, IndexedReport[]>>();
+
+/**
+ * The reports of titles none of `siteTitles` has, oldest first by creation: a deleted schedule's,
+ * or a renamed one's under its former title. Worked out once per list of reports and of titles
+ * (a site's schedules share both); a site whose schedules are all listed has few or none.
+ */
+function reportsOfOtherTitles(
   reports: ReportIndex,
-  runAt: number,
   siteTitles: ReadonlySet<string>,
+): readonly IndexedReport[] {
+  let byTitles = otherTitled.get(reports);
+  if (!byTitles) {
+    byTitles = new WeakMap();
+    otherTitled.set(reports, byTitles);
+  }
+  let others = byTitles.get(siteTitles);
+  if (!others) {
+    others = reports.byCreated.filter((entry) => !siteTitles.has(entry.key));
+    byTitles.set(siteTitles, others);
+  }
+  return others;
+}
+
+/**
+ * When the newest report that may be this schedule's under a former title was created (ms), or
+ * -Infinity: a report of a title no schedule of the site has now, created after the run of the
+ * schedule's newest report (`anchorRun`), unless that title was another schedule's
+ * (`heldByAnother`). `titled` is the schedule's reports of its title, newest first; `runs` the
+ * current rule's.
+ */
+function formerTitleUntil(
+  reports: ReportIndex,
+  siteTitles: ReadonlySet<string>,
+  titled: readonly IndexedReport[],
+  runs: readonly number[],
+  anchorRun: number,
+): number {
+  const others = reportsOfOtherTitles(reports, siteTitles);
+  const judged = new Map<string, boolean>();
+  let named: ReadonlySet<number> | undefined;
+  for (let i = others.length - 1; i >= 0; i--) {
+    const entry = others[i]!;
+    if (entry.created <= anchorRun) break;
+    let another = judged.get(entry.key);
+    if (another === undefined) {
+      named ??= namedRuns(titled, runs);
+      another = heldByAnother(reports.byTitle.get(entry.key) ?? [], runs, named);
+      judged.set(entry.key, another);
+    }
+    if (!another) return entry.created;
+  }
+  return -Infinity;
+}
+
+/** The indexes in `runs` of the runs that reports of `titled` name (`namesRun`). */
+function namedRuns(titled: readonly IndexedReport[], runs: readonly number[]): ReadonlySet<number> {
+  const named = new Set<number>();
+  for (const entry of titled) {
+    // Runs are days apart: only the first at or after its end, less a minute, may fit a report.
+    const index = lowerBound(runs, entry.end - SKEW_MS);
+    const runAt = runs[index];
+    if (runAt !== undefined && namesRun(entry, runAt)) named.add(index);
+  }
+  return named;
+}
+
+/**
+ * Whether a title was another schedule's, not a former title of this one: one of its reports came
+ * from a run strictly between two consecutive runs of the current rule that both made a report of
+ * this schedule's title (`named`). This schedule had its title then, at both runs, and would have
+ * had to be renamed away and back within one period for that report to be its own. So a site's
+ * other schedules, or a schedule deleted since, do not silence this one.
+ */
+function heldByAnother(
+  reportsOfTitle: readonly IndexedReport[],
+  runs: readonly number[],
+  named: ReadonlySet<number>,
 ): boolean {
-  const { byCreated } = reports;
-  const first = lowerBound(byCreated, runAt - SKEW_MS, (entry) => entry.created);
-  for (let i = first; i < byCreated.length; i++) {
-    const entry = byCreated[i]!;
-    if (entry.created > runAt + GRACE_MS) break;
-    if (!siteTitles.has(entry.key) && fits(entry.end, entry.created, runAt)) return true;
+  for (const entry of reportsOfTitle) {
+    // Where its run may be, as `fits` places it.
+    const earliest = Math.max(entry.end - SKEW_MS, entry.created - GRACE_MS);
+    const latest = Math.min(entry.end + END_EARLY_MS, entry.created + SKEW_MS);
+    const after = lowerBound(runs, earliest) - 1; // the last run before `earliest`
+    if (named.has(after) && named.has(after + 1) && runs[after + 1]! > latest) return true;
   }
   return false;
 }
