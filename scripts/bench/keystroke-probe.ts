@@ -40,8 +40,13 @@ export async function timeKeystrokes(
 ): Promise<KeystrokeTimes> {
   const { list, rows, search, ignore } = target;
   const key = await keyThatFilters(list, rows);
-  const firstRow = () => list.locator(rows).first();
-  const initialFirstRow = (await firstRow().textContent()) ?? '';
+  // A row is known by its first link (the app's rows: a schedule's edit page), else by its text:
+  // a row's text may change meanwhile (the app marks a schedule "Not sent" once the site's sent
+  // reports are read, seconds after its first rows).
+  const initialFirstRow = await list.evaluate((element, selector) => {
+    const row = element.querySelector(selector);
+    return row?.querySelector('a')?.getAttribute('href') ?? row?.textContent ?? '';
+  }, rows);
   const container = list.locator('xpath=..');
   const samples: number[] = [];
   const inDom: number[] = [];
@@ -51,7 +56,10 @@ export async function timeKeystrokes(
     await list.evaluate(
       (element, [selector, expected]) =>
         new Promise<void>((resolve, reject) => {
-          const check = () => element.querySelector(selector!)?.textContent === expected;
+          const check = () => {
+            const row = element.querySelector(selector!);
+            return (row?.querySelector('a')?.getAttribute('href') ?? row?.textContent) === expected;
+          };
           if (check()) return resolve();
           const timer = setTimeout(() => reject(new Error('the rows did not come back')), 10_000);
           new MutationObserver((_, observer) => {
