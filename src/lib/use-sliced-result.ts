@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a slice may hold the page, in ms. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 /**
  * Runs `steps` in slices of SLICE_MS, each in a task of its own (`setTimeout`), and calls `done`
