@@ -33,12 +33,7 @@ import { isApiError } from '#src/lib/api-error';
 import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
 import { retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
 import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
-
-/**
- * How long the matching of reports to runs may hold the page at a time, in ms: a key typed
- * meanwhile waits at most this long (Initech's 15,000 reports are matched in many such slices).
- */
-const MATCHING_SLICE_MS = 8;
+import { runInSlices } from '#src/lib/use-sliced-result';
 
 /** The most list reads in flight at once, across runs: the bulk runner's own bound. */
 const MAX_LISTS_IN_FLIGHT = 4;
@@ -211,7 +206,8 @@ class CountingSession implements ReportCounting {
     reports: ReportListResponse;
     steps: Generator<void, SiteDelivery>;
   }[] = [];
-  private matchingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Stops the matching under way (`runInSlices`); undefined when none is. */
+  private stopMatching: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
   private snapshot: CountingSnapshot = {
     counts: new Map(),
@@ -292,7 +288,7 @@ class CountingSession implements ReportCounting {
     this.disposed = true;
     this.unsubscribeCache();
     clearTimeout(this.publishTimer);
-    clearTimeout(this.matchingTimer);
+    this.stopMatching?.();
     this.matching.length = 0;
     this.current?.stop.abort();
     this.current?.run.cancel();
@@ -405,20 +401,23 @@ class CountingSession implements ReportCounting {
     return delivery;
   }
 
+  /**
+   * Matches what is queued a few milliseconds at a time (`runInSlices`), so a key typed is never
+   * held long: Initech's 15,000 reports are matched in many such slices.
+   */
   private matchSoon(): void {
-    if (this.disposed || this.matchingTimer !== undefined) return;
-    this.matchingTimer = setTimeout(() => this.matchSlice(), 0);
+    if (this.disposed || this.stopMatching !== undefined) return;
+    this.stopMatching = runInSlices(this.queuedMatchings(), () => {
+      this.stopMatching = undefined;
+    });
   }
 
-  /** Matching for up to MATCHING_SLICE_MS, then the page's turn. */
-  private matchSlice(): void {
-    this.matchingTimer = undefined;
-    const until = performance.now() + MATCHING_SLICE_MS;
-    while (this.matching.length > 0 && performance.now() < until) {
-      const first = this.matching[0] as (typeof this.matching)[number];
+  /** Every queued matching's steps, one matching after another, until the queue is empty. */
+  private *queuedMatchings(): Generator<void, void> {
+    for (let first = this.matching[0]; first; first = this.matching[0]) {
       if (first.steps.next().done) this.matching.shift();
+      else yield;
     }
-    if (this.matching.length > 0) this.matchSoon();
   }
 
   private summaryOf(data: ScheduleListResponse): SiteReportSummary {
