@@ -14,15 +14,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { median } from '#scripts/stats';
 import { newPage } from './browser-page';
-import { errorMessage } from './errors';
-import { measuredRow, TARGETS, unmeasuredRow, type Row } from './figures';
-import { CPU_THROTTLING_RATE, RUNS } from './settings';
+import { measuredRow, TARGETS, type Row } from './figures';
+import { CPU_THROTTLING_RATE } from './settings';
 import {
   frameWhen,
   IN_FLIGHT,
   LATENCY_MS,
   readsAndTasks,
-  startSlowLiveServer,
+  measureOnSlowLiveServer,
   thousands,
   watchReadsAndTasks,
 } from './sites-counting';
@@ -130,27 +129,10 @@ function rows(unthrottled: FindingRound[], throttled: FindingRound[]): Row[] {
   ];
 }
 
-export async function measureAddressFinding(browser: Browser): Promise<Row[]> {
-  const failed = (why: string) =>
-    Object.values(FIGURES).map((figure) => unmeasuredRow('Sites', figure, '—', why));
-  let live;
-  try {
-    live = await startSlowLiveServer();
-  } catch (error) {
-    return failed(errorMessage(error));
-  }
-  try {
-    console.log(`  serving ${live.url} (live mode, ${LATENCY_MS} ms mock latency)`);
-    const unthrottled: FindingRound[] = [];
-    const throttled: FindingRound[] = [];
-    for (let round = 0; round < RUNS; round++) {
-      unthrottled.push(await findingRound(browser, live.url, 1));
-      throttled.push(await findingRound(browser, live.url, CPU_THROTTLING_RATE));
-    }
-    return rows(unthrottled, throttled);
-  } catch (error) {
-    return failed(errorMessage(error));
-  } finally {
-    await live.close();
-  }
+export function measureAddressFinding(browser: Browser): Promise<Row[]> {
+  return measureOnSlowLiveServer(
+    Object.values(FIGURES),
+    (base, rate) => findingRound(browser, base, rate),
+    rows,
+  );
 }

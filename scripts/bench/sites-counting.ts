@@ -153,7 +153,7 @@ async function countingRound(
 }
 
 /** The live server with MOCK_LATENCY_MS for its mock API (read from the environment at spawn). */
-export async function startSlowLiveServer() {
+async function startSlowLiveServer() {
   const before = process.env.MOCK_LATENCY_MS;
   process.env.MOCK_LATENCY_MS = String(LATENCY_MS);
   try {
@@ -210,9 +210,17 @@ function rows(unthrottled: CountingRound[], throttled: CountingRound[]): Row[] {
   ];
 }
 
-export async function measureSitesCounting(browser: Browser): Promise<Row[]> {
-  const failed = (why: string) =>
-    Object.values(FIGURES).map((figure) => unmeasuredRow('Sites', figure, '—', why));
+/**
+ * Rounds of `round` on the live server with LATENCY_MS of mock latency, each unthrottled then at
+ * CPU_THROTTLING_RATE (interleaved), made into `rows`; every figure unmeasured, with why, when the
+ * server or a round fails. The counting bench's and the address-finding bench's frame.
+ */
+export async function measureOnSlowLiveServer<Round>(
+  figures: readonly string[],
+  round: (base: string, cpuThrottlingRate: number) => Promise<Round>,
+  rows: (unthrottled: Round[], throttled: Round[]) => Row[],
+): Promise<Row[]> {
+  const failed = (why: string) => figures.map((figure) => unmeasuredRow('Sites', figure, '—', why));
   let live;
   try {
     live = await startSlowLiveServer();
@@ -221,11 +229,11 @@ export async function measureSitesCounting(browser: Browser): Promise<Row[]> {
   }
   try {
     console.log(`  serving ${live.url} (live mode, ${LATENCY_MS} ms mock latency)`);
-    const unthrottled: CountingRound[] = [];
-    const throttled: CountingRound[] = [];
-    for (let round = 0; round < RUNS; round++) {
-      unthrottled.push(await countingRound(browser, live.url, 1));
-      throttled.push(await countingRound(browser, live.url, CPU_THROTTLING_RATE));
+    const unthrottled: Round[] = [];
+    const throttled: Round[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      unthrottled.push(await round(live.url, 1));
+      throttled.push(await round(live.url, CPU_THROTTLING_RATE));
     }
     return rows(unthrottled, throttled);
   } catch (error) {
@@ -233,4 +241,12 @@ export async function measureSitesCounting(browser: Browser): Promise<Row[]> {
   } finally {
     await live.close();
   }
+}
+
+export function measureSitesCounting(browser: Browser): Promise<Row[]> {
+  return measureOnSlowLiveServer(
+    Object.values(FIGURES),
+    (base, rate) => countingRound(browser, base, rate),
+    rows,
+  );
 }
