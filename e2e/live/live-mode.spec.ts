@@ -36,14 +36,25 @@ test.describe.configure({ mode: 'serial' });
 
 const FAULTS_URL = `http://127.0.0.1:${MOCK_API_PORT}/__mock/faults`;
 const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}/v1`;
+/**
+ * Headers of the test's own requests to the mock API: each on a connection of its own. A socket
+ * kept alive from an earlier request is closed by the server after 5 idle seconds, and a request
+ * sent on it just then failed with ECONNRESET (seen under load, the test's page taking longer
+ * between two of them).
+ */
+const OWN_CONNECTION = { Connection: 'close' };
 /** The demo user's credentials, for the test's own requests to the mock API. */
-const MOCK_API_AUTH = { Authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` };
+const MOCK_API_AUTH = {
+  ...OWN_CONNECTION,
+  Authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}`,
+};
 
 async function setFaults(
   request: APIRequestContext,
   settings: { latencyMs?: number; failures?: object },
 ) {
   const response = await request.put(FAULTS_URL, {
+    headers: OWN_CONNECTION,
     data: { latencyMs: 0, failures: {}, ...settings },
   });
   expect(response.ok()).toBe(true);
@@ -162,7 +173,10 @@ test('a roll-out through a 429 and a create whose 503 came after the service mad
   request,
 }) => {
   // A fresh mock: a retry of this test must not find the copies of the first try.
-  expect((await request.post(`http://127.0.0.1:${MOCK_API_PORT}/__mock/reset`)).ok()).toBe(true);
+  const reset = await request.post(`http://127.0.0.1:${MOCK_API_PORT}/__mock/reset`, {
+    headers: OWN_CONNECTION,
+  });
+  expect(reset.ok()).toBe(true);
   const posts: number[] = [];
   let answerLost = false;
   await page.route('**/v1/site_reports/schedules', async (route) => {

@@ -22,6 +22,14 @@ const FIGURE = 'Keystroke in "Search" (Initech, 5,000) → filtered rows';
 const IN_DOM = 'Keystroke in "Search" (Initech, 5,000) → rows in DOM';
 const DOM_TO_PAINTED = 'Keystroke in "Search" (Initech, 5,000): rows in DOM → painted';
 
+/**
+ * Quiet time before each keystroke: the list writes its search into the address once typing
+ * pauses for 400 ms (src/components/search-url-sync.tsx), and that write (a history entry, the
+ * routes re-rendered) must not land on the clock of the key typed after clearing the box. With
+ * 300 ms it did: the box's clearing was written 100 ms into the next keystroke.
+ */
+const LIST_SETTLE_MS = 1_000;
+
 export const keystroke: Interaction = {
   figure: () => FIGURE,
   target: formatTarget(TARGETS.listKeystroke, 'ms'),
@@ -49,6 +57,7 @@ async function keystrokeRound(browser: Browser, base: string) {
       page,
       { list, rows: 'tbody tr', search, ignore },
       KEYSTROKES_PER_ROUND,
+      LIST_SETTLE_MS,
     );
   } finally {
     await context.close();
