@@ -117,3 +117,32 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('a row followed right after typing a search opens its page: the search’s address write does not take the click back', async ({
+  page,
+}) => {
+  // The edit page's code is held until a second after the click, so the list stays on screen
+  // past the moment its search goes into the address (400 ms after the last key). Before the
+  // fix, that write navigated back to the list and the click was lost.
+  let clicked: () => void = () => {};
+  const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+  await page.route('**/assets/edit-schedule-*.js', async (route) => {
+    await afterClick;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await openSignedIn(page, 'demo', listPath(ACME));
+  await expect(scheduleRows(page).first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('weekly');
+  const edit = page.getByRole('link', { name: /^Edit / }).first();
+  const editPath = await edit.getAttribute('href');
+  await edit.click();
+  clicked();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(editPath);
+  // The list's history entry is still there: Back returns to it.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${listPath(ACME)}`));
+});
