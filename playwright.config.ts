@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
  * End-to-end tests against the production build: in demo mode (`vite preview` of dist/), and in
  * live mode (the production server proxying /v1 to the mock API server, e2e/live/).
  * Uses the system Chromium when there is one (CI and this project's build machines cannot
- * download Playwright's browsers), else Playwright's own. Debian's headless shell first (package
- * chromium-headless-shell, the same Chromium without its windowing): it ran the same 19 tests
- * in 62 s where the full browser in headless mode took 113 s, on this project's 2-core machine
- * (docs/testing.md), as Playwright's own Chromium does by default.
+ * download Playwright's browsers), else Playwright's own. Debian's headless shell comes first
+ * (package chromium-headless-shell: the same Chromium without its windowing, what Playwright's
+ * own headless runs use): it ran the same 19 tests in 62 s where the full browser took 113 s on
+ * this project's 2-core machine (docs/testing.md).
  */
 const systemChromium =
   process.env.CHROMIUM_PATH ??

@@ -209,10 +209,9 @@ printSlowestOfStages(new Set(timings.map(({ stage }) => stage)));
 console.log('\nStage       Time');
 const order = Object.keys(STAGES);
 timings.sort((a, b) => order.indexOf(a.stage) - order.indexOf(b.stage));
+const ranSideBySide = timings.filter(({ stage }) => SIDE_BY_SIDE.includes(stage)).length > 1;
 for (const { stage, ms, ok } of timings) {
-  const beside =
-    SIDE_BY_SIDE.includes(stage) &&
-    timings.filter((each) => SIDE_BY_SIDE.includes(each.stage)).length > 1;
+  const beside = ranSideBySide && SIDE_BY_SIDE.includes(stage);
   console.log(
     `${stage.padEnd(10)} ${formatSeconds(ms)}${beside ? '  (side by side)' : ''}${ok ? '' : '  FAILED'}`,
   );
