@@ -150,7 +150,7 @@ export async function seriousAxeViolations(page: Page) {
 
 /**
  * An 'HH:mm' time of day as the page writes it, in the clock convention of the project's locale:
- * '21:00' in en-GB, '9:00 PM' in en-US and en-IN. Read from Node's Intl, not from the app.
+ * '21:00' in en-GB, '9:00 PM' in en-US. Read from Node's Intl, not from the app.
  */
 export function clock(time: string): string {
   const locale = test.info().project.use.locale ?? 'en-US';

@@ -17,35 +17,29 @@ test.beforeEach(async ({ page }) => {
   await expect(firstSchedule(page)).toBeVisible();
 });
 
-test(
-  'downloads the site’s schedules as a calendar file, one event and rule each',
-  { tag: '@zone' },
-  async ({ page }) => {
-    const { name, text } = await exportFile(page, 'Calendar file (.ics) of all schedules');
-    expect(name).toMatch(/^acme-marketing-schedules-\d{4}-\d{2}-\d{2}\.ics$/);
-    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(7);
-    expect(text).toContain('RRULE:FREQ=WEEKLY');
-    expect(text).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2');
-    // The backup audit runs on the 31st: the last day of every month, as the service runs it.
-    expect(text).toContain('BYMONTHDAY=-1');
-    expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
-  },
-);
+test('downloads the site’s schedules as a calendar file, one event and rule each', async ({
+  page,
+}) => {
+  const { name, text } = await exportFile(page, 'Calendar file (.ics) of all schedules');
+  expect(name).toMatch(/^acme-marketing-schedules-\d{4}-\d{2}-\d{2}\.ics$/);
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+  expect(text).toContain('RRULE:FREQ=WEEKLY');
+  expect(text).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2');
+  // The backup audit runs on the 31st: the last day of every month, as the service runs it.
+  expect(text).toContain('BYMONTHDAY=-1');
+  expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+});
 
-test(
-  'downloads a spreadsheet with a header, a row per schedule and a BOM',
-  { tag: '@zone' },
-  async ({ page }) => {
-    const { name, text } = await exportFile(page, 'Spreadsheet (.csv) of all schedules');
-    expect(name).toMatch(/^acme-marketing-schedules-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Title,/);
-    expect(lines.some((line) => line.startsWith('Weekly traffic snapshot,'))).toBe(true);
-    expect(lines).toHaveLength(1 + 7);
-  },
-);
+test('downloads a spreadsheet with a header, a row per schedule and a BOM', async ({ page }) => {
+  const { name, text } = await exportFile(page, 'Spreadsheet (.csv) of all schedules');
+  expect(name).toMatch(/^acme-marketing-schedules-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Title,/);
+  expect(lines.some((line) => line.startsWith('Weekly traffic snapshot,'))).toBe(true);
+  expect(lines).toHaveLength(1 + 7);
+});
 
 test('downloads one schedule’s calendar file from its row', async ({ page }) => {
   const actions = await openRowActions(page, 'Weekly traffic snapshot');

@@ -27,33 +27,31 @@ test.beforeEach(async ({ page }) => {
   await openSignedIn(page, 'demo', listPath(ACME));
 });
 
-test(
-  'the list shows each schedule with its cadence, next run, recipients and template',
-  { tag: '@zone' },
-  async ({ page }) => {
-    await openPath(page, listPath(ACME));
-    await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-    const items = scheduleRows(page);
-    await expect(items.first()).toBeVisible();
-    expect(await items.count()).toBeGreaterThanOrEqual(6);
-    await expect(
-      page
-        .getByText(
-          /Monthly on the 31st at \d{1,2}:\d\d( [AP]M)?( \([^)]*\))?, or the last day of shorter months/,
-        )
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByText(/Every two weeks on \w+day/).first()).toBeVisible();
-    // The title as its row header shows it, less a "Not sent" mark (a stopped seeded schedule).
-    const first = (await items.first().getByRole('rowheader').innerText()).replace(
-      /^Not sent\s+/,
-      '',
-    );
-    await expect(page.getByRole('link', { name: `Edit ${first}` })).toBeVisible();
-    const actions = await openRowActions(page, first);
-    await expect(actions.getByRole('link', { name: `Duplicate ${first}` })).toBeVisible();
-  },
-);
+test('the list shows each schedule with its cadence, next run, recipients and template', async ({
+  page,
+}) => {
+  await openPath(page, listPath(ACME));
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  const items = scheduleRows(page);
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(6);
+  await expect(
+    page
+      .getByText(
+        /Monthly on the 31st at \d{1,2}:\d\d( [AP]M)?( \([^)]*\))?, or the last day of shorter months/,
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Every two weeks on \w+day/).first()).toBeVisible();
+  // The title as its row header shows it, less a "Not sent" mark (a stopped seeded schedule).
+  const first = (await items.first().getByRole('rowheader').innerText()).replace(
+    /^Not sent\s+/,
+    '',
+  );
+  await expect(page.getByRole('link', { name: `Edit ${first}` })).toBeVisible();
+  const actions = await openRowActions(page, first);
+  await expect(actions.getByRole('link', { name: `Duplicate ${first}` })).toBeVisible();
+});
 
 test('Initech lists its 5,000 schedules a page at a time', async ({ page }) => {
   await page.goto(listPath(INITECH));
@@ -63,35 +61,29 @@ test('Initech lists its 5,000 schedules a page at a time', async ({ page }) => {
   expect(await items.count()).toBeLessThanOrEqual(100);
 });
 
-test(
-  'creates a weekly schedule on the weekday of its first run',
-  { tag: '@zone' },
-  async ({ page }) => {
-    await openNewScheduleForm(page);
-    await fillBasics(page, 'E2E weekly digest');
-    await page.getByRole('radio', { name: 'Weekly' }).check();
-    await page.getByLabel('First run date').fill('2027-01-26');
-    await page.getByLabel('Time').fill('09:00');
-    await expect(
-      page.getByText(`Every week on Tuesday at ${clock('09:00')}`).first(),
-    ).toBeVisible();
-    const runs = upcomingRuns(page);
-    await expect(runs).toContainText('Feb 2, 2027');
-    await expect(runs).toContainText('Feb 9, 2027');
-    await page.getByRole('button', { name: 'Create schedule' }).click();
+test('creates a weekly schedule on the weekday of its first run', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E weekly digest');
+  await page.getByRole('radio', { name: 'Weekly' }).check();
+  await page.getByLabel('First run date').fill('2027-01-26');
+  await page.getByLabel('Time').fill('09:00');
+  await expect(page.getByText(`Every week on Tuesday at ${clock('09:00')}`).first()).toBeVisible();
+  const runs = upcomingRuns(page);
+  await expect(runs).toContainText('Feb 2, 2027');
+  await expect(runs).toContainText('Feb 9, 2027');
+  await page.getByRole('button', { name: 'Create schedule' }).click();
 
-    await expect(page).toHaveURL(listPath(ACME));
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /created/i })
-        .first(),
-    ).toBeVisible();
-    const created = scheduleRow(page, 'E2E weekly digest');
-    await expect(created).toContainText(`Every week on Tuesday at ${clock('09:00')}`);
-    await expect(created).toContainText(`Tue, Jan 26, ${clock('09:00')}`);
-  },
-);
+  await expect(page).toHaveURL(listPath(ACME));
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /created/i })
+      .first(),
+  ).toBeVisible();
+  const created = scheduleRow(page, 'E2E weekly digest');
+  await expect(created).toContainText(`Every week on Tuesday at ${clock('09:00')}`);
+  await expect(created).toContainText(`Tue, Jan 26, ${clock('09:00')}`);
+});
 
 test('after a create from the list, focus is on the new row, a Tab from its actions', async ({
   page,
@@ -108,7 +100,7 @@ test('after a create from the list, focus is on the new row, a Tab from its acti
   await expect(created.getByRole('link', { name: 'Edit E2E focus after create' })).toBeFocused();
 });
 
-test('creates an every-two-weeks schedule', { tag: '@zone' }, async ({ page }) => {
+test('creates an every-two-weeks schedule', async ({ page }) => {
   await openNewScheduleForm(page);
   await fillBasics(page, 'E2E fortnightly');
   await page.getByRole('radio', { name: 'Every two weeks' }).check();
@@ -122,34 +114,30 @@ test('creates an every-two-weeks schedule', { tag: '@zone' }, async ({ page }) =
   );
 });
 
-test(
-  'creates a monthly schedule on the 31st and previews the month-end runs',
-  { tag: '@zone' },
-  async ({ page }) => {
-    await openNewScheduleForm(page);
-    await fillBasics(page, 'E2E month end');
-    await page.getByRole('radio', { name: 'Monthly' }).check();
-    await page.getByLabel('Day of month').fill('31');
-    await page.getByLabel('Time').fill('09:00');
-    await expect(page.getByText(/last day of the month/i).first()).toBeVisible();
-    await expect(page.getByLabel('First run date')).toHaveValue('2027-01-31');
-    const runs = upcomingRuns(page);
-    await expect(runs).toContainText('Feb 28, 2027');
-    await expect(runs).toContainText('Apr 30, 2027');
-    await expect(runs).toContainText('Mar 31, 2027');
-    await expect(runs).toContainText(/Moved\s*February has no 31st/);
-    await page.getByRole('button', { name: 'Create schedule' }).click();
-    const created = scheduleRow(page, 'E2E month end');
-    // New York adds "(10:00 during daylight saving time)": the service keeps the UTC hour.
-    const nineOrTen = `${clock('09:00')}( \\(${clock('10:00')} during daylight saving time\\))?`;
-    await expect(created).toContainText(
-      new RegExp(`Monthly on the 31st at ${nineOrTen}, or the last day of shorter months`),
-    );
-    await expect(created).toContainText(`Sun, Jan 31, ${clock('09:00')}`);
-  },
-);
+test('creates a monthly schedule on the 31st and previews the month-end runs', async ({ page }) => {
+  await openNewScheduleForm(page);
+  await fillBasics(page, 'E2E month end');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await page.getByLabel('Day of month').fill('31');
+  await page.getByLabel('Time').fill('09:00');
+  await expect(page.getByText(/last day of the month/i).first()).toBeVisible();
+  await expect(page.getByLabel('First run date')).toHaveValue('2027-01-31');
+  const runs = upcomingRuns(page);
+  await expect(runs).toContainText('Feb 28, 2027');
+  await expect(runs).toContainText('Apr 30, 2027');
+  await expect(runs).toContainText('Mar 31, 2027');
+  await expect(runs).toContainText(/Moved\s*February has no 31st/);
+  await page.getByRole('button', { name: 'Create schedule' }).click();
+  const created = scheduleRow(page, 'E2E month end');
+  // New York adds "(10:00 during daylight saving time)": the service keeps the UTC hour.
+  const nineOrTen = `${clock('09:00')}( \\(${clock('10:00')} during daylight saving time\\))?`;
+  await expect(created).toContainText(
+    new RegExp(`Monthly on the 31st at ${nineOrTen}, or the last day of shorter months`),
+  );
+  await expect(created).toContainText(`Sun, Jan 31, ${clock('09:00')}`);
+});
 
-test('edits a schedule and sends only what changed', { tag: '@zone' }, async ({ page }) => {
+test('edits a schedule and sends only what changed', async ({ page }) => {
   await openPath(page, listPath(ACME));
   const editLink = page.getByRole('link', { name: /^Edit / }).first();
   const originalTitle = ((await editLink.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');

@@ -74,19 +74,17 @@ async function searchAndDownload(page: Page) {
   expect(start).toBe('%PDF-');
 }
 
-test(
-  'opens Sent reports from the view switch, finds a recipient’s reports and downloads a PDF',
-  { tag: '@zone' },
-  async ({ page }) => {
-    await openSignedIn(page, 'demo', listPath(ACME));
-    await searchAndDownload(page);
-    // Back at the list with the switch, and forward again: the search is in the address.
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-    await page.goForward();
-    await expect(page.getByRole('searchbox', { name: 'Search sent reports' })).not.toHaveValue('');
-  },
-);
+test('opens Sent reports from the view switch, finds a recipient’s reports and downloads a PDF', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'demo', listPath(ACME));
+  await searchAndDownload(page);
+  // Back at the list with the switch, and forward again: the search is in the address.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('searchbox', { name: 'Search sent reports' })).not.toHaveValue('');
+});
 
 test('the likely schedule filter works from the keyboard, and the page has no serious axe violation', async ({
   page,
@@ -120,12 +118,10 @@ test('the likely schedule filter works from the keyboard, and the page has no se
 });
 
 test.describe('in live mode', () => {
-  // The production server in front of the mock API (playwright.config.ts starts both); once is
-  // enough, whatever the demo project's zone.
+  // The production server in front of the mock API (playwright.config.ts starts both).
   test.use({ baseURL: `http://127.0.0.1:${LIVE_PORT}` });
 
   test('downloads a PDF straight from the service’s link', async ({ page }) => {
-    test.skip(test.info().project.name !== 'new-york', 'one live run is enough');
     const pdfRequests: string[] = [];
     page.context().on('request', (request) => {
       if (request.url().includes('/mock-reports/')) pdfRequests.push(request.url());

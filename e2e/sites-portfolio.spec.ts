@@ -71,32 +71,30 @@ test('filters to the sites without reports, and keeps the filter in the address'
   await expect(summary).toBeVisible({ timeout: COUNTING_MS });
 });
 
-test(
-  'Coming up lists the runs across sites by day, each with a way to its edit page',
-  { tag: '@zone' },
-  async ({ page }) => {
-    await openSignedIn(page);
-    const comingUp = page.getByRole('region', { name: 'Coming up' });
-    await comingUp.getByRole('button', { name: 'Show' }).click();
-    await expect(page).toHaveURL(/[?&]upcoming=7/);
-    await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
-    await expect(comingUp.getByText(/Partial:/)).toHaveCount(0);
-    await expect(
-      comingUp.getByText(/^[\d,]+ reports from \d+ sites in the next 7 days$/),
-    ).toBeVisible();
+test('Coming up lists the runs across sites by day, each with a way to its edit page', async ({
+  page,
+}) => {
+  await openSignedIn(page);
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  await comingUp.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]upcoming=7/);
+  await expect(allCountedLine(page)).toBeVisible({ timeout: COUNTING_MS });
+  await expect(comingUp.getByText(/Partial:/)).toHaveCount(0);
+  await expect(
+    comingUp.getByText(/^[\d,]+ reports from \d+ sites in the next 7 days$/),
+  ).toBeVisible();
 
-    const days = comingUp.getByRole('heading', { level: 3 });
-    expect(await days.count()).toBeGreaterThanOrEqual(5);
-    await expect(days.first()).toHaveText(/^\w+day, \w+ \d+, \d{4} · [\d,]+ reports?$/);
+  const days = comingUp.getByRole('heading', { level: 3 });
+  expect(await days.count()).toBeGreaterThanOrEqual(5);
+  await expect(days.first()).toHaveText(/^\w+day, \w+ \d+, \d{4} · [\d,]+ reports?$/);
 
-    await comingUp.getByLabel('Days ahead').selectOption({ label: '14 days' });
-    await expect(page).toHaveURL(/[?&]upcoming=14/);
-    await expect(comingUp.getByText(/reports from \d+ sites in the next 14 days$/)).toBeVisible();
+  await comingUp.getByLabel('Days ahead').selectOption({ label: '14 days' });
+  await expect(page).toHaveURL(/[?&]upcoming=14/);
+  await expect(comingUp.getByText(/reports from \d+ sites in the next 14 days$/)).toBeVisible();
 
-    // Named for its schedule and site: 'Edit Weekly traffic snapshot (Acme Marketing)'.
-    const edit = comingUp.getByRole('link', { name: /^Edit .+ \(.+\)$/ }).first();
-    await edit.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
-    await expect(page).toHaveURL(/\/sites\/[0-9a-f-]+\/schedules\/[0-9a-f-]+\/edit$/);
-  },
-);
+  // Named for its schedule and site: 'Edit Weekly traffic snapshot (Acme Marketing)'.
+  const edit = comingUp.getByRole('link', { name: /^Edit .+ \(.+\)$/ }).first();
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit schedule' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sites\/[0-9a-f-]+\/schedules\/[0-9a-f-]+\/edit$/);
+});

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from './use-route-clicks';
@@ -51,6 +52,36 @@ describe('useRouteClicks', () => {
     expect(click('Edit', { button: 1 })).toBe(true);
     expect(click('New tab')).toBe(true);
     expect(screen.getByTestId('where')).toHaveTextContent('/list');
+  });
+
+  it('routes the links of an element drawn after the component, as a list drawn once its data came', () => {
+    function LaterLinks() {
+      const ref = useRouteClicks<HTMLDivElement>();
+      const [shown, setShown] = useState(false);
+      if (!shown) {
+        return (
+          <button type="button" onClick={() => setShown(true)}>
+            Show
+          </button>
+        );
+      }
+      return (
+        <div ref={ref}>
+          <a href="#edit" {...{ [ROUTE_ATTRIBUTE]: '/edit' }}>
+            Edit
+          </a>
+        </div>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/list']}>
+        <LaterLinks />
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(click('Edit')).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/edit');
   });
 
   it('leaves links it was not asked to route to the browser', () => {
