@@ -2,14 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DownloadProgressBar } from '#src/components/download-progress-bar';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageLoading } from '#src/components/page-loading';
@@ -20,6 +13,7 @@ import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/api-error';
 import { createDownloadTracker, type DownloadTracker } from '#src/lib/download-progress';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useOnLoaded } from '#src/lib/use-on-loaded';
 import { ReportBrowser, type ScheduleTitles } from './report-browser';
 
 interface SentReportsProps {
@@ -96,10 +90,7 @@ function ReportsOfSite({ siteId, heading, schedules, onLoaded, renderNotFound }:
   );
 
   const loaded = data !== undefined;
-  const announceLoaded = useEffectEvent(() => onLoaded?.());
-  useEffect(() => {
-    if (loaded) announceLoaded();
-  }, [loaded]);
+  useOnLoaded(loaded, onLoaded);
 
   const retry = () => void refetch();
   const failedFirst = isError && !data;

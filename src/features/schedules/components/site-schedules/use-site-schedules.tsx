@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorPanel } from '#src/components/error-panel';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import type { Schedule } from '#src/domain/schemas';
@@ -6,6 +6,7 @@ import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess, type SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { isApiError } from '#src/lib/api-error';
 import { createDownloadTracker } from '#src/lib/download-progress';
+import { useOnLoaded } from '#src/lib/use-on-loaded';
 import { LoadingSchedules } from './loading-schedules';
 import { NoSchedulesYet } from './no-schedules-yet';
 
@@ -46,10 +47,7 @@ export function useSiteSchedules(
   // access is unknown, which offers every action (the service has the last word).
   const access = useSiteAccess(siteId, { probe: loaded });
 
-  const announceLoaded = useEffectEvent(() => onLoaded?.());
-  useEffect(() => {
-    if (loaded) announceLoaded();
-  }, [loaded, siteId, siteName]);
+  useOnLoaded(loaded, onLoaded, `${siteId} ${siteName ?? ''}`);
 
   const retry = () => void refetch();
   const failedFirst = isError && !data;
