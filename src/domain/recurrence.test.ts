@@ -6,6 +6,7 @@ import {
   DEFAULT_RUN_TIME,
   alignFirstRun,
   browserTimeZone,
+  currentZoneName,
   cadenceOf,
   defaultFirstRun,
   formatUtcIso,
@@ -303,6 +304,18 @@ describe('formatUtcOffset and browserTimeZone', () => {
 
   it('reports a zone the formatter understands', () => {
     expect(() => formatUtcOffset(new Date(), browserTimeZone())).not.toThrow();
+  });
+
+  it('writes a renamed zone by its current name, which Intl takes as the same zone', () => {
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentZoneName('America/New_York')).toBe('America/New_York');
+    // The same zone to Intl under either name: the same offset, in winter and in summer.
+    for (const old of ['Asia/Calcutta', 'Europe/Kiev', 'America/Godthab', 'Pacific/Enderbury']) {
+      for (const instant of [new Date('2027-01-15T12:00:00Z'), new Date('2027-07-15T12:00:00Z')]) {
+        expect(formatUtcOffset(instant, currentZoneName(old))).toBe(formatUtcOffset(instant, old));
+      }
+    }
   });
 });
 

@@ -575,11 +575,46 @@ export function ordinal(n: number): string {
 // ---------------------------------------------------------------------------------------------
 // Time zones.
 
-/** The user's IANA zone from Intl, e.g. 'Europe/London', falling back to 'UTC'. */
+/**
+ * Zones IANA has renamed, by the old name that ICU still gives as canonical (Chromium's and
+ * Node's Intl report a browser in India as 'Asia/Calcutta'), to the name their users know today.
+ * Both names are the same zone to Intl; only what the page writes changes.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone by its current IANA name: 'Asia/Calcutta' is written 'Asia/Kolkata'. */
+export function currentZoneName(zone: string): string {
+  return RENAMED_ZONES[zone] ?? zone;
+}
+
+/**
+ * The user's IANA zone from Intl, by its current name ('Europe/London', 'Asia/Kolkata'),
+ * falling back to 'UTC'.
+ */
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isKnownTimeZone(zone) ? zone : 'UTC';
+    return zone && isKnownTimeZone(zone) ? currentZoneName(zone) : 'UTC';
   } catch {
     return 'UTC';
   }

@@ -41,7 +41,7 @@ export function inProcessTimeZone(zone: string): void {
     expect(offsetMs || 0, 'the offset of Date in the process zone').toBe(
       zoneOffsetMs(zone, instant),
     );
-    // The app takes the zone as the user's (ICU may name it by an alias: 'Asia/Calcutta').
+    // The app takes the zone as the user's (by its current name, where ICU gives an old one).
     expect(canonicalZone(browserTimeZone()), "the app's user zone").toBe(canonicalZone(zone));
   });
 
