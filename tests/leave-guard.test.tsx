@@ -6,17 +6,13 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
-import { renderApp } from '#tests/support/render';
+import { renderApp, routerLocation } from '#tests/support/render';
 
 setupMockApi();
 
 const NEW_PATH = `/sites/${ACME_SITE_ID}/schedules/new`;
 const LIST_PATH = `/sites/${ACME_SITE_ID}/schedules`;
 const SLOW = { timeout: 10_000 };
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
 
 /** The whole app at the new schedule form, with a title typed in. */
 async function renderChangedForm() {
@@ -41,7 +37,7 @@ describe('leaving a changed form by the header and the breadcrumbs', () => {
     await user.click(screen.getByRole('link', { name: 'Report scheduler' }));
     await user.click(within(discardDialog()).getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location()).toBe(NEW_PATH);
+    expect(routerLocation()).toBe(NEW_PATH);
     expect(screen.getByLabelText('Title')).toHaveValue('Half-typed');
 
     await user.click(screen.getByRole('link', { name: 'Report scheduler' }));
@@ -49,7 +45,7 @@ describe('leaving a changed form by the header and the breadcrumbs', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sites' }, SLOW),
     ).toBeInTheDocument();
-    expect(location()).toBe('/');
+    expect(routerLocation()).toBe('/');
   });
 
   it('asks before a breadcrumb leaves', async () => {
@@ -61,7 +57,7 @@ describe('leaving a changed form by the header and the breadcrumbs', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Report schedules' }, SLOW),
     ).toBeInTheDocument();
-    expect(location()).toBe(LIST_PATH);
+    expect(routerLocation()).toBe(LIST_PATH);
   });
 
   it('leaves at once by the header link when nothing was changed', async () => {
@@ -70,7 +66,7 @@ describe('leaving a changed form by the header and the breadcrumbs', () => {
 
     await user.click(screen.getByRole('link', { name: 'Report scheduler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location()).toBe('/');
+    expect(routerLocation()).toBe('/');
   });
 });
 
@@ -80,12 +76,12 @@ describe('signing out of a changed form', () => {
 
     await signOut(user);
     await user.click(within(discardDialog()).getByRole('button', { name: 'Keep editing' }));
-    expect(location()).toBe(NEW_PATH);
+    expect(routerLocation()).toBe(NEW_PATH);
     expect(screen.getByLabelText('Title')).toHaveValue('Half-typed');
 
     await signOut(user);
     await user.click(within(discardDialog()).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByRole('button', { name: 'Sign in' }, SLOW)).toBeInTheDocument();
-    expect(location()).toBe('/login');
+    expect(routerLocation()).toBe('/login');
   });
 });

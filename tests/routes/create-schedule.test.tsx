@@ -9,7 +9,7 @@ import type { CreateScheduleRequest } from '#src/domain/schemas';
 import { saveDraft } from '#src/lib/draft-store';
 import { ACME_SITE_ID, GLOBEX_SITE_ID, setupMockApi, TEMPLATE_IDS } from '#tests/support/mock-api';
 import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
-import { renderWithApp, type RenderOptions } from '#tests/support/render';
+import { type RenderOptions, renderWithApp, routerLocation } from '#tests/support/render';
 import CreateSchedulePage from '#src/app/routes/create-schedule';
 import { NO_CATALOGUE_NOTE } from '#src/features/schedules/components/schedule-form/sections-field';
 
@@ -54,10 +54,6 @@ function failNextCreate(status: number) {
   );
 }
 
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
-
 async function findTitleField() {
   return screen.findByLabelText('Title', {}, { timeout: 10_000 });
 }
@@ -93,7 +89,7 @@ describe('the create schedule page: creating a schedule', () => {
     const date = (screen.getByLabelText('First run date') as HTMLInputElement).value;
     await user.click(screen.getByRole('button', { name: 'Create schedule' }));
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(posts).toEqual([
       {
         site_id: ACME_SITE_ID,
@@ -200,7 +196,7 @@ describe('the create schedule page: when the service refuses', () => {
       'This mailbox does not accept reports.',
     );
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
-    expect(location()).toBe(NEW_PATH);
+    expect(routerLocation()).toBe(NEW_PATH);
   });
 });
 
@@ -229,7 +225,7 @@ describe('the create schedule page: sending once', () => {
     fireEvent.submit(form);
     answer?.();
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(posts).toBe(1);
   });
 });
@@ -263,7 +259,7 @@ describe('the create schedule page: when the answer is lost', () => {
     const { user } = renderCreatePage();
     await createWithTitle(user, 'Lost answer');
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
   });
 
   it('says so when a lost answer means nothing was created, and lets the user send again', async () => {
@@ -275,7 +271,7 @@ describe('the create schedule page: when the answer is lost', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Try twice');
 
     await user.click(screen.getByRole('button', { name: 'Create schedule' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
   });
 
   it('does not take an older schedule with the same title for one whose answer was lost', async () => {
@@ -295,7 +291,7 @@ describe('the create schedule page: when the answer is lost', () => {
     await createWithTitle(user, 'Same title');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
-    expect(location()).toBe(NEW_PATH);
+    expect(routerLocation()).toBe(NEW_PATH);
   });
 
   it('does not take a schedule with the same title and first run but other recipients for one whose answer was lost', async () => {
@@ -312,7 +308,7 @@ describe('the create schedule page: when the answer is lost', () => {
     await createWithTitle(user, 'Alike but for its recipients');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule was not created');
-    expect(location()).toBe(NEW_PATH);
+    expect(routerLocation()).toBe(NEW_PATH);
   });
 });
 
@@ -560,13 +556,13 @@ describe('the create schedule page: leaving', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe(NEW_PATH);
+    expect(routerLocation()).toBe(NEW_PATH);
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }),
     );
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
   });
 });
 

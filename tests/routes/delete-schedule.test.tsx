@@ -4,17 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { scheduleElementId } from '#src/features/schedules/components/schedule-list/schedule-display';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
-import { renderApp } from '#tests/support/render';
+import { renderApp, routerLocation } from '#tests/support/render';
 import { openRowActions } from '#tests/support/screen';
 
 const mockApi = setupMockApi();
 
 const LIST_PATH = `/sites/${ACME_SITE_ID}/schedules`;
 const SLOW = { timeout: 10_000 };
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
 
 /** The titles of the list's rows, once they are in, in page order. */
 async function listedTitles(): Promise<string[]> {
@@ -96,7 +92,10 @@ describe('deleting a schedule from the list', () => {
     // Create it again: the form filled from the deleted schedule, under its own title.
     await user.click(screen.getByRole('link', { name: 'Create it again' }));
     // The create page's code loads first (a transition keeps the list meanwhile).
-    await waitFor(() => expect(location()).toBe(`${LIST_PATH}/new?recreate=${deleted.uuid}`), SLOW);
+    await waitFor(
+      () => expect(routerLocation()).toBe(`${LIST_PATH}/new?recreate=${deleted.uuid}`),
+      SLOW,
+    );
     expect(await screen.findByLabelText(/^Title/, {}, SLOW)).toHaveValue(deleted.title);
     expect(screen.getByText(/the schedule you deleted/)).toBeInTheDocument();
   });
@@ -207,7 +206,7 @@ describe('deleting a schedule from its edit page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete schedule' }, SLOW));
     await confirmDelete(user, schedule.title);
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH), SLOW);
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH), SLOW);
     expect(
       await screen.findByText(
         `Deleted “${schedule.title}”. Its recipients will get no more reports.`,

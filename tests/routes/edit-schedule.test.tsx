@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
 import { readDraft } from '#src/lib/draft-store';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
-import { renderWithApp } from '#tests/support/render';
+import { renderWithApp, routerLocation } from '#tests/support/render';
 import EditSchedulePage from '#src/app/routes/edit-schedule';
 
 const mockApi = setupMockApi();
@@ -37,10 +37,6 @@ function capturePatches(): UpdateScheduleRequest[] {
     }),
   );
   return bodies;
-}
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
 }
 
 const SLOW = { timeout: 10_000 };
@@ -96,7 +92,7 @@ describe('the edit schedule page', () => {
     expect(patches).toHaveLength(0);
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toEqual([{ title: 'Mid-month performance (renamed)' }]);
     expect(mockApi.service().store.schedule(schedule.uuid)?.title).toBe(
       'Mid-month performance (renamed)',
@@ -118,7 +114,7 @@ describe('the edit schedule page', () => {
     expect(reviewedChanges(review).map(([field]) => field)).toEqual(['Cadence', 'First run']);
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toHaveLength(1);
     expect(Object.keys(patches[0] ?? {}).sort()).toEqual(['frequency', 'next_scheduled_date']);
     expect(patches[0]?.frequency).toEqual({ unit: 'MONTHLY', value: 31 });
@@ -232,7 +228,7 @@ describe('the review before an edit is saved', () => {
     expect(within(review).queryByRole('list')).not.toBeInTheDocument();
 
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toEqual([
       {
         title: 'Weekly traffic snapshot (team)',
@@ -271,7 +267,7 @@ describe('the review before an edit is saved', () => {
     expect([after[0], after[1], after[2]]).toEqual([now[0], now[2], now[4]]);
 
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toEqual([{ frequency: { unit: 'DAYS', value: 14 } }]);
   });
 });
@@ -318,7 +314,9 @@ describe('going back from the review', () => {
     const dialog = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
 
-    expect(location()).toBe(`${LIST_PATH}/${acmeSchedule('Weekly traffic snapshot').uuid}/edit`);
+    expect(routerLocation()).toBe(
+      `${LIST_PATH}/${acmeSchedule('Weekly traffic snapshot').uuid}/edit`,
+    );
     expect(screen.getByRole('region', { name: REVIEW })).toBeInTheDocument();
   });
 
@@ -342,7 +340,7 @@ describe('going back from the review', () => {
     await user.click(
       within(await saveForReview(user)).getByRole('button', { name: 'Confirm and save' }),
     );
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(mockApi.service().store.schedule(schedule.uuid)?.title).toBe(
       'Weekly traffic snapshot (team)',
     );
@@ -410,7 +408,7 @@ describe('an edit against a change made elsewhere', () => {
 
     await user.click(within(changed).getByRole('radio', { name: 'Keep theirs' }));
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toHaveLength(0);
     const stored = mockApi.service().store.schedule(schedule.uuid);
     expect(stored?.title).toBe('Colleague title');
@@ -429,7 +427,7 @@ describe('an edit against a change made elsewhere', () => {
     ]);
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
 
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toEqual([{ title: 'My title' }]);
     const stored = mockApi.service().store.schedule(schedule.uuid);
     expect(stored?.title).toBe('My title');
@@ -456,7 +454,7 @@ describe('an edit against a change made elsewhere', () => {
     expect(patches).toHaveLength(0);
 
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toEqual([{ title: 'My title' }]);
     expect(mockApi.service().store.schedule(schedule.uuid)?.recipients).toEqual(COLLEAGUE);
   });
@@ -474,7 +472,7 @@ describe('an edit against a change made elsewhere', () => {
       await screen.findByRole('heading', { name: 'This schedule was deleted' }, SLOW),
     ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Create it as a new schedule' }));
-    await waitFor(() => expect(location()).toBe(`${LIST_PATH}/new`));
+    await waitFor(() => expect(routerLocation()).toBe(`${LIST_PATH}/new`));
   });
 });
 
@@ -526,7 +524,7 @@ describe('what the review says Confirm sends, against a change made elsewhere', 
     expect(within(review).queryByText(/Confirm waits/)).toBeNull();
 
     await user.click(within(review).getByRole('button', { name: 'Confirm and save' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH));
     expect(patches).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import type { Schedule } from '#src/domain/schemas';
 import { ApiClientProvider } from '#src/lib/api-client-context';
 import { createSessionStore } from '#src/lib/auth';
 import { createQueryClient } from '#src/lib/query-client';
-import { renderWithApp } from '#tests/support/render';
+import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,
@@ -30,22 +30,12 @@ const mockApi = setupMockApi();
 
 const listPath = (siteId: string) => `/sites/${siteId}/schedules`;
 
-/** A Back button beside the page, as the browser's own: Back must restore the list's state. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => void navigate(-1)}>
-      Test back
-    </button>
-  );
-}
-
 /** The list page at `/sites/:siteId/schedules`, opened at `route`. */
 function renderListPage(route: string, options: Parameters<typeof renderWithApp>[1] = {}) {
   return renderWithApp(
     <>
       <ScheduleListPage />
-      <BackButton />
+      <HistoryButtons />
     </>,
     { route, path: '/sites/:siteId/schedules', ...options },
   );
@@ -119,13 +109,9 @@ async function choose(user: UserEvent, label: string, option: string) {
   await user.selectOptions(select, option);
 }
 
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
-
 /** The list's settings in the current URL, whatever their order: `{ sort: 'title' }`. */
 function locationParams(): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(location().split('?')[1] ?? ''));
+  return Object.fromEntries(new URLSearchParams(routerLocation().split('?')[1] ?? ''));
 }
 
 async function acmeSchedules(): Promise<Schedule[]> {
@@ -373,7 +359,7 @@ describe('the schedule list page: the Edit and Duplicate links', () => {
 
     await user.click(screen.getByRole('link', { name: 'Edit Weekly traffic snapshot' }));
 
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules/${schedule?.uuid}/edit`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules/${schedule?.uuid}/edit`);
   });
 });
 
@@ -394,7 +380,7 @@ describe('the schedule list page: search, filter and sort', () => {
       'Weekly traffic snapshot',
     ]);
     // Into the address once typing pauses.
-    await waitFor(() => expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?q=DANA`));
+    await waitFor(() => expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?q=DANA`));
 
     await user.clear(search);
     await user.type(search, 'it-ops@');
@@ -412,7 +398,7 @@ describe('the schedule list page: search, filter and sort', () => {
     );
     expect(screen.getByText('1 of 7 schedules match')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Cadence' })).toHaveFocus();
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?cadence=biweekly`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?cadence=biweekly`);
   });
 
   it('marks the schedules whose last run likely produced no report, and lists only them', async () => {
@@ -437,7 +423,7 @@ describe('the schedule list page: search, filter and sort', () => {
       ]),
     );
     expect(screen.getByText('2 of 7 schedules match')).toBeVisible();
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?reports=not-sent`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?reports=not-sent`);
   });
 
   it('marks no schedule of a site whose reports all went out', async () => {
@@ -463,7 +449,7 @@ describe('the schedule list page: search, filter and sort', () => {
         'Weekly traffic snapshot',
       ]),
     );
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=title`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=title`);
   });
 
   it('opens with the search, cadence and sort of a shared link', async () => {
@@ -495,7 +481,7 @@ describe('the schedule list page: sort orders', () => {
     await choose(user, 'Sort by', 'Title Z–A');
 
     await waitFor(() => expect(rowTitles(table)).toEqual([...ascending].reverse()));
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=-title`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=-title`);
     expect(within(table).getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -508,7 +494,9 @@ describe('the schedule list page: sort orders', () => {
 
     await choose(user, 'Sort by', 'Weekly first');
 
-    await waitFor(() => expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=cadence`));
+    await waitFor(() =>
+      expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=cadence`),
+    );
     const titles = rowTitles(table);
     expect(titles.slice(0, 2).sort()).toEqual([
       'Content team weekly digest',
@@ -544,7 +532,7 @@ describe('the schedule list page: sort orders', () => {
     await user.click(within(titleHeader).getByRole('button', { name: 'Title' }));
     await waitFor(() => expect(rowTitles(table)).toEqual([...ascending].reverse()));
     expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=-title`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules?sort=-title`);
   });
 
   it('reads the sorts of older links as ascending', async () => {
@@ -626,7 +614,7 @@ describe('the schedule list page: going back and clearing the filters', () => {
 
     await user.type(search, 'dana');
     // A pause: the search has its own entry in the history.
-    await waitFor(() => expect(location()).toContain('q=dana'));
+    await waitFor(() => expect(routerLocation()).toContain('q=dana'));
     await choose(user, 'Cadence', 'Weekly');
     await waitFor(() => expect(screen.getByText('1 of 7 schedules match')).toBeVisible());
 
@@ -655,7 +643,7 @@ describe('the schedule list page: going back and clearing the filters', () => {
     expect(await findScheduleTable()).toBeVisible();
     expect(search).toHaveValue('');
     expect(screen.getByText('7 schedules')).toBeVisible();
-    expect(location()).toBe(`/sites/${ACME_SITE_ID}/schedules`);
+    expect(routerLocation()).toBe(`/sites/${ACME_SITE_ID}/schedules`);
   });
 });
 
@@ -848,9 +836,12 @@ describe('after a save', () => {
     expect(message.closest('[role="status"]')).toHaveTextContent(message.textContent ?? '');
     await findScheduleTable();
     // Wait on the cheap location read: polling a page of cards by text starves the render.
-    await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?page=3`), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(routerLocation()).toBe(`/sites/${INITECH_SITE_ID}/schedules?page=3`),
+      {
+        timeout: 10_000,
+      },
+    );
     const row = screen.getByText('Just saved').closest('tr') as HTMLElement;
     expect(within(row).getByRole('rowheader')).toHaveAccessibleName(`Just saved ${saved.title}`);
     await waitFor(() => expect(row).toHaveFocus());
@@ -948,7 +939,7 @@ describe('after a create', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Back after the create' }));
 
-    await waitFor(() => expect(location()).toBe(`${list}?page=201`), { timeout: 10_000 });
+    await waitFor(() => expect(routerLocation()).toBe(`${list}?page=201`), { timeout: 10_000 });
     const row = rowOf(`Just saved ${title}`);
     await waitFor(() => expect(row).toHaveFocus());
     expect(within(row).getByText('Just saved')).toBeVisible();
@@ -968,7 +959,9 @@ describe('with 5,000 schedules', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages of schedules' });
     await user.click(within(pages).getByRole('link', { name: 'Go to page 2' }));
 
-    await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?page=2`));
+    await waitFor(() =>
+      expect(routerLocation()).toBe(`/sites/${INITECH_SITE_ID}/schedules?page=2`),
+    );
     expect(screen.getByText('Showing 26–50 of 5,000')).toBeVisible();
     expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     expect(within(pages).getByRole('link', { name: 'page 2' })).toHaveAttribute(
@@ -983,7 +976,9 @@ describe('with 5,000 schedules', () => {
 
     await choose(user, 'Rows per page', '50');
 
-    await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?size=50`));
+    await waitFor(() =>
+      expect(routerLocation()).toBe(`/sites/${INITECH_SITE_ID}/schedules?size=50`),
+    );
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(50));
     expect(screen.getByText('Showing 1–50 of 5,000')).toBeVisible();
   }, 20_000);
@@ -1023,7 +1018,9 @@ describe('with 5,000 schedules', () => {
     await waitFor(() =>
       expect(screen.queryByText(/^[\d,]+ of 5,000 schedules match$/)).not.toBeNull(),
     );
-    await waitFor(() => expect(location()).toBe(`/sites/${INITECH_SITE_ID}/schedules?q=bluebird`));
+    await waitFor(() =>
+      expect(routerLocation()).toBe(`/sites/${INITECH_SITE_ID}/schedules?q=bluebird`),
+    );
     expect(screen.getByText(/^Showing 1–\d+ of [\d,]+$/)).toBeVisible();
   }, 20_000);
 });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SiteReportsPage from '#src/app/routes/site-reports';
 import { browserTimeZone } from '#src/domain/recurrence';
 import { ReportListResponseSchema, ReportSchema, type Report } from '#src/domain/schemas';
 import { formatReportPeriod, newestFirst, reportGeneratedAt } from '#src/domain/sent-reports';
-import { renderWithApp } from '#tests/support/render';
+import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {
   ACME_SITE_ID,
   GLOBEX_SITE_ID,
@@ -19,28 +18,14 @@ const mockApi = setupMockApi();
 
 const reportsPath = (siteId: string, search = '') => `/sites/${siteId}/reports${search}`;
 
-/** A Back button beside the page, as the browser's own. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => void navigate(-1)}>
-      Test back
-    </button>
-  );
-}
-
 function renderReports(route: string, options: Parameters<typeof renderWithApp>[1] = {}) {
   return renderWithApp(
     <>
       <SiteReportsPage />
-      <BackButton />
+      <HistoryButtons />
     </>,
     { route, path: '/sites/:siteId/reports', ...options },
   );
-}
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
 }
 
 /** The table of reports, once they are in. */
@@ -205,7 +190,7 @@ describe('sent reports: search and the likely schedule', () => {
     expect(
       screen.getByText(`${sentThere.length} of ${expected.length} sent reports match`),
     ).toBeVisible();
-    await waitFor(() => expect(location()).toContain(`q=${encodeURIComponent(address)}`));
+    await waitFor(() => expect(routerLocation()).toContain(`q=${encodeURIComponent(address)}`));
   });
 
   it('keeps only the reports likely from a schedule: the same title', async () => {
@@ -220,7 +205,7 @@ describe('sent reports: search and the likely schedule', () => {
     await waitFor(() => expect(within(select).getByRole('option', { name: title })).toBeDefined());
     await user.selectOptions(select, title);
 
-    await waitFor(() => expect(location()).toContain('likely='));
+    await waitFor(() => expect(routerLocation()).toContain('likely='));
     const table = await findTable();
     expect(rowTitles(table)).toEqual(likely.slice(0, 25).map((report) => report.title));
     expect(select).toHaveValue(title);
@@ -243,7 +228,7 @@ describe('sent reports: search and the likely schedule', () => {
     const table = await findTable();
     expect(reportRows(table)).toHaveLength(Math.min(25, expected.length));
     expect(screen.getByRole('searchbox', { name: 'Search sent reports' })).toHaveValue('');
-    await waitFor(() => expect(location()).toBe(reportsPath(ACME_SITE_ID)));
+    await waitFor(() => expect(routerLocation()).toBe(reportsPath(ACME_SITE_ID)));
   });
 
   it('goes through the reports a page at a time, newest first, and Back returns', async () => {
@@ -262,7 +247,7 @@ describe('sent reports: search and the likely schedule', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages of sent reports' });
     await user.click(within(pages).getByRole('link', { name: 'Go to page 2' }));
 
-    await waitFor(() => expect(location()).toBe(reportsPath(ACME_SITE_ID, '?page=2')));
+    await waitFor(() => expect(routerLocation()).toBe(reportsPath(ACME_SITE_ID, '?page=2')));
     expect(rowTitles(table)[0]).toBe('Report 35');
     expect(screen.getByText('Showing 26–50 of 60')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Test back' }));

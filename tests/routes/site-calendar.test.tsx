@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SiteCalendarPage from '#src/app/routes/site-calendar';
 import { formatLongDate } from '#src/domain/format';
 import { browserTimeZone } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatMonth, monthAt, nextMonth, runsOfMonth } from '#src/domain/site-calendar';
-import { renderWithApp } from '#tests/support/render';
+import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {
   ACME_SITE_ID,
   GLOBEX_SITE_ID,
@@ -49,28 +48,14 @@ function serveSchedules(schedules: readonly Schedule[]) {
   );
 }
 
-/** A Back button beside the page, as the browser's own. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => void navigate(-1)}>
-      Test back
-    </button>
-  );
-}
-
 function renderCalendar(route: string, options: Parameters<typeof renderWithApp>[1] = {}) {
   return renderWithApp(
     <>
       <SiteCalendarPage />
-      <BackButton />
+      <HistoryButtons />
     </>,
     { route, path: '/sites/:siteId/calendar', ...options },
   );
-}
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
 }
 
 /** The month's grid, once the schedules are in. */
@@ -175,7 +160,7 @@ describe('the run calendar: choosing a day', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Runs on Tuesday, April 30, 2030' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(location()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-04&day=2030-04-30'));
+    expect(routerLocation()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-04&day=2030-04-30'));
     const chosen = dayButton(/^Tuesday, April 30, 2030: 3 runs.*, chosen$/);
     expect(screen.getByRole('gridcell', { selected: true })).toContainElement(chosen);
     const list = screen.getByRole('list', { name: 'Runs on Tuesday, April 30, 2030' });
@@ -219,7 +204,7 @@ describe('the run calendar: choosing a day', () => {
     expect(
       await screen.findByRole('heading', { name: 'Runs on Tuesday, April 9, 2030' }),
     ).toBeVisible();
-    expect(location()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-04&day=2030-04-09'));
+    expect(routerLocation()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-04&day=2030-04-09'));
   });
 
   it('offers no Edit link to an account that may only read', async () => {
@@ -247,14 +232,14 @@ describe('the run calendar: other months', () => {
     await user.click(screen.getByRole('link', { name: 'Next month' }));
 
     expect(await findGrid('May 2030')).toBeVisible();
-    expect(location()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-05'));
+    expect(routerLocation()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-05'));
     expect(dayButton('Tuesday, May 14, 2030: 2 runs')).toBeVisible();
     expect(dayButton('Friday, May 31, 2030: 1 run')).toBeVisible();
     expect(screen.getByText('Choose a day to see its runs.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Test back' }));
     expect(await findGrid('April 2030')).toBeVisible();
-    expect(location()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-04&day=2030-04-30'));
+    expect(routerLocation()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-04&day=2030-04-30'));
 
     await user.click(screen.getByRole('link', { name: 'Previous month' }));
     expect(await findGrid('March 2030')).toBeVisible();
@@ -270,7 +255,7 @@ describe('the run calendar: other months', () => {
     await user.keyboard('{PageDown}');
 
     expect(await findGrid('May 2030')).toBeVisible();
-    expect(location()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-05'));
+    expect(routerLocation()).toBe(calendarPath(ACME_SITE_ID, '?month=2030-05'));
   });
 
   it('shows no runs before the first one the service lists', async () => {

@@ -11,7 +11,7 @@
  * Files share a process (`isolate: false`), one after another: the zone is restored after the
  * file's tests, so the next file runs in the zone the process had.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { browserTimeZone } from '#src/domain/recurrence';
 import { zoneOffsetMs } from '#src/domain/wall-clock';
 
@@ -22,12 +22,23 @@ function canonicalZone(zone: string): string {
 
 /**
  * Sets `process.env.TZ` to `zone` before the calling file's (or `describe`'s) tests and restores
- * it after them. Fails at once if the zone did not take effect, or if the app would not take it
+ * it after them; with `now`, each test also runs with the clock (Date alone) fixed at it. Fails at once if the zone did not take effect, or if the app would not take it
  * as the user's (it falls back to UTC for a zone it does not know): the tests would then prove
  * nothing about the zone.
  */
-export function inProcessTimeZone(zone: string): void {
+export function inProcessTimeZone(zone: string, { now }: { now?: Date } = {}): void {
   let previous: string | undefined;
+
+  if (now) {
+    // Only Date is faked, so timers and user-event run as usual. Call this before setupMockApi:
+    // its service then seeds relative to `now` as well, as the demo's reads the browser's clock.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+  }
 
   beforeAll(() => {
     previous = process.env.TZ;

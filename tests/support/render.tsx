@@ -4,10 +4,10 @@
  * `setupMockApi()` (src/testing/mock-api.ts) so requests reach the mock service's handlers.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '#src/app/provider';
 import { AppRoutes } from '#src/app/router';
 import type { RuntimeConfig } from '#src/config/runtime-config';
@@ -58,6 +58,26 @@ function setUp({
 function LocationDisplay() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Where the router is now, path and query ('/sites/…/schedules?q=weekly'): LocationDisplay's text. */
+export function routerLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** Back and Forward buttons ("Test back", "Test forward") beside the page, as the browser's own. */
+export function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Test back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Test forward
+      </button>
+    </>
+  );
 }
 
 /** `routed` inside the app's providers and a memory router at `route`, with a signed-in session. */

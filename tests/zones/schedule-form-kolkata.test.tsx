@@ -10,25 +10,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAccessProbe } from '#tests/support/access-probe';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { inProcessTimeZone } from '#tests/support/process-zone';
-import { renderApp } from '#tests/support/render';
-
-inProcessTimeZone('Asia/Kolkata');
+import { renderApp, routerLocation } from '#tests/support/render';
 
 // Wednesday 20 January 2027, mid-afternoon UTC: 20:30 in Kolkata (the e2e tests' NOW).
-const NOW = new Date('2027-01-20T15:00:00Z');
-
-// Date is faked before the mock service seeds (its hook comes next): the seed is then relative
-// to NOW as well, as in the e2e tests, whose browser clock the demo's service reads.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+inProcessTimeZone('Asia/Kolkata', { now: new Date('2027-01-20T15:00:00Z') });
 
 const mockApi = setupMockApi();
 
@@ -55,10 +44,6 @@ function watchWrites(): SentRequest[] {
     http.patch('*/v1/site_reports/schedules/:scheduleId', record),
   );
   return sent;
-}
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
 }
 
 async function replace(user: UserEvent, field: HTMLElement, value: string) {
@@ -108,6 +93,17 @@ async function findScheduleRow(title: string): Promise<HTMLElement> {
   }, SLOW);
 }
 
+/**
+ * Create schedule, on a form titled `title`: back on the list with exactly one write sent,
+ * that write's body and the new schedule's row.
+ */
+async function createSchedule(user: UserEvent, writes: SentRequest[], title: string) {
+  await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+  await waitFor(() => expect(routerLocation()).toBe(LIST_PATH), SLOW);
+  expect(writes).toHaveLength(1);
+  return { body: writes[0]?.body, row: await findScheduleRow(title) };
+}
+
 function renderList() {
   return renderApp({ route: LIST_PATH });
 }
@@ -132,15 +128,12 @@ describe('e2e/service-calendar.spec.ts in Kolkata', () => {
     for (const run of runs) expect(run).toMatch(/^\w{3}, \w{3} 10, 202[78] at 20:00 GMT\+5:30$/);
     expect(runs[0]).toBe('Wed, Feb 10, 2027 at 20:00 GMT+5:30');
 
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
-    await waitFor(() => expect(location()).toBe(LIST_PATH), SLOW);
-    expect(writes).toHaveLength(1);
-    expect(writes[0]?.body).toMatchObject({
+    const { body, row } = await createSchedule(user, writes, 'E2E tenth of the month');
+    expect(body).toMatchObject({
       frequency: { unit: 'MONTHLY', value: 10 },
       next_scheduled_date: '2027-02-10T14:30:00Z',
     });
 
-    const row = await findScheduleRow('E2E tenth of the month');
     // No daylight saving in Kolkata: one time all year.
     expect(row).toHaveTextContent(/Monthly on the 10th at 20:00(?! \()/);
     expect(row).not.toHaveTextContent(/daylight saving/);
@@ -226,18 +219,15 @@ describe('e2e/schedules.spec.ts in Kolkata: creating', () => {
     expect(screen.getAllByText('Every week on Tuesday at 09:00')[0]).toBeVisible();
     expect(upcomingRuns()).toHaveTextContent('Feb 2, 2027');
     expect(upcomingRuns()).toHaveTextContent('Feb 9, 2027');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
-
-    await waitFor(() => expect(location()).toBe(LIST_PATH), SLOW);
+    const { body, row: created } = await createSchedule(user, writes, 'E2E weekly digest');
     expect(
       screen.getAllByRole('status').some((status) => /created/i.test(status.textContent ?? '')),
     ).toBe(true);
     // 09:00 in Kolkata is 03:30 UTC, the same Tuesday.
-    expect(writes[0]?.body).toMatchObject({
+    expect(body).toMatchObject({
       frequency: { unit: 'DAYS', value: 7 },
       next_scheduled_date: '2027-01-26T03:30:00Z',
     });
-    const created = await findScheduleRow('E2E weekly digest');
     expect(created).toHaveTextContent('Every week on Tuesday at 09:00');
     expect(created).toHaveTextContent('Tue, Jan 26, 09:00');
   });
@@ -252,15 +242,12 @@ describe('e2e/schedules.spec.ts in Kolkata: creating', () => {
 
     expect(upcomingRuns()).toHaveTextContent('Feb 12, 2027');
     expect(upcomingRuns()).toHaveTextContent('Feb 26, 2027');
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
-
+    const { body, row: created } = await createSchedule(user, writes, 'E2E fortnightly');
     // 08:30 in Kolkata is 03:00 UTC, the same Friday.
-    await waitFor(() => expect(writes).toHaveLength(1), SLOW);
-    expect(writes[0]?.body).toMatchObject({
+    expect(body).toMatchObject({
       frequency: { unit: 'DAYS', value: 14 },
       next_scheduled_date: '2027-01-29T03:00:00Z',
     });
-    const created = await findScheduleRow('E2E fortnightly');
     expect(created).toHaveTextContent('Every two weeks on Friday at 08:30');
     expect(created).toHaveTextContent('Fri, Jan 29, 08:30');
   });
@@ -282,14 +269,11 @@ describe('e2e/schedules.spec.ts in Kolkata: creating', () => {
     expect(runs).toHaveTextContent(/Moved\s*February has no 31st/);
     // Every run at 09:00 here: 03:30 UTC on the same day.
     for (const run of upcomingRunTexts()) expect(run).toMatch(/ at 09:00 GMT\+5:30/);
-    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
-
-    await waitFor(() => expect(writes).toHaveLength(1), SLOW);
-    expect(writes[0]?.body).toMatchObject({
+    const { body, row: created } = await createSchedule(user, writes, 'E2E month end');
+    expect(body).toMatchObject({
       frequency: { unit: 'MONTHLY', value: 31 },
       next_scheduled_date: '2027-01-31T03:30:00Z',
     });
-    const created = await findScheduleRow('E2E month end');
     // New York adds "(10:00 during daylight saving time)"; Kolkata has none.
     expect(created).toHaveTextContent(
       'Monthly on the 31st at 09:00, or the last day of shorter months',
@@ -338,7 +322,7 @@ describe('e2e/schedules.spec.ts in Kolkata: editing', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm and save' }, SLOW));
-    await waitFor(() => expect(location()).toBe(LIST_PATH), SLOW);
+    await waitFor(() => expect(routerLocation()).toBe(LIST_PATH), SLOW);
     // Read back in Kolkata's terms, the cadence and first run are unchanged: the title alone.
     expect(writes.map(({ method, body }) => [method, body])).toEqual([
       ['PATCH', { title: `${originalTitle} (renamed)` }],

@@ -19,26 +19,14 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '#src/app/router';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { inProcessTimeZone } from '#tests/support/process-zone';
-import { renderApp, renderWithApp } from '#tests/support/render';
+import { HistoryButtons, renderApp, renderWithApp, routerLocation } from '#tests/support/render';
 import { openRowActions } from '#tests/support/screen';
 
-inProcessTimeZone('Asia/Kolkata');
-
-const NOW = new Date('2027-01-20T20:00:00Z');
-
-// Date is faked before the mock service seeds (its hook comes next), so the seed is relative
-// to NOW too, as the demo's service in the e2e tests reads the browser's clock.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+inProcessTimeZone('Asia/Kolkata', { now: new Date('2027-01-20T20:00:00Z') });
 
 // The smallest demo: Acme, Globex, Initech (5,000 schedules, read only by Coming up) and one more.
 const SITE_COUNT = 4;
@@ -49,25 +37,6 @@ const CALENDAR_PATH = `/sites/${ACME_SITE_ID}/calendar`;
 const SLOW = { timeout: 10_000 };
 /** Kolkata by its current name (ICU, Node's and Chromium's, still calls it Asia/Calcutta). */
 const KOLKATA = /Asia\/Kolkata/;
-
-function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
-
-/** Back and Forward buttons beside the app, as the browser's own. */
-function HistoryButtons() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Test back
-      </button>
-      <button type="button" onClick={() => void navigate(1)}>
-        Test forward
-      </button>
-    </>
-  );
-}
 
 /** The whole app at `route`, with Back and Forward buttons. */
 function renderAppWithBack(route: string) {
@@ -167,7 +136,7 @@ describe('e2e/site-calendar.spec.ts in Kolkata: from the list', () => {
 
     await user.click(screen.getByRole('link', { name: 'Next month' }));
     await screen.findByRole('grid', { name: 'February 2027' }, SLOW);
-    expect(location()).toBe(`${CALENDAR_PATH}?month=2027-02`);
+    expect(routerLocation()).toBe(`${CALENDAR_PATH}?month=2027-02`);
     expect(
       screen.getByText("14 runs in February 2027, 2 runs moved to the month's end."),
     ).toHaveAttribute('role', 'status');
@@ -176,7 +145,9 @@ describe('e2e/site-calendar.spec.ts in Kolkata: from the list', () => {
     const busyDay = screen.getAllByRole('button', { name: /: \d+ runs?/ })[0] as HTMLElement;
     expect(busyDay).toHaveAccessibleName(/^Monday, February 1, 2027: 2 runs/);
     await user.click(busyDay);
-    await waitFor(() => expect(location()).toBe(`${CALENDAR_PATH}?month=2027-02&day=2027-02-01`));
+    await waitFor(() =>
+      expect(routerLocation()).toBe(`${CALENDAR_PATH}?month=2027-02&day=2027-02-01`),
+    );
     const dayRuns = await screen.findByRole('list', { name: 'Runs on Monday, February 1, 2027' });
     const items = within(dayRuns).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -192,7 +163,7 @@ describe('e2e/site-calendar.spec.ts in Kolkata: from the list', () => {
     const edit = within(dayRuns).getAllByRole('link', { name: /^Edit / })[0] as HTMLElement;
     const title = (edit.getAttribute('aria-label') ?? edit.textContent ?? '').replace(/^Edit /, '');
     expect(title).toBe('Monthly stakeholder overview');
-    const calendarUrl = location();
+    const calendarUrl = routerLocation();
     await user.click(edit);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit schedule' }, SLOW),
@@ -203,7 +174,7 @@ describe('e2e/site-calendar.spec.ts in Kolkata: from the list', () => {
 
     // Saved, the edit comes back to the calendar it started from, the same month and day.
     await renameAndConfirm(user, titleField, `${title} (from the calendar)`);
-    await waitFor(() => expect(location()).toBe(calendarUrl), SLOW);
+    await waitFor(() => expect(routerLocation()).toBe(calendarUrl), SLOW);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Run calendar' }, SLOW),
     ).toBeVisible();
@@ -248,7 +219,7 @@ describe('e2e/site-calendar.spec.ts in Kolkata: months and days', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'March 2030' }, SLOW),
     ).toBeVisible();
-    expect(location()).toBe(`${CALENDAR_PATH}?month=2030-03`);
+    expect(routerLocation()).toBe(`${CALENDAR_PATH}?month=2030-03`);
   });
 
   it('the days are a grid the keyboard can walk', async () => {
@@ -260,7 +231,7 @@ describe('e2e/site-calendar.spec.ts in Kolkata: months and days', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: /^Thursday, April 11, 2030/ })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toMatch(/day=2030-04-11/));
+    await waitFor(() => expect(routerLocation()).toMatch(/day=2030-04-11/));
     expect(
       await screen.findByRole('heading', { name: 'Runs on Thursday, April 11, 2030' }),
     ).toBeVisible();
@@ -414,7 +385,7 @@ describe('e2e/sent-reports.spec.ts in Kolkata', () => {
 
     const address = 'hannah.brooks@acme-marketing.example';
     await user.type(screen.getByRole('searchbox', { name: 'Search sent reports' }), address);
-    await waitFor(() => expect(location()).toContain(`q=${encodeURIComponent(address)}`));
+    await waitFor(() => expect(routerLocation()).toContain(`q=${encodeURIComponent(address)}`));
     expect(
       await screen.findByText(new RegExp(`^[\\d,]+ of ${total} sent reports match(, |$)`)),
     ).toHaveAttribute('role', 'status');
@@ -448,7 +419,7 @@ describe('e2e/sites-portfolio.spec.ts in Kolkata', () => {
     // Opened before any site is counted, as the e2e test does: its links must still be routed
     // in the app (jsdom cannot load another document, so a click left to the browser fails).
     await user.click(within(comingUp).getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(location()).toMatch(/[?&]upcoming=7/));
+    await waitFor(() => expect(routerLocation()).toMatch(/[?&]upcoming=7/));
     await waitFor(() => expect(within(comingUp).queryByText(/Partial:/)).toBeNull(), SLOW);
     expect(
       within(comingUp).getByText(/^[\d,]+ reports from \d+ sites in the next 7 days$/),
@@ -471,7 +442,7 @@ describe('e2e/sites-portfolio.spec.ts in Kolkata', () => {
     expect(days[0]).toHaveTextContent(/^\w+day, \w+ \d+, \d{4} · [\d,]+ reports?$/);
 
     await user.selectOptions(within(comingUp).getByLabelText('Days ahead'), '14 days');
-    await waitFor(() => expect(location()).toMatch(/[?&]upcoming=14/));
+    await waitFor(() => expect(routerLocation()).toMatch(/[?&]upcoming=14/));
     expect(within(comingUp).getByText(/reports from \d+ sites in the next 14 days$/)).toBeVisible();
 
     // Acme's Friday snapshot among Friday's runs, at 14:30 here; named for its schedule and site.
@@ -485,7 +456,7 @@ describe('e2e/sites-portfolio.spec.ts in Kolkata', () => {
     // Waited for by the address first: a query by role polls slowly in the page of runs.
     await waitFor(
       () =>
-        expect(location()).toMatch(
+        expect(routerLocation()).toMatch(
           new RegExp(`^/sites/${ACME_SITE_ID}/schedules/[0-9a-f-]+/edit$`),
         ),
       SLOW,
