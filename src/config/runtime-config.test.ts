@@ -37,6 +37,10 @@ describe('parseRuntimeConfig', () => {
       'Europe/Berlin',
     );
     expect(parseRuntimeConfig({ serviceTimeZone: null }).serviceTimeZone).toBe('UTC');
+    // A renamed zone by its current name, as the user's zone is written.
+    expect(parseRuntimeConfig({ serviceTimeZone: 'Asia/Calcutta' }).serviceTimeZone).toBe(
+      'Asia/Kolkata',
+    );
     expect(() => parseRuntimeConfig({ serviceTimeZone: 'Mars/Olympus_Mons' })).toThrow(
       /serviceTimeZone must be an IANA time zone/,
     );

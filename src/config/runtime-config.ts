@@ -5,7 +5,11 @@
  * Checked by hand rather than with zod: this runs before the first paint, and keeping zod out of
  * the start-up chunk keeps the sign-in page inside its size budget (docs/performance.md).
  */
-import { DEFAULT_SERVICE_TIME_ZONE, isTimeZoneName } from '#src/domain/service-time-zone';
+import {
+  currentZoneName,
+  DEFAULT_SERVICE_TIME_ZONE,
+  isTimeZoneName,
+} from '#src/domain/service-time-zone';
 
 export interface RuntimeConfig {
   mode: 'demo' | 'live';
@@ -55,8 +59,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mode: live ? 'live' : 'demo',
     apiBaseUrl: live ? apiBaseUrl.replace(/\/+$/, '') : DEMO_API_BASE_URL,
     accountId: typeof accountId === 'string' && accountId.trim() ? accountId.trim() : undefined,
+    // By its current name, as the user's zone is written: 'Asia/Calcutta' and the user's
+    // 'Asia/Kolkata' are one zone, and the page says so.
     serviceTimeZone:
-      typeof serviceTimeZone === 'string' ? serviceTimeZone : DEFAULT_SERVICE_TIME_ZONE,
+      typeof serviceTimeZone === 'string'
+        ? currentZoneName(serviceTimeZone)
+        : DEFAULT_SERVICE_TIME_ZONE,
   };
 }
 

@@ -1,3 +1,4 @@
+import { currentZoneName } from './service-time-zone';
 import { tzScan } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import {
   DEFAULT_RUN_TIME,
   alignFirstRun,
   browserTimeZone,
-  currentZoneName,
   cadenceOf,
   defaultFirstRun,
   formatUtcIso,

@@ -23,6 +23,7 @@ import {
   wallClockAt,
   zoneOffsetMs,
 } from './wall-clock';
+import { currentZoneName } from './service-time-zone';
 
 export type Cadence = 'weekly' | 'biweekly' | 'monthly';
 
@@ -574,31 +575,6 @@ export function ordinal(n: number): string {
 
 // ---------------------------------------------------------------------------------------------
 // Time zones.
-
-/**
- * Places IANA has renamed in its zones' names, by the old spelling that ICU still gives as
- * canonical (Chromium's and Node's Intl report a browser in India as 'Asia/Calcutta'), to the
- * one their users know today. Both names are the same zone to Intl; only what the page writes
- * changes. Left out to keep the table small (the edit page is within 0.1 kB of its budget): the
- * Pacific's renamed atolls, and ICU's shorter links such as 'America/Buenos_Aires', not wrong.
- */
-const RENAMED_PLACES = new Map([
-  ['Asmera', 'Asmara'],
-  ['Calcutta', 'Kolkata'],
-  ['Faeroe', 'Faroe'],
-  ['Godthab', 'Nuuk'],
-  ['Katmandu', 'Kathmandu'],
-  ['Kiev', 'Kyiv'],
-  ['Rangoon', 'Yangon'],
-  ['Saigon', 'Ho_Chi_Minh'],
-]);
-
-/** A zone by its current IANA name: 'Asia/Calcutta' is written 'Asia/Kolkata'. */
-export function currentZoneName(zone: string): string {
-  const slash = zone.lastIndexOf('/');
-  const renamed = RENAMED_PLACES.get(zone.slice(slash + 1));
-  return renamed && slash > 0 ? zone.slice(0, slash + 1) + renamed : zone;
-}
 
 /**
  * The user's IANA zone from Intl, by its current name ('Europe/London', 'Asia/Kolkata'),

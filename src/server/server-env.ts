@@ -74,8 +74,9 @@ function parseTimeout(raw: string | undefined): number {
 
 /**
  * Validates a SERVICE_TIME_ZONE value: an unknown zone is an error at start-up, not a wrong
- * calendar later. The name is kept as written (trimmed): the app shows it, and `Intl`'s own
- * "canonical" names are older ones ('Asia/Kolkata' -> 'Asia/Calcutta').
+ * calendar later. The name is kept as written (trimmed), not as `Intl` would resolve it: its
+ * "canonical" names are older ones ('Asia/Kolkata' -> 'Asia/Calcutta'). The app writes a renamed
+ * zone by its current name (`currentZoneName`).
  */
 export function parseServiceTimeZone(raw: string): string {
   const zone = raw.trim();
