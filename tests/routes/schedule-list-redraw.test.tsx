@@ -53,4 +53,41 @@ describe('the schedule list page: what a search redraws', () => {
       ).toBeInTheDocument();
     }
   });
+
+  it('keeps a row\'s "+N more" opened with its schedule: the row handed another shows it closed, in the same elements', async () => {
+    const { user } = renderWithApp(<ScheduleListPage />, {
+      route: `/sites/${ACME_SITE_ID}/schedules`,
+      path: '/sites/:siteId/schedules',
+    });
+    const table = await screen.findByRole('table', { name: 'Report schedules' });
+    const titleOf = (row: HTMLElement) =>
+      (within(row).getByRole('rowheader').textContent ?? '').replace(/^Not sent /, '');
+    // A row among the first three (a search for Dana leaves three) whose schedule is not Dana's.
+    const place = bodyRows(table)
+      .slice(0, MATCHING.length)
+      .findIndex((row) => !MATCHING.includes(titleOf(row)));
+    expect(place).toBeGreaterThanOrEqual(0);
+    const row = bodyRows(table)[place]!;
+    const titleBefore = titleOf(row);
+    const more = within(row).getByRole('button', { name: /^\+\d+ more recipients?$/ });
+    await user.click(more);
+    expect(within(row).getByRole('list', { name: /^All \d+ recipients$/ })).toBeVisible();
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'DANA');
+    await waitFor(() => expect(screen.getByText('3 of 7 schedules match')).toBeVisible());
+    const sameRow = bodyRows(table)[place]!;
+    expect(sameRow).toBe(row);
+    expect(MATCHING).toContain(titleOf(sameRow));
+    // Redrawn in place, not built anew; the list that was open was the other schedule's.
+    const moreNow = within(sameRow).getByRole('button', { name: /^\+\d+ more recipients?$/ });
+    expect(moreNow).toBe(more);
+    expect(moreNow).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sameRow).queryByRole('list', { name: /^All \d+ recipients$/ })).toBeNull();
+
+    // Its schedule back in the row: closed too, as any redraw leaves it.
+    await user.clear(search);
+    await waitFor(() => expect(titleOf(bodyRows(table)[place]!)).toBe(titleBefore));
+    expect(within(table).queryByRole('list', { name: /^All \d+ recipients$/ })).toBeNull();
+  });
 });

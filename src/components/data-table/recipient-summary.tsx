@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useStateFor } from '#src/lib/use-state-for';
 import { formatCount } from '#src/domain/format';
 
 interface Addressee {
@@ -25,16 +26,19 @@ function fullEntry(recipient: Addressee): string {
  * the schedules' and the sent reports'.
  */
 export function RecipientSummary({
+  item = '',
   recipients,
   shown = 1,
   wrap = false,
 }: {
+  /** The row's item (its key), where rows are keyed by place: the list closes for another. */
+  item?: string;
   recipients: readonly Addressee[];
   shown?: number;
   /** Lines that wrap rather than being cut: for rows that may grow (the sent reports'). */
   wrap?: boolean;
 }) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useStateFor(item, false);
   const listId = useId();
   const first = recipients.slice(0, shown);
   const more = recipients.length - first.length;
@@ -65,7 +69,7 @@ export function RecipientSummary({
             aria-expanded={expanded}
             aria-controls={listId}
             title={expanded ? undefined : recipients.map(fullEntry).join(', ')}
-            onClick={() => setExpanded((open) => !open)}
+            onClick={() => setExpanded(!expanded)}
           >
             {expanded ? 'Show fewer' : `+${formatCount(more)} more`}
             <span className="data-hidden">

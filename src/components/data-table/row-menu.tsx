@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useStateFor } from '#src/lib/use-state-for';
 import { useOutsideDismiss } from '#src/lib/use-outside-dismiss';
 
 /** Three dots in a column (MUI's MoreVert). */
@@ -12,19 +13,22 @@ const MORE_ICON =
  * chosen hides it. The list is drawn only while open: a hundred rows carry one button each.
  */
 export function RowMenu({
+  item,
   label,
   children,
 }: {
+  /** The row's item (its key): the list closes when the row is handed another. */
+  item: string;
   /** The button's name: "More actions for Weekly traffic". */
   label: string;
   /** The actions, each an `<li>` holding a link or button with the `data-button` class. */
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useStateFor(item, false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dismiss = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback(() => setOpen(false), [setOpen]);
   useOutsideDismiss(open, rootRef, dismiss);
 
   useEffect(() => {
@@ -54,7 +58,7 @@ export function RowMenu({
       root.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={rootRef} className="data-menu">

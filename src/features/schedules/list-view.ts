@@ -42,7 +42,7 @@ export const SCHEDULE_SORTS: readonly ScheduleSort[] = [
 /** Rows per page: the user picks how much to scan at once; each stays quick to render. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
+const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 /**
  * Everything the list's controls decide; kept in the URL as

@@ -41,6 +41,7 @@ import {
   type SiteSection,
 } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
+import { useValueAfterPaint } from '#src/lib/use-value-after-paint';
 import { AcrossSitesLinks } from '#src/features/sites/fan-out/across-sites-links';
 import { AccountIdSetting } from './account-id-setting';
 import { OpenSiteById } from './open-site-by-id';
@@ -155,7 +156,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   // Filtering a thousand rows takes well under a millisecond: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
   // Which sites to count first follows the search when the page has time: not in a key's frame.
-  useCountingOrder(useSitesInViewFirst(rows, useDeferredValue(matching), grouping));
+  useCountingOrder(useSitesInViewFirst(rows, useValueAfterPaint(matching, matching), grouping));
   const factsOf = useSiteReportFacts(reports !== 'all');
   const listed = useMemo(
     () => filterSiteRowsByReports(matching, reports, factsOf),
@@ -163,12 +164,12 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   );
   const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
   /*
-   * A key typed draws the rows that fill the window first, and the rest of them in a deferred
-   * render right after (as the schedule list does): the rows the user sees never wait for the
-   * ones below the fold, and typing on keeps deferring those.
+   * A key typed (or a page of sites arriving) draws the rows that fill the window first, and the
+   * rest of them once those are painted (as the schedule list does): the rows the user sees
+   * never wait for the ones below the fold, and typing on keeps deferring those.
    */
-  const settledSections = useDeferredValue(sections, NO_SECTIONS);
-  const drawn = settledSections === sections ? limit : Math.min(limit, rowsThatFit());
+  const paintedSections = useValueAfterPaint(sections, NO_SECTIONS);
+  const drawn = paintedSections === sections ? limit : Math.min(limit, rowsThatFit());
   const shown = useMemo(() => limitSections(sections, drawn), [sections, drawn]);
   const more = listed.length - Math.min(limit, listed.length);
   const siteNames = useMemo(

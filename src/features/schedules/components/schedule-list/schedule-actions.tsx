@@ -87,8 +87,8 @@ export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: Sched
       >
         Edit
       </ActionLink>
-      {/* Keyed by schedule: the rows are keyed by place, and an open menu is this schedule's. */}
-      <RowMenu key={uuid} label={`More actions for ${title}`}>
+      {/* The rows are keyed by place: an open menu is this schedule's. */}
+      <RowMenu item={uuid} label={`More actions for ${title}`}>
         <li>
           <ActionLink
             path={duplicateSchedulePath(siteId, uuid)}

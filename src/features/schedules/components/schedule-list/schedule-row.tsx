@@ -99,8 +99,8 @@ export const ScheduleRow = memo(function ScheduleRow({
         </time>
       </td>
       <td>
-        {/* Keyed by schedule, as the table's rows are by place: "+2 more" opened is this one's. */}
-        <RecipientSummary key={schedule.uuid} recipients={schedule.recipients} />
+        {/* The table's rows are keyed by place: "+2 more" opened is this schedule's. */}
+        <RecipientSummary item={schedule.uuid} recipients={schedule.recipients} />
       </td>
       {showTemplate ? (
         <td>

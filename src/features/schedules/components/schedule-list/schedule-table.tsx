@@ -82,8 +82,8 @@ export function ScheduleTable({
             // Keyed by place on the page, not by schedule: a key typed into the search, or a new
             // page, then changes the text and links of the rows already drawn instead of removing
             // 25 rows and building 25 more (most of a keystroke's work, measured). A row keeps no
-            // state of its own; its More actions and its recipients' "+2 more", which do, are
-            // keyed by schedule.
+            // state of its own; its More actions and its recipients' "+2 more", which do, keep
+            // theirs for their schedule (useStateFor).
             key={place}
             {...row}
             showTemplate={showTemplate}

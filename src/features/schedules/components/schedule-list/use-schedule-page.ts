@@ -1,15 +1,15 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import {
   filterSchedules,
   isFiltered,
   prepareSearch,
-  DEFAULT_PAGE_SIZE,
   sortSchedules,
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
 import { paginate } from '#src/lib/list-pages';
+import { useValueAfterPaint } from '#src/lib/use-value-after-paint';
 
 /**
  * The least height of what the page shows above the first row (heading, controls, the count):
@@ -17,17 +17,16 @@ import { paginate } from '#src/lib/list-pages';
  */
 const ABOVE_ROWS = 300;
 
-const NOTHING_DEFERRED: readonly Schedule[] = [];
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The rows a key typed renders at once: those that fill the window below the page's controls,
- * and never fewer than a page of the default size. Deferring the rest of a 25-row page saved
- * nothing: its deferred render ran before the frame was painted, and cost a second render and
- * commit (issue 31's trace). Only the larger pages (50, 100) defer their rest.
+ * The rows a key typed renders at once: those that fill the window below the page's controls.
+ * The rest of the page follows once that frame is painted (useValueAfterPaint): a 25-row page's
+ * rest, drawn before the paint as a deferred render would, doubled the work between the commit
+ * and the paint (issue 31's traces).
  */
 function firstItemCount(itemHeight: number): number {
-  return Math.max(DEFAULT_PAGE_SIZE, Math.ceil((window.innerHeight - ABOVE_ROWS) / itemHeight));
+  return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS) / itemHeight));
 }
 
 /**
@@ -66,18 +65,14 @@ export function useSchedulePage(
   const view = useMemo(() => paginate(filtered, page, query.size), [filtered, page, query.size]);
   /*
    * A key typed into the search first renders the rows of the new page that fill the screen,
-   * and the rest of the page in a deferred render right after: the rows the user sees appear
-   * without waiting for the ones below the fold, and typing on keeps deferring those. (The
-   * first render shows the whole page: deferring its rest through `useDeferredValue`'s initial
-   * value kept a list opened after a create from moving to the created schedule's page.)
+   * and the rest of the page once they are painted: the rows the user sees appear without
+   * waiting for the ones below the fold, and typing on keeps deferring those. Only typing does:
+   * a new page, sort or list is drawn whole, so that nothing below the rows jumps and no row
+   * with focus goes for a frame.
    */
+  const paintedSearch = useValueAfterPaint(searchText, searchText);
   const firstCount = firstItemCount(itemHeight);
-  const deferRest = view.items.length > firstCount;
-  // Nothing to defer (a page of the default size): a value that does not change, so that React
-  // schedules no deferred render, which re-rendered the whole list once more at every key.
-  const settledItems = useDeferredValue(deferRest ? view.items : NOTHING_DEFERRED);
-  const items =
-    !deferRest || settledItems === view.items ? view.items : view.items.slice(0, firstCount);
+  const items = paintedSearch === searchText ? view.items : view.items.slice(0, firstCount);
   const filtering = isFiltered({
     text: searchText,
     cadence: query.cadence,
