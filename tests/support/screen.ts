@@ -3,9 +3,9 @@
  * and scrolling: each of those helpers installs its stand-in before every test of the calling
  * `describe` and removes it after. And the steps a user takes that many tests repeat.
  */
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
  * A screen narrower than `widthPx` (one of MUI's breakpoints: 600 sm, 900 md), as a phone's:
@@ -63,4 +63,24 @@ export async function openRowActions(
   const actions = listId === null ? null : document.getElementById(listId);
   if (!actions) throw new Error(`More actions for ${title} showed no list`);
   return actions;
+}
+
+/**
+ * Follows a schedule's "Edit Weekly traffic snapshot" link (a row's, a calendar day's) to its
+ * edit page, and checks that the form is that schedule's: returns the title the link names and
+ * the form's Title field, filled with it.
+ */
+export async function openEditLink(
+  user: UserEvent,
+  link: HTMLElement,
+  wait = { timeout: 10_000 },
+): Promise<{ title: string; titleField: HTMLElement }> {
+  const title = (link.getAttribute('aria-label') ?? link.textContent ?? '').replace(/^Edit /, '');
+  await user.click(link);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Edit schedule' }, wait),
+  ).toBeVisible();
+  const titleField = await screen.findByLabelText('Title', {}, wait);
+  expect(titleField).toHaveValue(title);
+  return { title, titleField };
 }

@@ -15,6 +15,7 @@ import { isAccessProbe } from '#tests/support/access-probe';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { inProcessTimeZone } from '#tests/support/process-zone';
 import { renderApp, routerLocation } from '#tests/support/render';
+import { openEditLink } from '#tests/support/screen';
 
 // Wednesday 20 January 2027, mid-afternoon UTC: 20:30 in Kolkata (the e2e tests' NOW).
 inProcessTimeZone('Asia/Kolkata', { now: new Date('2027-01-20T15:00:00Z') });
@@ -290,13 +291,7 @@ describe('e2e/schedules.spec.ts in Kolkata: editing', () => {
     const table = await screen.findByRole('table', { name: 'Report schedules' }, SLOW);
     const editLink = (await within(table).findAllByRole('link', { name: /^Edit / }, SLOW))[0];
     if (!editLink) throw new Error('No Edit link on the list');
-    const originalTitle = (editLink.getAttribute('aria-label') ?? '').replace(/^Edit /, '');
-    await user.click(editLink);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Edit schedule' }, SLOW),
-    ).toBeVisible();
-    const title = await screen.findByLabelText('Title', {}, SLOW);
-    expect(title).toHaveValue(originalTitle);
+    const { title: originalTitle, titleField: title } = await openEditLink(user, editLink, SLOW);
     // The list's first, the soonest: Weekly traffic snapshot, on Fridays at 09:00 UTC, which the
     // form reads as 14:30 in Kolkata (and would send again unchanged).
     expect(originalTitle).toBe('Weekly traffic snapshot');

@@ -24,7 +24,7 @@ import { AppRoutes } from '#src/app/router';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { inProcessTimeZone } from '#tests/support/process-zone';
 import { HistoryButtons, renderApp, renderWithApp, routerLocation } from '#tests/support/render';
-import { openRowActions } from '#tests/support/screen';
+import { openEditLink, openRowActions } from '#tests/support/screen';
 
 inProcessTimeZone('Asia/Kolkata', { now: new Date('2027-01-20T20:00:00Z') });
 
@@ -161,15 +161,9 @@ describe('e2e/site-calendar.spec.ts in Kolkata: from the list', () => {
     );
 
     const edit = within(dayRuns).getAllByRole('link', { name: /^Edit / })[0] as HTMLElement;
-    const title = (edit.getAttribute('aria-label') ?? edit.textContent ?? '').replace(/^Edit /, '');
-    expect(title).toBe('Monthly stakeholder overview');
     const calendarUrl = routerLocation();
-    await user.click(edit);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Edit schedule' }, SLOW),
-    ).toBeVisible();
-    const titleField = await screen.findByLabelText('Title', {}, SLOW);
-    expect(titleField).toHaveValue(title);
+    const { title, titleField } = await openEditLink(user, edit, SLOW);
+    expect(title).toBe('Monthly stakeholder overview');
     expect(screen.getByLabelText('Time')).toHaveValue('14:30');
 
     // Saved, the edit comes back to the calendar it started from, the same month and day.
