@@ -257,6 +257,27 @@ describe('counting: the rate limit, failures and leaving', () => {
     expect(reportCells('Globex Shop')[0]).toMatch(/^\d+ · /);
   });
 
+  it('sends no read while the user types, and goes on once they pause', async () => {
+    mockApi.service().faults.set({ latencyMs: 150, failures: {} });
+    const requests = watchListRequests();
+    const { user } = renderApp({ route: '/' });
+    await waitFor(() => expect(requests.started.length).toBeGreaterThanOrEqual(4), SLOW);
+
+    // A key every 100 ms for a second: the reads in flight end, and none is sent after them.
+    const search = screen.getByRole('searchbox', { name: /Search sites/ });
+    await user.click(search);
+    await user.keyboard('s');
+    const sentBeforeTyping = requests.started.length;
+    for (const key of 'ite 1 x') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await user.keyboard(key === ' ' ? '[Space]' : key);
+    }
+    expect(requests.started.length).toBe(sentBeforeTyping);
+    expect(sentBeforeTyping).toBeLessThan(SITE_COUNT);
+
+    await waitFor(() => expect(requests.started.length).toBeGreaterThan(sentBeforeTyping), SLOW);
+  });
+
   it('sends nothing more once the page is left', async () => {
     mockApi.service().faults.set({ latencyMs: 200, failures: {} });
     const requests = watchListRequests();

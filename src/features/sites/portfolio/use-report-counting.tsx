@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useApiClient } from '#src/lib/api-client-context';
+import { watchTyping } from '#src/lib/typing-pause';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import type { SiteReportFacts } from '#src/features/sites/site-directory-view';
 import {
@@ -54,18 +55,25 @@ export function ReportCountingProvider({
   const [now] = useState(() => new Date());
   const [counting, setCounting] = useState<ReportCounting | null>(null);
   useEffect(() => {
-    const created = paused
-      ? null
-      : createReportCounting({
-          queryClient,
-          api,
-          serviceTimeZone: zones.service,
-          now,
-          readSentReports: sentReports,
-        });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- an external object's lifetime
+    if (paused) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an external object's lifetime
+      setCounting(null);
+      return undefined;
+    }
+    const typing = watchTyping(document);
+    const created = createReportCounting({
+      queryClient,
+      api,
+      serviceTimeZone: zones.service,
+      now,
+      readSentReports: sentReports,
+      holdFor: typing.holdFor,
+    });
     setCounting(created);
-    return () => created?.dispose();
+    return () => {
+      created.dispose();
+      typing.dispose();
+    };
   }, [queryClient, api, zones.service, now, paused, sentReports]);
   const portfolio = useMemo(() => ({ counting, zones, now }), [counting, zones, now]);
   return <PortfolioContext value={portfolio}>{children}</PortfolioContext>;
