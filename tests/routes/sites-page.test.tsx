@@ -2,7 +2,7 @@
  * The Sites page: every site the user can see, from every page of GET /sites, by name, found by
  * search, grouped; the fallback where the service lists no sites.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rememberSite } from '#src/features/sites/recent-sites';
@@ -28,6 +28,18 @@ async function findAllSitesLoaded() {
   }, SLOW);
 }
 
+/** Holds GET /sites's second page back until the function returned is called. */
+function holdSecondPage(): () => void {
+  let release: () => void = () => {};
+  const secondPage = new Promise<void>((resolve) => (release = resolve));
+  mockApi.server.use(
+    http.get(SITES_URL, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') === '100') await secondPage;
+    }),
+  );
+  return release;
+}
+
 describe('the Sites page', () => {
   it('reads every page of GET /sites and shows each site by name, linking to its schedules', async () => {
     const offsets: string[] = [];
@@ -51,13 +63,7 @@ describe('the Sites page', () => {
   });
 
   it('shows the first page while the rest load, with how many are in', async () => {
-    let releaseSecondPage: () => void = () => {};
-    const secondPage = new Promise<void>((resolve) => (releaseSecondPage = resolve));
-    mockApi.server.use(
-      http.get(SITES_URL, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('offset') === '100') await secondPage;
-      }),
-    );
+    const releaseSecondPage = holdSecondPage();
     renderApp({ route: '/' });
 
     expect(await screen.findByText(/^Loading sites: 100 of \d{3}/, {}, SLOW)).toBeVisible();
@@ -235,5 +241,33 @@ describe('where the service lists no sites', () => {
     expect(alert).toHaveTextContent('Your sites could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByText(/does not list your sites/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the Sites page as pages of sites arrive', () => {
+  it('keeps a focused row below the window as the next page of sites arrives', async () => {
+    const releaseSecondPage = holdSecondPage();
+    renderApp({ route: '/' });
+    await screen.findByText(/^Loading sites: 100 of \d{3}/, {}, SLOW);
+    // The rows below the window (14 fit jsdom's) come once the first are painted: the 20th is
+    // below it, and the sites of the next page cannot push it past the first 100.
+    const table = await findSiteTable();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101), SLOW);
+    const link = within(within(table).getAllByRole('row')[20]!).getByRole('link');
+    act(() => link.focus());
+    let removed = false;
+    const watch = new MutationObserver((records) => {
+      if (records.some((record) => [...record.removedNodes].some((node) => node.contains(link)))) {
+        removed = true;
+      }
+    });
+    watch.observe(table, { childList: true, subtree: true });
+
+    releaseSecondPage();
+    await findAllSitesLoaded();
+    watch.disconnect();
+    // Never removed, not even for a frame: the focus stayed on it.
+    expect(removed).toBe(false);
+    expect(link).toHaveFocus();
   });
 });

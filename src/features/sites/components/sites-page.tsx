@@ -38,7 +38,6 @@ import {
   type SiteGrouping,
   type SiteRow,
   type SiteRowCache,
-  type SiteSection,
 } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
 import { useValueAfterPaint } from '#src/lib/use-value-after-paint';
@@ -52,8 +51,8 @@ import { formatCount } from '#src/domain/format';
 /** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
 const ROWS_PER_STEP = 100;
 
-/** No rows drawn yet: the first render draws those that fit, the rest right after. */
-const NO_SECTIONS: readonly SiteSection[] = [];
+/** No search painted yet: the first render draws the rows that fit, the rest right after. */
+const NOTHING_PAINTED = null;
 
 /**
  * The least height above the first row (heading, recent sites, search, summary, counting line,
@@ -164,12 +163,14 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   );
   const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
   /*
-   * A key typed (or a page of sites arriving) draws the rows that fill the window first, and the
-   * rest of them once those are painted (as the schedule list does): the rows the user sees
-   * never wait for the ones below the fold, and typing on keeps deferring those.
+   * The first render and a key typed draw the rows that fill the window first, and the rest of
+   * them once those are painted (as the schedule list does): the rows the user sees never wait
+   * for the ones below the fold, and typing on keeps deferring those. Only those do: a page of
+   * sites arriving, or a count that changes what the reports filter lists, redraws the rows in
+   * place, so that a row with focus below the window is never removed for a frame.
    */
-  const paintedSections = useValueAfterPaint(sections, NO_SECTIONS);
-  const drawn = paintedSections === sections ? limit : Math.min(limit, rowsThatFit());
+  const paintedQuery = useValueAfterPaint<string | null>(query, NOTHING_PAINTED);
+  const drawn = paintedQuery === query ? limit : Math.min(limit, rowsThatFit());
   const shown = useMemo(() => limitSections(sections, drawn), [sections, drawn]);
   const more = listed.length - Math.min(limit, listed.length);
   const siteNames = useMemo(
