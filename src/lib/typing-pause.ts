@@ -6,7 +6,7 @@
  */
 
 /** No key or input for this long: the user has paused, and the work goes on. */
-export const TYPING_PAUSE_MS = 400;
+const TYPING_PAUSE_MS = 400;
 
 export interface TypingWatch {
   /** Milliseconds until the user will have paused (0: not typing now). */
