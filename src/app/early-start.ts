@@ -19,6 +19,7 @@ import { prestartCheckWorker } from '#src/lib/check-worker-start';
 import type { DemoController } from '#src/lib/demo';
 import { startEarlyGet } from '#src/lib/early-requests';
 import { readStoredSession } from '#src/lib/stored-session';
+import type { EarlyRows } from './early-rows';
 import { listSiteIdOf, preloadPage } from './page-chunks';
 
 export interface EarlyStart {
@@ -35,9 +36,14 @@ export interface EarlyStart {
    * this settles (see loadDemoMode).
    */
   demo: Promise<DemoController | null>;
+  /**
+   * A schedule list's rows, drawn before the app's code has run (null where they are not);
+   * null elsewhere. Their code is a chunk of its own, which other pages do not load.
+   */
+  rows: Promise<EarlyRows | null> | null;
 }
 
-function startEarly(pathname: string): EarlyStart {
+function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>): EarlyStart {
   const session = readStoredSession();
   const config = loadRuntimeConfig();
   // The demo's back end, when it can start before config.json is in.
@@ -51,6 +57,7 @@ function startEarly(pathname: string): EarlyStart {
   const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
   // After the launch: a page's chunk imports the app's, whose evaluation would come first.
   const page = launched.then(() => preloadPage(pathname, session !== null));
+  let rows: Promise<EarlyRows | null> | null = null;
   if (session) {
     // A failure to start the demo is the API client's to show, on its first request.
     const backend = demo.then((controller) => controller?.whenReady());
@@ -58,19 +65,34 @@ function startEarly(pathname: string): EarlyStart {
     const read = firstReadOf(pathname);
     if (read) {
       if (read.path === SCHEDULES_PATH) prestartCheckWorker();
+      // Not at /sites/:siteId, which the app sends on to the list's own address first.
+      if (read.path === SCHEDULES_PATH && /\/schedules\/?$/.test(pathname)) {
+        const siteId = read.query.site_id ?? '';
+        const zone = config.then(({ serviceTimeZone }) => serviceTimeZone);
+        rows = import('./early-rows').then(
+          ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone),
+          () => null,
+        );
+      }
+      const listRows = rows;
       config
         .then(({ apiBaseUrl }) =>
           startEarlyGet(
             apiUrl(apiBaseUrl, read.path, read.query),
             encodeBasicAuth(session.credentials),
-            { after: backend },
+            {
+              after: backend,
+              ...(listRows
+                ? { onBody: (body) => void listRows.then((drawer) => drawer?.receive(body)) }
+                : {}),
+            },
           ),
         )
         // A config that fails is startApp's to show.
         .catch(() => {});
     }
   }
-  return { launched, page, config, demo };
+  return { launched, page, config, demo, rows };
 }
 
 /**
@@ -96,4 +118,4 @@ function servedDemoFrame(): boolean {
   return document.querySelector('[data-shell="app-demo"]') !== null;
 }
 
-export const earlyStart: EarlyStart = startEarly(window.location.pathname);
+export const earlyStart: EarlyStart = startEarly(window.location);

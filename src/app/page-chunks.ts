@@ -19,32 +19,35 @@ export const pages = {
   notFound: () => import('./routes/not-found'),
 };
 
+export type PageName = keyof typeof pages;
+
+/** The pages the route at `pathname` renders (its layout too). Mirrors the routes of router.tsx. */
+export function pagesFor(pathname: string, signedIn: boolean): PageName[] {
+  if (pathname === '/login' || !signedIn) return ['signIn'];
+  if (pathname === '/') return ['layout', 'sites'];
+  if (/^\/recipients\/?$/.test(pathname)) return ['layout', 'recipientsAcrossSites'];
+  if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return ['layout', 'create'];
+  if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname)) return ['layout', 'edit'];
+  const across = /^\/sites\/[^/]+\/schedules\/[^/]+\/(copy|copies)\/?$/.exec(pathname)?.[1];
+  if (across) return ['layout', across === 'copy' ? 'copy' : 'copies'];
+  if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) return ['layout', 'calendar'];
+  if (/^\/sites\/[^/]+\/reports\/?$/.test(pathname)) return ['layout', 'reports'];
+  if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname)) return ['layout', 'bulkRecipients'];
+  if (listSiteIdOf(pathname) !== null) return ['layout', 'list'];
+  return ['layout'];
+}
+
 /**
  * Fetches the code of the page at `pathname` at start-up, alongside config.json. The first render
- * waits for it (src/main.tsx), so the prerendered shell gives way to the page itself and not to a
- * spinner waiting for its chunk. Mirrors the routes of router.tsx. Never rejects: a failure shows when the
- * page itself is rendered (PageErrorBoundary).
+ * waits for it (src/app/start-app.tsx), so the prerendered shell gives way to the page itself and
+ * not to a spinner waiting for its chunk. Never rejects: a failure shows when the page itself is
+ * rendered (PageErrorBoundary).
  */
 export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
-  const load = (...chunks: (() => Promise<unknown>)[]) =>
-    Promise.all(chunks.map((chunk) => chunk())).then(
-      () => {},
-      () => {},
-    );
-  if (pathname === '/login' || !signedIn) return load(pages.signIn);
-  if (pathname === '/') return load(pages.layout, pages.sites);
-  if (/^\/recipients\/?$/.test(pathname)) return load(pages.layout, pages.recipientsAcrossSites);
-  if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return load(pages.layout, pages.create);
-  if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname))
-    return load(pages.layout, pages.edit);
-  const across = /^\/sites\/[^/]+\/schedules\/[^/]+\/(copy|copies)\/?$/.exec(pathname)?.[1];
-  if (across) return load(pages.layout, pages[across === 'copy' ? 'copy' : 'copies']);
-  if (/^\/sites\/[^/]+\/calendar\/?$/.test(pathname)) return load(pages.layout, pages.calendar);
-  if (/^\/sites\/[^/]+\/reports\/?$/.test(pathname)) return load(pages.layout, pages.reports);
-  if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname))
-    return load(pages.layout, pages.bulkRecipients);
-  if (listSiteIdOf(pathname) !== null) return load(pages.layout, pages.list);
-  return load(pages.layout);
+  return Promise.all(pagesFor(pathname, signedIn).map((name) => pages[name]())).then(
+    () => {},
+    () => {},
+  );
 }
 
 /**

@@ -1,23 +1,57 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '#src/components/page-error-boundary';
 import { PageLoading } from '#src/components/page-loading';
-import { pages } from './page-chunks';
+import { pages, pagesFor, type PageName } from './page-chunks';
 import { RequireAuth } from './require-auth';
 
-const SignInPage = lazy(pages.signIn);
-const AppLayout = lazy(pages.layout);
-const SitesPage = lazy(pages.sites);
-const ScheduleListPage = lazy(pages.list);
-const CreateSchedulePage = lazy(pages.create);
-const EditSchedulePage = lazy(pages.edit);
-const CopySchedulePage = lazy(pages.copy);
-const SiteCalendarPage = lazy(pages.calendar);
-const SiteReportsPage = lazy(pages.reports);
-const BulkRecipientsPage = lazy(pages.bulkRecipients);
-const RecipientsAcrossSitesPage = lazy(pages.recipientsAcrossSites);
-const ScheduleCopiesPage = lazy(pages.copies);
-const NotFoundPage = lazy(pages.notFound);
+/** The page components whose code was read before the first render (`readFirstPages`). */
+const readFirst = new Map<PageName, ComponentType>();
+
+/**
+ * A page's component: React.lazy's, or the page itself when its code was read before the first
+ * render. React.lazy suspends once even for code already loaded, and the first render would
+ * commit the router's loading fallback in place of the prerendered frame for a moment.
+ */
+function page(name: PageName): ComponentType {
+  const Lazy = lazy(pages[name] as () => Promise<{ default: ComponentType }>);
+  return function Page() {
+    const Read = readFirst.get(name);
+    return Read ? <Read /> : <Lazy />;
+  };
+}
+
+/**
+ * Reads the code of the pages at `pathname` for the first render (start-app.tsx), which then
+ * commits the page at once. Called once, before that render: a page is never switched from its
+ * lazy component to the one read while it is mounted.
+ */
+export async function readFirstPages(pathname: string, signedIn: boolean): Promise<void> {
+  await Promise.all(
+    pagesFor(pathname, signedIn).map(async (name) => {
+      try {
+        const loaded = (await pages[name]()) as { default: ComponentType };
+        readFirst.set(name, loaded.default);
+      } catch {
+        // Left lazy: the page's error boundary shows the failure when it renders.
+      }
+    }),
+  );
+}
+
+const SignInPage = page('signIn');
+const AppLayout = page('layout');
+const SitesPage = page('sites');
+const ScheduleListPage = page('list');
+const CreateSchedulePage = page('create');
+const EditSchedulePage = page('edit');
+const CopySchedulePage = page('copy');
+const SiteCalendarPage = page('calendar');
+const SiteReportsPage = page('reports');
+const BulkRecipientsPage = page('bulkRecipients');
+const RecipientsAcrossSitesPage = page('recipientsAcrossSites');
+const ScheduleCopiesPage = page('copies');
+const NotFoundPage = page('notFound');
 
 /*
  * The route table, made once. AppRoutes re-renders on every change of the address, a search

@@ -15,6 +15,8 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { PageLoading } from '#src/components/page-loading';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
 import { demoController } from '#src/lib/demo';
+import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
+import { EARLY_ROWS_SLOT } from './early-rows';
 import { AppProvider } from './provider';
 import AppLayout from './routes/app-layout';
 import SignInPage from './routes/sign-in';
@@ -27,10 +29,15 @@ export type ShellKind = 'sign-in' | 'app' | 'app-demo';
  */
 const PICTURED_DEMO = demoController({ accounts: [] }, () => new Promise(() => {}));
 
-/** The signed-in page while its data loads: the same boxes as the list's loading view. */
+/**
+ * The signed-in page while its data loads: the same boxes as the list's loading view. On a
+ * schedule list, start-up may draw the list's first rows here instead (src/app/early-rows.ts),
+ * styled by the list's stylesheet, which the frame therefore carries.
+ */
 function ContentSkeleton() {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} {...{ [EARLY_ROWS_SLOT]: '' }}>
+      <ScheduleListStyles />
       <PageLoading />
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} variant="rounded" height={168} aria-hidden="true" />

@@ -1,7 +1,10 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useEnvironment } from './environment-context';
+import type { RuntimeConfig } from '#src/config/runtime-config';
 import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
+import type { Credentials } from './basic-auth';
+import type { DemoController } from './demo';
 import { fetchTakingEarly } from './early-requests';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -22,20 +25,31 @@ export function ApiClientProvider({
   const client = useMemo(
     () =>
       givenClient ??
-      createApiClient({
-        baseUrl: config.apiBaseUrl,
+      createAppApiClient(config, demo, {
         getCredentials: () => {
           const state = store.get();
           return state.status === 'signed-in' ? state.session.credentials : null;
         },
         onUnauthenticated: () => store.expire(),
-        // The first page's request may have gone out at start-up (src/app/early-start.ts).
-        fetch: fetchTakingEarly,
-        ...(demo ? { ready: demo.whenReady } : {}),
       }),
-    [givenClient, config.apiBaseUrl, store, demo],
+    [givenClient, config, store, demo],
   );
   return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+/** The app's API client for this config and mode, with these credentials. */
+export function createAppApiClient(
+  config: RuntimeConfig,
+  demo: DemoController | null,
+  session: { getCredentials: () => Credentials | null; onUnauthenticated: () => void },
+): ApiClient {
+  return createApiClient({
+    baseUrl: config.apiBaseUrl,
+    ...session,
+    // The first page's request may have gone out at start-up (src/app/early-start.ts).
+    fetch: fetchTakingEarly,
+    ...(demo ? { ready: demo.whenReady } : {}),
+  });
 }
 
 export function useApiClient(): ApiClient {

@@ -44,6 +44,29 @@ describe('requests sent at start-up', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a copy of a successful body to onBody, and the taker still gets the body', async () => {
+    const bodies: (string | null)[] = [];
+    startEarlyGet(URL_A, AUTH, {
+      onBody: (body) => bodies.push(body && new TextDecoder().decode(body)),
+    });
+    expect(await (await fetchTakingEarly(URL_A, asGet())).text()).toBe(`answer to ${URL_A}`);
+    expect(bodies).toEqual([`answer to ${URL_A}`]);
+  });
+
+  it('gives onBody null for an error answer or a failure, never the error body', async () => {
+    const bodies: (ArrayBuffer | null)[] = [];
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(new Response('{"message":"Forbidden"}', { status: 403 })),
+    );
+    startEarlyGet(URL_A, AUTH, { onBody: (body) => bodies.push(body) });
+    expect((await fetchTakingEarly(URL_A, asGet())).status).toBe(403);
+    const URL_B = `${URL_A}-b`;
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    startEarlyGet(URL_B, AUTH, { onBody: (body) => bodies.push(body) });
+    await fetchTakingEarly(URL_B, asGet());
+    expect(bodies).toEqual([null, null]);
+  });
+
   it('is not taken by other credentials or another method', async () => {
     startEarlyGet(URL_A, AUTH);
     await fetchTakingEarly(URL_A, asGet('Basic b3RoZXI6dXNlcg=='));

@@ -26,8 +26,13 @@ const pending = new Map<string, EarlyRequest>();
  * a body nobody reads stops coming once the browser's buffer is full, and the app may still be
  * evaluating its code.
  */
-async function received(response: Response): Promise<Response> {
+async function received(
+  response: Response,
+  onBody: ((body: ArrayBuffer | null) => void) | undefined,
+): Promise<Response> {
   const body = await response.arrayBuffer();
+  // A copy: the one handed over is the app's, and a body may be handed over only once.
+  onBody?.(response.ok ? body.slice(0) : null);
   return new Response(body, {
     status: response.status,
     statusText: response.statusText,
@@ -41,9 +46,15 @@ export function startEarlyGet(
   authorization: string,
   {
     after = Promise.resolve(),
+    onBody,
   }: {
     /** Demo mode: the mock service must answer first. */
     after?: Promise<unknown>;
+    /**
+     * Given a copy of the body of a successful answer once it is in, or null for an error or a
+     * failure (src/app/early-rows.ts).
+     */
+    onBody?: (body: ArrayBuffer | null) => void;
   } = {},
 ): void {
   if (pending.has(url)) return;
@@ -56,9 +67,9 @@ export function startEarlyGet(
         signal: controller.signal,
       }),
     )
-    .then(received);
+    .then((answer) => received(answer, onBody));
   // Its failure is the taker's to see (and to retry); nobody may be listening yet.
-  response.catch(() => {});
+  response.catch(() => onBody?.(null));
   pending.set(url, { authorization, response, controller });
   setTimeout(() => {
     if (pending.get(url)?.response !== response) return;

@@ -1,12 +1,5 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { memo, type ReactNode } from 'react';
 import { sortDirectionOf, sortKeyOf, toggledSort, type ColumnSort } from '#src/lib/list-pages';
-import { dataTableStyles } from './data-table-styles';
-
-/** The lists' one stylesheet (data-table-styles.ts); render it once above a list. Never re-renders. */
-export const DataTableStyles = memo(function DataTableStyles() {
-  return <GlobalStyles styles={dataTableStyles} />;
-});
 
 /** MUI's ArrowDownward, as TableSortLabel draws it. */
 const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';

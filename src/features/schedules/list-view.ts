@@ -7,11 +7,13 @@ import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
 import {
+  paginate,
   readPage,
   sortDirectionOf,
   sortKeyOf,
   withParams,
   type ColumnSort,
+  type ListPage,
 } from '#src/lib/list-pages';
 import type { ListQueryCodec } from '#src/lib/use-list-url';
 
@@ -461,3 +463,18 @@ export const SCHEDULE_LIST_URL: ListQueryCodec<ScheduleListQuery> = {
   write: listQueryString,
   searchAddsEntry: true,
 };
+
+/**
+ * The page a list opens on for `query`, nothing typed yet: sorted, filtered and paged as
+ * useSchedulePage does it. What start-up draws before the app has loaded (first-rows-worker.tsx).
+ * Null for the "Not sent" filter, whose rows depend on the site's reports as well.
+ */
+export function openingPage(
+  schedules: readonly Schedule[],
+  query: ScheduleListQuery,
+  userZone: string,
+): ListPage<Schedule> | null {
+  if (query.reports !== 'all') return null;
+  const sorted = sortSchedules(schedules, query.sort, userZone);
+  return paginate(filterSchedules(sorted, query), query.page, query.size);
+}

@@ -23,7 +23,7 @@ import {
   REPORTS_PER_PAGE,
 } from '#src/features/reports/report-list-view';
 import { paginate } from '#src/lib/list-pages';
-import { DataTableStyles } from '#src/components/data-table/data-table';
+import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
 import { useListUrl } from '#src/lib/use-list-url';
 import { SearchUrlSync } from '#src/components/search-url-sync';

@@ -2,12 +2,8 @@ import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Fragment, memo } from 'react';
-import {
-  DataCards,
-  DataTable,
-  DataTableStyles,
-  type DataColumn,
-} from '#src/components/data-table/data-table';
+import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
+import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
 import { ReportCells, ReportLine, type AppLink } from '#src/features/sites/portfolio/report-cells';

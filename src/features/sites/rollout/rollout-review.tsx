@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { DataTable, DataTableStyles, type DataColumn } from '#src/components/data-table/data-table';
+import { DataTable, type DataColumn } from '#src/components/data-table/data-table';
+import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { SelectInput } from '#src/components/fields/select-input';
 import { StepSection } from '#src/components/step-section';
 import { formatRunDateTime } from '#src/domain/format';

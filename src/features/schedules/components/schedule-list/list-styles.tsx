@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
-import { DataTableStyles } from '#src/components/data-table/data-table';
+import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { scheduleTableStyles } from './schedule-table-styles';
 
 /*

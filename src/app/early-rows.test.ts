@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpeningRowsRequest } from '#src/features/schedules/components/schedule-list/opening-rows';
+import { ABOVE_ROWS_PX, EARLY_ROWS_SLOT, earlyRowsFor, WAIT_FOR_BODY_MS } from './early-rows';
+
+/** The worker start-up makes: it answers when the test says. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  onmessage: ((event: { data: { html: string | null } }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  requests: OpeningRowsRequest[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.started.push(this);
+  }
+  postMessage(request: OpeningRowsRequest) {
+    this.requests.push(request);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(html: string | null) {
+    this.onmessage?.({ data: { html } });
+  }
+}
+
+const ROWS =
+  '<div class="data-table__frame"><table><tbody><tr><th>Weekly traffic</th></tr></tbody></table></div>';
+const body = () => new TextEncoder().encode('{"schedules":[]}').buffer;
+
+let wide = true;
+let slot: HTMLElement;
+
+beforeEach(() => {
+  FakeWorker.started = [];
+  wide = true;
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query }));
+  document.body.innerHTML = `<div data-shell="app"><div ${EARLY_ROWS_SLOT}=""><p>Loading…</p><div class="placeholder"></div></div></div>`;
+  slot = document.querySelector(`[${EARLY_ROWS_SLOT}]`)!;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+const open = (search = '?sort=title&q=weekly') =>
+  earlyRowsFor('site-1', search, Promise.resolve('UTC'));
+
+describe("a list's rows drawn at start-up", () => {
+  it('asks the worker for the rows at this address and draws them as low as the page will', async () => {
+    const rows = open()!;
+    rows.receive(body());
+    const settled = rows.settle();
+    await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
+    const [request] = FakeWorker.started[0]!.requests;
+    expect(request).toMatchObject({
+      siteId: 'site-1',
+      search: '?sort=title&q=weekly',
+      serviceTimeZone: 'UTC',
+    });
+    FakeWorker.started[0]!.answer(ROWS);
+    await expect(settled).resolves.toBe(true);
+
+    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
+    expect(slot.querySelector('tbody th')?.textContent).toBe('Weekly traffic');
+    expect(slot.querySelector('.placeholder')).toBeNull();
+    // The frame's "Loading…" stays, in the height the page's controls will take.
+    const above = slot.firstElementChild as HTMLElement;
+    expect(above.style.height).toBe(`${ABOVE_ROWS_PX}px`);
+    expect(above.textContent).toBe('Loading…');
+    expect(FakeWorker.started[0]!.terminated).toBe(true);
+  });
+
+  it('draws nothing when the worker finds no rows to draw', async () => {
+    const rows = open()!;
+    rows.receive(body());
+    const settled = rows.settle();
+    await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
+    FakeWorker.started[0]!.answer(null);
+    await expect(settled).resolves.toBe(false);
+    expect(slot.querySelector('.placeholder')).not.toBeNull();
+  });
+
+  it('draws nothing for an error answer, and lets the app render at once', async () => {
+    const rows = open()!;
+    rows.receive(null);
+    await expect(rows.settle()).resolves.toBe(false);
+    expect(FakeWorker.started[0]!.requests).toHaveLength(0);
+  });
+
+  it('gives up a body not in when the app is ready, and draws nothing when it comes', async () => {
+    vi.useFakeTimers();
+    const rows = open()!;
+    const settled = rows.settle();
+    await vi.advanceTimersByTimeAsync(WAIT_FOR_BODY_MS);
+    await expect(settled).resolves.toBe(false);
+    expect(FakeWorker.started[0]!.terminated).toBe(true);
+    rows.receive(body());
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWorker.started[0]!.requests).toHaveLength(0);
+    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('');
+  });
+
+  it('waits for a body that comes within the wait', async () => {
+    vi.useFakeTimers();
+    const rows = open()!;
+    const settled = rows.settle();
+    await vi.advanceTimersByTimeAsync(WAIT_FOR_BODY_MS - 100);
+    rows.receive(body());
+    await vi.advanceTimersByTimeAsync(1);
+    FakeWorker.started[0]!.answer(ROWS);
+    await expect(settled).resolves.toBe(true);
+  });
+
+  it('is not offered where the table would not be the wide one, or outside the frame', () => {
+    wide = false;
+    expect(open()).toBeNull();
+    wide = true;
+    document.body.innerHTML = '<main>sign-in page</main>';
+    expect(open()).toBeNull();
+    expect(FakeWorker.started).toHaveLength(0);
+  });
+});

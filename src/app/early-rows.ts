@@ -1,0 +1,140 @@
+/**
+ * A schedule list's opening rows, drawn into the prerendered frame before the app's code has
+ * run (docs/decisions/020-rows-before-the-app.md). Start-up hands over the list's body as it
+ * arrives; a worker renders the rows with the list's own components (opening-rows.tsx), and
+ * they take the place of the frame's placeholders. The app's first render then replaces the
+ * frame with the same rows, in the same place: startApp waits for the list's data, so that it
+ * renders once, with its rows, rather than its loading view for a while.
+ *
+ * Nothing of React or MUI is imported here: this runs in the start-up chunk.
+ */
+import type {
+  OpeningRowsReply,
+  OpeningRowsRequest,
+} from '#src/features/schedules/components/schedule-list/opening-rows';
+
+/** From MUI's lg breakpoint up: the table with its Template column, as the worker draws it. */
+const WIDE = '(min-width: 1200px)';
+
+/**
+ * How long the app, ready to render, waits for a list's body still on its way: about what
+ * parsing and drawing the list takes it once the body is in. A slower service gets the app's
+ * own loading view, not a frame that answers nothing.
+ */
+export const WAIT_FOR_BODY_MS = 2_000;
+
+/**
+ * The height of what the list page draws above its table from the lg breakpoint up:
+ * breadcrumbs, heading, views and actions, search and filters, and the count, with the gaps
+ * between them. The rows drawn first sit as low, so that the page's own take their place without
+ * moving (e2e/early-rows.spec.ts). A site name long enough to wrap the heading moves them a line.
+ */
+export const ABOVE_ROWS_PX = 192;
+
+/** Where the frame has room for the rows (src/app/shell.tsx). */
+export const EARLY_ROWS_SLOT = 'data-early-rows';
+
+export interface EarlyRows {
+  siteId: string;
+  /** The list's body as it arrived (a copy the rows may keep), or null for none to draw. */
+  receive: (body: ArrayBuffer | null) => void;
+  /**
+   * True once the rows are drawn, false if they will not be. Asked when the app is ready to
+   * render; rows whose body is not in within WAIT_FOR_BODY_MS are given up.
+   */
+  settle: () => Promise<boolean>;
+}
+
+function startWorker(): Worker {
+  return new Worker(
+    new URL(
+      '../features/schedules/components/schedule-list/opening-rows-worker.ts',
+      import.meta.url,
+    ),
+    { type: 'module', name: 'opening-rows' },
+  );
+}
+
+/** The worker's HTML for `request`, or null for no rows; the worker ends with its answer. */
+function render(worker: Worker, request: OpeningRowsRequest): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = (html: string | null) => {
+      worker.terminate();
+      resolve(html);
+    };
+    worker.onmessage = (event: MessageEvent<OpeningRowsReply>) => done(event.data.html);
+    worker.onerror = () => done(null);
+    worker.postMessage(request, [request.body]);
+  });
+}
+
+/**
+ * The rows in place of the frame's placeholders, as low as the page's will be, its "Loading…"
+ * line kept above them until the app takes over.
+ */
+function draw(slot: HTMLElement, html: string): void {
+  const above = document.createElement('div');
+  above.style.height = `${ABOVE_ROWS_PX}px`;
+  above.style.display = 'flex';
+  above.style.flexDirection = 'column';
+  above.style.justifyContent = 'center';
+  const loading = slot.firstElementChild;
+  if (loading) above.append(loading);
+  const rows = document.createElement('div');
+  rows.className = 'data-list';
+  rows.innerHTML = html;
+  // Not the gap between the frame's placeholders: the height above is the whole distance.
+  slot.style.gap = '0';
+  slot.replaceChildren(above, rows);
+}
+
+/**
+ * The opening rows of site `siteId`'s list at the address's `search`, or null where they cannot
+ * be drawn first: no frame to draw them in (not the signed-in frame), a narrower window (the
+ * phones' cards, the tablets' table without its Template column), no workers.
+ */
+export function earlyRowsFor(
+  siteId: string,
+  search: string,
+  serviceTimeZone: Promise<string>,
+): EarlyRows | null {
+  const slot = document.querySelector<HTMLElement>(`[${EARLY_ROWS_SLOT}]`);
+  if (!slot || typeof Worker === 'undefined' || !window.matchMedia(WIDE).matches) return null;
+  // Started now, so that its code is in by the time the body is.
+  const worker = startWorker();
+  let givenUp = false;
+  let deliver: (body: ArrayBuffer | null) => void = () => {};
+  const body = new Promise<ArrayBuffer | null>((resolve) => (deliver = resolve));
+
+  const drawn = body.then(async (bytes) => {
+    const zone = await serviceTimeZone.catch(() => null);
+    if (bytes === null || zone === null || givenUp) return false;
+    const html = await render(worker, {
+      body: bytes,
+      siteId,
+      search,
+      serviceTimeZone: zone,
+      now: Date.now(),
+    });
+    if (html === null || !slot.isConnected) return false;
+    draw(slot, html);
+    slot.setAttribute(EARLY_ROWS_SLOT, 'drawn');
+    performance.mark('early-rows');
+    return true;
+  });
+
+  return {
+    siteId,
+    receive: (bytes) => deliver(bytes),
+    async settle() {
+      const inTime = await Promise.race([
+        body.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), WAIT_FOR_BODY_MS)),
+      ]);
+      if (inTime) return drawn;
+      givenUp = true;
+      worker.terminate();
+      return false;
+    },
+  };
+}
