@@ -9,8 +9,8 @@
  *
  * Budgets (1 kB = 1,000 bytes, gzip):
  * - sign-in page: start-up + the sign-in route, static closures                          <= 170 kB;
- * - every route: start-up + app-layout + the route, static closures                       <= 234 kB;
- * - whole app without the demo: all JS reachable from the entry except the mock service  <= 350 kB.
+ * - every route: start-up + app-layout + the route, static closures                       <= 235 kB;
+ * - whole app without the demo: all JS reachable from the entry except the mock service  <= 352 kB.
  *
  * Raised from 232 and 340 kB on 2026-11-28, when three features came in one turn: the sections'
  * catalogue (issue 33), the runs that produced no report (issue 34) and the changes across sites
@@ -33,8 +33,8 @@ export const KB = 1000;
 
 export const BUDGETS = {
   signIn: 170 * KB,
-  route: 234 * KB,
-  wholeApp: 350 * KB,
+  route: 235 * KB,
+  wholeApp: 352 * KB,
 } as const;
 
 /** The lazily loaded pages of src/app/router.tsx, by file name under src/app/routes/. */

@@ -52,7 +52,7 @@ describe("a list's rows drawn at start-up", () => {
   it('asks the worker for the rows at this address and draws them as low as the page will', async () => {
     const rows = open()!;
     rows.receive(body());
-    const settled = rows.settle();
+    await expect(rows.bodyIn()).resolves.toBe(true);
     await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
     const [request] = FakeWorker.started[0]!.requests;
     expect(request).toMatchObject({
@@ -61,9 +61,8 @@ describe("a list's rows drawn at start-up", () => {
       serviceTimeZone: 'UTC',
     });
     FakeWorker.started[0]!.answer(ROWS);
-    await expect(settled).resolves.toBe(true);
 
-    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
+    await vi.waitFor(() => expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn'));
     expect(slot.querySelector('tbody th')?.textContent).toBe('Weekly traffic');
     expect(slot.querySelector('.placeholder')).toBeNull();
     // The frame's "Loading…" stays, in the height the page's controls will take.
@@ -76,26 +75,28 @@ describe("a list's rows drawn at start-up", () => {
   it('draws nothing when the worker finds no rows to draw', async () => {
     const rows = open()!;
     rows.receive(body());
-    const settled = rows.settle();
     await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
     FakeWorker.started[0]!.answer(null);
-    await expect(settled).resolves.toBe(false);
+    expect(FakeWorker.started[0]!.terminated).toBe(true);
+    await Promise.resolve();
     expect(slot.querySelector('.placeholder')).not.toBeNull();
+    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('');
   });
 
   it('draws nothing for an error answer, and lets the app render at once', async () => {
     const rows = open()!;
     rows.receive(null);
-    await expect(rows.settle()).resolves.toBe(false);
+    await expect(rows.bodyIn()).resolves.toBe(false);
     expect(FakeWorker.started[0]!.requests).toHaveLength(0);
+    expect(FakeWorker.started[0]!.terminated).toBe(true);
   });
 
   it('gives up a body not in when the app is ready, and draws nothing when it comes', async () => {
     vi.useFakeTimers();
     const rows = open()!;
-    const settled = rows.settle();
+    const bodyIn = rows.bodyIn();
     await vi.advanceTimersByTimeAsync(WAIT_FOR_BODY_MS);
-    await expect(settled).resolves.toBe(false);
+    await expect(bodyIn).resolves.toBe(false);
     expect(FakeWorker.started[0]!.terminated).toBe(true);
     rows.receive(body());
     await vi.advanceTimersByTimeAsync(10);
@@ -106,12 +107,14 @@ describe("a list's rows drawn at start-up", () => {
   it('waits for a body that comes within the wait', async () => {
     vi.useFakeTimers();
     const rows = open()!;
-    const settled = rows.settle();
+    const bodyIn = rows.bodyIn();
     await vi.advanceTimersByTimeAsync(WAIT_FOR_BODY_MS - 100);
     rows.receive(body());
+    await expect(bodyIn).resolves.toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     FakeWorker.started[0]!.answer(ROWS);
-    await expect(settled).resolves.toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
   });
 
   it('is not offered where the table would not be the wide one, or outside the frame', () => {

@@ -3,8 +3,8 @@
  * run (docs/decisions/020-rows-before-the-app.md). Start-up hands over the list's body as it
  * arrives; a worker renders the rows with the list's own components (opening-rows.tsx), and
  * they take the place of the frame's placeholders. The app's first render then replaces the
- * frame with the same rows, in the same place: startApp waits for the list's data, so that it
- * renders once, with its rows, rather than its loading view for a while.
+ * frame with the same rows, in the same place: with the body in, startApp reads the list before
+ * that render, so that it renders once, with its rows, rather than its loading view for a while.
  *
  * Nothing of React or MUI is imported here: this runs in the start-up chunk.
  */
@@ -39,10 +39,11 @@ export interface EarlyRows {
   /** The list's body as it arrived (a copy the rows may keep), or null for none to draw. */
   receive: (body: ArrayBuffer | null) => void;
   /**
-   * True once the rows are drawn, false if they will not be. Asked when the app is ready to
-   * render; rows whose body is not in within WAIT_FOR_BODY_MS are given up.
+   * Whether the list's body is in, waiting for it up to WAIT_FOR_BODY_MS: asked when the app is
+   * ready to render. True: the app reads the list before its first render, and the rows are
+   * drawn meanwhile if the worker is the quicker. False: the rows are given up.
    */
-  settle: () => Promise<boolean>;
+  bodyIn: () => Promise<boolean>;
 }
 
 function startWorker(): Worker {
@@ -106,9 +107,12 @@ export function earlyRowsFor(
   let deliver: (body: ArrayBuffer | null) => void = () => {};
   const body = new Promise<ArrayBuffer | null>((resolve) => (deliver = resolve));
 
-  const drawn = body.then(async (bytes) => {
+  void body.then(async (bytes) => {
     const zone = await serviceTimeZone.catch(() => null);
-    if (bytes === null || zone === null || givenUp) return false;
+    if (bytes === null || zone === null || givenUp) {
+      worker.terminate();
+      return;
+    }
     const html = await render(worker, {
       body: bytes,
       siteId,
@@ -116,25 +120,26 @@ export function earlyRowsFor(
       serviceTimeZone: zone,
       now: Date.now(),
     });
-    if (html === null || !slot.isConnected) return false;
+    // Not once the app has replaced the frame: its rows came first.
+    if (html === null || !slot.isConnected) return;
     draw(slot, html);
     slot.setAttribute(EARLY_ROWS_SLOT, 'drawn');
     performance.mark('early-rows');
-    return true;
   });
 
   return {
     siteId,
     receive: (bytes) => deliver(bytes),
-    async settle() {
+    async bodyIn() {
       const inTime = await Promise.race([
-        body.then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), WAIT_FOR_BODY_MS)),
+        body.then((bytes) => bytes !== null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_BODY_MS)),
       ]);
-      if (inTime) return drawn;
-      givenUp = true;
-      worker.terminate();
-      return false;
+      if (inTime === null) {
+        givenUp = true;
+        worker.terminate();
+      }
+      return inTime === true;
     },
   };
 }

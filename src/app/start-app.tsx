@@ -24,10 +24,11 @@ export async function startApp(early: EarlyStart): Promise<void> {
     await early.page;
     await readFirstPages(window.location.pathname, readStoredSession() !== null);
     const queryClient = createQueryClient();
-    // With a list's rows drawn first, the first render waits for the list, to draw them again.
+    // With a list's body in, the first render waits for the list (its rows drawn first
+    // meanwhile, src/app/early-rows.ts), to replace them with the same rows.
     const rows = await early.rows;
-    if (rows && (await rows.settle())) {
-      const { readOpeningList } = await import('#src/features/schedules/api/read-opening-list');
+    if (rows && (await rows.bodyIn())) {
+      const { readOpeningList } = await import('#src/features/schedules/api/get-schedules');
       await readOpeningList(queryClient, config, demo, rows.siteId);
     }
     const root = createRoot(document.getElementById('root')!);

@@ -2,10 +2,13 @@
  * GET /site_reports/schedules: the schedules of one site, through the query entry every feature
  * shares (`scheduleQueries`, src/lib/site-reports-queries.ts).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import { createAppApiClient, useApiClient } from '#src/lib/api-client-context';
+import type { DemoController } from '#src/lib/demo';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import type { DownloadProgress } from '#src/lib/download-progress';
+import { readStoredSession } from '#src/lib/stored-session';
 
 /**
  * The schedules of one site. The service has no single-schedule GET: the edit page and a copy
@@ -24,4 +27,26 @@ export function useSchedules(
     ...scheduleQueries.list(api, siteId, options.onProgress),
     enabled: options.enabled ?? true,
   });
+}
+
+/**
+ * Site `siteId`'s schedules read into the cache before the app's first render, where start-up
+ * has the list's body (src/app/early-rows.ts): the same query as the page's, the start-up
+ * request taken over. The first render then replaces the frame, and the rows start-up drew in
+ * it, with the page and the same rows, where its loading view would have taken them away. A
+ * failure is left in the cache, for the page to show and retry (a 401 expires the session there).
+ */
+export async function readOpeningList(
+  queryClient: QueryClient,
+  config: RuntimeConfig,
+  demo: DemoController | null,
+  siteId: string,
+): Promise<void> {
+  const session = readStoredSession();
+  if (!session) return;
+  const api = createAppApiClient(config, demo, {
+    getCredentials: () => session.credentials,
+    onUnauthenticated: () => {},
+  });
+  await queryClient.prefetchQuery(scheduleQueries.list(api, siteId));
 }
