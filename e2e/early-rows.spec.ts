@@ -66,13 +66,12 @@ async function readWatch(page: Page) {
 }
 
 /**
- * Holds the app's code back a moment, so that the list's body is always in first and the
- * start-up rows are drawn, as on a slow phone. Without it, which comes first is the machine's
- * to decide.
+ * Holds the app's code back until `ready` (or a moment), so that the rows start-up draws always
+ * come first, as on a slow phone. Without it, which comes first is the machine's to decide.
  */
-async function slowTheAppsCode(page: Page) {
+async function holdTheAppsCode(page: Page, ready?: () => Promise<unknown>) {
   await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await (ready?.() ?? new Promise((resolve) => setTimeout(resolve, 1_500)));
     await route.continue();
   });
 }
@@ -80,7 +79,11 @@ async function slowTheAppsCode(page: Page) {
 test("a cold load of Initech's list draws the page's own first rows first, and they stay put", async ({
   page,
 }) => {
-  await slowTheAppsCode(page);
+  await holdTheAppsCode(page, () =>
+    page
+      .locator('[data-early-rows="drawn"]')
+      .waitFor({ state: 'attached', timeout: INITECH_LIST_MS }),
+  );
   await watchTheList(page);
   await openSignedIn(page, 'demo', `${listPath(INITECH)}?sort=title&q=weekly`);
   const table = page.getByRole('table', { name: 'Report schedules' });
@@ -89,20 +92,26 @@ test("a cold load of Initech's list draws the page's own first rows first, and t
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   const { seen, focused, said } = await readWatch(page);
+  const history = JSON.stringify(
+    seen.map(({ frame, titles, top }) => ({ frame, rows: titles.length, top })),
+  );
   const withRows = seen.filter((moment) => moment.titles.length > 0);
   const final = seen.at(-1)!;
-  expect(final.frame).toBe(false);
+  expect(final.frame, history).toBe(false);
   expect(final.titles).toHaveLength(25);
   for (const title of final.titles) expect(title.toLowerCase()).toContain('weekly');
   // Drawn in the frame before the app, then by the app: the same rows, in the same place.
-  expect(withRows[0]!.frame).toBe(true);
+  expect(withRows[0]!.frame, history).toBe(true);
   for (const moment of withRows) {
     expect(moment.titles).toEqual(final.titles);
-    expect(moment.top).toBe(final.top);
+    expect(moment.top, history).toBe(final.top);
   }
   // The app's first render draws the page with its rows: no moment without them after.
   const firstWithRows = seen.indexOf(withRows[0]!);
-  expect(seen.slice(firstWithRows).every((moment) => moment.titles.length > 0)).toBe(true);
+  expect(
+    seen.slice(firstWithRows).every((moment) => moment.titles.length > 0),
+    history,
+  ).toBe(true);
   // Focus and the count, once each.
   expect(focused).toEqual(['Report schedules']);
   expect(said.filter((text) => /schedules? match/.test(text))).toHaveLength(1);
@@ -111,7 +120,7 @@ test("a cold load of Initech's list draws the page's own first rows first, and t
 test("a viewer's cold load of a site it cannot read draws no rows before the error", async ({
   page,
 }) => {
-  await slowTheAppsCode(page);
+  await holdTheAppsCode(page);
   await watchTheList(page);
   await openSignedIn(page, 'viewer', listPath(GLOBEX));
   await expect(page.getByRole('heading', { level: 1, name: 'No access to this site' })).toBeVisible(

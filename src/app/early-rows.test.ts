@@ -63,6 +63,7 @@ describe("a list's rows drawn at start-up", () => {
     FakeWorker.started[0]!.answer(ROWS);
 
     await vi.waitFor(() => expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn'));
+    expect(slot.getAttribute('aria-hidden')).toBe('true');
     expect(slot.querySelector('tbody th')?.textContent).toBe('Weekly traffic');
     expect(slot.querySelector('.placeholder')).toBeNull();
     // The frame's "Loading…" stays, in the height the page's controls will take.

@@ -124,6 +124,10 @@ export function earlyRowsFor(
     if (html === null || !slot.isConnected) return;
     draw(slot, html);
     slot.setAttribute(EARLY_ROWS_SLOT, 'drawn');
+    // A picture until the app takes over: the frame is inert, and the rows are hidden from the
+    // accessibility tree in name too, for tools that read it without honouring `inert`
+    // (Playwright's role queries do not).
+    slot.setAttribute('aria-hidden', 'true');
     performance.mark('early-rows');
   });
 
