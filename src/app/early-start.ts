@@ -37,8 +37,8 @@ export interface EarlyStart {
    */
   demo: Promise<DemoController | null>;
   /**
-   * A schedule list's rows, drawn before the app's code has run (null where they are not);
-   * null elsewhere. Their code is a chunk of its own, which other pages do not load.
+   * On a schedule list, its first rows drawn before the app's code has run (src/app/early-rows.ts),
+   * or null where they cannot be; null on every other page, which never loads their chunk.
    */
   rows: Promise<EarlyRows | null> | null;
 }

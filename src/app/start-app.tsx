@@ -13,9 +13,8 @@ import { showStartupError } from './startup-error';
  * replaces it. That render waits for what it needs (config.json, the demo's directory in demo
  * mode, the page's chunk; on a list whose first rows start-up drew, the list), all asked for at
  * start-up (`early`), so it comes once, as the page, in the shell's boxes: no spinner in between,
- * nothing shifted. It is not a hydration: the page
- * depends on config.json and the session, which the build cannot know
- * (docs/decisions/012-prerendered-shell.md).
+ * nothing shifted. It is not a hydration: the page depends on config.json and the session, which
+ * the build cannot know (docs/decisions/012-prerendered-shell.md).
  */
 export async function startApp(early: EarlyStart): Promise<void> {
   try {
