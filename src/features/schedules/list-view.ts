@@ -466,7 +466,7 @@ export const SCHEDULE_LIST_URL: ListQueryCodec<ScheduleListQuery> = {
 
 /**
  * The page a list opens on for `query`, nothing typed yet: sorted, filtered and paged as
- * useSchedulePage does it. What start-up draws before the app has loaded (first-rows-worker.tsx).
+ * useSchedulePage does it. What start-up draws before the app has loaded (opening-rows.tsx).
  * Null for the "Not sent" filter, whose rows depend on the site's reports as well.
  */
 export function openingPage(
