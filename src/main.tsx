@@ -8,6 +8,6 @@
 import { earlyStart } from './app/early-start';
 import { showStartupError } from './app/startup-error';
 
-earlyStart.launched
+earlyStart.appStart
   .then(() => import('./app/start-app'))
   .then(({ startApp }) => startApp(earlyStart), showStartupError);

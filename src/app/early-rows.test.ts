@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningRowsRequest } from '#src/features/schedules/components/schedule-list/opening-rows';
-import { ABOVE_ROWS_PX, EARLY_ROWS_SLOT, earlyRowsFor, WAIT_FOR_BODY_MS } from './early-rows';
+import {
+  ABOVE_ROWS_PX,
+  EARLY_ROWS_SLOT,
+  earlyRowsFor,
+  HOLD_APP_FOR_BODY_MS,
+  WAIT_FOR_BODY_MS,
+} from './early-rows';
 
 /** The worker start-up makes: it answers when the test says. */
 class FakeWorker {
@@ -125,5 +131,54 @@ describe("a list's rows drawn at start-up", () => {
     document.body.innerHTML = '<main>sign-in page</main>';
     expect(open()).toBeNull();
     expect(FakeWorker.started).toHaveLength(0);
+  });
+});
+
+describe("the app's code, held for the rows", () => {
+  it("holds the app's code until the rows are drawn, even past the wait for a body in by then", async () => {
+    vi.useFakeTimers();
+    const rows = open()!;
+    let settled = false;
+    void rows.settled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(HOLD_APP_FOR_BODY_MS - 100);
+    rows.receive(body());
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeWorker.started[0]!.requests).toHaveLength(1);
+    expect(settled).toBe(false);
+    FakeWorker.started[0]!.answer(ROWS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
+    expect(settled).toBe(true);
+  });
+
+  it("lets the app's code run at once when there are no rows to draw", async () => {
+    const rows = open()!;
+    const settled = rows.settled();
+    rows.receive(null);
+    await expect(settled).resolves.toBeUndefined();
+
+    const other = open()!;
+    const settledToo = other.settled();
+    other.receive(body());
+    await vi.waitFor(() => expect(FakeWorker.started[1]!.requests).toHaveLength(1));
+    FakeWorker.started[1]!.answer(null);
+    await expect(settledToo).resolves.toBeUndefined();
+  });
+
+  it("lets the app's code run once a body has not come in time, and still takes a later one", async () => {
+    vi.useFakeTimers();
+    const rows = open()!;
+    let settled = false;
+    void rows.settled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(HOLD_APP_FOR_BODY_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    // The app is not ready yet: the rows may still come first.
+    rows.receive(body());
+    await vi.advanceTimersByTimeAsync(1);
+    FakeWorker.started[0]!.answer(ROWS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
   });
 });

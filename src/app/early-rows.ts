@@ -5,6 +5,9 @@
  * they take the place of the frame's placeholders. The app's first render then replaces the
  * frame with the same rows, in the same place: with the body in, startApp reads the list before
  * that render, so that it renders once, with its rows, rather than its loading view for a while.
+ * The app's code itself is evaluated once the rows are drawn (`settled`, src/app/early-start.ts):
+ * before them, its evaluation and its own parse of the list held the rows back on a machine's
+ * main thread and cores, for a takeover no sooner.
  *
  * Nothing of React or MUI is imported here: this runs in the start-up chunk.
  */
@@ -22,6 +25,13 @@ const WIDE = '(min-width: 1200px)';
  * own loading view, not a frame that answers nothing.
  */
 export const WAIT_FOR_BODY_MS = 2_000;
+
+/**
+ * How long the app's code waits, from when it could be evaluated, for a list's body before it
+ * is evaluated anyway: the frame is a picture until then (no menus, no links), and a slow
+ * service should not leave it so. At 4× CPU a demo's 5,000 schedules are in after about 2.5 s.
+ */
+export const HOLD_APP_FOR_BODY_MS = 3_000;
 
 /**
  * The height of what the list page draws above its table from the lg breakpoint up:
@@ -44,6 +54,11 @@ export interface EarlyRows {
    * drawn meanwhile if the worker is the quicker. False: the rows are given up.
    */
   bodyIn: () => Promise<boolean>;
+  /**
+   * Settles once the rows are drawn or known not to be, or once the body has not come within
+   * HOLD_APP_FOR_BODY_MS of this call: start-up evaluates the app's code after it.
+   */
+  settled: () => Promise<void>;
 }
 
 function startWorker(): Worker {
@@ -106,8 +121,10 @@ export function earlyRowsFor(
   let givenUp = false;
   let deliver: (body: ArrayBuffer | null) => void = () => {};
   const body = new Promise<ArrayBuffer | null>((resolve) => (deliver = resolve));
+  let bodyCame = false;
+  void body.then(() => (bodyCame = true));
 
-  void body.then(async (bytes) => {
+  const drawing = body.then(async (bytes) => {
     const zone = await serviceTimeZone.catch(() => null);
     if (bytes === null || zone === null || givenUp) {
       worker.terminate();
@@ -134,6 +151,12 @@ export function earlyRowsFor(
   return {
     siteId,
     receive: (bytes) => deliver(bytes),
+    settled: () =>
+      new Promise<void>((resolve) => {
+        void drawing.then(resolve, resolve);
+        // A body in by then is worth the wait for its rows.
+        setTimeout(() => bodyCame || resolve(), HOLD_APP_FOR_BODY_MS);
+      }),
     async bodyIn() {
       const inTime = await Promise.race([
         body.then((bytes) => bytes !== null),

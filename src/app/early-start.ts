@@ -24,11 +24,14 @@ import { listSiteIdOf, preloadPage } from './page-chunks';
 
 export interface EarlyStart {
   /**
-   * Settles once config.json is in and what it starts is on its way. The app's code is evaluated
-   * after it: one long task, which would hold back the continuations that send those requests.
+   * When the app's code may be evaluated: once config.json is in and what it starts is on its
+   * way (that evaluation is one long task, which would hold back the continuations that send
+   * those requests), and on a list whose first rows are drawn first, once they are (see
+   * EarlyRows.settled): evaluated meanwhile, it held the rows back, sharing the main thread and
+   * the machine's cores with their worker.
    */
-  launched: Promise<void>;
-  /** The first page's chunks; never rejects (see preloadPage). */
+  appStart: Promise<void>;
+  /** The first page's chunks, asked for at `appStart`; never rejects (see preloadPage). */
   page: Promise<void>;
   config: Promise<RuntimeConfig>;
   /**
@@ -55,25 +58,27 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
     loadDemoMode(loaded, { start: early ?? (session ? 'now' : 'on-first-request') }),
   );
   const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
-  // After the launch: a page's chunk imports the app's, whose evaluation would come first.
-  const page = launched.then(() => preloadPage(pathname, session !== null));
   let rows: Promise<EarlyRows | null> | null = null;
+  let appStart = launched;
   if (session) {
     // A failure to start the demo is the API client's to show, on its first request.
     const backend = demo.then((controller) => controller?.whenReady());
     backend.catch(() => {});
     const read = firstReadOf(pathname);
     if (read) {
-      if (read.path === SCHEDULES_PATH) prestartCheckWorker();
       // Not at /sites/:siteId, which the app sends on to the list's own address first.
       if (read.path === SCHEDULES_PATH && /\/schedules\/?$/.test(pathname)) {
         const siteId = read.query.site_id ?? '';
         const zone = config.then(({ serviceTimeZone }) => serviceTimeZone);
-        rows = import('./early-rows').then(
+        const drawer = import('./early-rows').then(
           ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone),
           () => null,
         );
+        appStart = launched.then(() => drawer).then((drawing) => drawing?.settled());
+        rows = drawer;
       }
+      // The worker that checks the list for the app, which reads it after any rows drawn first.
+      if (read.path === SCHEDULES_PATH) void appStart.then(prestartCheckWorker);
       const listRows = rows;
       config
         .then(({ apiBaseUrl }) =>
@@ -92,7 +97,9 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
         .catch(() => {});
     }
   }
-  return { launched, page, config, demo, rows };
+  // A page's chunk imports the app's, whose evaluation would come first.
+  const page = appStart.then(() => preloadPage(pathname, session !== null));
+  return { appStart, page, config, demo, rows };
 }
 
 /**
