@@ -13,6 +13,7 @@
 import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
 import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
 import { isUuid } from '#src/domain/ids';
+import { afterPaint } from '#src/lib/after-paint';
 import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from '#src/lib/api-url';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import { prestartCheckWorker } from '#src/lib/check-worker-start';
@@ -74,7 +75,12 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
           ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone),
           () => null,
         );
-        appStart = launched.then(() => drawer).then((drawing) => drawing?.settled());
+        // After the frame that paints the rows, and the tasks waiting after it: the app's
+        // code would otherwise start loading in that frame.
+        appStart = launched
+          .then(() => drawer)
+          .then((drawing) => drawing?.settled())
+          .then(afterPaint);
         rows = drawer;
       }
       // The worker that checks the list for the app, which reads it after any rows drawn first.

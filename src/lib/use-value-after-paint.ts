@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** An idle callback where the browser has them (not Safari), else a timer: after pending tasks. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(timer);
-}
+import { whenIdle } from './after-paint';
 
 /**
  * `value` once the browser has painted the render that changed it: `useDeferredValue`, but whose
