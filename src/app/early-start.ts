@@ -83,8 +83,12 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
           .then(afterPaint);
         rows = drawer;
       }
-      // The worker that checks the list for the app, which reads it after any rows drawn first.
-      if (read.path === SCHEDULES_PATH) void appStart.then(prestartCheckWorker);
+      // The worker that checks the list for the app: at once, or once any rows drawn first are
+      // (the app reads the list after them).
+      if (read.path === SCHEDULES_PATH) {
+        if (rows) void appStart.then(prestartCheckWorker);
+        else prestartCheckWorker();
+      }
       const listRows = rows;
       config
         .then(({ apiBaseUrl }) =>
