@@ -55,10 +55,11 @@ export interface EarlyRows {
    */
   bodyIn: () => Promise<boolean>;
   /**
-   * Settles once the rows are drawn or known not to be, or once the body has not come within
-   * HOLD_APP_FOR_BODY_MS of this call: start-up evaluates the app's code after it.
+   * Settles once the rows are drawn (true) or known not to be (false), or once the body has not
+   * come within HOLD_APP_FOR_BODY_MS of this call (false): start-up evaluates the app's code
+   * after it.
    */
-  settled: () => Promise<void>;
+  settled: () => Promise<boolean>;
 }
 
 function startWorker(): Worker {
@@ -124,11 +125,11 @@ export function earlyRowsFor(
   let bodyCame = false;
   void body.then(() => (bodyCame = true));
 
-  const drawing = body.then(async (bytes) => {
+  const drawing = body.then(async (bytes): Promise<boolean> => {
     const zone = await serviceTimeZone.catch(() => null);
     if (bytes === null || zone === null || givenUp) {
       worker.terminate();
-      return;
+      return false;
     }
     const html = await render(worker, {
       body: bytes,
@@ -138,7 +139,7 @@ export function earlyRowsFor(
       now: Date.now(),
     });
     // Not once the app has replaced the frame: its rows came first.
-    if (html === null || !slot.isConnected) return;
+    if (html === null || !slot.isConnected) return false;
     draw(slot, html);
     slot.setAttribute(EARLY_ROWS_SLOT, 'drawn');
     // A picture until the app takes over: the frame is inert, and the rows are hidden from the
@@ -146,16 +147,17 @@ export function earlyRowsFor(
     // (Playwright's role queries do not).
     slot.setAttribute('aria-hidden', 'true');
     performance.mark('early-rows');
+    return true;
   });
 
   return {
     siteId,
     receive: (bytes) => deliver(bytes),
     settled: () =>
-      new Promise<void>((resolve) => {
-        void drawing.then(resolve, resolve);
+      new Promise<boolean>((resolve) => {
+        void drawing.then(resolve, () => resolve(false));
         // A body in by then is worth the wait for its rows.
-        setTimeout(() => bodyCame || resolve(), HOLD_APP_FOR_BODY_MS);
+        setTimeout(() => bodyCame || resolve(false), HOLD_APP_FOR_BODY_MS);
       }),
     async bodyIn() {
       const inTime = await Promise.race([

@@ -75,12 +75,12 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
           ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone),
           () => null,
         );
-        // After the frame that paints the rows, and the tasks waiting after it: the app's
-        // code would otherwise start loading in that frame.
+        // After the frame that paints any rows drawn, and the tasks waiting after it: the app's
+        // code would otherwise start loading in that frame. At once where none are.
         appStart = launched
           .then(() => drawer)
           .then((drawing) => drawing?.settled())
-          .then(afterPaint);
+          .then((drawn) => (drawn ? afterPaint() : undefined));
         rows = drawer;
       }
       // The worker that checks the list for the app: at once, or once any rows drawn first are
