@@ -11,7 +11,7 @@ import {
 /** The worker start-up makes: it answers when the test says. */
 class FakeWorker {
   static started: FakeWorker[] = [];
-  onmessage: ((event: { data: { html: string | null } }) => void) | null = null;
+  onmessage: ((event: { data: { html: string | null; checked: boolean } }) => void) | null = null;
   onerror: (() => void) | null = null;
   requests: OpeningRowsRequest[] = [];
   terminated = false;
@@ -24,8 +24,8 @@ class FakeWorker {
   terminate() {
     this.terminated = true;
   }
-  answer(html: string | null) {
-    this.onmessage?.({ data: { html } });
+  answer(html: string | null, checked = true) {
+    this.onmessage?.({ data: { html, checked } });
   }
 }
 
@@ -51,8 +51,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const open = (search = '?sort=title&q=weekly') =>
-  earlyRowsFor('site-1', search, Promise.resolve('UTC'));
+const open = (search = '?sort=title&q=weekly', onChecked?: () => void) =>
+  earlyRowsFor('site-1', search, Promise.resolve('UTC'), onChecked);
 
 describe("a list's rows drawn at start-up", () => {
   it('asks the worker for the rows at this address and draws them as low as the page will', async () => {
@@ -77,6 +77,23 @@ describe("a list's rows drawn at start-up", () => {
     expect(above.style.height).toBe(`${ABOVE_ROWS_PX}px`);
     expect(above.textContent).toBe('Loading…');
     expect(FakeWorker.started[0]!.terminated).toBe(true);
+  });
+
+  it("passes on the worker's word that the body is valid as the app checks it, and only then", async () => {
+    const checked = vi.fn();
+    const rows = open('', checked)!;
+    rows.receive(body());
+    await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
+    FakeWorker.started[0]!.answer(null, true);
+    await vi.waitFor(() => expect(checked).toHaveBeenCalledTimes(1));
+
+    const refused = vi.fn();
+    const other = open('', refused)!;
+    other.receive(body());
+    await vi.waitFor(() => expect(FakeWorker.started[1]!.requests).toHaveLength(1));
+    FakeWorker.started[1]!.answer(null, false);
+    await expect(other.settled()).resolves.toBe(false);
+    expect(refused).not.toHaveBeenCalled();
   });
 
   it('draws nothing when the worker finds no rows to draw', async () => {

@@ -72,15 +72,15 @@ function startWorker(): Worker {
   );
 }
 
-/** The worker's HTML for `request`, or null for no rows; the worker ends with its answer. */
-function render(worker: Worker, request: OpeningRowsRequest): Promise<string | null> {
+/** The worker's answer to `request` (no rows, unchecked, if it fails); it ends with it. */
+function render(worker: Worker, request: OpeningRowsRequest): Promise<OpeningRowsReply> {
   return new Promise((resolve) => {
-    const done = (html: string | null) => {
+    const done = (reply: OpeningRowsReply) => {
       worker.terminate();
-      resolve(html);
+      resolve(reply);
     };
-    worker.onmessage = (event: MessageEvent<OpeningRowsReply>) => done(event.data.html);
-    worker.onerror = () => done(null);
+    worker.onmessage = (event: MessageEvent<OpeningRowsReply>) => done(event.data);
+    worker.onerror = () => done({ html: null, checked: false });
     worker.postMessage(request, [request.body]);
   });
 }
@@ -114,6 +114,8 @@ export function earlyRowsFor(
   siteId: string,
   search: string,
   serviceTimeZone: Promise<string>,
+  /** Told when the worker found the body valid as the app's own check would (see markCheckedEarly). */
+  onChecked: () => void = () => {},
 ): EarlyRows | null {
   const slot = document.querySelector<HTMLElement>(`[${EARLY_ROWS_SLOT}]`);
   if (!slot || typeof Worker === 'undefined' || !window.matchMedia(WIDE).matches) return null;
@@ -131,13 +133,14 @@ export function earlyRowsFor(
       worker.terminate();
       return false;
     }
-    const html = await render(worker, {
+    const { html, checked } = await render(worker, {
       body: bytes,
       siteId,
       search,
       serviceTimeZone: zone,
       now: Date.now(),
     });
+    if (checked) onChecked();
     // Not once the app has replaced the frame: its rows came first.
     if (html === null || !slot.isConnected) return false;
     draw(slot, html);

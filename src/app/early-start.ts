@@ -18,7 +18,8 @@ import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from 
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import { prestartCheckWorker } from '#src/lib/check-worker-start';
 import type { DemoController } from '#src/lib/demo';
-import { startEarlyGet } from '#src/lib/early-requests';
+import { markCheckedEarly, startEarlyGet } from '#src/lib/early-requests';
+import type { OffThreadSchemaName } from '#src/lib/response-check';
 import { readStoredSession } from '#src/lib/stored-session';
 import type { EarlyRows } from './early-rows';
 import { listSiteIdOf, preloadPage } from './page-chunks';
@@ -47,6 +48,9 @@ export interface EarlyStart {
   rows: Promise<EarlyRows | null> | null;
 }
 
+/** The name the app's checker gives the list's schema (response-check.ts). */
+const LIST_SCHEMA: OffThreadSchemaName = 'scheduleList';
+
 function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>): EarlyStart {
   const session = readStoredSession();
   const config = loadRuntimeConfig();
@@ -71,8 +75,14 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
       if (read.path === SCHEDULES_PATH && /\/schedules\/?$/.test(pathname)) {
         const siteId = read.query.site_id ?? '';
         const zone = config.then(({ serviceTimeZone }) => serviceTimeZone);
+        // The worker that draws the rows checks the list as the app would: the app then
+        // keeps its parse without checking it again.
+        const checked = () =>
+          void config.then(({ apiBaseUrl }) =>
+            markCheckedEarly(apiUrl(apiBaseUrl, read.path, read.query), LIST_SCHEMA),
+          );
         const drawer = import('./early-rows').then(
-          ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone),
+          ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone, checked),
           () => null,
         );
         // After the frame that paints any rows drawn, and the tasks waiting after it: the app's

@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
 import type { Credentials } from './basic-auth';
 import type { DemoController } from './demo';
-import { fetchTakingEarly } from './early-requests';
+import { checkedEarlyAs, fetchTakingEarly } from './early-requests';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -48,6 +48,7 @@ export function createAppApiClient(
     ...session,
     // The first page's request may have gone out at start-up (src/app/early-start.ts).
     fetch: fetchTakingEarly,
+    checkedAs: checkedEarlyAs,
     ...(demo ? { ready: demo.whenReady } : {}),
   });
 }

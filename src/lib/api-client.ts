@@ -66,6 +66,11 @@ export interface ApiClientOptions {
   bodyIdleTimeoutMs?: number;
   fetch?: typeof fetch;
   /**
+   * The name of the schema a response's body was checked against already (start-up's early read
+   * of a list, src/lib/early-requests.ts): such a body is parsed, not checked again.
+   */
+  checkedAs?: (response: Response) => string | undefined;
+  /**
    * Called at each request, which waits for the promise first. Demo mode: the mock service, whose
    * worker answers the requests, starts on the first call (once), so nothing of it loads before
    * the API is needed. If it rejects, requests fail with its message.
@@ -365,7 +370,10 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
       }
       if (!schema) return undefined as T;
       if (!received.ok) throw received.failure;
-      return await parseSuccess(schema, response.status, received, signal);
+      return await parseSuccess(schema, response, received, {
+        signal,
+        checkedAs: options.checkedAs?.(response),
+      });
     } finally {
       exchange.end();
     }
@@ -533,11 +541,11 @@ function lengthAsStreamed(headers: Headers): number | undefined {
  */
 async function parseSuccess<T>(
   schema: z.ZodMiniType<T>,
-  status: number,
+  { status }: Response,
   body: BodyRead,
-  signal: AbortSignal | undefined,
+  { signal, checkedAs }: { signal: AbortSignal | undefined; checkedAs: string | undefined },
 ): Promise<T> {
-  const checking = responseChecker.check(schema, body.text, body.bytes);
+  const checking = responseChecker.check(schema, body.text, body.bytes, checkedAs);
   const checked = await (signal ? Promise.race([checking, rejectionOnAbort(signal)]) : checking);
   if (!checked.success) {
     throw new ApiError('invalid_response', {

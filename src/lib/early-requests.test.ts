@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchTakingEarly, startEarlyGet, UNCLAIMED_AFTER_MS } from './early-requests';
+import {
+  checkedEarlyAs,
+  fetchTakingEarly,
+  markCheckedEarly,
+  startEarlyGet,
+  UNCLAIMED_AFTER_MS,
+} from './early-requests';
 
 const AUTH = 'Basic ZGVtbzpkZW1v';
 const asGet = (authorization = AUTH, signal?: AbortSignal) => ({
@@ -32,6 +38,18 @@ describe('requests sent at start-up', () => {
     // The next one is the page's own.
     await fetchTakingEarly(URL_A, asGet());
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands over start-up's word that the body was checked, with the response it vouches for", async () => {
+    startEarlyGet(URL_A, AUTH);
+    markCheckedEarly(URL_A, 'scheduleList');
+    const taken = await fetchTakingEarly(URL_A, asGet());
+    expect(checkedEarlyAs(taken)).toBe('scheduleList');
+    // The page's own fetch of the same address is not vouched for.
+    expect(checkedEarlyAs(await fetchTakingEarly(URL_A, asGet()))).toBeUndefined();
+    // Nor a word for a request no longer waiting.
+    markCheckedEarly(URL_A, 'scheduleList');
+    expect(checkedEarlyAs(await fetchTakingEarly(URL_A, asGet()))).toBeUndefined();
   });
 
   it('waits for what it is told to wait for (the demo back end)', async () => {

@@ -21,6 +21,9 @@ export const UNCLAIMED_AFTER_MS = 30_000;
 
 const pending = new Map<string, EarlyRequest>();
 
+/** Responses whose body start-up has checked against a schema, with the schema's name. */
+const checkedBodies = new WeakMap<Response, string>();
+
 /**
  * The response with its body read in full. Read as it arrives, not when the app takes it over:
  * a body nobody reads stops coming once the browser's buffer is full, and the app may still be
@@ -102,4 +105,21 @@ export function fetchTakingEarly(
     if (signal?.aborted) throw error;
     return fetch(input, init);
   });
+}
+
+/**
+ * Start-up's word that the body of the GET started early for `url` passed the schema named
+ * `schema` as the API client's check passes it (src/app/early-rows.ts): the taker need not check
+ * it again (`checkedEarlyAs`). Heard only while the request waits to be taken.
+ */
+export function markCheckedEarly(url: string, schema: string): void {
+  pending.get(url)?.response.then(
+    (response) => checkedBodies.set(response, schema),
+    () => {},
+  );
+}
+
+/** The name of the schema `response`'s body was checked against at start-up, if it was. */
+export function checkedEarlyAs(response: Response): string | undefined {
+  return checkedBodies.get(response);
 }

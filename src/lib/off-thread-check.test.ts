@@ -166,3 +166,22 @@ describe('createResponseChecker when the worker cannot help', () => {
     expect(result).toEqual({ success: true, data: LARGE_LIST });
   });
 });
+
+describe('createResponseChecker for a body checked at start-up', () => {
+  it('keeps its parse without asking the worker, for the schema it was checked against only', async () => {
+    const fake = fakeWorker();
+    const startWorker = vi.fn(() => fake.worker);
+    const { check } = createResponseChecker(startWorker);
+    await expect(
+      check(ScheduleListResponseSchema, LARGE_TEXT, undefined, 'scheduleList'),
+    ).resolves.toEqual({ success: true, data: LARGE_LIST });
+    expect(startWorker).not.toHaveBeenCalled();
+
+    // Checked against another schema: this one is checked as ever.
+    const checking = check(ScheduleListResponseSchema, LARGE_TEXT, undefined, 'reportList');
+    await settled();
+    expect(fake.requests).toHaveLength(1);
+    fake.answer(0);
+    await expect(checking).resolves.toEqual({ success: true, data: LARGE_LIST });
+  });
+});

@@ -97,7 +97,14 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     schema: z.ZodMiniType<T>,
     text: string,
     bytes?: Uint8Array,
+    /** The schema's name this very body was checked against already, off the page. */
+    checkedAs?: string,
   ): Promise<CheckResult<T>> {
+    if (checkedAs !== undefined && checkedAs === NAME_OF.get(schema)) {
+      // Checked as the worker would (checkText): the page keeps its parse, as after a worker's yes.
+      const payload = parseJson(text);
+      if (payload.ok) return { success: true, data: payload.value as T };
+    }
     const name = text.length >= OFF_THREAD_MIN_LENGTH ? NAME_OF.get(schema) : undefined;
     const to = name && ready();
     if (!name || !to) return checkHere(schema, parseJson(text));

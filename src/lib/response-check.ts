@@ -57,17 +57,33 @@ export function checkHere<T>(schema: z.ZodMiniType<T>, payload: JsonPayload): Ch
     : { success: false, summary: summarizeIssues(parsed.error.issues), error: parsed.error };
 }
 
+/**
+ * A body's text checked off the page, by the worker that checks for it and by the one that draws
+ * a list's rows at start-up (opening-rows.tsx): the check, and whether the text holds a
+ * `__proto__` key (see `holdsProtoKey`).
+ */
+export function checkText<Name extends OffThreadSchemaName>(
+  schema: Name,
+  text: string,
+): { checked: CheckResult<z.infer<(typeof OFF_THREAD_SCHEMAS)[Name]>>; protoKey: boolean } {
+  const payload = parseJson(text);
+  // The schema's own output: TypeScript cannot follow the name to its schema here.
+  const checked = checkHere<unknown>(OFF_THREAD_SCHEMAS[schema], payload) as CheckResult<
+    z.infer<(typeof OFF_THREAD_SCHEMAS)[Name]>
+  >;
+  // Only a text with __proto__ or an escape (`\u005f_proto__`) can hold the key: most skip the walk.
+  const mayHoldProtoKey = checked.success && /__proto__|\\u/.test(text);
+  return { checked, protoKey: mayHoldProtoKey && payload.ok && holdsProtoKey(payload.value) };
+}
+
 /** The worker's answer to one request. */
 export function answer({ id, schema, body }: CheckRequest): CheckReply {
   const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
-  const payload = parseJson(text);
-  const checked = checkHere<unknown>(OFF_THREAD_SCHEMAS[schema], payload);
+  const { checked, protoKey } = checkText(schema, text);
   if (!checked.success) {
     return { id, ok: false, summary: checked.summary, issues: checked.error.issues };
   }
-  // Only a text with __proto__ or an escape (`\u005f_proto__`) can hold the key: most skip the walk.
-  const mayHoldProtoKey = /__proto__|\\u/.test(text);
-  return { id, ok: true, protoKey: mayHoldProtoKey && payload.ok && holdsProtoKey(payload.value) };
+  return { id, ok: true, protoKey };
 }
 
 /**

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ScheduleListPage from '#src/app/routes/schedule-list';
-import { openingRowsHtml } from '#src/features/schedules/components/schedule-list/opening-rows';
+import { openingRows } from '#src/features/schedules/components/schedule-list/opening-rows';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import { renderWithApp } from '#tests/support/render';
 import {
@@ -57,7 +57,7 @@ describe("the rows start-up draws, against the list page's own", () => {
   ])('draws the same rows as the page for %s', async (_, search) => {
     holdTemplatesAndReports();
     const body = await listBody(ACME_SITE_ID);
-    const html = await openingRowsHtml({
+    const { html, checked } = await openingRows({
       body,
       siteId: ACME_SITE_ID,
       search,
@@ -72,29 +72,46 @@ describe("the rows start-up draws, against the list page's own", () => {
     const page = rowWords(table);
     expect(page.length).toBeGreaterThan(0);
     expect(rowWords(openingTable(html))).toEqual(page);
+    // The app may take the body as checked.
+    expect(checked).toBe(true);
   });
 
   it('draws none where the page shows none: nothing matching, the "Not sent" filter', async () => {
     const body = await listBody(ACME_SITE_ID);
     const at = (search: string) =>
-      openingRowsHtml({
+      openingRows({
         body: body.slice(0),
         siteId: ACME_SITE_ID,
         search,
         serviceTimeZone: 'UTC',
         now: Date.now(),
       });
-    expect(await at('?q=no-such-schedule-anywhere')).toBeNull();
-    expect(await at('?reports=not-sent')).toBeNull();
-    expect(await at('')).not.toBeNull();
+    expect(await at('?q=no-such-schedule-anywhere')).toEqual({ html: null, checked: true });
+    expect(await at('?reports=not-sent')).toEqual({ html: null, checked: true });
+    expect((await at('')).html).not.toBeNull();
   });
 
   it('draws none for a body the page would refuse', async () => {
     const body = (text: string) => new TextEncoder().encode(text).buffer;
     const request = { siteId: ACME_SITE_ID, search: '', serviceTimeZone: 'UTC', now: 0 };
-    expect(await openingRowsHtml({ ...request, body: body('not json') })).toBeNull();
-    expect(
-      await openingRowsHtml({ ...request, body: body('{"schedules":[{"uuid":1}]}') }),
-    ).toBeNull();
+    const refused = { html: null, checked: false };
+    expect(await openingRows({ ...request, body: body('not json') })).toEqual(refused);
+    expect(await openingRows({ ...request, body: body('{"schedules":[{"uuid":1}]}') })).toEqual(
+      refused,
+    );
+  });
+
+  it('does not vouch for a body holding a __proto__ key, which the app must check itself', async () => {
+    const valid = new TextDecoder().decode(await listBody(ACME_SITE_ID));
+    const withKey = valid.replace('{', '{"__proto__":{"polluted":true},');
+    const reply = await openingRows({
+      body: new TextEncoder().encode(withKey).buffer,
+      siteId: ACME_SITE_ID,
+      search: '',
+      serviceTimeZone: 'UTC',
+      now: 0,
+    });
+    expect(reply.html).not.toBeNull();
+    expect(reply.checked).toBe(false);
   });
 });

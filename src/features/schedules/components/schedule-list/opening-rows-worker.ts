@@ -3,7 +3,7 @@
  * checking, sorting and rendering take the worker about a second at 4× CPU, while the page
  * evaluates the app's code.
  */
-import { openingRowsHtml, type OpeningRowsReply, type OpeningRowsRequest } from './opening-rows';
+import { openingRows, type OpeningRowsReply, type OpeningRowsRequest } from './opening-rows';
 
 /** The worker's global scope (the app's TypeScript lib is the DOM's, not the WebWorker one). */
 const scope = self as unknown as {
@@ -12,9 +12,9 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  openingRowsHtml(event.data).then(
-    (html) => scope.postMessage({ html }),
-    // Drawn by the app, as without this worker.
-    () => scope.postMessage({ html: null }),
+  openingRows(event.data).then(
+    (reply) => scope.postMessage(reply),
+    // Drawn and checked by the app, as without this worker.
+    () => scope.postMessage({ html: null, checked: false }),
   );
 };

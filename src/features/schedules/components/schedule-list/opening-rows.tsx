@@ -6,7 +6,8 @@
  */
 import { prerender } from 'react-dom/static';
 import { browserTimeZone } from '#src/domain/recurrence';
-import { ScheduleListResponseSchema } from '#src/domain/schemas';
+import type { ScheduleListResponse } from '#src/domain/schemas';
+import { checkText } from '#src/lib/response-check';
 import { openingPage, SCHEDULE_LIST_URL } from '#src/features/schedules/list-view';
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
@@ -27,6 +28,11 @@ export interface OpeningRowsRequest {
 export interface OpeningRowsReply {
   /** The table, or null where React would show no rows (an invalid body, nothing matching). */
   html: string | null;
+  /**
+   * The body passed the list's schema as the app's own check passes it (`checkText`, the same
+   * function), and the app may keep its own parse of it: the app need not check it again.
+   */
+  checked: boolean;
 }
 
 const noop = () => {};
@@ -36,24 +42,26 @@ const noop = () => {};
  * offered), the templates' names and the reports not yet read, nothing just saved; the width
  * from the lg breakpoint up (the Template column), which is where start-up draws it.
  */
-export async function openingRowsHtml({
+export async function openingRows({
   body,
   siteId,
   search,
   serviceTimeZone,
   now,
-}: OpeningRowsRequest): Promise<string | null> {
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return null;
-  }
-  const checked = ScheduleListResponseSchema.safeParse(value);
-  if (!checked.success) return null;
+}: OpeningRowsRequest): Promise<OpeningRowsReply> {
+  const { checked, protoKey } = checkText('scheduleList', new TextDecoder().decode(body));
+  if (!checked.success) return { html: null, checked: false };
+  const html = await tableHtml(checked.data, { siteId, search, serviceTimeZone, now });
+  return { html, checked: !protoKey };
+}
+
+async function tableHtml(
+  { schedules }: ScheduleListResponse,
+  { siteId, search, serviceTimeZone, now }: Omit<OpeningRowsRequest, 'body'>,
+): Promise<string | null> {
   const zones = { user: browserTimeZone(), service: serviceTimeZone };
   const query = SCHEDULE_LIST_URL.parse(new URLSearchParams(search));
-  const page = openingPage(checked.data.schedules, query, zones.user);
+  const page = openingPage(schedules, query, zones.user);
   if (!page || page.items.length === 0) return null;
   // React's static renderer: its string renderer is a second build of the server renderer.
   const { prelude } = await prerender(
