@@ -5,6 +5,7 @@ import {
   EARLY_ROWS_SLOT,
   earlyRowsFor,
   HOLD_APP_FOR_BODY_MS,
+  type EarlyRows,
   WAIT_FOR_BODY_MS,
 } from './early-rows';
 
@@ -151,21 +152,27 @@ describe("a list's rows drawn at start-up", () => {
   });
 });
 
+/** What `settled()` has said so far: undefined while it waits. */
+function watchSettled(rows: EarlyRows): () => boolean | undefined {
+  let said: boolean | undefined;
+  void rows.settled().then((drawn) => (said = drawn));
+  return () => said;
+}
+
 describe("the app's code, held for the rows", () => {
   it("holds the app's code until the rows are drawn, even past the wait for a body in by then", async () => {
     vi.useFakeTimers();
     const rows = open()!;
-    let settled: boolean | undefined;
-    void rows.settled().then((drawn) => (settled = drawn));
+    const settled = watchSettled(rows);
     await vi.advanceTimersByTimeAsync(HOLD_APP_FOR_BODY_MS - 100);
     rows.receive(body());
     await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeWorker.started[0]!.requests).toHaveLength(1);
-    expect(settled).toBeUndefined();
+    expect(settled()).toBeUndefined();
     FakeWorker.started[0]!.answer(ROWS);
     await vi.advanceTimersByTimeAsync(1);
     expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   it("lets the app's code run at once when there are no rows to draw", async () => {
@@ -185,12 +192,11 @@ describe("the app's code, held for the rows", () => {
   it("lets the app's code run once a body has not come in time, and still takes a later one", async () => {
     vi.useFakeTimers();
     const rows = open()!;
-    let settled: boolean | undefined;
-    void rows.settled().then((drawn) => (settled = drawn));
+    const settled = watchSettled(rows);
     await vi.advanceTimersByTimeAsync(HOLD_APP_FOR_BODY_MS - 1);
-    expect(settled).toBeUndefined();
+    expect(settled()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     // The app is not ready yet: the rows may still come first.
     rows.receive(body());
     await vi.advanceTimersByTimeAsync(1);

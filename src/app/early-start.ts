@@ -93,11 +93,13 @@ function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>)
           .then((drawn) => (drawn ? afterPaint() : undefined));
         rows = drawer;
       }
-      // The worker that checks the list for the app: at once, or once any rows drawn first are
-      // (the app reads the list after them).
+      // The worker that checks the list for the app: once any rows drawn first are (the app
+      // reads the list after them), else as soon as it is known that none will be.
       if (read.path === SCHEDULES_PATH) {
-        if (rows) void appStart.then(prestartCheckWorker);
-        else prestartCheckWorker();
+        const afterRows = appStart;
+        void (rows ?? Promise.resolve(null)).then((drawing) =>
+          drawing ? afterRows.then(prestartCheckWorker) : prestartCheckWorker(),
+        );
       }
       const listRows = rows;
       config

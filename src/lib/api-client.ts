@@ -35,7 +35,7 @@ import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from 
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
 import { responseChecker } from './off-thread-check';
-import { parseJson, type JsonPayload } from './response-check';
+import { parseJson, type JsonPayload, type OffThreadSchemaName } from './response-check';
 
 export { isApiError } from './api-error';
 
@@ -69,7 +69,7 @@ export interface ApiClientOptions {
    * The name of the schema a response's body was checked against already (start-up's early read
    * of a list, src/lib/early-requests.ts): such a body is parsed, not checked again.
    */
-  checkedAs?: (response: Response) => string | undefined;
+  checkedAs?: (response: Response) => OffThreadSchemaName | undefined;
   /**
    * Called at each request, which waits for the promise first. Demo mode: the mock service, whose
    * worker answers the requests, starts on the first call (once), so nothing of it loads before
@@ -543,7 +543,10 @@ async function parseSuccess<T>(
   schema: z.ZodMiniType<T>,
   { status }: Response,
   body: BodyRead,
-  { signal, checkedAs }: { signal: AbortSignal | undefined; checkedAs: string | undefined },
+  {
+    signal,
+    checkedAs,
+  }: { signal: AbortSignal | undefined; checkedAs: OffThreadSchemaName | undefined },
 ): Promise<T> {
   const checking = responseChecker.check(schema, body.text, body.bytes, checkedAs);
   const checked = await (signal ? Promise.race([checking, rejectionOnAbort(signal)]) : checking);

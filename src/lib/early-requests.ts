@@ -9,6 +9,7 @@
  * fetches afresh. A request that failed is fetched again by the taker, as if nothing had been
  * started: its retry rules then apply as to any read.
  */
+import type { OffThreadSchemaName } from './response-check';
 
 interface EarlyRequest {
   authorization: string;
@@ -22,7 +23,7 @@ export const UNCLAIMED_AFTER_MS = 30_000;
 const pending = new Map<string, EarlyRequest>();
 
 /** Responses whose body start-up has checked against a schema, with the schema's name. */
-const checkedBodies = new WeakMap<Response, string>();
+const checkedBodies = new WeakMap<Response, OffThreadSchemaName>();
 
 /**
  * The response with its body read in full. Read as it arrives, not when the app takes it over:
@@ -112,7 +113,7 @@ export function fetchTakingEarly(
  * `schema` as the API client's check passes it (src/app/early-rows.ts): the taker need not check
  * it again (`checkedEarlyAs`). Heard only while the request waits to be taken.
  */
-export function markCheckedEarly(url: string, schema: string): void {
+export function markCheckedEarly(url: string, schema: OffThreadSchemaName): void {
   pending.get(url)?.response.then(
     (response) => checkedBodies.set(response, schema),
     () => {},
@@ -120,6 +121,6 @@ export function markCheckedEarly(url: string, schema: string): void {
 }
 
 /** The name of the schema `response`'s body was checked against at start-up, if it was. */
-export function checkedEarlyAs(response: Response): string | undefined {
+export function checkedEarlyAs(response: Response): OffThreadSchemaName | undefined {
   return checkedBodies.get(response);
 }

@@ -98,7 +98,7 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     text: string,
     bytes?: Uint8Array,
     /** The schema's name this very body was checked against already, off the page. */
-    checkedAs?: string,
+    checkedAs?: OffThreadSchemaName,
   ): Promise<CheckResult<T>> {
     if (checkedAs !== undefined && checkedAs === NAME_OF.get(schema)) {
       // Checked as the worker would (checkText): the page keeps its parse, as after a worker's yes.
