@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { focusStayedAfterNavigationTo } from '#src/lib/navigation-focus';
 
 const APP_NAME = 'Report scheduler';
 
@@ -15,7 +16,8 @@ let focusedBefore = false;
 
 /**
  * The page's h1. After every navigation to another page it takes focus, so a screen reader
- * announces the new page and keyboard users start from its top. It draws no focus ring (the
+ * announces the new page and keyboard users start from its top; unless the user moved focus
+ * while the page loaded (src/lib/navigation-focus.ts). It draws no focus ring (the
  * theme's rule for headings focused by the app): it is not a control, and a ring round it looks
  * like a selection. It also names the browser
  * tab, most specific first: `['New schedule', 'Acme Marketing']` becomes
@@ -41,6 +43,7 @@ export function PageHeading({
   const title = [...parts, APP_NAME].join(' · ');
 
   useEffect(() => {
+    if (!focusStayedAfterNavigationTo(location.pathname)) return;
     headingRef.current?.focus({ preventScroll: !focusedBefore });
     focusedBefore = true;
   }, [location.pathname]);
