@@ -20,6 +20,7 @@ import {
   localDateAfter,
   monthEndOfDate,
   monthlyRunDay,
+  monthlyRunDayTest,
   nextRunAtOrAfter,
   ordinal,
   ruleOf,
@@ -712,6 +713,30 @@ describe('isOnMonthlyDay, isMonthlyRunDate and monthlyRunDay', () => {
     expect(monthlyRunDay('2028-02-10', 31)).toBe(29);
     expect(monthlyRunDay('2027-04-01', 15)).toBe(15);
     expect(monthlyRunDay('soon', 15)).toBeNaN();
+  });
+
+  it('tests a date against many days as isMonthlyRunDate does, and as the month-end rule says', () => {
+    // Month ends, where the rule bites, as often as any other day.
+    const dates = fc
+      .tuple(fc.integer({ min: 1970, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.nat(3))
+      .chain(([year, month, fromEnd]) => {
+        const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+        const day = fc.oneof(fc.constant(length - fromEnd), fc.integer({ min: 1, max: length }));
+        return day.map((dayOfMonth) =>
+          [year, month, dayOfMonth].map((part) => String(part).padStart(2, '0')).join('-'),
+        );
+      });
+    fc.assert(
+      fc.property(dates, fc.integer({ min: -2, max: 40 }), (date, day) => {
+        const test = monthlyRunDayTest(date);
+        // The month-end rule (clampedDayOfMonth, through monthlyRunDay): an independent path.
+        const runsThatDay = day >= 1 && Number(date.slice(8)) === monthlyRunDay(date, day);
+        expect(test(day)).toBe(runsThatDay);
+        expect(isMonthlyRunDate(date, day)).toBe(runsThatDay);
+      }),
+    );
+    expect(monthlyRunDayTest('2027-02-30')(30)).toBe(false);
+    expect(monthlyRunDayTest('soon')(15)).toBe(false);
   });
 
   it('moves a 31st run to the last day of February, and no other date', () => {

@@ -284,7 +284,19 @@ function nthRunDate(frequency: Frequency, start: PlainDate, index: number): Plai
 
 /** Whether a plain date is the day a monthly cadence on `day` runs on in its month. */
 function isMonthlyRunPlain(plain: PlainDate, day: number): boolean {
-  return plain === clampedDayOfMonth(monthNumberOf(plain), day);
+  return monthlyRunDayTestOf(plain)(day);
+}
+
+/**
+ * Which monthly cadences a plain date is a run day of, the date read once: its day of month
+ * and its month's length are all that depends on it. A cadence on `day` runs on `day`, or on the
+ * month's last day when the month is shorter (spec rule 4).
+ */
+function monthlyRunDayTestOf(plain: PlainDate): (day: number) => boolean {
+  const dayOfMonth = dayOfPlain(plain);
+  const daysInMonth = daysInMonthOf(plain);
+  // Truncated as a Date reads a day, so that the test agrees with `clampedDayOfMonth`.
+  return (day) => dayOfMonth === Math.min(Math.trunc(day), daysInMonth);
 }
 
 /**
@@ -304,8 +316,17 @@ export function monthlyRunDay(date: string, day: number): number {
  * `isMonthlyRunDate('2027-02-28', 31)` -> true (February has no 31st).
  */
 export function isMonthlyRunDate(date: string, day: number): boolean {
+  return monthlyRunDayTest(date)(day);
+}
+
+/**
+ * `isMonthlyRunDate` for one date and many days, the date parsed once:
+ * `monthlyRunDayTest('2027-02-28')(31)` -> true. Reading a monthly rule's local day tries every
+ * day of the month on each of its runs (schedule-rule.ts), for every row of a list.
+ */
+export function monthlyRunDayTest(date: string): (day: number) => boolean {
   const plain = parsePlainDate(date);
-  return plain !== undefined && isMonthlyRunPlain(plain, day);
+  return plain === undefined ? () => false : monthlyRunDayTestOf(plain);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   isMonthlyRunDate,
   isOnMonthlyDay,
   monthEndOfDate,
+  monthlyRunDayTest,
   nextRunAtOrAfter,
   ordinal,
   runDates,
@@ -223,9 +224,11 @@ function localRunsOf(rule: ServiceRule, zones: CalendarZones, count = runsInAYea
  * does not matter which run comes first); ties go to the day nearest the saved one.
  */
 function localDayOfRule(rule: ServiceRule, runs: readonly { date: string }[]): number {
+  // Each run's date read once, not once per day tried: a cold row of the list costs 31 × 48.
+  const onDay = runs.map((run) => monthlyRunDayTest(run.date));
   const day = best(
     EVERY_DAY_OF_MONTH,
-    (candidate) => runs.filter((run) => isMonthlyRunDate(run.date, candidate)).length,
+    (candidate) => onDay.filter((test) => test(candidate)).length,
     (a, b) => Math.abs(a - rule.frequency.value) - Math.abs(b - rule.frequency.value) || a - b,
   );
   return day ?? rule.frequency.value;
@@ -712,7 +715,9 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): RuleWords {
   let dayOfMonth = 1;
   if (cadence === 'monthly') {
     dayOfMonth = localDayOfRule(rule, runs);
-    onDay = (run) => isMonthlyRunDate(run.date, dayOfMonth);
+    // Each run's date read once more, not once for every question asked of it below.
+    const runsOnDay = new Set(runs.filter((run) => isMonthlyRunDate(run.date, dayOfMonth)));
+    onDay = (run) => runsOnDay.has(run);
   } else {
     const weekday = best(
       [0, 1, 2, 3, 4, 5, 6],
