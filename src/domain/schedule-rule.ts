@@ -224,7 +224,8 @@ function localRunsOf(rule: ServiceRule, zones: CalendarZones, count = runsInAYea
  * does not matter which run comes first); ties go to the day nearest the saved one.
  */
 function localDayOfRule(rule: ServiceRule, runs: readonly { date: string }[]): number {
-  // Each run's date read once, not once per day tried: a cold row of the list costs 31 × 48.
+  // Each run's date read once, not once per day tried: 31 days × 48 runs for every row of the
+  // list not yet described.
   const onDay = runs.map((run) => monthlyRunDayTest(run.date));
   const day = best(
     EVERY_DAY_OF_MONTH,
