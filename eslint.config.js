@@ -123,6 +123,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    // Every end-to-end test starts at the suite's instant: its `test` is e2e/test.ts's.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/test.ts: it fixes the page's clock (SUITE_NOW).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'src/mock-service/http-server.ts', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

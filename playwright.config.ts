@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { SUITE_NOW } from '#tests/support/suite-clock';
 
 /**
  * End-to-end tests against the production build: in demo mode (`vite preview` of dist/), and in
@@ -117,7 +118,12 @@ export default defineConfig({
     {
       command: 'npm run mock-api',
       // The e2e switches faults through the mock's admin routes, which are off by default.
-      env: { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_ADMIN: '1' },
+      // Its clock starts where the pages' do (e2e/test.ts), so its seed matches what they show.
+      env: {
+        MOCK_API_PORT: String(MOCK_API_PORT),
+        MOCK_ADMIN: '1',
+        MOCK_NOW: SUITE_NOW.toISOString(),
+      },
       url: `http://127.0.0.1:${MOCK_API_PORT}/__mock/faults`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ACME, GLOBEX, firstSchedule, listPath, signIn } from './fixtures';
 import { searchInAddress } from './site-directory';
 

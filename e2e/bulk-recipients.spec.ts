@@ -3,7 +3,8 @@
  * change them all, and watch the progress through the faults the demo's mock can inject (kept in
  * localStorage, read when the demo starts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import type { FaultSettings } from '#src/lib/demo-faults';
 import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
 import { ACME, firstSchedule, listPath, openPath, scheduleRow, openSignedIn } from './fixtures';

@@ -4,7 +4,8 @@
  * through the demo's faults, and, in the demo of 20 sites, the copies of a rolled-out schedule
  * changed together from its edit page, a colleague's rename between the review and Apply kept.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import type { FaultSettings } from '#src/lib/demo-faults';
 import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
 import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createItAgain, deleteFromItsRow } from './delete-schedule';
-import { ACME, listPath, scheduleRows, openSignedIn } from './fixtures';
+import { ACME, listPath, scheduleRows, scheduleTitleOf, openSignedIn } from './fixtures';
 
 test('deletes a schedule from its row, focus goes to the next, and Create it again brings it back', async ({
   page,
@@ -9,8 +9,8 @@ test('deletes a schedule from its row, focus goes to the next, and Create it aga
   const rows = scheduleRows(page);
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
-  const title = await rows.nth(0).getByRole('rowheader').innerText();
-  const nextTitle = await rows.nth(1).getByRole('rowheader').innerText();
+  const title = await scheduleTitleOf(rows.nth(0));
+  const nextTitle = await scheduleTitleOf(rows.nth(1));
 
   await deleteFromItsRow(page, title);
   await expect(rows).toHaveCount(count - 1);
@@ -25,7 +25,7 @@ test('Create it again opens the form filled from the deleted schedule', async ({
   await openSignedIn(page, 'demo', listPath(ACME));
   const rows = scheduleRows(page);
   await expect(rows.first()).toBeVisible();
-  const title = await rows.first().getByRole('rowheader').innerText();
+  const title = await scheduleTitleOf(rows.first());
   await deleteFromItsRow(page, title);
   await createItAgain(page, title);
 });

@@ -2,7 +2,8 @@
  * Deleting a schedule and creating it again, as a user does: shared by the demo's spec and the
  * live one, which differ in what stands behind /v1.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from './test';
+import type { Page } from '@playwright/test';
 import { openRowActions, scheduleRow } from './fixtures';
 
 /**

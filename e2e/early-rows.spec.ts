@@ -5,7 +5,8 @@
  * own, nothing moves or goes when the app takes over, and focus and the count's announcement
  * come once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { GLOBEX, INITECH, INITECH_LIST_MS, listPath, openSignedIn } from './fixtures';
 
 /** One moment of the page: who drew it, the rows' titles, the first row's top. */

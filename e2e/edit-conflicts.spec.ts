@@ -3,7 +3,8 @@
  * tabs, so page B's change is what a colleague's would be. Page A's edit never overwrites it
  * unseen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { ACME, listPath, scheduleRow, openSignedIn } from './fixtures';
 
 const COLLEAGUE = [{ name: 'Colleague', email: 'colleague@example.com' }];

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { DemoSiteCount } from '#src/lib/demo-sites';
 import { SESSION_KEY, type Session } from '#src/lib/stored-session';
 import { userDisplayName } from '#src/domain/platform-schemas';
@@ -178,6 +179,14 @@ export const scheduleRows = (page: Page) =>
 /** The row of the schedule with this title. */
 export const scheduleRow = (page: Page, title: string) =>
   scheduleRows(page).filter({ hasText: title });
+
+/** The marks a schedule's row header may show before its title: read with the row, not its name. */
+const ROW_MARKS = /^(?:(?:Not sent|Just saved)\s+)+/;
+
+/** A schedule's title as its row shows it, less the marks before it ("Not sent"). */
+export async function scheduleTitleOf(row: Locator): Promise<string> {
+  return (await row.getByRole('rowheader').innerText()).replace(ROW_MARKS, '');
+}
 
 /**
  * Opens the More actions of the schedule titled `title` (its table row, or its card on a phone;

@@ -2,7 +2,7 @@
  * The list's finish at a laptop's size (1280 × 800, the demo banner shown): enough rows in view
  * to scan, a cadence read whole, and focus drawn where a user expects it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   ACME,
   INITECH,
@@ -10,6 +10,7 @@ import {
   listPath,
   openRowActions,
   scheduleRows,
+  scheduleTitleOf,
   openSignedIn,
 } from './fixtures';
 
@@ -59,7 +60,7 @@ test('row actions read in sentence case, all but Edit behind More actions', asyn
   await openSignedIn(page, 'demo', listPath(INITECH));
   const row = scheduleRows(page).first();
   await expect(row).toBeVisible({ timeout: INITECH_LIST_MS });
-  const title = await row.getByRole('rowheader').innerText();
+  const title = await scheduleTitleOf(row);
   const edit = row.getByRole('link', { name: `Edit ${title}` });
   // innerText, not the DOM's text: what the page shows after any text-transform.
   expect(await edit.evaluate((element) => (element as HTMLElement).innerText)).toBe('Edit');

@@ -3,7 +3,8 @@
  * title read whole in its row, 15 of Initech's rows in view, the Sites page's account and group
  * whole, and every button, tab and link in sentence case on each kind of page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Locator, Page } from '@playwright/test';
 import { demoSites, PLATFORM_ACCOUNTS } from '#src/mock-service/seed-sites';
 import {
   ACME,
@@ -18,6 +19,7 @@ import {
   openRowActions,
   scheduleRow,
   scheduleRows,
+  scheduleTitleOf,
   openSignedIn,
   startDemoWithSites,
 } from './fixtures';
@@ -189,7 +191,7 @@ test('buttons, tabs and links read in sentence case on every kind of page', asyn
   await exportButton.click();
   await expect(exportButton).toHaveAttribute('aria-expanded', 'true');
   await expectSentenceCase(page, 'the schedule list, Export open');
-  const title = await scheduleRows(page).first().getByRole('rowheader').innerText();
+  const title = await scheduleTitleOf(scheduleRows(page).first());
   await openRowActions(page, title);
   await expectSentenceCase(page, 'the schedule list, a row’s More actions open');
   await page.keyboard.press('Escape');

@@ -2,7 +2,8 @@
  * Rolling "Weekly traffic snapshot" out from Acme Marketing to three sites without reports, one
  * of another account (Initech's), as a user does: shared by the demo's spec and the live one.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from './test';
+import type { Page } from '@playwright/test';
 import { ACME, listPath, openRowActions, scheduleRow } from './fixtures';
 
 export const SOURCE_TITLE = 'Weekly traffic snapshot';

@@ -3,7 +3,7 @@
  * page's run, a new schedule unmarked, and the Sites page's "Reports not sent" on the 20-site
  * demo. The same checks run in live mode (e2e/live/live-mode.spec.ts).
  */
-import { test } from '@playwright/test';
+import { test } from './test';
 import { COUNTED_DEMO_SITES, COUNTING_MS, startDemoWithSites } from './fixtures';
 import {
   expectNewScheduleUnmarked,

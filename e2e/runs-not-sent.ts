@@ -4,7 +4,8 @@
  * its last run before seeding, "Fortnightly plugin and security review" its last two), Globex's
  * whose reports all went out.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from './test';
+import type { Page } from '@playwright/test';
 import { ACME, clock, GLOBEX, listPath, scheduleRow, signIn } from './fixtures';
 
 const STOPPED = 'Weekly traffic snapshot';

@@ -1,6 +1,7 @@
 /** Exports from the list in demo mode: the site's calendar and spreadsheet, and one schedule's. */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { ACME, firstSchedule, listPath, openRowActions, openSignedIn } from './fixtures';
 
 /** Chooses `item` under Export and returns the downloaded file's name and text. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import {
   ACME,
   INITECH,
@@ -11,6 +12,7 @@ import {
   openRowActions,
   scheduleRow,
   scheduleRows,
+  scheduleTitleOf,
   openSignedIn,
 } from './fixtures';
 
@@ -43,11 +45,7 @@ test('the list shows each schedule with its cadence, next run, recipients and te
       .first(),
   ).toBeVisible();
   await expect(page.getByText(/Every two weeks on \w+day/).first()).toBeVisible();
-  // The title as its row header shows it, less a "Not sent" mark (a stopped seeded schedule).
-  const first = (await items.first().getByRole('rowheader').innerText()).replace(
-    /^Not sent\s+/,
-    '',
-  );
+  const first = await scheduleTitleOf(items.first());
   await expect(page.getByRole('link', { name: `Edit ${first}` })).toBeVisible();
   const actions = await openRowActions(page, first);
   await expect(actions.getByRole('link', { name: `Duplicate ${first}` })).toBeVisible();

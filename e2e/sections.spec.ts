@@ -2,7 +2,7 @@
  * Sections from the service's catalogue (issue 33), in demo mode: chosen by display name, sent by
  * name with the mandatory ones, and named for people in the edit review.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   ACME,
   fillBasics,

@@ -5,7 +5,8 @@
  * proxy).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Locator, Page } from '@playwright/test';
 import { LIVE_PORT } from '../playwright.config';
 import { ACME, listPath, openPath, seriousAxeViolations, openSignedIn } from './fixtures';
 

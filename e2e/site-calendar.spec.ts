@@ -1,5 +1,5 @@
 /** The site's run calendar in demo mode: counts per day, a day's runs, months, moved runs. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ACME, listPath, openPath, seriousAxeViolations, openSignedIn } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

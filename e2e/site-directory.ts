@@ -3,7 +3,8 @@
  * specs (sites.spec.ts) and the live-mode ones (live/live-mode.spec.ts): the same user journeys
  * must hold whether the mock runs in the browser or behind the production server.
  */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect } from './test';
+import type { Page, Request } from '@playwright/test';
 import { INITECH_ACCOUNT_ID, THIRD_PAGE_SITE } from '#src/mock-service/directory';
 import { INITECH_TEMPLATE_IDS, TEMPLATE_IDS } from '#src/mock-service/seed-templates';
 import { isCreateRequest, listPath, scheduleRow } from './fixtures';

@@ -4,7 +4,8 @@
  * out across sites with a way to each schedule's edit page. In the demo of 20 sites: Initech's
  * 5,000 schedules are counted all the same, and 4 sites have no reports (fixtures.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import {
   COUNTED_DEMO_SITES,
   COUNTING_MS,

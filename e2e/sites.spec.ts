@@ -3,7 +3,7 @@
  * of its name, and a schedule created there without a UUID in sight. The same journeys run in
  * live mode in live/live-mode.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { listPath, openSignedIn } from './fixtures';
 import {
   DEMO_SITE_COUNT,

@@ -3,7 +3,8 @@
  * (`npm run mock-api`), as it would to the real service. Faults are switched on the mock API's
  * admin route, so these tests run one at a time.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../test';
+import type { APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
 import { createItAgain, deleteFromItsRow } from '../delete-schedule';

@@ -13,7 +13,9 @@
  * (e.g. `createSchedule:503,listSchedules:429`), SERVICE_TIME_ZONE (UTC: the zone the mock keeps
  * its calendar in; give the app the same value, e.g. `SERVICE_TIME_ZONE=... npm run dev`),
  * MOCK_ADMIN (`1` turns the admin routes on; off, they are 404 like any unknown path),
- * MOCK_SITE_COUNT (260: how many sites the demo user sees; a bench may ask for thousands).
+ * MOCK_SITE_COUNT (260: how many sites the demo user sees; a bench may ask for thousands),
+ * MOCK_NOW (an ISO 8601 instant the service's clock starts at and runs on from, as the end-to-end
+ * tests fix the page's; the real time when unset).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -334,6 +336,27 @@ export function mockMissedRunRate(env: Record<string, string | undefined>): numb
   return rate;
 }
 
+/**
+ * MOCK_NOW of the environment: the service's clock, started at that instant and running on from
+ * it (undefined, the real time, when unset); one that is not an ISO 8601 instant with its
+ * offset stops the start with a message.
+ */
+export function mockClock(
+  env: Record<string, string | undefined>,
+  realNow: () => number = Date.now,
+): (() => Date) | undefined {
+  const text = env.MOCK_NOW?.trim();
+  if (!text) return undefined;
+  const start = /(Z|[+-]\d\d:\d\d)$/.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(start)) {
+    throw new ServerConfigError(
+      `MOCK_NOW must be an ISO 8601 instant with its offset (2027-01-20T15:00:00Z), got "${env.MOCK_NOW}"`,
+    );
+  }
+  const offsetMs = start - realNow();
+  return () => new Date(realNow() + offsetMs);
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
   const admin = process.env.MOCK_ADMIN === '1';
@@ -344,11 +367,13 @@ async function main(): Promise<void> {
     admin,
     siteCount: mockSiteCount(process.env),
     missedRunRate: mockMissedRunRate(process.env),
+    now: mockClock(process.env),
   });
   const { latencyMs, failures } = server.service.faults.get();
   console.log(`Mock Report Schedule Service listening at ${server.baseUrl}`);
   console.log(`Service time zone: ${server.service.store.serviceTimeZone} (SERVICE_TIME_ZONE)`);
   console.log(`Sites: ${server.service.store.sites().length} for the demo user (MOCK_SITE_COUNT)`);
+  if (process.env.MOCK_NOW) console.log(`Clock: from ${process.env.MOCK_NOW} (MOCK_NOW)`);
   console.log('Users (HTTP Basic):');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.username} / ${account.password}  ${account.description}`);

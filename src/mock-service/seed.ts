@@ -6,11 +6,13 @@
  * A site's schedules are generated from a seeded PRNG when first asked for; a schedule uses a
  * template of its site's account (seed-templates.ts).
  */
+import { extendRuleBack } from '#src/domain/earlier-runs';
 import {
   alignFirstRun,
   formatUtcIso,
   frequencyFor,
   localDateAfter,
+  nextRunAtOrAfter,
   type Cadence,
 } from '#src/domain/recurrence';
 import { withMandatory } from '#src/domain/section-catalogue';
@@ -65,7 +67,11 @@ interface ScheduleSketch {
   cadence: Cadence;
   /** For monthly: the day of the month. */
   dayOfMonth?: number;
-  /** The first run is on or after this many days from seeding (weekly: exactly). */
+  /**
+   * Where the rule lies: its runs fall on the date this many days after seeding (weekly and
+   * every two weeks: that date; monthly: its day on or after it). The stored run is the rule's
+   * first after seeding (`createFirstRuns`), which may come sooner.
+   */
   inDays: number;
   /** 'HH:mm' in the service's zone. */
   time: string;
@@ -215,19 +221,25 @@ const GLOBEX_SCHEDULES: ScheduleSketch[] = [
 type FirstRunSketch = Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' | 'time'>;
 
 /**
- * First runs of seed schedules, in the service's zone: the date `inDays` (>= 1) after seeding,
- * aligned to the cadence by the domain's `alignFirstRun` (weekly: that date itself; monthly: the
- * next day-of-month on or after it), at the sketch's time. An alignment costs a fraction of a
- * millisecond (more in a zone with daylight saving), too much 5,000 times over, so results are
- * memoised per (cadence, day of month, inDays, time): Initech's 5,000 share under 300.
+ * First runs of seed schedules, in the service's zone. The rule: the date `inDays` (>= 1) after
+ * seeding, aligned to the cadence by the domain's `alignFirstRun` (weekly: that date itself;
+ * monthly: the next day-of-month on or after it), at the sketch's time. The stored run: that
+ * rule's first run after seeding (`extendRuleBack`), since the demo's schedules were running
+ * before it. Never a run skipped between seeding and the stored one: the app would count it as a
+ * run that sent no report once its grace had passed, so what the demo showed would depend on the
+ * day and hour it was seeded (a weekly rule 10 days out; monthly on the 1st at 09:00, seeded on
+ * the 1st at midnight). An alignment costs a fraction of a millisecond (more in a zone with
+ * daylight saving), too much 5,000 times over, so results are memoised per (cadence, day of
+ * month, inDays, time): Initech's 5,000 share under 300.
  */
 function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
   const runs = new Map<string, string>();
+  const afterSeeding = new Date(seededAt.getTime() + 1);
   return (sketch: FirstRunSketch): string => {
     const dayOfMonth = sketch.dayOfMonth ?? 1;
     const inDays = Math.max(1, sketch.inDays);
-    // Weekly and every two weeks align alike; the day of month counts for monthly only.
-    const kind = sketch.cadence === 'monthly' ? `monthly-${dayOfMonth}` : 'days';
+    // The day of month counts for monthly only.
+    const kind = sketch.cadence === 'monthly' ? `monthly-${dayOfMonth}` : sketch.cadence;
     const key = `${kind}|${inDays}|${sketch.time}`;
     let run = runs.get(key);
     if (run === undefined) {
@@ -239,7 +251,9 @@ function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
         timeZone: serviceTimeZone,
         now: seededAt,
       });
-      run = formatUtcIso(at);
+      const rule = { frequency: frequencyFor(sketch.cadence, dayOfMonth), firstRun: at };
+      const extended = extendRuleBack(rule, serviceTimeZone, seededAt.getTime());
+      run = formatUtcIso(nextRunAtOrAfter(extended, serviceTimeZone, afterSeeding));
       runs.set(key, run);
     }
     return run;

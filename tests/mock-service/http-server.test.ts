@@ -9,6 +9,7 @@ import { createApiClient } from '#src/lib/api-client';
 import { encodeBasicAuth } from '#src/lib/basic-auth';
 import {
   mockServiceTimeZone,
+  mockClock,
   mockSiteCount,
   startMockApiServer,
   type MockApiServer,
@@ -392,6 +393,23 @@ describe("the mock API server's time zone", () => {
     expect(result.stderr.trim()).toBe(
       'SERVICE_TIME_ZONE must be an IANA time zone such as "UTC" or "America/New_York" (got "Mars/Olympus_Mons")',
     );
+  });
+});
+
+describe("the mock API server's clock", () => {
+  it('starts MOCK_NOW at its instant and runs on from it; the real time when unset', () => {
+    let real = Date.parse('2026-12-02T00:00:00Z');
+    const clock = mockClock({ MOCK_NOW: '2027-01-20T15:00:00Z' }, () => real);
+    expect(clock?.().toISOString()).toBe('2027-01-20T15:00:00.000Z');
+    real += 90_000;
+    expect(clock?.().toISOString()).toBe('2027-01-20T15:01:30.000Z');
+    expect(mockClock({})).toBeUndefined();
+  });
+
+  it('refuses a MOCK_NOW that is not an instant with its offset', () => {
+    for (const value of ['tomorrow', '2027-01-20', '2027-01-20T15:00:00', '2027-13-40T15:00:00Z']) {
+      expect(() => mockClock({ MOCK_NOW: value })).toThrow(/MOCK_NOW must be an ISO 8601 instant/);
+    }
   });
 });
 

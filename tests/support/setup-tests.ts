@@ -1,8 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { SUITE_NOW } from './suite-clock';
+
+/**
+ * Every test starts at the suite's instant (suite-clock.ts), and its clock runs on from there:
+ * Date alone is faked, so timers, user-event and msw run as usual, and a countdown or a timeout
+ * measured with Date still sees time pass. The mock service a test creates seeds from that
+ * instant too. Also at a file's import, for the dates a module works out as it loads.
+ *
+ * A test that needs an instant of its own sets it (`vi.setSystemTime`, or `vi.useFakeTimers`
+ * with `now`); one that fakes other timers and not Date runs on the real clock, and says so.
+ */
+function startSuiteClock() {
+  vi.useFakeTimers({ toFake: ['Date'], now: SUITE_NOW, shouldAdvanceTime: true });
+}
+startSuiteClock();
+beforeEach(startSuiteClock);
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   // Node-environment files (servers, scripts) have no window.
   if (typeof window === 'undefined') return;
