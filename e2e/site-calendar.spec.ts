@@ -19,7 +19,15 @@ test('from the list to the calendar, a day with runs, and on to a schedule', asy
   await page.getByRole('link', { name: 'Next month' }).click();
   await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}/);
   const month = new URL(page.url()).searchParams.get('month') ?? '';
-  await expect(page.getByRole('status').filter({ hasText: /runs? in / })).toBeVisible();
+  // The next month's grid, not the one before it still on screen: its days are what is read.
+  const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`runs? in ${monthName}`) }),
+  ).toBeVisible();
 
   // The first day with runs: its button says how many, and choosing it lists them.
   const busyDay = page.getByRole('button', { name: /: \d+ runs?/ }).first();

@@ -74,7 +74,7 @@ describe('useValueAfterPaint', () => {
 
   it('falls back to a timer where there are no idle callbacks (Safari)', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     try {
       const { result, rerender } = renderHook(({ value }) => useValueAfterPaint(value, value), {
         initialProps: { value: 1 },

@@ -10,7 +10,8 @@ import { SUITE_NOW } from './suite-clock';
  * instant too. Also at a file's import, for the dates a module works out as it loads.
  *
  * A test that needs an instant of its own sets it (`vi.setSystemTime`, or `vi.useFakeTimers`
- * with `now`); one that fakes other timers and not Date runs on the real clock, and says so.
+ * with `now`), and says why. One that fakes timers fakes Date with them (Vitest's default does),
+ * so it stays at the suite's instant: none here runs on the machine's clock.
  */
 function startSuiteClock() {
   vi.useFakeTimers({ toFake: ['Date'], now: SUITE_NOW, shouldAdvanceTime: true });
