@@ -13,7 +13,8 @@
  * - A seeded schedule was, as the demo tells it, running before the seed: its rule is extended
  *   back before its stored first run, and it has its last `SEEDED_REPORTS_PER_SCHEDULE` runs
  *   before now, none earlier than `REPORT_RETENTION_DAYS` before seeding. An extended run can
- *   only lie before `seededAt`: at seeding the list showed the stored run as the next one.
+ *   only lie at or before `seededAt`: at seeding the list showed the stored run as the next one
+ *   (a run at the very moment of seeding was the schedule's last before it, seed.ts).
  * - A deleted schedule keeps the reports of its runs before it was deleted.
  * - Gaps, deterministic: a seeded schedule that stopped (`ScheduleRecord.missedRuns`, a few of
  *   the seed's, some of Acme's) made no report for its last one or two runs before seeding, nor
@@ -135,7 +136,7 @@ export function createReportHistory(serviceTimeZone: string, missedRunRate = 0):
             end >= from &&
             end < until &&
             end < stoppedAt &&
-            (end >= firstRun || (seeded && end < seededAt)),
+            (end >= firstRun || (seeded && end <= seededAt)),
         );
         // Runs are days apart and a report takes minutes: only the last may be still to come.
         if (seeded) runs = runs.slice(-SEEDED_REPORTS_PER_SCHEDULE - 1);
@@ -163,7 +164,7 @@ export function createReportHistory(serviceTimeZone: string, missedRunRate = 0):
  */
 function stopOf(periods: readonly RunPeriod[], missedRuns: number, seededAt: number): number {
   if (missedRuns <= 0) return Infinity;
-  const before = periods.filter(({ end }) => end < seededAt);
+  const before = periods.filter(({ end }) => end <= seededAt);
   return before.at(-missedRuns)?.end ?? seededAt;
 }
 

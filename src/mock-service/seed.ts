@@ -225,7 +225,7 @@ type FirstRunSketch = Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' |
  * seeding, aligned to the cadence by the domain's `alignFirstRun` (weekly: that date itself;
  * monthly: the next day-of-month on or after it), at the sketch's time. The stored run: that
  * rule's first run after seeding (`extendRuleBack`), since the demo's schedules were running
- * before it. Never a run skipped between seeding and the stored one: the app would count it as a
+ * before it (a run at the very moment of seeding is their last before it, report-history.ts). Never a run skipped between seeding and the stored one: the app would count it as a
  * run that sent no report once its grace had passed, so what the demo showed would depend on the
  * day and hour it was seeded (a weekly rule 10 days out; monthly on the 1st at 09:00, seeded on
  * the 1st at midnight). An alignment costs a fraction of a millisecond (more in a zone with
