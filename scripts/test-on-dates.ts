@@ -49,7 +49,9 @@ for (const { at, why } of dates) {
     [at, 'npm', 'test', ...(stages.length ? ['--', ...stages] : [])],
     {
       stdio: 'inherit',
-      env: { ...process.env, CI: 'true', TZ: 'UTC' },
+      // Monotonic clocks carry no date: left real, what measures a duration (performance.now, a
+      // timer) runs as it does on any day, and faketime's interception costs less.
+      env: { ...process.env, CI: 'true', TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
     },
   );
   const seconds = Math.round((Date.now() - started) / 1000);

@@ -9,6 +9,9 @@ import { SUITE_NOW } from './suite-clock';
  * measured with Date still sees time pass. The mock service a test creates seeds from that
  * instant too. Also at a file's import, for the dates a module works out as it loads.
  *
+ * The faked Date moves in steps of 20 ms of a real timer, so on a busy machine it falls behind
+ * the real time: it is for instants. A test measures a duration with `performance.now()`.
+ *
  * A test that needs an instant of its own sets it (`vi.setSystemTime`, or `vi.useFakeTimers`
  * with `now`), and says why. One that fakes timers fakes Date with them (Vitest's default does),
  * so it stays at the suite's instant: none here runs on the machine's clock.
