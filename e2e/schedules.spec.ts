@@ -1,3 +1,4 @@
+import { SUITE_NOW } from '#tests/support/suite-clock';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import {
@@ -16,15 +17,14 @@ import {
   openSignedIn,
 } from './fixtures';
 
-// A fixed "now" wherever dates are checked: Wednesday 20 January 2027, mid-afternoon UTC.
-const NOW = new Date('2027-01-20T15:00:00Z');
-
 function upcomingRuns(page: Page) {
   return page.getByRole('region', { name: 'Upcoming runs' });
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
+  // The suite's instant, held still: the form's previews and the runs it checks are read
+  // against a "now" that does not move while the test types.
+  await page.clock.setFixedTime(SUITE_NOW);
   // Straight to a small site's list: the Sites page would start counting 260 sites.
   await openSignedIn(page, 'demo', listPath(ACME));
 });

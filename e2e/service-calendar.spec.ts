@@ -1,3 +1,4 @@
+import { SUITE_NOW } from '#tests/support/suite-clock';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import {
@@ -17,9 +18,6 @@ import {
  * evening) runs in Vitest with the process in that zone: tests/zones/schedule-form-kolkata.test.tsx.
  */
 
-// Wednesday 20 January 2027, mid-afternoon UTC.
-const NOW = new Date('2027-01-20T15:00:00Z');
-
 function upcomingRuns(page: Page) {
   return page.getByRole('region', { name: 'Upcoming runs' }).getByRole('listitem');
 }
@@ -37,7 +35,9 @@ async function newMonthlySchedule(page: Page, title: string, day: string, time: 
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
+  // The suite's instant, held still: the form's previews and the runs it checks are read
+  // against a "now" that does not move while the test types.
+  await page.clock.setFixedTime(SUITE_NOW);
   // Straight to a small site's list: the Sites page would start counting 260 sites.
   await openSignedIn(page, 'demo', listPath(ACME));
 });
