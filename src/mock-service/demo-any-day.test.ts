@@ -93,7 +93,7 @@ const seedingMoments = fc.oneof(
   fc.constantFrom(...EDGES),
 );
 
-/** A month after seeding, a day at a time from the edges, at random days from the others. */
+/** The days after seeding at which the edges are checked, up to the month the demo promises. */
 const LATER_DAYS = [0, 1, 2, 3, 5, 8, 13, 21, 30];
 
 const SERVICE_ZONES = ['UTC', 'America/New_York'];
