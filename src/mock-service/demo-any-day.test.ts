@@ -94,7 +94,7 @@ const seedingMoments = fc.oneof(
 );
 
 /** The days after seeding at which the edges are checked, up to the month the demo promises. */
-const LATER_DAYS = [0, 1, 2, 3, 5, 8, 13, 21, 30];
+const LATER_DAYS = [0, 2, 3, 9, 30];
 
 const SERVICE_ZONES = ['UTC', 'America/New_York'];
 
@@ -151,7 +151,7 @@ describe('the demo on any day', () => {
           fc.integer({ min: 0, max: 30 }),
           expectAcmeAsEver,
         ),
-        { numRuns: 60 },
+        { numRuns: 30 },
       );
     },
   );
