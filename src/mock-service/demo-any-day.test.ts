@@ -1,9 +1,10 @@
 /**
  * The demo is the same demo on any day (issue 47): it seeds from the moment it first starts, so
- * what it shows must not depend on that moment. Whenever it is seeded, and for a month after (the
- * demo keeps its data in the browser until Demo settings resets it), Acme has its two schedules marked "Not sent", Coming up has
- * runs, and Initech has its 5,000 schedules. Read as the app reads them: the API's answers,
- * judged by the app's own rules (runs-not-sent.ts, portfolio.ts).
+ * what it shows must not depend on that moment. Whenever it is seeded, and for a month after
+ * (the demo keeps its data in the browser until Demo settings resets it), Acme has its two
+ * schedules marked "Not sent", Coming up has runs, and Initech has its 5,000 schedules. Read as
+ * the app reads them: the API's answers, judged by the app's own rules (runs-not-sent.ts,
+ * portfolio.ts).
  */
 import fc from 'fast-check';
 import { getResponse } from 'msw';
