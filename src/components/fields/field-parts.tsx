@@ -1,4 +1,5 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { FROM_PHONE_360 } from '#src/components/tokens';
 
 /*
  * The parts of the app's form fields: native inputs, selects, checkboxes and radios, styled
@@ -7,15 +8,6 @@ import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles'
  * pages and 7 kB on the sign-in page (docs/performance.md); these cost a few hundred bytes and
  * are the browser's own controls, with the browser's keyboard and screen-reader behaviour.
  */
-
-/**
- * Phones from 360 px wide (most of them): two short fields, or three short choices, fit a line;
- * on a narrower one they take a line each.
- */
-export const FROM_PHONE_360 = '@media (min-width: 360px)';
-
-/** From the top of a field to the top of its input (label line and gap): to line up a button. */
-export const INPUT_TOP = '26px';
 
 /** A field: label, control, helper or error text, stacked. Takes `sx` for its layout. */
 export const FieldRoot = styled('div')({

@@ -9,7 +9,8 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { FieldHelper, INPUT_TOP } from '#src/components/fields/field-parts';
+import { FieldHelper } from '#src/components/fields/field-parts';
+import { INPUT_TOP } from '#src/components/tokens';
 import { TextInput } from '#src/components/fields/text-input';
 import {
   looksLikeRecipientList,
