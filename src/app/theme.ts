@@ -20,10 +20,13 @@ declare module '@mui/material/styles' {
   interface Mixins {
     /** The keyboard focus ring of the app's own controls. */
     focusRing: CSSObject;
+    /** A plain link in a list's cell (a site's name, a report's PDF): the primary colour, medium. */
+    textLink: CSSObject;
   }
 }
 
 const PRIMARY = '#0e5a8a';
+const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 };
 
 /** Colours chosen for at least 4.5:1 contrast on white (WCAG AA), checked by the axe scans. */
 export const theme = createTheme({
@@ -37,7 +40,15 @@ export const theme = createTheme({
     backdrop: 'rgba(0, 0, 0, 0.5)',
     hoverOnTint: 'rgba(0, 0, 0, 0.06)',
   },
-  mixins: { focusRing: { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } },
+  mixins: {
+    focusRing,
+    textLink: {
+      color: PRIMARY,
+      fontWeight: 500,
+      textUnderlineOffset: '0.15em',
+      '&:focus-visible': focusRing,
+    },
+  },
   shape: { borderRadius: BORDER_RADIUS_PX },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

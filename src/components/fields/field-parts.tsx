@@ -56,7 +56,7 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
   '&:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
   '&:focus': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    ...theme.mixins.focusRing,
     outlineOffset: -1,
     borderColor: theme.palette.primary.main,
   },
@@ -146,8 +146,5 @@ export const ChoiceLabel = styled('label')(({ theme }) => ({
     accentColor: theme.palette.primary.main,
     cursor: 'pointer',
   },
-  '& input:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-  },
+  '& input:focus-visible': theme.mixins.focusRing,
 }));
