@@ -49,5 +49,8 @@ export const ABOVE_ROWS_PX = {
   schedulesFromLg: 192,
 } as const;
 
+/** A field's input or select box, in px: a button beside one is as tall. */
+export const FIELD_HEIGHT_PX = 48;
+
 /** From the top of a field to the top of its input (label line and gap): to line up a button. */
 export const INPUT_TOP = '26px';

@@ -1,5 +1,5 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
-import { FROM_PHONE_360 } from '#src/components/tokens';
+import { FIELD_HEIGHT_PX, FROM_PHONE_360 } from '#src/components/tokens';
 
 /*
  * The parts of the app's form fields: native inputs, selects, checkboxes and radios, styled
@@ -46,7 +46,7 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   ...theme.typography.body1,
   boxSizing: 'border-box',
   width: '100%',
-  minHeight: 48,
+  minHeight: FIELD_HEIGHT_PX,
   margin: 0,
   padding: '11px 14px',
   color: theme.palette.text.primary,
