@@ -3,22 +3,17 @@
  * 023-one-design-system.md). The theme (src/app/theme.ts) is built from them, the lists'
  * stylesheet and the fields' parts read them, and code that measures the page (how many rows
  * fit the window, where start-up draws its rows) reads the same numbers. Plain numbers and
- * strings, importing nothing: start-up reads them before React or MUI are loaded.
+ * strings, importing nothing, so that start-up code may read them before React or MUI load.
  */
 
 /** MUI's breakpoints (its defaults), in px: the theme's, and the start of a CSS media query's. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
-/** `(min-width: …)` of a breakpoint, for `matchMedia` and stylesheets written outside the theme. */
-export function minWidth(px: number): string {
-  return `(min-width: ${px}px)`;
-}
-
 /**
  * Phones from 360 px wide (most of them): two short fields, or three short choices, fit a line;
  * on a narrower one they take a line each.
  */
-export const FROM_PHONE_360 = `@media ${minWidth(360)}`;
+export const FROM_PHONE_360 = '@media (min-width: 360px)';
 
 /** The theme's corner radius, in px. */
 export const BORDER_RADIUS_PX = 8;
