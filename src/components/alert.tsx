@@ -58,7 +58,7 @@ const Root = styled('div', { shouldForwardProp: forwardPropsExcept('severity') }
     color: 'inherit',
     background: 'none',
     cursor: 'pointer',
-    '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.06)' },
+    '&:hover': { backgroundColor: theme.palette.hoverOnTint },
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 1 },
     '& svg': { width: 20, height: 20, fill: 'currentColor' },
   },

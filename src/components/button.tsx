@@ -65,8 +65,8 @@ function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 
     }),
     '&:hover': { backgroundColor: hover },
     '&:focus-visible': {
-      outline: `2px solid ${color === 'inherit' ? 'currentColor' : theme.palette.primary.main}`,
-      outlineOffset: 2,
+      ...theme.mixins.focusRing,
+      ...(color === 'inherit' ? { outlineColor: 'currentColor' } : {}),
     },
     '&:disabled, &[aria-disabled="true"]': {
       color: theme.palette.action.disabled,

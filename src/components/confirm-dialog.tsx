@@ -18,7 +18,7 @@ const Surface = styled('dialog')(({ theme }) => ({
   color: theme.palette.text.primary,
   backgroundColor: theme.palette.background.paper,
   boxShadow: theme.shadows[24],
-  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+  '&::backdrop': { backgroundColor: theme.palette.backdrop },
 }));
 
 const Title = styled('h2')(({ theme }) => ({

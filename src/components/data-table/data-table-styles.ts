@@ -1,4 +1,5 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { ROW_LINE_PX, ROW_PADDING_Y_PX } from '#src/components/tokens';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
 /*
@@ -21,14 +22,6 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 const FIRST_CHILD = import.meta.env.DEV
   ? ':first-child /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */'
   : ':first-child';
-
-/** A row's height in px when its cells are one line: a 20 px line, 5 px padding, its rule. */
-export const ROW_HEIGHT_PX = 31;
-
-const focusRing = (theme: Theme) => ({
-  outline: `2px solid ${theme.palette.primary.main}`,
-  outlineOffset: 2,
-});
 
 /** Around the rows: the summary line above them and the pages' line below. */
 function layoutStyles(theme: Theme) {
@@ -81,10 +74,10 @@ function tableStyles(theme: Theme) {
       borderCollapse: 'separate',
       borderSpacing: 0,
       color: palette.text.primary,
-      // 20 px lines and 5 px padding: a row of one line is 31 px high.
+      // A row of one line is ROW_HEIGHT_PX high.
       '& th, & td': {
-        padding: '5px 8px',
-        lineHeight: '20px',
+        padding: `${ROW_PADDING_Y_PX}px 8px`,
+        lineHeight: `${ROW_LINE_PX}px`,
         textAlign: 'left',
         verticalAlign: 'middle',
         borderBottom: rule,
@@ -104,7 +97,7 @@ function tableStyles(theme: Theme) {
       scrollMarginTop: 16,
       transition: 'background-color 600ms',
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&:focus-visible': { ...theme.mixins.focusRing, outlineOffset: -2 },
     },
     '.data-row--highlighted, .data-row--highlighted:hover': {
       backgroundColor: alpha(palette.success.main, 0.08),
@@ -188,7 +181,7 @@ function sortStyles(theme: Theme) {
       '&[data-direction] > svg': { opacity: 1, fill: palette.text.primary },
       // The arrow points down for descending, up for ascending, as MUI's does.
       '&[data-direction="ascending"] > svg': { transform: 'rotate(180deg)' },
-      '&:focus-visible': focusRing(theme),
+      '&:focus-visible': theme.mixins.focusRing,
     },
   } as const;
 }
@@ -225,7 +218,7 @@ function cardStyles(theme: Theme) {
       transition: 'background-color 600ms',
       '& > p, & > h2, & > h3': { margin: 0 },
       overflowWrap: 'anywhere',
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': theme.mixins.focusRing,
     },
     '.data-card--highlighted': {
       borderColor: palette.success.main,
@@ -282,7 +275,7 @@ function pagerStyles(theme: Theme) {
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { ...focusRing(theme), backgroundColor: palette.action.focus },
+      '&:focus-visible': { ...theme.mixins.focusRing, backgroundColor: palette.action.focus },
       '&[aria-current="page"]': {
         color: palette.primary.contrastText,
         backgroundColor: palette.primary.main,
@@ -327,7 +320,7 @@ function buttonStyles(theme: Theme) {
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',
       '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
-      '&:focus-visible': focusRing(theme),
+      '&:focus-visible': theme.mixins.focusRing,
       '& > svg': { width: 18, height: 18, flexShrink: 0, fill: 'currentColor' },
     },
     '.data-button--outlined': {
@@ -441,7 +434,7 @@ function cellContentStyles(theme: Theme) {
       textDecorationColor: alpha(palette.primary.main, 0.4),
       cursor: 'pointer',
       '&:hover': { textDecorationColor: 'inherit' },
-      '&:focus-visible': focusRing(theme),
+      '&:focus-visible': theme.mixins.focusRing,
     },
     '.data-recipients__everyone': {
       margin: theme.spacing(0.5, 0, 0),

@@ -18,6 +18,20 @@ export function fieldId(name: string): string {
   return `field-${name}`;
 }
 
+/** What every field takes, whatever its control. */
+export interface FieldProps {
+  /** The form field's name: the control's id is then `fieldId(name)`, otherwise generated. */
+  name?: string | undefined;
+  label: string;
+  required?: boolean | undefined;
+  helperText?: ReactNode;
+  /** Show the field as invalid: red outline, `aria-invalid`, the helper text as the error. */
+  error?: boolean | undefined;
+  /** Class and layout of the field as a whole (label, control and helper). */
+  className?: string | undefined;
+  sx?: SxProps<Theme> | undefined;
+}
+
 /**
  * A field's label, hint or error, and the control between them (an input or a select, drawn
  * by `control`), tied together for screen readers.
@@ -32,17 +46,9 @@ export function FieldFrame({
   className,
   sx,
   control,
-}: {
-  /** The form field's name: the control's id is then `fieldId(name)`, otherwise generated. */
-  name?: string | undefined;
-  label: string;
+}: FieldProps & {
   /** False when the control names itself (aria-label): the label is then only shown. */
   labelled?: boolean;
-  required?: boolean | undefined;
-  helperText?: ReactNode;
-  error?: boolean | undefined;
-  className?: string | undefined;
-  sx?: SxProps<Theme> | undefined;
   control: (props: FieldControlProps) => ReactNode;
 }) {
   const generatedId = useId();

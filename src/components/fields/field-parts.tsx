@@ -1,4 +1,5 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { FIELD_HEIGHT_PX, FROM_PHONE_360 } from '#src/components/tokens';
 
 /*
  * The parts of the app's form fields: native inputs, selects, checkboxes and radios, styled
@@ -7,15 +8,6 @@ import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles'
  * pages and 7 kB on the sign-in page (docs/performance.md); these cost a few hundred bytes and
  * are the browser's own controls, with the browser's keyboard and screen-reader behaviour.
  */
-
-/**
- * Phones from 360 px wide (most of them): two short fields, or three short choices, fit a line;
- * on a narrower one they take a line each.
- */
-export const FROM_PHONE_360 = '@media (min-width: 360px)';
-
-/** From the top of a field to the top of its input (label line and gap): to line up a button. */
-export const INPUT_TOP = '26px';
 
 /** A field: label, control, helper or error text, stacked. Takes `sx` for its layout. */
 export const FieldRoot = styled('div')({
@@ -54,7 +46,7 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   ...theme.typography.body1,
   boxSizing: 'border-box',
   width: '100%',
-  minHeight: 48,
+  minHeight: FIELD_HEIGHT_PX,
   margin: 0,
   padding: '11px 14px',
   color: theme.palette.text.primary,
@@ -64,7 +56,7 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
   '&:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
   '&:focus': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    ...theme.mixins.focusRing,
     outlineOffset: -1,
     borderColor: theme.palette.primary.main,
   },
@@ -154,8 +146,5 @@ export const ChoiceLabel = styled('label')(({ theme }) => ({
     accentColor: theme.palette.primary.main,
     cursor: 'pointer',
   },
-  '& input:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-  },
+  '& input:focus-visible': theme.mixins.focusRing,
 }));

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '#src/components/button';
-import { INPUT_TOP } from './field-parts';
+import { FIELD_HEIGHT_PX, INPUT_TOP } from '#src/components/tokens';
 
 /**
  * One field and its button ("Site ID" and Open): side by side from the small breakpoint, the
@@ -38,7 +38,7 @@ export function FieldWithButton({
         size="large"
         sx={{
           minWidth: 120,
-          minHeight: 48,
+          minHeight: FIELD_HEIGHT_PX,
           flexShrink: 0,
           whiteSpace: 'nowrap',
           mt: { sm: INPUT_TOP },

@@ -1,20 +1,12 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 import { FieldSelect } from './field-parts';
 
-export interface SelectInputProps {
-  label: string;
+export interface SelectInputProps extends FieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur?: () => void;
-  name?: string;
   selectRef?: Ref<HTMLSelectElement>;
-  error?: boolean;
-  required?: boolean;
-  helperText?: ReactNode;
-  className?: string;
-  sx?: SxProps<Theme>;
   /** The `<option>` elements. */
   children: ReactNode;
 }
@@ -26,32 +18,20 @@ export interface SelectInputProps {
  * select has the id `fieldId(name)`.
  */
 export function SelectInput({
-  label,
   value,
   onChange,
   onBlur,
-  name,
   selectRef,
-  error,
-  required,
-  helperText,
-  className,
-  sx,
   children,
+  ...field
 }: SelectInputProps) {
   return (
     <FieldFrame
-      name={name}
-      label={label}
-      required={required}
-      helperText={helperText}
-      error={error}
-      className={className}
-      sx={sx}
+      {...field}
       control={(frame) => (
         <FieldSelect
           {...frame}
-          name={name}
+          name={field.name}
           ref={selectRef}
           value={value}
           onChange={onChange}

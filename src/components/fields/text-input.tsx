@@ -1,6 +1,5 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame } from './field-frame';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, type FieldProps } from './field-frame';
 import { FieldInput } from './field-parts';
 
 type NativeInputProps = Omit<
@@ -8,11 +7,7 @@ type NativeInputProps = Omit<
   'id' | 'className' | 'aria-describedby' | 'aria-invalid'
 >;
 
-export interface TextInputProps extends NativeInputProps {
-  label: string;
-  helperText?: ReactNode;
-  /** Show the field as invalid: red outline, `aria-invalid`, the helper text as the error. */
-  error?: boolean;
+export interface TextInputProps extends NativeInputProps, FieldProps {
   /**
    * The name screen readers announce when it must say more than the visible label ("Email
    * for recipient 2" under a visible "Email").
@@ -21,9 +16,6 @@ export interface TextInputProps extends NativeInputProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Extra attributes for the input element (`aria-required`, `min`...). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
-  /** Class and layout of the field as a whole (label, input and helper). */
-  className?: string;
-  sx?: SxProps<Theme>;
 }
 
 /**

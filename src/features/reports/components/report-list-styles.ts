@@ -8,7 +8,6 @@ import { styled } from '@mui/material/styles';
 export const ReportListRoot = styled('div')(({ theme }) => {
   const { palette } = theme;
   const md = theme.breakpoints.up('md');
-  const focusRing = { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 };
   return {
     // The search and the filter: one row on wide screens, their labels above them.
     '.report-controls': {
@@ -24,13 +23,7 @@ export const ReportListRoot = styled('div')(({ theme }) => {
     '.report-table__generated': { width: '14%' },
     '.report-table__recipients': { width: '27%' },
     '.report-table__download': { width: 124 },
-    '.report-download': {
-      color: palette.primary.main,
-      fontWeight: 500,
-      textUnderlineOffset: '0.15em',
-      whiteSpace: 'nowrap',
-      '&:focus-visible': focusRing,
-    },
+    '.report-download': { ...theme.mixins.textLink, whiteSpace: 'nowrap' },
     '.report-unsafe': { color: palette.warning.dark, margin: 0 },
     '.report-unsafe__value': {
       display: 'block',

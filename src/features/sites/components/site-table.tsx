@@ -20,7 +20,7 @@ import { formatCount } from '#src/domain/format';
  * of the Sites page's own: its columns and a count's failure.
  */
 const Root = styled('div')(({ theme }) => {
-  const { palette, typography, shape } = theme;
+  const { palette, typography, shape, mixins } = theme;
   return {
     '.site-table__site': { width: '16%' },
     '.site-table__account': { width: '12%' },
@@ -28,19 +28,9 @@ const Root = styled('div')(({ theme }) => {
     '.site-table__domain': { width: '17%' },
     '.site-table__reports': { width: '16%' },
     '.site-table__next': { width: 172 },
-    '.site-link': {
-      color: palette.primary.main,
-      fontWeight: 500,
-      textUnderlineOffset: '0.15em',
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    },
+    '.site-link': mixins.textLink,
     // "2 not sent": the site's schedules whose reports likely did not go out, a link to them.
-    '.site-not-sent': {
-      color: palette.error.dark,
-      fontWeight: 500,
-      textUnderlineOffset: '0.15em',
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    },
+    '.site-not-sent': { ...mixins.textLink, color: palette.error.dark },
     // A site whose reports could not be counted: the reason, cut to the cell, and its Retry.
     '.site-count-failed': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
     '.site-count-reason': {
@@ -61,7 +51,7 @@ const Root = styled('div')(({ theme }) => {
       backgroundColor: 'transparent',
       cursor: 'pointer',
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': mixins.focusRing,
     },
   };
 });

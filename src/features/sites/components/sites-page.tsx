@@ -12,6 +12,7 @@ import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
+import { ABOVE_ROWS_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import { useSyncedSearchParam } from '#src/lib/use-synced-search-param';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
@@ -56,17 +57,9 @@ const ROWS_PER_STEP = 100;
 /** No rows drawn yet: the first render draws those that fit, the rest right after. */
 const NO_SECTIONS: readonly SiteSection[] = [];
 
-/**
- * The least height above the first row (heading, recent sites, search, summary, counting line,
- * Coming up's line), in px.
- */
-const ABOVE_ROWS = 360;
-/** A row of the table: one line of text (tags may take two). */
-const ROW_HEIGHT = 31;
-
-/** How many rows fill the window below the page's controls. */
+/** How many rows fill the window below the page's controls (a row's tags may take two lines). */
 function rowsThatFit(): number {
-  return Math.max(8, Math.ceil((window.innerHeight - ABOVE_ROWS) / ROW_HEIGHT));
+  return Math.max(8, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.sites) / ROW_HEIGHT_PX));
 }
 
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;

@@ -65,7 +65,7 @@ const Root = styled('div')(({ theme }) => {
     '.coming-up__link': {
       color: palette.primary.main,
       textUnderlineOffset: '0.15em',
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': theme.mixins.focusRing,
     },
   };
 });

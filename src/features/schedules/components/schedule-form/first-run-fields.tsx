@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { useFormContext, type UseFormRegister } from 'react-hook-form';
 import { Alert } from '#src/components/alert';
-import { FROM_PHONE_360 } from '#src/components/fields/field-parts';
+import { FROM_PHONE_360 } from '#src/components/tokens';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
 

@@ -9,7 +9,8 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { FieldHelper, INPUT_TOP } from '#src/components/fields/field-parts';
+import { FieldHelper } from '#src/components/fields/field-parts';
+import { FIELD_HEIGHT_PX, INPUT_TOP } from '#src/components/tokens';
 import { TextInput } from '#src/components/fields/text-input';
 import {
   looksLikeRecipientList,
@@ -182,7 +183,7 @@ function RecipientRow({
         disabled={!onRemove}
         aria-label={`Remove recipient ${number}`}
         // Level with the email input, below its label.
-        sx={{ minHeight: 48, mt: INPUT_TOP }}
+        sx={{ minHeight: FIELD_HEIGHT_PX, mt: INPUT_TOP }}
       >
         Remove
       </Button>

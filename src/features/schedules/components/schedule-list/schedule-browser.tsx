@@ -22,10 +22,9 @@ import { useLastRunsNotSent } from '#src/features/schedules/api/get-runs-not-sen
 import type { ListPage } from '#src/lib/list-pages';
 import { useApiClient } from '#src/lib/api-client-context';
 import { DataCards } from '#src/components/data-table/data-table';
-import { ROW_HEIGHT_PX } from '#src/components/data-table/data-table-styles';
+import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
 import { ScheduleCard } from './schedule-card';
-import { CARD_HEIGHT_PX } from './schedule-table-styles';
 import { PageSizeSelect, ScheduleListControls } from './schedule-list-controls';
 import type { ScheduleItemProps } from './schedule-row';
 import { ScheduleTable } from './schedule-table';

@@ -12,9 +12,6 @@ import type { Theme } from '@mui/material/styles';
  * side. The template's share paid for them (its name was cut to a letter or two already).
  */
 
-/** A phone card's height in px, about, when its title is one line: four lines and its padding. */
-export const CARD_HEIGHT_PX = 100;
-
 export function scheduleTableStyles(theme: Theme) {
   const { typography } = theme;
   return {

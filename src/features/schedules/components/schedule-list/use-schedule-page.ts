@@ -8,14 +8,9 @@ import {
   sortSchedules,
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
+import { ABOVE_ROWS_PX } from '#src/components/tokens';
 import { paginate } from '#src/lib/list-pages';
 import { useValueAfterPaint } from '#src/lib/use-value-after-paint';
-
-/**
- * The least height of what the page shows above the first row (heading, controls, the count):
- * 340 px at 1280 × 800, more on phones, where the controls stack.
- */
-const ABOVE_ROWS = 300;
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -26,7 +21,7 @@ const NONE: ReadonlySet<string> = new Set();
  * and the paint (issue 31's traces).
  */
 function firstItemCount(itemHeight: number): number {
-  return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS) / itemHeight));
+  return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.schedules) / itemHeight));
 }
 
 /**

@@ -5,8 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSyncExternalStore } from 'react';
 import { DownloadProgressBar } from '#src/components/download-progress-bar';
 import { PageLoading } from '#src/components/page-loading';
-import { ROW_HEIGHT_PX } from '#src/components/data-table/data-table-styles';
-import { CARD_HEIGHT_PX } from '#src/features/schedules/components/schedule-list/schedule-table-styles';
+import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import type { DownloadTracker } from '#src/lib/download-progress';
 
 /** Placeholders of the rows to come: the table's header and ten rows, or on phones four cards. */
