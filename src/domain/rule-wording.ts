@@ -23,6 +23,7 @@ import {
   type CalendarZones,
   type RunIntent,
 } from './schedule-rule';
+import { BoundedMemo } from './memo';
 import type { Frequency } from './schemas';
 import { DAY_MS } from './wall-clock';
 
@@ -98,7 +99,8 @@ export interface RuleWords {
   brief: string;
 }
 
-const ruleSentences = new Map<string, RuleWords>();
+/** The list describes a page of schedules on every key typed into its search. */
+const ruleSentences = new BoundedMemo<string, RuleWords>(2000);
 
 /**
  * A saved schedule in a sentence in the user's terms, for the list, e.g. 'Monthly on the 15th
@@ -133,14 +135,7 @@ export function ruleWords(rule: ServiceRule, zones: CalendarZones, now: Date): R
   const day =
     rule.frequency.unit === 'MONTHLY' ? date.slice(8) : daysRunWeeks(date, rule.frequency);
   const key = `${rule.frequency.unit} ${rule.frequency.value} ${day} ${time} ${zones.user} ${zones.service} ${clockConvention()}`;
-  let words = ruleSentences.get(key);
-  if (words === undefined) {
-    words = ruleSentence(next, zones);
-    // The list describes a page of schedules on every key typed into its search.
-    if (ruleSentences.size >= 2000) ruleSentences.clear();
-    ruleSentences.set(key, words);
-  }
-  return words;
+  return ruleSentences.remember(key, () => ruleSentence(next, zones));
 }
 
 /** A DAYS rule's weekday, and for every two weeks the parity of its weeks: '1', '1/0'. */

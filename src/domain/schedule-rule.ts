@@ -21,6 +21,7 @@ import {
   type ServiceRule,
 } from './recurrence';
 import type { Cadence } from './recurrence';
+import { BoundedMemo } from './memo';
 import type { Frequency } from './schemas';
 import { DAY_MS } from './wall-clock';
 
@@ -118,21 +119,18 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
     return { frequency, firstRun: intendedFirstRun };
   }
   const key = `${intent.dayOfMonth} ${intendedFirstRun.getTime()} ${zones.user} ${zones.service}`;
-  let monthly = monthlyRules.get(key);
-  if (monthly === undefined) {
+  const monthly = monthlyRules.remember(key, () => {
     const rule = bestMonthlyRule(intent, intendedFirstRun, zones);
-    monthly = { day: rule.frequency.value, firstRunMs: rule.firstRun.getTime() };
-    // The picker and the preview ask for the same intent; keep the last few answers.
-    if (monthlyRules.size >= 50) monthlyRules.clear();
-    monthlyRules.set(key, monthly);
-  }
+    return { day: rule.frequency.value, firstRunMs: rule.firstRun.getTime() };
+  });
   return {
     frequency: { unit: 'MONTHLY', value: monthly.day },
     firstRun: new Date(monthly.firstRunMs),
   };
 }
 
-const monthlyRules = new Map<string, { day: number; firstRunMs: number }>();
+/** The picker and the preview ask for the same intent: the last few answers are kept. */
+const monthlyRules = new BoundedMemo<string, { day: number; firstRunMs: number }>(50);
 
 /**
  * The first run of a monthly rule on `day` for the intended first run: that instant when it

@@ -6,6 +6,7 @@
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
+import { BoundedMemo, memoByObject } from '#src/domain/memo';
 import {
   paginate,
   readPage,
@@ -76,22 +77,15 @@ export const DEFAULT_LIST_QUERY: ScheduleListQuery = {
  * The lower-cased text a search looks in, built once per schedule object. React Query keeps
  * unchanged schedules as the same objects between fetches, so typing never rebuilds it.
  */
-const searchTexts = new WeakMap<Schedule, string>();
-
-function searchTextOf(schedule: Schedule): string {
-  let text = searchTexts.get(schedule);
-  if (text === undefined) {
-    const parts = [schedule.title];
-    for (const recipient of schedule.recipients) {
-      if (recipient.name) parts.push(recipient.name);
-      parts.push(recipient.email);
-    }
-    // A newline cannot be typed into the search box, so a match never spans two fields.
-    text = parts.join('\n').toLocaleLowerCase();
-    searchTexts.set(schedule, text);
+const searchTextOf = memoByObject((schedule: Schedule): string => {
+  const parts = [schedule.title];
+  for (const recipient of schedule.recipients) {
+    if (recipient.name) parts.push(recipient.name);
+    parts.push(recipient.email);
   }
-  return text;
-}
+  // A newline cannot be typed into the search box, so a match never spans two fields.
+  return parts.join('\n').toLocaleLowerCase();
+});
 
 /**
  * A list's search texts, joined into one string with a newline after each schedule's, and
@@ -212,19 +206,17 @@ function filterByWords(
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Parsed next-run instants by date string: thousands of schedules share far fewer. */
-const parsedRunTimes = new Map<string, number>();
+const parsedRunTimes = new BoundedMemo<string, number>(10_000);
+
+/** A run's instant; an unreadable date sorts last rather than breaking the others' order. */
+function parseRunTime(date: string): number {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
 
 function runTime(schedule: Schedule): number {
   const date = schedule.next_scheduled_date;
-  let time = parsedRunTimes.get(date);
-  if (time === undefined) {
-    time = Date.parse(date);
-    // An unreadable date sorts last rather than breaking the order of the others.
-    if (Number.isNaN(time)) time = Number.POSITIVE_INFINITY;
-    if (parsedRunTimes.size >= 10_000) parsedRunTimes.clear();
-    parsedRunTimes.set(date, time);
-  }
-  return time;
+  return parsedRunTimes.get(date) ?? parsedRunTimes.set(date, parseRunTime(date));
 }
 
 const CADENCE_RANKS: Record<Cadence, number> = { weekly: 0, biweekly: 1, monthly: 2 };
