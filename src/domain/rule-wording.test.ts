@@ -1,28 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { losAngeles, monthly, newYork, utc } from '#tests/support/calendar-fixtures';
 import { formatTimeOfDay } from './format';
 import { CADENCES, type ServiceRule } from './recurrence';
 import { cadenceName, describeRule, describeSavedRule, ruleWords } from './rule-wording';
 import { movedRunNote, previewRuns } from './run-preview';
-import {
-  intentOfRule,
-  ruleForIntent,
-  runsInAYear,
-  type CalendarZones,
-  type RunIntent,
-} from './schedule-rule';
+import { intentOfRule, ruleForIntent, runsInAYear, type RunIntent } from './schedule-rule';
 
-const losAngeles: CalendarZones = { user: 'America/Los_Angeles', service: 'UTC' };
-const newYork: CalendarZones = { user: 'America/New_York', service: 'UTC' };
-const utc: CalendarZones = { user: 'UTC', service: 'UTC' };
 /** Before every first run below. */
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-const monthly = (dayOfMonth: number, firstRunDate: string, time: string): RunIntent => ({
-  cadence: 'monthly',
-  dayOfMonth,
-  firstRunDate,
-  time,
-});
 
 describe('descriptions', () => {
   it("describes the saved rule in the service's terms", () => {

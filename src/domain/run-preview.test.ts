@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { monthly, newYork, utc } from '#tests/support/calendar-fixtures';
 import { serviceRuns } from './recurrence';
 import { isMoved, movedRunNote, previewRuns, runMove, upcomingRunsSummary } from './run-preview';
-import { ruleForIntent, type CalendarZones, type RunIntent } from './schedule-rule';
-
-const newYork: CalendarZones = { user: 'America/New_York', service: 'UTC' };
-const utc: CalendarZones = { user: 'UTC', service: 'UTC' };
-
-const monthly = (dayOfMonth: number, firstRunDate: string, time: string): RunIntent => ({
-  cadence: 'monthly',
-  dayOfMonth,
-  firstRunDate,
-  time,
-});
+import { ruleForIntent, type RunIntent } from './schedule-rule';
 
 describe('previewRuns and movedRunNote', () => {
   it('shows a weekly 09:00 New York run at 10:00 from mid-March, as the service keeps 14:00 UTC', () => {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { losAngeles, monthly, newYork, sydney } from '#tests/support/calendar-fixtures';
 import { formatUtcIso, isOnMonthlyDay, toInstant, type ServiceRule } from './recurrence';
 import { describeSavedRule } from './rule-wording';
 import { isMoved, movedRunNote, previewRuns } from './run-preview';
-import {
-  intendedRuns,
-  intentOfRule,
-  ruleForIntent,
-  type CalendarZones,
-  type RunIntent,
-} from './schedule-rule';
-
-const losAngeles: CalendarZones = { user: 'America/Los_Angeles', service: 'UTC' };
-const newYork: CalendarZones = { user: 'America/New_York', service: 'UTC' };
-const sydney: CalendarZones = { user: 'Australia/Sydney', service: 'UTC' };
-
-const monthly = (dayOfMonth: number, firstRunDate: string, time: string): RunIntent => ({
-  cadence: 'monthly',
-  dayOfMonth,
-  firstRunDate,
-  time,
-});
+import { intendedRuns, intentOfRule, ruleForIntent, type RunIntent } from './schedule-rule';
 
 describe('ruleForIntent: the service-zone day and time of a local run', () => {
   it('sends the 10th at 20:00 in Los Angeles as day 11 at 04:00 UTC', () => {
