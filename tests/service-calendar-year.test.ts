@@ -16,13 +16,9 @@ import {
   ruleOf,
   type Cadence,
 } from '#src/domain/recurrence';
-import {
-  describeRule,
-  intentOfRule,
-  previewRuns,
-  type CalendarZones,
-  type PreviewRun,
-} from '#src/domain/schedule-rule';
+import { describeRule } from '#src/domain/rule-wording';
+import { previewRuns, type PreviewRun } from '#src/domain/run-preview';
+import { intentOfRule, type CalendarZones } from '#src/domain/schedule-rule';
 import type { Frequency } from '#src/domain/schemas';
 import { createApiClient } from '#src/lib/api-client';
 import { createMockService } from '#src/mock-service/node';

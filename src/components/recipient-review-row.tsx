@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import type { PlannedChange } from '#src/domain/bulk-recipients';
 import { ruleOf } from '#src/domain/recurrence';
-import { describeRule } from '#src/domain/schedule-rule';
+import { describeRule } from '#src/domain/rule-wording';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { Choice } from './fields/choice-group';

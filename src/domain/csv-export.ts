@@ -5,7 +5,8 @@
  * spreadsheet would run as a formula made plain text first.
  */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
-import { describeRule, type CalendarZones } from './schedule-rule';
+import { describeRule } from './rule-wording';
+import type { CalendarZones } from './schedule-rule';
 import type { CatalogueSection, Recipient, Schedule } from './schemas';
 import { sectionLabels } from './section-catalogue';
 import { wallClockAt } from './wall-clock';

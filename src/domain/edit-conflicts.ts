@@ -18,7 +18,8 @@
 import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
 import { makesSameRuns, nextRunAtOrAfter, ruleOf } from './recurrence';
-import { describeRule, type CalendarZones } from './schedule-rule';
+import { describeRule } from './rule-wording';
+import type { CalendarZones } from './schedule-rule';
 import type { CatalogueSection, Schedule, Template, UpdateScheduleRequest } from './schemas';
 import { sectionLabels } from './section-catalogue';
 

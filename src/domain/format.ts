@@ -1,12 +1,13 @@
 /**
  * How run dates read on screen. Pure functions of an instant and a named zone, so the list, the
  * run calendar and the tests all show the same words. English, with times of day in the user's
- * clock convention (`formatTimeOfDay`), as the cadence sentences in schedule-rule.ts.
+ * clock convention (`formatTimeOfDay`), as the cadence sentences in rule-wording.ts.
  *
  * The list formats every card's run and the form every run of the preview, so these read the
  * wall clock with one cached `Intl` call (wall-clock.ts) and keep one `Intl.DateTimeFormat` per
  * zone for its abbreviation, instead of building `TZDate`s and formatters on every call.
  */
+import { BoundedMemo } from './memo';
 import {
   epochDayOf,
   formatWallTime,
@@ -61,26 +62,16 @@ export function formatCount(count: number): string {
 
 /*
  * Results by zone and instant. A list page formats 25 runs on every key typed into its search,
- * and the runs of thousands of schedules fall on far fewer instants; a bounded map suffices.
+ * and the runs of thousands of schedules fall on far fewer instants.
  */
 const CACHE_LIMIT = 2000;
 
-function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
-}
-
-const wallClocks = new Map<string, WallClock>();
+const wallClocks = new BoundedMemo<string, WallClock>(CACHE_LIMIT);
 
 function wallClockIn(instant: Date | string, timeZone: string): WallClock {
   if (!isKnownTimeZone(timeZone)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
   const time = new Date(instant).getTime();
-  return remembered(wallClocks, `${timeZone} ${time}`, () => wallClockAt(time, timeZone));
+  return wallClocks.remember(`${timeZone} ${time}`, () => wallClockAt(time, timeZone));
 }
 
 /** How a locale writes a time of day: '09:30' and '21:00', or '9:30 AM' and '9:00 PM'. */
@@ -92,8 +83,8 @@ function conventionOfLocale(locale: string | undefined): ClockConvention {
 }
 
 /*
- * The user's convention, kept per `Intl.DateTimeFormat` (making one takes about 0.2 ms, and the
- * list writes 25 times per keystroke): a test that stubs it with another locale is noticed.
+ * The user's convention, kept per `Intl.DateTimeFormat` (making a formatter is slow, and the list
+ * writes 25 times per keystroke): a test that stubs it with another locale is noticed.
  */
 let usersConvention: { of: typeof Intl.DateTimeFormat; convention: ClockConvention } | undefined;
 
@@ -182,18 +173,16 @@ export function formatCompactRunDateTime(
   return `${day}${year}, ${time}${zone}`;
 }
 
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-const zoneNames = new Map<string, string>();
+const zoneNameFormats = new BoundedMemo<string, Intl.DateTimeFormat>(CACHE_LIMIT);
+const zoneNames = new BoundedMemo<string, string>(CACHE_LIMIT);
 
 /** The zone's short name at that instant: 'EST', 'GMT+5:30', 'UTC'. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  let zoneName = zoneNameFormats.get(timeZone);
-  if (!zoneName) {
-    zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
-    zoneNameFormats.set(timeZone, zoneName);
-  }
-  const format = zoneName;
-  return remembered(zoneNames, `${timeZone} ${instant.getTime()}`, () => {
+  return zoneNames.remember(`${timeZone} ${instant.getTime()}`, () => {
+    const format = zoneNameFormats.remember(
+      timeZone,
+      () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }),
+    );
     const parts = format.formatToParts(instant);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   });

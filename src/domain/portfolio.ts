@@ -9,7 +9,8 @@
 import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
 import type { Cadence } from './recurrence';
-import { cadenceName, type CalendarZones } from './schedule-rule';
+import { cadenceName } from './rule-wording';
+import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
 import { runsOfMonth, type MonthRuns } from './site-calendar';
 

@@ -16,13 +16,15 @@
  * of the site has now, unless that title was another schedule's (`formerTitleUntil`): the
  * schedule may have been renamed away and back meanwhile, its runs made under that title.
  *
- * Pure, no React. Built for Initech's 15,000 reports and 5,000 schedules: the reports are indexed
+ * Pure, no React. Built for a site's thousands of reports and schedules: the reports are indexed
  * once per list (`indexReports`), the runs once per rule (`recentRuns`), and each schedule then
  * costs a map look-up and a few binary searches.
  */
 import { extendRuleBack } from './earlier-runs';
+import { BoundedMemo, memoByObject } from './memo';
 import { ruleOf, serviceRuns, type ServiceRule } from './recurrence';
 import type { Frequency, Report } from './schemas';
+import { titleKey } from './sent-reports';
 import { DAY_MS, MINUTE_MS } from './wall-clock';
 
 const HOUR_MS = 3_600_000;
@@ -102,11 +104,6 @@ export interface ReportIndex {
   readonly byCreated: readonly IndexedReport[];
 }
 
-/** A title as "the same title" compares it: trimmed, case-insensitive (as `isLikelyFrom`). */
-function titleKey(title: string): string {
-  return title.trim().toLocaleLowerCase();
-}
-
 const indexes = new WeakMap<readonly Report[], ReportIndex>();
 
 /** The index of a list of reports, built once per list (the query's data). */
@@ -177,9 +174,8 @@ interface RecentRuns {
   runs: readonly number[];
 }
 
-const runCache = new Map<string, RecentRuns>();
-/** Initech's 5,000 schedules share a few hundred rules; a bound keeps a long session's cache. */
-const RUN_CACHE_LIMIT = 4096;
+/** A big site's thousands of schedules share a few hundred rules. */
+const runCache = new BoundedMemo<string, RecentRuns>(4096);
 
 /**
  * The runs of a rule before `now` as far back as retention and a period more, oldest first:
@@ -211,9 +207,7 @@ function recentRuns(rule: ServiceRule, serviceTimeZone: string, now: number): re
     if (!last || found.length < batch) break;
     cursor = last.at.getTime() + 1;
   }
-  if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
-  runCache.set(key, { computedAt: now, nextRun, runs });
-  return runs;
+  return runCache.set(key, { computedAt: now, nextRun, runs }).runs;
 }
 
 function frequencyKey(frequency: Frequency): string {
@@ -350,41 +344,21 @@ function namesRun(entry: IndexedReport, runAt: number): boolean {
   );
 }
 
-const titleKeySets = new WeakMap<readonly string[], ReadonlySet<string>>();
-
 /** The site's titles as compared, built once per array: a site's schedules share it. */
-function titleKeysOf(titles: readonly string[]): ReadonlySet<string> {
-  let keys = titleKeySets.get(titles);
-  if (!keys) {
-    keys = new Set(titles.map(titleKey));
-    titleKeySets.set(titles, keys);
-  }
-  return keys;
-}
-
-const otherTitled = new WeakMap<ReportIndex, WeakMap<ReadonlySet<string>, IndexedReport[]>>();
+const titleKeysOf = memoByObject(
+  (titles: readonly string[]): ReadonlySet<string> => new Set(titles.map(titleKey)),
+);
 
 /**
  * The reports of titles none of `siteTitles` has, oldest first by creation: a deleted schedule's,
  * or a renamed one's under its former title. Worked out once per list of reports and of titles
  * (a site's schedules share both); a site whose schedules are all listed has few or none.
  */
-function reportsOfOtherTitles(
-  reports: ReportIndex,
-  siteTitles: ReadonlySet<string>,
-): readonly IndexedReport[] {
-  let byTitles = otherTitled.get(reports);
-  if (!byTitles) {
-    byTitles = new WeakMap();
-    otherTitled.set(reports, byTitles);
-  }
-  let others = byTitles.get(siteTitles);
-  if (!others) {
-    others = reports.byCreated.filter((entry) => !siteTitles.has(entry.key));
-    byTitles.set(siteTitles, others);
-  }
-  return others;
-}
+const reportsOfOtherTitles = memoByObject((reports: ReportIndex) =>
+  memoByObject((siteTitles: ReadonlySet<string>): readonly IndexedReport[] =>
+    reports.byCreated.filter((entry) => !siteTitles.has(entry.key)),
+  ),
+);
 
 /**
  * When the newest report that may be this schedule's under a former title was created (ms), or
@@ -400,7 +374,7 @@ function formerTitleUntil(
   runs: readonly number[],
   anchorRun: number,
 ): number {
-  const others = reportsOfOtherTitles(reports, siteTitles);
+  const others = reportsOfOtherTitles(reports)(siteTitles);
   const judged = new Map<string, boolean>();
   let named: ReadonlySet<number> | undefined;
   for (let i = others.length - 1; i >= 0; i--) {
@@ -494,8 +468,8 @@ const SCHEDULES_PER_STEP = 25;
 
 /**
  * `siteDelivery` a step at a time, for a caller that must keep the page answering while a large
- * site is matched (Initech: 15,000 reports, 5,000 schedules): it yields every 500
- * reports indexed and every 25 schedules matched, each step a millisecond or two.
+ * site is matched (thousands of reports and schedules): it yields every 500 reports indexed
+ * and every 25 schedules matched, each step a short one.
  */
 export function* siteDeliverySteps(
   schedules: readonly DeliverySchedule[],

@@ -7,17 +7,9 @@ import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
 import { nextRunAtOrAfter, type ServiceRule } from './recurrence';
 import type { SavedSchedule } from './schedule-form';
-import {
-  describeRule,
-  describeSavedRule,
-  intentOfRule,
-  previewRuns,
-  runMove,
-  type CalendarZones,
-  type PreviewRun,
-  type RunIntent,
-  type RunMove,
-} from './schedule-rule';
+import { describeRule, describeSavedRule } from './rule-wording';
+import { previewRuns, runMove, type PreviewRun, type RunMove } from './run-preview';
+import { intentOfRule, type CalendarZones, type RunIntent } from './schedule-rule';
 import type { CatalogueSection, Template, UpdateScheduleRequest } from './schemas';
 import { mandatoryNames, sectionLabels } from './section-catalogue';
 

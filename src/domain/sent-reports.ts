@@ -5,6 +5,7 @@
  * so "from this schedule" is always a likelihood, matched by title.
  */
 import { clockConvention, formatTimeOfDay, MONTH_NAMES, zoneAbbreviation } from './format';
+import { memoByObject } from './memo';
 import { safeHttpUrl } from './safe-values';
 import type { Report } from './schemas';
 import { DAY_MS, epochDayOf, formatWallTime, formatYear, wallClockAt } from './wall-clock';
@@ -126,7 +127,7 @@ export function newestFirst(reports: readonly Report[]): Report[] {
 }
 
 /** A title as "the same title" compares it: trimmed, case-insensitive. */
-function titleKey(title: string): string {
+export function titleKey(title: string): string {
   return title.trim().toLocaleLowerCase();
 }
 
@@ -139,18 +140,11 @@ export function isLikelyFrom(report: Pick<Report, 'title'>, scheduleTitle: strin
 }
 
 /** Each report's title and recipients' addresses, lower case, one per line: built once. */
-const searchTexts = new WeakMap<Report, string>();
-
-function searchTextOf(report: Report): string {
-  let text = searchTexts.get(report);
-  if (text === undefined) {
-    text = [report.title, ...report.recipients.map((recipient) => recipient.email)]
-      .join('\n')
-      .toLocaleLowerCase();
-    searchTexts.set(report, text);
-  }
-  return text;
-}
+const searchTextOf = memoByObject((report: Report) =>
+  [report.title, ...report.recipients.map((recipient) => recipient.email)]
+    .join('\n')
+    .toLocaleLowerCase(),
+);
 
 export interface ReportFilters {
   /** Words that must each appear in the title or a recipient's address; blank matches all. */

@@ -24,16 +24,9 @@ import {
   type Cadence,
   type ServiceRule,
 } from './recurrence';
-import {
-  describeRule,
-  intentOfRule,
-  isMoved,
-  movedRunNote,
-  previewRuns,
-  ruleForIntent,
-  type CalendarZones,
-  type RunIntent,
-} from './schedule-rule';
+import { describeRule } from './rule-wording';
+import { isMoved, movedRunNote, previewRuns } from './run-preview';
+import { intentOfRule, ruleForIntent, type CalendarZones, type RunIntent } from './schedule-rule';
 import type { Frequency } from './schemas';
 
 // ---------------------------------------------------------------------------------------------

@@ -10,45 +10,44 @@
 // The function's own entry point: the package's main one also defines `TZDate`, a `Date`
 // subclass, which nothing here needs (see calendar-day.ts for why none is ever built).
 import { tzOffset } from '@date-fns/tz/tzOffset';
+import { BoundedMemo } from './memo';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
-const knownZones = new Map<string, boolean>();
+/** More than the IANA database's zones: a bound only against zones typed at random. */
+const MAX_CACHED_ZONES = 1000;
+const knownZones = new BoundedMemo<string, boolean>(MAX_CACHED_ZONES);
 
 /** Whether `timeZone` is a zone `Intl` knows (an IANA name or a UTC offset); cached per zone. */
 export function isKnownTimeZone(timeZone: string): boolean {
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    known = Number.isFinite(tzOffset(timeZone, new Date(0)));
-    knownZones.set(timeZone, known);
-  }
-  return known;
+  return (
+    knownZones.get(timeZone) ??
+    knownZones.set(timeZone, Number.isFinite(tzOffset(timeZone, new Date(0))))
+  );
 }
 
 /** Offsets are cached per zone in quarter-hour slices of time. */
 const SLICE_MS = 15 * MINUTE_MS;
 /** Past this many slices a zone's cache starts over: a bound on memory, not a tuning knob. */
 const MAX_CACHED_SLICES = 100_000;
-const offsetSlices = new Map<string, Map<number, number>>();
+const offsetSlices = new BoundedMemo<string, BoundedMemo<number, number>>(MAX_CACHED_ZONES);
 
 /**
  * The zone's UTC offset at an instant in minutes east of UTC, fractional for historical offsets
  * with seconds (as `tzOffset` gives it).
  *
- * Each `tzOffset` is an `Intl` format call (~10 µs), and the list, the form's preview and the
- * run calendar need thousands of them, mostly in the same few hours. So the offset is cached
- * per quarter hour, but only for a quarter hour whose first and last millisecond share it: no
- * zone changes its offset twice within 15 minutes, so such a slice has no transition inside.
- * A slice with a transition is asked every time.
+ * Each `tzOffset` is an `Intl` format call, slow beside a look-up, and the list, the form's
+ * preview and the run calendar need thousands of them, mostly in the same few hours. So the
+ * offset is cached per quarter hour, but only for a quarter hour whose first and last
+ * millisecond share it: no zone changes its offset twice within 15 minutes, so such a slice has
+ * no transition inside. A slice with a transition is asked every time.
  */
 function zoneOffset(timeZone: string, time: number): number {
   if (timeZone === 'UTC') return 0;
-  let slices = offsetSlices.get(timeZone);
-  if (!slices || slices.size > MAX_CACHED_SLICES) {
-    slices = new Map();
-    offsetSlices.set(timeZone, slices);
-  }
+  const slices =
+    offsetSlices.get(timeZone) ??
+    offsetSlices.set(timeZone, new BoundedMemo<number, number>(MAX_CACHED_SLICES));
   const slice = Math.floor(time / SLICE_MS);
   const cached = slices.get(slice);
   if (cached !== undefined) return cached;

@@ -1,11 +1,13 @@
 /**
  * What the schedule list shows, as pure functions: search, cadence filter, sort order, pages,
  * the counts above and below the rows, and the URL query string that keeps them. No React, so the
- * rules are unit-tested on their own and stay fast with thousands of schedules.
+ * rules are unit-tested on their own. What makes them fast with thousands of schedules sits
+ * beside them: text-search-index.ts for the search, ranked-sort.ts for the order.
  */
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
+import { BoundedMemo, memoByObject } from '#src/domain/memo';
 import {
   paginate,
   readPage,
@@ -16,6 +18,8 @@ import {
   type ListPage,
 } from '#src/lib/list-pages';
 import type { ListQueryCodec } from '#src/lib/use-list-url';
+import { sortByKeys, type SortField } from './ranked-sort';
+import { itemsHoldingEvery, prepareTextSearch } from './text-search-index';
 
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
@@ -76,69 +80,22 @@ export const DEFAULT_LIST_QUERY: ScheduleListQuery = {
  * The lower-cased text a search looks in, built once per schedule object. React Query keeps
  * unchanged schedules as the same objects between fetches, so typing never rebuilds it.
  */
-const searchTexts = new WeakMap<Schedule, string>();
-
-function searchTextOf(schedule: Schedule): string {
-  let text = searchTexts.get(schedule);
-  if (text === undefined) {
-    const parts = [schedule.title];
-    for (const recipient of schedule.recipients) {
-      if (recipient.name) parts.push(recipient.name);
-      parts.push(recipient.email);
-    }
-    // A newline cannot be typed into the search box, so a match never spans two fields.
-    text = parts.join('\n').toLocaleLowerCase();
-    searchTexts.set(schedule, text);
+const searchTextOf = memoByObject((schedule: Schedule): string => {
+  const parts = [schedule.title];
+  for (const recipient of schedule.recipients) {
+    if (recipient.name) parts.push(recipient.name);
+    parts.push(recipient.email);
   }
-  return text;
-}
-
-/**
- * A list's search texts, joined into one string with a newline after each schedule's, and
- * where each one starts. One `indexOf` over the joined text finds the next schedule holding a
- * word, skipping the ones in between at native speed: filtering 5,000 schedules per key press
- * costs well under a millisecond, where testing each schedule's text in turn cost several.
- */
-interface SearchIndex {
-  size: number;
-  joined: string;
-  starts: Int32Array;
-}
-
-/** Built once per list (the sorted array the page filters), when first searched. */
-const searchIndexes = new WeakMap<readonly Schedule[], SearchIndex>();
-
-function searchIndexOf(schedules: readonly Schedule[]): SearchIndex {
-  let index = searchIndexes.get(schedules);
-  if (!index || index.size !== schedules.length) {
-    const starts = new Int32Array(schedules.length);
-    const texts: string[] = [];
-    let offset = 0;
-    schedules.forEach((schedule, i) => {
-      const text = searchTextOf(schedule);
-      starts[i] = offset;
-      texts.push(text);
-      offset += text.length + 1;
-    });
-    // Newlines cannot be typed into the search box, so no word matches across two schedules.
-    index = { size: schedules.length, joined: texts.join('\n') + '\n', starts };
-    searchIndexes.set(schedules, index);
-  }
-  return index;
-}
-
-/** Whether schedule `i`'s search text (from `from` to the next newline) holds `word`. */
-function holds(index: SearchIndex, i: number, word: string): boolean {
-  const at = index.joined.indexOf(word, index.starts[i]);
-  return at >= 0 && (i + 1 === index.size || at < (index.starts[i + 1] as number));
-}
+  // A newline cannot be typed into the search box, so a match never spans two fields.
+  return parts.join('\n').toLocaleLowerCase();
+});
 
 /**
  * Builds the search index of `schedules` ahead of the first search, so the first key typed
  * does not pay for it. Optional: `filterSchedules` builds it when missing.
  */
 export function prepareSearch(schedules: readonly Schedule[]): void {
-  searchIndexOf(schedules);
+  prepareTextSearch(schedules, searchTextOf);
 }
 
 /** Whether the user has narrowed the list (a search, a cadence or reports other than all). */
@@ -170,40 +127,10 @@ function filterByWords(
   cadence: CadenceFilter,
 ): Schedule[] {
   const words = text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) {
-    return cadence === 'all'
-      ? [...schedules]
-      : schedules.filter((schedule) => cadenceOf(schedule.frequency) === cadence);
-  }
-  // The longest word is likely the rarest: it picks the candidates, the others check them.
-  const [first = '', ...others] = [...words].sort((a, b) => b.length - a.length);
-  const index = searchIndexOf(schedules);
-  const { joined, starts, size } = index;
-  const matches: Schedule[] = [];
-  let from = 0;
-  let i = 0;
-  while (i < size) {
-    const at = joined.indexOf(first, from);
-    if (at < 0) break;
-    // The schedule holding `at`: the last start at or before it, searching on from `i`.
-    let low = i;
-    let high = size - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] as number) <= at) low = middle;
-      else high = middle - 1;
-    }
-    const schedule = schedules[low] as Schedule;
-    if (
-      (cadence === 'all' || cadenceOf(schedule.frequency) === cadence) &&
-      others.every((word) => holds(index, low, word))
-    ) {
-      matches.push(schedule);
-    }
-    i = low + 1;
-    from = i < size ? (starts[i] as number) : joined.length;
-  }
-  return matches;
+  const hasCadence = (schedule: Schedule) =>
+    cadence === 'all' || cadenceOf(schedule.frequency) === cadence;
+  if (words.length === 0) return cadence === 'all' ? [...schedules] : schedules.filter(hasCadence);
+  return itemsHoldingEvery(schedules, searchTextOf, words, hasCadence);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,19 +139,17 @@ function filterByWords(
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Parsed next-run instants by date string: thousands of schedules share far fewer. */
-const parsedRunTimes = new Map<string, number>();
+const parsedRunTimes = new BoundedMemo<string, number>(10_000);
+
+/** A run's instant; an unreadable date sorts last rather than breaking the others' order. */
+function parseRunTime(date: string): number {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
 
 function runTime(schedule: Schedule): number {
   const date = schedule.next_scheduled_date;
-  let time = parsedRunTimes.get(date);
-  if (time === undefined) {
-    time = Date.parse(date);
-    // An unreadable date sorts last rather than breaking the order of the others.
-    if (Number.isNaN(time)) time = Number.POSITIVE_INFINITY;
-    if (parsedRunTimes.size >= 10_000) parsedRunTimes.clear();
-    parsedRunTimes.set(date, time);
-  }
-  return time;
+  return parsedRunTimes.get(date) ?? parsedRunTimes.set(date, parseRunTime(date));
 }
 
 const CADENCE_RANKS: Record<Cadence, number> = { weekly: 0, biweekly: 1, monthly: 2 };
@@ -250,77 +175,27 @@ export function cadenceSortKey(
   return rank + day * 2000 + hours * 60 + minutes;
 }
 
-/** Each distinct value's place in `order`, values it calls equal sharing one place. */
-function ranksOf<T>(
-  values: readonly T[],
-  order: (a: T, b: T) => number,
-): { rank: Map<T, number>; count: number } {
-  const distinct = [...new Set(values)].sort(order);
-  const rank = new Map<T, number>();
-  let current = 0;
-  distinct.forEach((value, index) => {
-    if (index > 0 && order(distinct[index - 1] as T, value) !== 0) current++;
-    rank.set(value, current);
-  });
-  return { rank, count: current + 1 };
-}
-
 const byNumber = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
 const byUuid = (a: Schedule, b: Schedule) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
 
-/** A schedule's place by one key: a rank (0 first) among `count` distinct ones. */
-interface SortRanks {
-  of: (schedule: Schedule) => number;
-  count: number;
-}
+const TITLE: SortField<Schedule, string> = {
+  valueOf: (schedule) => schedule.title,
+  order: titleCollator.compare,
+};
+const NEXT_RUN: SortField<Schedule, number> = { valueOf: runTime, order: byNumber };
 
-function titleRanks(schedules: readonly Schedule[]): SortRanks {
-  const { rank, count } = ranksOf(
-    schedules.map((schedule) => schedule.title),
-    titleCollator.compare,
-  );
-  return { of: (schedule) => rank.get(schedule.title) as number, count };
-}
-
-function runRanks(schedules: readonly Schedule[]): SortRanks {
-  const { rank, count } = ranksOf(schedules.map(runTime), byNumber);
-  return { of: (schedule) => rank.get(runTime(schedule)) as number, count };
-}
-
-function cadenceRanks(schedules: readonly Schedule[], timeZone: string): SortRanks {
+function cadenceKey(timeZone: string): SortField<Schedule, number> {
   // Thousands of schedules share a few hundred rules: each is read in the zone once.
-  const keys = new Map<string, number>();
-  const keyOf = (schedule: Schedule) => {
-    const id = `${schedule.frequency.unit} ${schedule.frequency.value} ${schedule.next_scheduled_date}`;
-    let key = keys.get(id);
-    if (key === undefined) {
-      key = cadenceSortKey(schedule, timeZone);
-      keys.set(id, key);
-    }
-    return key;
+  const keys = new BoundedMemo<string, number>(Infinity);
+  return {
+    valueOf: (schedule) =>
+      keys.remember(
+        `${schedule.frequency.unit} ${schedule.frequency.value} ${schedule.next_scheduled_date}`,
+        () => cadenceSortKey(schedule, timeZone),
+      ),
+    order: byNumber,
   };
-  const { rank, count } = ranksOf(schedules.map(keyOf), byNumber);
-  return { of: (schedule) => rank.get(keyOf(schedule)) as number, count };
 }
-
-/** The first and second keys of a sort: each sort breaks its ties by title, or by next run. */
-function sortRanks(
-  schedules: readonly Schedule[],
-  key: SortKey,
-  timeZone: string,
-): [SortRanks, SortRanks] {
-  switch (key) {
-    case 'title':
-      return [titleRanks(schedules), runRanks(schedules)];
-    case 'next-run':
-      return [runRanks(schedules), titleRanks(schedules)];
-    case 'cadence':
-      return [cadenceRanks(schedules, timeZone), titleRanks(schedules)];
-  }
-}
-
-/** Beyond this many schedules the packed keys below could pass 2^53; compare keys instead. */
-const PACKED_SORT_LIMIT = 100_000;
 
 /**
  * A sorted copy. 'next-run' puts the soonest run first (then by title); 'title' sorts A-Z as a
@@ -328,62 +203,22 @@ const PACKED_SORT_LIMIT = 100_000;
  * as `cadenceSortKey` does (then by title), reading weekdays and times in `timeZone`. A '-'
  * reverses the first key only ('-title': Z-A, equal titles still soonest first). Ties end on the
  * uuid, so the order never changes between renders.
- *
- * Sorting 5,000 schedules takes ~60,000 comparisons, and `Intl.Collator#compare` or even a
- * comparator function on each is slow. So the distinct values of each key (a few hundred) are
- * ranked once, each schedule gets one number packing (first key, second key, position), the
- * numbers are sorted natively, and only schedules with equal keys are then ordered by uuid.
  */
 export function sortSchedules(
   schedules: readonly Schedule[],
   sort: ScheduleSort,
   timeZone = 'UTC',
 ): Schedule[] {
-  const count = schedules.length;
-  const [first, second] = sortRanks(schedules, sortKeyOf(sort), timeZone);
-  const descending = sortDirectionOf(sort) === 'descending';
-  const keyOf = (schedule: Schedule): [number, number] => {
-    const rank = first.of(schedule);
-    return [descending ? first.count - 1 - rank : rank, second.of(schedule)];
-  };
-
-  if (count > PACKED_SORT_LIMIT) {
-    const keyed = schedules.map((schedule) => ({ schedule, key: keyOf(schedule) }));
-    keyed.sort(
-      (a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || byUuid(a.schedule, b.schedule),
-    );
-    return keyed.map(({ schedule }) => schedule);
+  const key: SortKey = sortKeyOf(sort);
+  const order = { descending: sortDirectionOf(sort) === 'descending', tieBreak: byUuid };
+  switch (key) {
+    case 'title':
+      return sortByKeys(schedules, TITLE, NEXT_RUN, order);
+    case 'next-run':
+      return sortByKeys(schedules, NEXT_RUN, TITLE, order);
+    case 'cadence':
+      return sortByKeys(schedules, cadenceKey(timeZone), TITLE, order);
   }
-
-  const packed = new Float64Array(count);
-  schedules.forEach((schedule, index) => {
-    const [primary, secondary] = keyOf(schedule);
-    packed[index] = (primary * second.count + secondary) * count + index;
-  });
-  packed.sort();
-
-  const sorted = new Array<Schedule>(count);
-  let groupStart = 0;
-  let groupKey = -1;
-  for (let position = 0; position < count; position++) {
-    const value = packed[position] as number;
-    const index = value % count;
-    const key = (value - index) / count;
-    sorted[position] = schedules[index] as Schedule;
-    if (key !== groupKey) {
-      if (position - groupStart > 1) sortByUuid(sorted, groupStart, position);
-      groupStart = position;
-      groupKey = key;
-    }
-  }
-  if (count - groupStart > 1) sortByUuid(sorted, groupStart, count);
-  return sorted;
-}
-
-/** Orders `list[start..end)` by uuid in place (stable: equal uuids keep their order). */
-function sortByUuid(list: Schedule[], start: number, end: number): void {
-  const group = list.slice(start, end).sort(byUuid);
-  for (let i = 0; i < group.length; i++) list[start + i] = group[i] as Schedule;
 }
 
 // ---------------------------------------------------------------------------------------------

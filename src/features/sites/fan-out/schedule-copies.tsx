@@ -23,7 +23,7 @@ import {
   recheckCopyDelete,
   type ScheduleCopy,
 } from '#src/domain/schedule-copies';
-import { describeRule } from '#src/domain/schedule-rule';
+import { describeRule } from '#src/domain/rule-wording';
 import type { Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
 import {
   ReportCountingProvider,

@@ -19,7 +19,8 @@ import {
   type ComingUpSite,
 } from '#src/domain/portfolio';
 import { ruleOf } from '#src/domain/recurrence';
-import { ruleWords, type CalendarZones } from '#src/domain/schedule-rule';
+import { ruleWords } from '#src/domain/rule-wording';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useAppHref } from '#src/lib/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
 import type { CountingSnapshot } from './report-counting';

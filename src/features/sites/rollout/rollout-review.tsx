@@ -8,7 +8,7 @@ import { StepSection } from '#src/components/step-section';
 import { formatRunDateTime } from '#src/domain/format';
 import { recipientsInWords } from '#src/domain/recipients';
 import type { TemplateChoices } from '#src/domain/rollout';
-import { describeRule } from '#src/domain/schedule-rule';
+import { describeRule } from '#src/domain/rule-wording';
 import { ruleOf } from '#src/domain/recurrence';
 import { sectionLabels } from '#src/domain/section-catalogue';
 import type { CalendarZones } from '#src/domain/schedule-rule';

@@ -14,12 +14,8 @@ import {
   type ServiceRule,
 } from '#src/domain/recurrence';
 import type { SavedSchedule, ScheduleFormValues } from '#src/domain/schedule-form';
-import {
-  cadenceName,
-  describeRule,
-  describeSavedRule,
-  type CalendarZones,
-} from '#src/domain/schedule-rule';
+import { cadenceName, describeRule, describeSavedRule } from '#src/domain/rule-wording';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import { DayOfMonthField } from './day-of-month-field';
 import { FirstRunFields } from './first-run-fields';
 import { useFirstRunRealign } from './use-first-run-realign';

@@ -18,14 +18,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { whatTheRuleNeeds } from '#src/domain/cadence-choice';
 import { toLocal, type ServiceRule } from '#src/domain/recurrence';
 import type { SavedSchedule } from '#src/domain/schedule-form';
-import {
-  movedRunsNote,
-  previewRuns,
-  runMove,
-  upcomingRunsSummary,
-  type CalendarZones,
-  type RunIntent,
-} from '#src/domain/schedule-rule';
+import { movedRunsNote, previewRuns, runMove, upcomingRunsSummary } from '#src/domain/run-preview';
+import type { CalendarZones, RunIntent } from '#src/domain/schedule-rule';
 import { wallClockAt } from '#src/domain/wall-clock';
 import { RunList } from './run-list';
 import { RunMonth } from './run-month';

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#src/components/button';
 import { formatCompactRunDateTime, formatRunDateTime } from '#src/domain/format';
-import type { CalendarZones, PreviewRun, RunMove } from '#src/domain/schedule-rule';
+import type { PreviewRun, RunMove } from '#src/domain/run-preview';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 
 /**
  * How many runs a phone lists until asked for all: the calendar above already shows the month,

@@ -1,7 +1,8 @@
 import { formatCompactRunDateTime, formatRelativeRun, formatRunDateTime } from '#src/domain/format';
 import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
 import { safeHttpUrl } from '#src/domain/safe-values';
-import { ruleWords, type CalendarZones } from '#src/domain/schedule-rule';
+import { ruleWords } from '#src/domain/rule-wording';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { wallClockAt } from '#src/domain/wall-clock';
 

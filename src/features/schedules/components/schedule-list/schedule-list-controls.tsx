@@ -1,5 +1,5 @@
 import { memo, type FormEvent } from 'react';
-import { cadenceName } from '#src/domain/schedule-rule';
+import { cadenceName } from '#src/domain/rule-wording';
 import { SelectInput } from '#src/components/fields/select-input';
 import { TextInput } from '#src/components/fields/text-input';
 import {

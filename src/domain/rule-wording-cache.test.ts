@@ -6,7 +6,7 @@ import type { Frequency } from './schemas';
 /** `describeRule` from a fresh module: its words cache starts empty. */
 async function freshDescribeRule() {
   vi.resetModules();
-  return (await import('./schedule-rule')).describeRule;
+  return (await import('./rule-wording')).describeRule;
 }
 
 const NOW = new Date('2027-01-01T00:00:00Z');
