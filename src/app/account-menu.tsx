@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { memo } from 'react';
 import { Button } from '#src/components/button';
+import { useMenuButton } from '#src/components/menu-button';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { SignedInUser } from '#src/lib/auth';
 
 /**
  * Who is signed in, and Sign out, behind one button that shows the user's name at every screen
- * width. A disclosure (a button that shows a panel) rather than an ARIA menu: one of its two
- * parts is text, and Tab moves through it as through the rest of the page.
+ * width (useMenuButton's behaviour; its panel part text, part a button). Choosing Sign out puts
+ * focus back on the button first, where it returns should the sign-out ask first (a form with
+ * unsaved changes).
  */
 export const AccountMenu = memo(function AccountMenu({
   username,
@@ -22,52 +24,14 @@ export const AccountMenu = memo(function AccountMenu({
   onSignOut: () => void;
 }) {
   const name = user?.name ?? username;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // A click elsewhere closes it: not every browser moves focus on a click.
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [open]);
-
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    // Tabbing out of the panel closes it.
-    const next = event.relatedTarget;
-    if (next && !event.currentTarget.contains(next)) setOpen(false);
-  }
-
-  function signOut() {
-    setOpen(false);
-    // Where focus returns should the sign-out ask first (a form with unsaved changes).
-    toggleRef.current?.focus();
-    onSignOut();
-  }
+  const { open, menuId, rootRef, buttonProps } = useMenuButton();
 
   return (
-    <Box ref={rootRef} onBlur={handleBlur} sx={{ position: 'relative', minWidth: 0 }}>
+    <Box ref={rootRef} sx={{ position: 'relative', minWidth: 0 }}>
       <Button
-        ref={toggleRef}
+        {...buttonProps}
         color="inherit"
         variant="outlined"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
         sx={{ maxWidth: '100%', textTransform: 'none' }}
       >
         <Box
@@ -98,7 +62,7 @@ export const AccountMenu = memo(function AccountMenu({
         </Box>
       </Button>
       <Paper
-        id={panelId}
+        id={menuId}
         hidden={!open}
         elevation={8}
         sx={{
@@ -122,7 +86,7 @@ export const AccountMenu = memo(function AccountMenu({
           </Typography>
         ) : null}
         <Box sx={{ mb: 1.5 }} />
-        <Button variant="outlined" onClick={signOut}>
+        <Button variant="outlined" onClick={onSignOut}>
           Sign out
         </Button>
       </Paper>

@@ -5,6 +5,7 @@ import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
 import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { PageHeading } from '#src/components/page-heading';
+import { PageIntro } from '#src/components/page-intro';
 import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
 import { schedulesCount } from '#src/components/step-words';
@@ -66,10 +67,10 @@ export function RecipientsAcrossSites(paths: Paths) {
   return (
     <Stack spacing={3}>
       <PageHeading>{HEADING}</PageHeading>
-      <Typography color="text.secondary" sx={{ maxWidth: '70ch', mt: '8px !important' }}>
+      <PageIntro>
         Replace an address with another on every schedule of the sites you choose, remove it, or add
         someone to all of their schedules. Nothing is sent before you review it.
-      </Typography>
+      </PageIntro>
       {content}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { Button } from '#src/components/button';
 import { Choice } from '#src/components/fields/choice-group';
 import { ErrorPanel } from '#src/components/error-panel';
 import { LeaveRunDialog } from '#src/components/leave-run-dialog';
+import { PageIntro } from '#src/components/page-intro';
 import { PageLoading } from '#src/components/page-loading';
 import { ReviewRows } from '#src/components/recipient-review-row';
 import { RunProgressStep } from '#src/components/run-progress';
@@ -109,9 +110,9 @@ export function ScheduleCopies(props: Props) {
         {HEADING}
       </SitePageHeading>
       {found ? (
-        <Typography color="text.secondary" sx={{ mt: '8px !important', maxWidth: '70ch' }}>
+        <PageIntro>
           {`The schedules of your other sites that are “${found.title}”: change or delete some or all of them at once. Nothing is sent before you review it.`}
-        </Typography>
+        </PageIntro>
       ) : null}
       {content}
     </Stack>

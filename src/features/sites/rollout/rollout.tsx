@@ -5,6 +5,7 @@ import { Alert, AlertTitle } from '#src/components/alert';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
 import { Button } from '#src/components/button';
 import { ErrorPanel } from '#src/components/error-panel';
+import { PageIntro } from '#src/components/page-intro';
 import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
 import { SitePageHeading } from '#src/components/site-identity';
@@ -92,9 +93,9 @@ export function Rollout(props: RolloutProps) {
         {HEADING}
       </SitePageHeading>
       {source ? (
-        <Typography color="text.secondary" sx={{ mt: '8px !important' }}>
+        <PageIntro>
           “{source.title}” goes to each site you choose, as a schedule of its own.
-        </Typography>
+        </PageIntro>
       ) : null}
       {content}
     </Stack>

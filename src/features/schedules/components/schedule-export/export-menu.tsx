@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import { useCallback, useId, useRef, useState } from 'react';
-import { useOutsideDismiss } from '#src/lib/use-outside-dismiss';
 import { Button } from '#src/components/button';
+import { useMenuButton } from '#src/components/menu-button';
 
 /**
- * "Export" and the files it offers, as a disclosure: the button shows or hides a short list of
- * buttons under it, reached with Tab; Escape, a click elsewhere or focus moving away hides it.
- * Our own and small: MUI's Menu (with Popover and Modal) would add some 8 kB gzip to the list.
+ * "Export" and the files it offers (useMenuButton's behaviour). Our own and small: MUI's Menu
+ * (with Popover and Modal) would add some 8 kB gzip to the list.
  */
 export function ExportMenu({
   items,
@@ -18,42 +16,16 @@ export function ExportMenu({
   /** A file is being made: the button shows it, and keeps its focus (it is not disabled). */
   busy: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const closeQuietly = useCallback(() => setOpen(false), []);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useOutsideDismiss(open, rootRef, closeQuietly);
-
-  const close = () => {
-    buttonRef.current?.focus();
-    setOpen(false);
-  };
-
+  const { open, menuId, rootRef, buttonProps } = useMenuButton();
   return (
-    <Box
-      ref={rootRef}
-      sx={{ position: 'relative' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) close();
-      }}
-    >
-      <Button
-        ref={buttonRef}
-        variant="outlined"
-        size="small"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-busy={busy || undefined}
-        onClick={() => setOpen(!open)}
-      >
+    <Box ref={rootRef} sx={{ position: 'relative' }}>
+      <Button {...buttonProps} variant="outlined" size="small" aria-busy={busy || undefined}>
         {busy ? <CircularProgress size={14} color="inherit" aria-hidden="true" /> : null}
         Export
       </Button>
       {open ? (
         <Paper
-          id={listId}
+          id={menuId}
           component="ul"
           elevation={8}
           sx={{
@@ -70,13 +42,7 @@ export function ExportMenu({
         >
           {items.map((item) => (
             <li key={item.label}>
-              <Button
-                sx={{ width: 1, justifyContent: 'flex-start' }}
-                onClick={() => {
-                  close();
-                  item.onSelect();
-                }}
-              >
+              <Button sx={{ width: 1, justifyContent: 'flex-start' }} onClick={item.onSelect}>
                 {item.label}
               </Button>
             </li>
