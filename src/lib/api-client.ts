@@ -34,6 +34,7 @@ import { apiUrl, pageQuery, SCHEDULES_PATH, SITES_PATH } from './api-url';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { encodeBasicAuth, type Credentials } from './basic-auth';
 import type { DownloadProgress } from './download-progress';
+import type { EarlyAnswers } from './http/early-answers';
 import { responseChecker } from './off-thread-check';
 import { parseJson, type JsonPayload, type OffThreadSchemaName } from './response-check';
 
@@ -65,11 +66,8 @@ export interface ApiClientOptions {
   /** Limit for a silence within the body; BODY_IDLE_TIMEOUT_MS unless given. */
   bodyIdleTimeoutMs?: number;
   fetch?: typeof fetch;
-  /**
-   * The name of the schema a response's body was checked against already (start-up's early read
-   * of a list, src/lib/early-requests.ts): such a body is parsed, not checked again.
-   */
-  checkedAs?: (response: Response) => OffThreadSchemaName | undefined;
+  /** Answers start-up fetched before the client existed (src/startup), taken over once. */
+  early?: EarlyAnswers | undefined;
   /**
    * Called at each request, which waits for the promise first. Demo mode: the mock service, whose
    * worker answers the requests, starts on the first call (once), so nothing of it loads before
@@ -350,7 +348,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
     try {
       let response: Response;
       try {
-        response = await (options.fetch ?? fetch)(apiUrl(baseUrl, path, query), {
+        response = await (options.early?.fetch ?? options.fetch ?? fetch)(apiUrl(baseUrl, path, query), {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -372,7 +370,7 @@ function createRequester(options: ApiClientOptions, baseUrl: string) {
       if (!received.ok) throw received.failure;
       return await parseSuccess(schema, response, received, {
         signal,
-        checkedAs: options.checkedAs?.(response),
+        checkedAs: options.early?.checkedAs(response),
       });
     } finally {
       exchange.end();

@@ -13,7 +13,7 @@ import { FIRST_SITES_PAGE } from '#src/lib/api-url';
 /** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
 const SITES_STALE_MS = 5 * 60_000;
 
-/** Start-up may have sent it already (src/app/early-start.ts). */
+/** Start-up may have sent it already (src/startup/start-early.ts). */
 const FIRST_PAGE: Required<PageRequest> = FIRST_SITES_PAGE;
 
 export const siteQueries = {
