@@ -3,7 +3,7 @@ import { useEnvironment } from './environment-context';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
-import type { Credentials } from './basic-auth';
+import type { Credentials } from './http/basic-auth';
 import type { DemoController } from './demo';
 import { offeredEarlyAnswers } from './http/early-answers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, nextPageOf, pageAfter } from './api-client';
-import { ApiError, errorKindForStatus, parseRetryAfter } from './api-error';
+import { ApiError, errorKindForStatus, parseRetryAfter } from './http/api-error';
 
 const SITE = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
 

@@ -30,15 +30,15 @@ import {
   type PlatformUser,
   type SitePage,
 } from '#src/domain/platform-schemas';
-import { apiUrl, pageQuery, SCHEDULES_PATH, SITES_PATH } from './api-url';
-import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
-import { encodeBasicAuth, type Credentials } from './basic-auth';
+import { apiUrl, pageQuery, SCHEDULES_PATH, SITES_PATH } from './http/api-url';
+import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './http/api-error';
+import { encodeBasicAuth, type Credentials } from './http/basic-auth';
 import type { DownloadProgress } from './download-progress';
 import type { EarlyAnswers } from './http/early-answers';
-import { responseChecker } from './off-thread-check';
-import { parseJson, type JsonPayload, type OffThreadSchemaName } from './response-check';
+import { responseChecker } from './http/off-thread-check';
+import { parseJson, type JsonPayload, type OffThreadSchemaName } from './http/response-check';
 
-export { isApiError } from './api-error';
+export { isApiError } from './http/api-error';
 
 /**
  * How long the service may take to start answering (status and headers). This covers its own

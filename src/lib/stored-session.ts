@@ -3,7 +3,7 @@
  * without React: by the auth context (auth.tsx), and at start-up, before React has loaded, to
  * send the first page's request early (src/startup/start-early.ts).
  */
-import type { Credentials } from './basic-auth';
+import type { Credentials } from './http/basic-auth';
 
 export const SESSION_KEY = 'report-scheduler.session';
 

@@ -9,7 +9,7 @@
  * fetches afresh. A request that failed is fetched again by the taker, as if nothing had been
  * started: its retry rules then apply as to any read.
  */
-import type { OffThreadSchemaName } from '#src/lib/response-check';
+import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 
 interface EarlyRequest {
   authorization: string;

@@ -7,7 +7,7 @@
 import { prerender } from 'react-dom/static';
 import { browserTimeZone } from '#src/domain/recurrence';
 import type { ScheduleListResponse } from '#src/domain/schemas';
-import { checkText } from '#src/lib/response-check';
+import { checkText } from '#src/lib/http/response-check';
 import { openingPage, SCHEDULE_LIST_URL } from '#src/features/schedules/list-view';
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';

@@ -13,12 +13,12 @@ import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-confi
 import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
 import { isUuid } from '#src/domain/ids';
 import { afterPaint } from '#src/lib/after-paint';
-import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from '#src/lib/api-url';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
-import { prestartCheckWorker } from '#src/lib/check-worker-start';
+import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from '#src/lib/http/api-url';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
+import { prestartCheckWorker } from '#src/lib/http/check-worker-start';
 import type { DemoController } from '#src/lib/demo';
 import { checkedEarlyAs, fetchTakingEarly, markCheckedEarly, startEarlyGet } from './early-requests';
-import type { OffThreadSchemaName } from '#src/lib/response-check';
+import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/stored-session';
 import type { EarlyRows } from './early-rows';
 import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';

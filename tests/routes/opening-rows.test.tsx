@@ -7,7 +7,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import { openingRows } from '#src/startup/opening-rows';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { renderWithApp } from '#tests/support/render';
 import {
   ACME_SITE_ID,

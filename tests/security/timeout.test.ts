@@ -14,13 +14,13 @@ import {
   createApiClient,
   RESPONSE_HEADERS_TIMEOUT_MS,
 } from '#src/lib/api-client';
-import { ApiError } from '#src/lib/api-error';
+import { ApiError } from '#src/lib/http/api-error';
 import {
   isAmbiguousFailure,
   isTransient,
   retryDelayMs,
   shouldRetryRead,
-} from '#src/lib/request-policy';
+} from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 

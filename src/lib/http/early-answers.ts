@@ -4,7 +4,7 @@
  * client asks them for every request. Without an offer (tests, the sign-in check) requests go
  * straight to `fetch`.
  */
-import type { OffThreadSchemaName } from '#src/lib/response-check';
+import type { OffThreadSchemaName } from './response-check';
 
 export interface EarlyAnswers {
   /** `fetch`, except that an answer start-up fetched for this very GET is handed over instead. */

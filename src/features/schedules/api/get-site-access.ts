@@ -15,7 +15,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 
 export type SiteAccess =
   { kind: 'write' } | { kind: 'read-only'; reason: string } | { kind: 'unknown' };

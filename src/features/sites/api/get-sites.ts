@@ -8,7 +8,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { pageAfter, type ApiClient, type PageRequest } from '#src/lib/api-client';
-import { FIRST_SITES_PAGE } from '#src/lib/api-url';
+import { FIRST_SITES_PAGE } from '#src/lib/http/api-url';
 
 /** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
 const SITES_STALE_MS = 5 * 60_000;
