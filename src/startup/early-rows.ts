@@ -60,10 +60,10 @@ export interface EarlyRows {
 }
 
 function startWorker(): Worker {
-  return new Worker(
-    new URL('./opening-rows-worker.ts', import.meta.url),
-    { type: 'module', name: 'opening-rows' },
-  );
+  return new Worker(new URL('./opening-rows-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'opening-rows',
+  });
 }
 
 /** The worker's answer to `request` (no rows, unchecked, if it fails); it ends with it. */

@@ -13,11 +13,22 @@ import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-confi
 import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
 import { isUuid } from '#src/domain/ids';
 import { afterPaint } from '#src/lib/after-paint';
-import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from '#src/lib/http/api-url';
+import {
+  apiUrl,
+  FIRST_SITES_PAGE,
+  pageQuery,
+  SCHEDULES_PATH,
+  SITES_PATH,
+} from '#src/lib/http/api-url';
 import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { prestartCheckWorker } from '#src/lib/http/check-worker-start';
 import type { DemoController } from '#src/lib/demo';
-import { checkedEarlyAs, fetchTakingEarly, markCheckedEarly, startEarlyGet } from './early-requests';
+import {
+  checkedEarlyAs,
+  fetchTakingEarly,
+  markCheckedEarly,
+  startEarlyGet,
+} from './early-requests';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/stored-session';
 import type { EarlyRows } from './early-rows';
@@ -52,7 +63,10 @@ export interface EarlyStart {
 const LIST_SCHEMA: OffThreadSchemaName = 'scheduleList';
 
 /** Starts what the page at `pathname` needs first; called once, before the app's code is evaluated. */
-export function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>): EarlyStart {
+export function startEarly({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): EarlyStart {
   offerEarlyAnswers({ fetch: fetchTakingEarly, checkedAs: checkedEarlyAs });
   const session = readStoredSession();
   const config = loadRuntimeConfig();

@@ -9,11 +9,8 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BODY_IDLE_TIMEOUT_MS,
-  createApiClient,
-  RESPONSE_HEADERS_TIMEOUT_MS,
-} from '#src/lib/api-client';
+import { createApiClient } from '#src/lib/api-client';
+import { BODY_IDLE_TIMEOUT_MS, RESPONSE_HEADERS_TIMEOUT_MS } from '#src/lib/http/exchange';
 import { ApiError } from '#src/lib/http/api-error';
 import {
   isAmbiguousFailure,
