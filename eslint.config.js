@@ -10,14 +10,22 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * The layers of docs/decisions/001-stack-and-layout.md. Imports flow one way: domain <- lib,
- * config, components <- features <- app. `target` is the importing folder, `from` what it may not
- * import.
+ * config, components <- features <- app <- startup (what runs before React, called by
+ * src/main.tsx; docs/decisions/022-one-start-up-seam.md). `target` is the importing folder,
+ * `from` what it may not import.
  */
 const FEATURES = readdirSync('src/features');
 const layerZones = [
   {
     target: './src/domain',
-    from: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
+    from: [
+      './src/startup',
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/config',
+    ],
     message: 'src/domain is pure TypeScript: it imports nothing above it.',
   },
   {
@@ -27,13 +35,13 @@ const layerZones = [
   },
   {
     target: ['./src/lib', './src/config', './src/components'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared code (lib, config, components) never imports a feature or the app.',
+    from: ['./src/features', './src/app', './src/startup'],
+    message: 'Shared code (lib, config, components) never imports a feature, the app or start-up.',
   },
   {
     target: './src/features',
-    from: './src/app',
-    message: 'Features never import the app: the app composes features.',
+    from: ['./src/app', './src/startup'],
+    message: 'Features never import the app or start-up: the app composes features.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -46,6 +54,7 @@ const layerZones = [
 const mockServiceZone = {
   target: [
     './src/app',
+    './src/startup',
     './src/features',
     './src/components',
     './src/lib',

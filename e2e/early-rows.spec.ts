@@ -1,6 +1,6 @@
 /**
  * A cold load of a big list draws its first rows before the app's code has run
- * (src/app/early-rows.ts, docs/decisions/020-rows-before-the-app.md). What a user sees from the
+ * (src/startup/early-rows.ts, docs/decisions/020-rows-before-the-app.md). What a user sees from the
  * navigation until the page has settled, watched in the DOM: the rows drawn first are the page's
  * own, nothing moves or goes when the app takes over, and focus and the count's announcement
  * come once.

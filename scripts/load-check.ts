@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { ACME_SITE_ID } from '#src/mock-service/directory';
 import { unusedPort } from '#tests/support/raw-http';
 import { median, percentile } from './stats';

@@ -244,7 +244,7 @@ test('a cold load sends its first read once, from start-up, and the app takes it
   await expect(page.getByRole('table', { name: 'Your sites' })).toBeVisible();
 
   // Signed in, a load of the Sites page and of a list: start-up sends each one's first read
-  // while the app's code loads (src/app/early-start.ts), and the app asks for no second.
+  // while the app's code loads (src/startup/start-early.ts), and the app asks for no second.
   reads.length = 0;
   await page.reload();
   await expect(

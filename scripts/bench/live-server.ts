@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { INITECH_SITE_ID } from '#src/mock-service/directory';
 import { startProductionServer } from '#src/server/production-server';
 import { unusedPort } from '#tests/support/raw-http';

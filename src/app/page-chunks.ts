@@ -1,6 +1,6 @@
 /**
  * The code of each page, as a chunk of its own (the sign-in page does not pay for the schedule
- * form), and which of them a path needs. No React here: src/app/early-start.ts asks for the first
+ * form), and which of them a path needs. No React here: start-up (src/startup) asks for the first
  * page's chunks before React itself has been evaluated.
  */
 export const pages = {
@@ -35,19 +35,6 @@ export function pagesFor(pathname: string, signedIn: boolean): PageName[] {
   if (/^\/sites\/[^/]+\/recipients\/?$/.test(pathname)) return ['layout', 'bulkRecipients'];
   if (listSiteIdOf(pathname) !== null) return ['layout', 'list'];
   return ['layout'];
-}
-
-/**
- * Fetches the code of the page at `pathname` at start-up, alongside config.json. The first render
- * waits for it (src/app/start-app.tsx), so the prerendered shell gives way to the page itself and
- * not to a spinner waiting for its chunk. Never rejects: a failure shows when the page itself is
- * rendered (PageErrorBoundary).
- */
-export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
-  return Promise.all(pagesFor(pathname, signedIn).map((name) => pages[name]())).then(
-    () => {},
-    () => {},
-  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { forgetRecentSites } from '#src/features/sites/recent-sites';
 import { AuthProvider, type SessionStore } from '#src/lib/auth';
 import type { DemoController } from '#src/lib/demo';
 import { LeaveGuardProvider } from '#src/lib/leave-guard';
-import { createQueryClient } from '#src/lib/query-client';
+import { createQueryClient } from '#src/lib/http/query-client';
 import { onDemoDataChangedElsewhere } from '#src/lib/demo-data-channel';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { onEraseUserData } from '#src/lib/user-data';

@@ -16,7 +16,7 @@ import { PageLoading } from '#src/components/page-loading';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
 import { demoController } from '#src/lib/demo';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
-import { EARLY_ROWS_SLOT } from './early-rows';
+import { EARLY_ROWS_SLOT } from '#src/startup/early-rows';
 import { AppProvider } from './provider';
 import AppLayout from './routes/app-layout';
 import SignInPage from './routes/sign-in';
@@ -31,7 +31,7 @@ const PICTURED_DEMO = demoController({ accounts: [] }, () => new Promise(() => {
 
 /**
  * The signed-in page while its data loads: the same boxes as the list's loading view. On a
- * schedule list, start-up may draw the list's first rows here instead (src/app/early-rows.ts),
+ * schedule list, start-up may draw the list's first rows here instead (src/startup/early-rows.ts),
  * styled by the list's stylesheet, which the frame therefore carries.
  */
 function ContentSkeleton() {
@@ -56,7 +56,7 @@ export function Shell({ kind }: { kind: ShellKind }) {
       config={parseRuntimeConfig(kind === 'app-demo' ? {} : { apiBaseUrl: '/v1' })}
       demo={kind === 'app-demo' ? PICTURED_DEMO : null}
     >
-      {/* data-shell: which page the server chose, read at start-up (src/app/early-start.ts). */}
+      {/* data-shell: which page the server chose, read at start-up (src/startup/start-early.ts). */}
       <div inert data-shell={kind} style={{ display: 'contents' }}>
         {kind === 'sign-in' ? (
           <StaticRouter location="/login">

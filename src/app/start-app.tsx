@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '#src/lib/query-client';
+import { createQueryClient } from '#src/lib/http/query-client';
 import { readStoredSession } from '#src/lib/stored-session';
-import type { EarlyStart } from './early-start';
+import type { EarlyStart } from '#src/startup/start-early';
 import { AppProvider } from './provider';
 import { AppRoutes, readFirstPages } from './router';
 import { showStartupError } from './startup-error';
@@ -24,7 +24,7 @@ export async function startApp(early: EarlyStart): Promise<void> {
     await readFirstPages(window.location.pathname, readStoredSession() !== null);
     const queryClient = createQueryClient();
     // With a list's body in, the first render waits for the list (its rows drawn first
-    // meanwhile, src/app/early-rows.ts), to replace them with the same rows.
+    // meanwhile, src/startup/early-rows.ts), to replace them with the same rows.
     const rows = await early.rows;
     if (rows && (await rows.bodyIn())) {
       const { readOpeningList } = await import('#src/features/schedules/api/get-schedules');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#src/lib/api-error';
+import { ApiError } from '#src/lib/http/api-error';
 import { ErrorPanel } from './error-panel';
 
 describe('ErrorPanel', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADVICE, isApiError, withAdvice, type ApiErrorKind } from '#src/lib/api-error';
+import { ADVICE, isApiError, withAdvice, type ApiErrorKind } from '#src/lib/http/api-error';
 import { useSecondsUntil } from './retry-countdown';
 import { Button } from './button';
 import { Alert, AlertTitle } from './alert';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '#src/lib/api-error';
-import { MAX_READ_RETRIES } from '#src/lib/request-policy';
+import { isApiError } from '#src/lib/http/api-error';
+import { MAX_READ_RETRIES } from '#src/lib/http/request-policy';
 import { useSecondsUntil } from './retry-countdown';
 import { Alert } from './alert';
 

@@ -1,5 +1,5 @@
 /**
- * Waiting for the browser to paint, without React: for start-up (src/app/early-rows.ts) and
+ * Waiting for the browser to paint, without React: for start-up (src/startup/early-rows.ts) and
  * for the hooks that defer work past a frame (use-value-after-paint.ts).
  */
 

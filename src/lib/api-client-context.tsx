@@ -3,9 +3,9 @@ import { useEnvironment } from './environment-context';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
-import type { Credentials } from './basic-auth';
+import type { Credentials } from './http/basic-auth';
 import type { DemoController } from './demo';
-import { checkedEarlyAs, fetchTakingEarly } from './early-requests';
+import { offeredEarlyAnswers } from './http/early-answers';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -46,9 +46,8 @@ export function createAppApiClient(
   return createApiClient({
     baseUrl: config.apiBaseUrl,
     ...session,
-    // The first page's request may have gone out at start-up (src/app/early-start.ts).
-    fetch: fetchTakingEarly,
-    checkedAs: checkedEarlyAs,
+    // The first page's request may have gone out at start-up (src/startup).
+    early: offeredEarlyAnswers(),
     ...(demo ? { ready: demo.whenReady } : {}),
   });
 }

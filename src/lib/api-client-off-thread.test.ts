@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScheduleListResponseSchema } from '#src/domain/schemas';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 import type * as ApiClientModule from './api-client';
-import type * as ApiErrorModule from './api-error';
-import { answer, summarizeIssues, type CheckReply, type CheckRequest } from './response-check';
+import type * as ApiErrorModule from './http/api-error';
+import { answer, summarizeIssues, type CheckReply, type CheckRequest } from './http/response-check';
 
 const SITE = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
 const LARGE_LIST = listResponse(makeManySchedules(700));
@@ -40,7 +40,7 @@ beforeAll(async () => {
   // (vite.config.ts: no isolation): this file's client is a fresh one that starts the stand-in.
   vi.resetModules();
   ({ createApiClient } = await import('./api-client'));
-  ({ ApiError } = await import('./api-error'));
+  ({ ApiError } = await import('./http/api-error'));
 });
 afterAll(() => {
   vi.unstubAllGlobals();

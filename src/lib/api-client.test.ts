@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, nextPageOf, pageAfter } from './api-client';
-import { ApiError, errorKindForStatus, parseRetryAfter } from './api-error';
+import { createApiClient } from './api-client';
+import { ApiError, errorKindForStatus, parseRetryAfter } from './http/api-error';
 
 const SITE = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
 
@@ -275,43 +275,5 @@ describe('errorKindForStatus', () => {
   it('falls back by class for codes the spec does not name', () => {
     expect(errorKindForStatus(418)).toBe('bad_request');
     expect(errorKindForStatus(599)).toBe('server');
-  });
-});
-
-describe('nextPageOf', () => {
-  it('takes only the limit and offset of the next link, never its host', () => {
-    expect(nextPageOf({ next: 'https://elsewhere.example/v1/sites?limit=100&offset=200' })).toEqual(
-      { limit: 100, offset: 200 },
-    );
-  });
-
-  it('ends at a null next, and at a link it cannot read', () => {
-    expect(nextPageOf({ next: null })).toBeNull();
-    expect(nextPageOf({ next: 'https://api.example/v1/sites?limit=100&offset=-5' })).toBeNull();
-    expect(nextPageOf({ next: 'https://api.example/v1/sites?limit=0&offset=100' })).toBeNull();
-  });
-
-  it('asks for at most 100 a page', () => {
-    expect(nextPageOf({ next: '/v1/sites?limit=500&offset=100' })).toEqual({
-      limit: 100,
-      offset: 100,
-    });
-  });
-});
-
-describe('pageAfter', () => {
-  const link = (offset: number) => `/v1/sites?limit=100&offset=${offset}`;
-
-  it('moves on by the link', () => {
-    expect(pageAfter({ next: link(100), results: [1] }, { offset: 0 })).toEqual({
-      limit: 100,
-      offset: 100,
-    });
-  });
-
-  it('stops at a link that does not move forward, and after an empty page', () => {
-    expect(pageAfter({ next: link(100), results: [1] }, { offset: 100 })).toBeNull();
-    expect(pageAfter({ next: link(0), results: [1] }, { offset: 100 })).toBeNull();
-    expect(pageAfter({ next: link(200), results: [] }, { offset: 100 })).toBeNull();
   });
 });

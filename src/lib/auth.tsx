@@ -14,7 +14,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { Credentials } from './basic-auth';
+import type { Credentials } from './http/basic-auth';
 import {
   readStoredSession,
   writeStoredSession,

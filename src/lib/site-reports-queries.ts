@@ -8,7 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import type { DownloadProgress } from './download-progress';
-import { catchUpOnFocus } from './query-client';
+import { catchUpOnFocus } from './http/query-client';
 
 export const scheduleQueries = {
   all: () => ['schedules'] as const,

@@ -1,9 +1,9 @@
 /**
  * The session as this tab keeps it in sessionStorage (docs/decisions/003-credentials.md), read
  * without React: by the auth context (auth.tsx), and at start-up, before React has loaded, to
- * send the first page's request early (src/app/early-start.ts).
+ * send the first page's request early (src/startup/start-early.ts).
  */
-import type { Credentials } from './basic-auth';
+import type { Credentials } from './http/basic-auth';
 
 export const SESSION_KEY = 'report-scheduler.session';
 

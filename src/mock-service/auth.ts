@@ -4,7 +4,7 @@
  * schedules of those sites (and the reports sent for them) and, if they may write, create,
  * update and delete them there. An account's templates are for its members.
  */
-import { decodeBasicAuth } from '#src/lib/basic-auth';
+import { decodeBasicAuth } from '#src/lib/http/basic-auth';
 import type { MockSite, MockUser } from './model';
 import { forbidden, notFound, unauthenticated } from './responses';
 import type { MockStore } from './store';

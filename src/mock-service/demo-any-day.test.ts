@@ -18,8 +18,8 @@ import {
   type ScheduleListResponse,
 } from '#src/domain/schemas';
 import { DAY_MS } from '#src/domain/wall-clock';
-import { SCHEDULES_PATH } from '#src/lib/api-url';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { SCHEDULES_PATH } from '#src/lib/http/api-url';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { ACME_SITE_ID, INITECH_SITE_ID } from './directory';
 import type { MockSite } from './model';
 import { createMockService, type MockService } from './node';

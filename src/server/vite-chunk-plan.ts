@@ -2,7 +2,7 @@
  * How the build splits the app into chunks, so that a page loads a few files, not thirty (a cold
  * load of the schedule list spent more on 38 small scripts than on their bytes), without a page
  * loading more bytes than before (docs/performance.md):
- * 1. `start`: what start-up runs first (src/main.tsx, src/app/early-start.ts), a few kB.
+ * 1. `start`: what start-up runs first (src/main.tsx, src/startup/start-early.ts), a few kB.
  * 2. `app`: the app's frame (src/app/start-app.tsx), with what the sign-in page shares with the
  *    other pages: the sign-in page is this and its own chunk.
  * 3. `signed-in`: code that `SHARED_BY` pages or more share.

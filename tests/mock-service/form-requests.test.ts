@@ -7,7 +7,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { alignFirstRun, localDateAfter } from '#src/domain/recurrence';
 import { savedScheduleOf, toCreateRequest, toUpdateRequest } from '#src/domain/schedule-form';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
 import { createMockService, type MockService } from '#src/mock-service/node';
 import {

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '#src/lib/api-client';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import {
   mockServiceTimeZone,
   mockClock,

@@ -13,7 +13,7 @@ import {
   type SitePage,
 } from '#src/domain/platform-schemas';
 import { TemplateListResponseSchema } from '#src/domain/schemas';
-import { encodeBasicAuth, type Credentials } from '#src/lib/basic-auth';
+import { encodeBasicAuth, type Credentials } from '#src/lib/http/basic-auth';
 import { startMockApiServer, type MockApiServer } from '#src/mock-service/http-server';
 import {
   ACME_ACCOUNT_ID,

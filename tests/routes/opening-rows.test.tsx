@@ -1,13 +1,13 @@
 /**
- * The rows start-up draws before the app (src/app/early-rows.ts) are the page's own: the same
+ * The rows start-up draws before the app (src/startup/early-rows.ts) are the page's own: the same
  * schedules, in the same order, saying the same things, for the list's address.
  */
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ScheduleListPage from '#src/app/routes/schedule-list';
-import { openingRows } from '#src/features/schedules/components/schedule-list/opening-rows';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { openingRows } from '#src/startup/opening-rows';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { renderWithApp } from '#tests/support/render';
 import {
   ACME_SITE_ID,

@@ -10,7 +10,7 @@ import ScheduleListPage from '#src/app/routes/schedule-list';
 import type { Schedule } from '#src/domain/schemas';
 import { ApiClientProvider } from '#src/lib/api-client-context';
 import { createSessionStore } from '#src/lib/auth';
-import { createQueryClient } from '#src/lib/query-client';
+import { createQueryClient } from '#src/lib/http/query-client';
 import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {
   ACME_SITE_ID,

@@ -9,7 +9,7 @@
 import { once } from 'node:events';
 import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { startMockApiServer, type MockApiServer } from '#src/mock-service/http-server';
 import {
   ACME_ACCOUNT_ID,

@@ -9,18 +9,15 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BODY_IDLE_TIMEOUT_MS,
-  createApiClient,
-  RESPONSE_HEADERS_TIMEOUT_MS,
-} from '#src/lib/api-client';
-import { ApiError } from '#src/lib/api-error';
+import { createApiClient } from '#src/lib/api-client';
+import { BODY_IDLE_TIMEOUT_MS, RESPONSE_HEADERS_TIMEOUT_MS } from '#src/lib/http/exchange';
+import { ApiError } from '#src/lib/http/api-error';
 import {
   isAmbiguousFailure,
   isTransient,
   retryDelayMs,
   shouldRetryRead,
-} from '#src/lib/request-policy';
+} from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 

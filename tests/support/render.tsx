@@ -13,7 +13,7 @@ import { AppRoutes } from '#src/app/router';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { ApiClientProvider } from '#src/lib/api-client-context';
 import { createSessionStore } from '#src/lib/auth';
-import type { Credentials } from '#src/lib/basic-auth';
+import type { Credentials } from '#src/lib/http/basic-auth';
 import type { DemoController } from '#src/lib/demo';
 
 const TEST_API_BASE_URL = 'http://mock.test/v1';

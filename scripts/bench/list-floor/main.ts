@@ -10,7 +10,7 @@
  * time goes.
  */
 import { loadRuntimeConfig } from '#src/config/runtime-config';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { INITECH_SITE_ID } from '#src/mock-service/directory';
 
 const ROWS_SHOWN = 25;

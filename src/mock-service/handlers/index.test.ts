@@ -1,6 +1,6 @@
 /** Routing, fault injection and latency of the whole handler set, through the API client. */
 import { describe, expect, it, vi } from 'vitest';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,

@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serviceRuns } from '#src/domain/recurrence';
 import { ReportListResponseSchema, type Report, type Schedule } from '#src/domain/schemas';
-import type { ApiError } from '#src/lib/api-error';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import type { ApiError } from '#src/lib/http/api-error';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { createMockService } from '#src/mock-service/node';
 import {
   ACME_SITE_ID,

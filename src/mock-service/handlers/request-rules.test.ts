@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
-import type { ApiError } from '#src/lib/api-error';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import type { ApiError } from '#src/lib/http/api-error';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,

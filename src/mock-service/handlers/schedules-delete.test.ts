@@ -3,8 +3,8 @@
  * the app's API client, and raw fetch where the status and the body themselves are the point.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
-import type { ApiError } from '#src/lib/api-error';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
+import type { ApiError } from '#src/lib/http/api-error';
 import type { Schedule } from '#src/domain/schemas';
 import { createMockService } from '#src/mock-service/node';
 import {

@@ -3,8 +3,8 @@
  * where the client cannot send the request: malformed JSON, no body, status codes).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '#src/lib/api-error';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import type { ApiError } from '#src/lib/http/api-error';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { ScheduleSchema, type CreateScheduleRequest, type Schedule } from '#src/domain/schemas';
 import {
   ACME_SITE_ID,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TemplateSchema, type Template } from '#src/domain/schemas';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import {
   ACME_ACCOUNT_ID,
   GLOBEX_ACCOUNT_ID,

@@ -10,7 +10,7 @@ import { indexReports, REPORT_GRACE_HOURS, scheduleDelivery } from '#src/domain/
 import type { Schedule } from '#src/domain/schemas';
 import { formatReportGenerated, formatReportPeriod } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { ReportDownload } from './report-download';
 

@@ -10,7 +10,7 @@ import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { siteDelivery } from '#src/domain/runs-not-sent';
 import { newestFirst } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { createDownloadTracker, type DownloadTracker } from '#src/lib/download-progress';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { useOnLoaded } from '#src/lib/use-on-loaded';

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
-import { deleteWithRetries, type DeleteOutcome } from '#src/lib/request-policy';
+import { deleteWithRetries, type DeleteOutcome } from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { rememberDeleted } from './deleted-schedules';
 import { recordSiteAccess } from './get-site-access';

@@ -31,7 +31,7 @@ export function useSchedules(
 
 /**
  * Site `siteId`'s schedules read into the cache before the app's first render, where start-up
- * has the list's body (src/app/early-rows.ts): the same query as the page's, the start-up
+ * has the list's body (src/startup/early-rows.ts): the same query as the page's, the start-up
  * request taken over. The first render then replaces the frame, and the rows start-up drew in
  * it, with the page and the same rows, where its loading view would have taken them away. A
  * failure is left in the cache, for the page to show and retry (a 401 expires the session there).

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#src/lib/api-error';
+import { ApiError } from '#src/lib/http/api-error';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,

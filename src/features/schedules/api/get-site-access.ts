@@ -4,7 +4,7 @@
  * by a 403 after it.
  *
  * Two sources, both the service's word:
- * - a probe when a site's pages first need to know (`ApiClient.probeWriteAccess`): a create the
+ * - a probe when a site's pages first need to know (`writeProbe`): a create the
  *   service can never carry out, answered 403 when the account may not write, 400 when it may;
  * - every real write: a 403 marks the site read-only, a success marks it writable.
  *
@@ -13,9 +13,12 @@
  * the last word, and its 403 then teaches the cache.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { MessageResponseSchema, type MessageResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
+import { SCHEDULES_PATH } from '#src/lib/http/api-url';
+import type { RequestOptions } from '#src/lib/http/transport';
 
 export type SiteAccess =
   { kind: 'write' } | { kind: 'read-only'; reason: string } | { kind: 'unknown' };
@@ -33,6 +36,23 @@ function accessFromFailure(error: unknown): SiteAccess {
   return { kind: 'unknown' };
 }
 
+/**
+ * The request that asks whether this account may write to the site without changing anything: a
+ * create whose body breaks the contract three ways (no title, no recipients, a DAYS frequency of
+ * 0, spec sections 4.1 and 8), so the service can never create from it. An account that may not
+ * write is refused before the body is read (403); one that may gets the body's 400. Resolves only
+ * if the service, against its contract, accepted it.
+ */
+function writeProbe(siteId: string, signal: AbortSignal): RequestOptions<MessageResponse> {
+  return {
+    method: 'POST',
+    path: SCHEDULES_PATH,
+    body: { site_id: siteId, frequency: { unit: 'DAYS', value: 0 } },
+    schema: MessageResponseSchema,
+    signal,
+  };
+}
+
 export const siteAccessQueries = {
   all: () => ['site-access'] as const,
   detail: (api: ApiClient, siteId: string) =>
@@ -40,7 +60,7 @@ export const siteAccessQueries = {
       // Site ids are case-insensitive, as in the schedules' keys.
       queryKey: [...siteAccessQueries.all(), siteId.toLowerCase()] as const,
       queryFn: ({ signal }) =>
-        api.probeWriteAccess(siteId, { signal }).then(
+        api.request(writeProbe(siteId, signal)).then(
           (): SiteAccess => ({ kind: 'write' }),
           (error: unknown) => {
             if (signal.aborted) throw error;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/api-client-context';
-import { retryDelayMs, shouldRetryUpdate } from '#src/lib/request-policy';
+import { retryDelayMs, shouldRetryUpdate } from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 

@@ -1,5 +1,5 @@
-import { ADVICE, withAdvice } from '#src/lib/api-error';
-import type { Credentials } from '#src/lib/basic-auth';
+import { ADVICE, withAdvice } from '#src/lib/http/api-error';
+import type { Credentials } from '#src/lib/http/basic-auth';
 import type { SignedInUser } from '#src/lib/auth';
 
 /** A 401 at sign-in: the service's own words ("Bad Credentials") do not say what to check. */

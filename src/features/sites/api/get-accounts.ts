@@ -3,9 +3,14 @@
  * page shows and groups by. An agency has a handful, so they are read in one query.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX, type PlatformAccount } from '#src/domain/platform-schemas';
-import { pageAfter, type ApiClient, type PageRequest } from '#src/lib/api-client';
+import {
+  AccountPageSchema,
+  PAGE_LIMIT_MAX,
+  type PlatformAccount,
+} from '#src/domain/platform-schemas';
+import type { ApiClient } from '#src/lib/api-client';
 import { useApiClient } from '#src/lib/api-client-context';
+import { pageAfter, pageRead, type PageRequest } from './platform-pages';
 
 /** At most this many pages (10,000 accounts): a `next` that never ends must not hang the page. */
 const MAX_ACCOUNT_PAGES = 100;
@@ -14,7 +19,7 @@ async function readAllAccounts(api: ApiClient, signal: AbortSignal): Promise<Pla
   const accounts: PlatformAccount[] = [];
   let page: PageRequest | null = { offset: 0, limit: PAGE_LIMIT_MAX };
   for (let read = 0; page && read < MAX_ACCOUNT_PAGES; read++) {
-    const answer = await api.listAccounts(page, { signal });
+    const answer = await api.request(pageRead('/accounts', AccountPageSchema, page, signal));
     accounts.push(...answer.results);
     page = pageAfter(answer, page);
   }

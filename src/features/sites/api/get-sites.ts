@@ -6,14 +6,19 @@
  * sign-out or when someone else signs in (src/lib/user-data.ts).
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PlatformSite } from '#src/domain/platform-schemas';
-import { pageAfter, type ApiClient, type PageRequest } from '#src/lib/api-client';
-import { FIRST_SITES_PAGE } from '#src/lib/api-url';
+import {
+  PlatformSiteSchema,
+  SitePageSchema,
+  type PlatformSite,
+} from '#src/domain/platform-schemas';
+import type { ApiClient } from '#src/lib/api-client';
+import { FIRST_SITES_PAGE, SITES_PATH } from '#src/lib/http/api-url';
+import { pageAfter, pageRead, type PageRequest } from './platform-pages';
 
 /** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
 const SITES_STALE_MS = 5 * 60_000;
 
-/** Start-up may have sent it already (src/app/early-start.ts). */
+/** Start-up may have sent it already (src/startup/start-early.ts). */
 const FIRST_PAGE: Required<PageRequest> = FIRST_SITES_PAGE;
 
 export const siteQueries = {
@@ -21,7 +26,8 @@ export const siteQueries = {
   directory: (api: ApiClient) =>
     infiniteQueryOptions({
       queryKey: [...siteQueries.all(), 'directory'] as const,
-      queryFn: ({ pageParam, signal }) => api.listSites(pageParam, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        api.request(pageRead(SITES_PATH, SitePageSchema, pageParam, signal)),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: (lastPage, _pages, lastPageParam) => pageAfter(lastPage, lastPageParam),
       staleTime: SITES_STALE_MS,
@@ -34,14 +40,21 @@ export const siteQueries = {
   anyVisible: (api: ApiClient) =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'any-visible'] as const,
-      queryFn: ({ signal }) => api.listSites({ offset: 0, limit: 1 }, { signal }),
+      queryFn: ({ signal }) =>
+        api.request(pageRead(SITES_PATH, SitePageSchema, { offset: 0, limit: 1 }, signal)),
       staleTime: SITES_STALE_MS,
     }),
   detail: (api: ApiClient, siteId: string) =>
     queryOptions({
       // Site ids are case-insensitive: one site, one entry.
       queryKey: [...siteQueries.all(), 'detail', siteId.toLowerCase()] as const,
-      queryFn: ({ signal }) => api.getSite(siteId, { signal }),
+      queryFn: ({ signal }) =>
+        api.request({
+          method: 'GET',
+          path: `/sites/${encodeURIComponent(siteId)}`,
+          schema: PlatformSiteSchema,
+          signal,
+        }),
       staleTime: SITES_STALE_MS,
     }),
 };

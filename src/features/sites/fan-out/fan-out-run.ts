@@ -17,7 +17,7 @@ import type { EditedField } from '#src/domain/edit-conflicts';
 import type { Schedule } from '#src/domain/schemas';
 import { changedSinceReviewReason, GONE_REASON, type Recheck } from '#src/domain/since-review';
 import type { ApiClient } from '#src/lib/api-client';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import {
   createBulkRun,
   failureReason,
@@ -25,7 +25,7 @@ import {
   type BulkRun,
   type TargetPlan,
 } from '#src/lib/bulk-run';
-import { isTransient, retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
+import { isTransient, retryDelayMs, shouldRetryRead } from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
 /** Tries of one target after a transient failure, each read again first. */

@@ -12,7 +12,7 @@ import {
   useReportCounting,
 } from '#src/features/sites/portfolio/use-report-counting';
 import { useApiClient } from '#src/lib/api-client-context';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
 export interface SiteLists {

@@ -34,9 +34,9 @@ import {
 import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
-import { retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
+import { retryDelayMs, shouldRetryRead } from '#src/lib/http/request-policy';
 import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
 import type { TypingWatch } from '#src/lib/typing-pause';
 import { runInSlices } from '#src/lib/use-sliced-result';

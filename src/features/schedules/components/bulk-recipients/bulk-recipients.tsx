@@ -11,7 +11,7 @@ import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { LoadingSchedules } from '#src/features/schedules/components/site-schedules/loading-schedules';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { createDownloadTracker } from '#src/lib/download-progress';
 import { BulkChangeFlow } from './bulk-change-flow';
 

@@ -6,7 +6,7 @@ import { recordSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { startBulkChange } from '#src/features/schedules/bulk-recipients/bulk-change';
 import type { BulkRun, RunProgress, TargetOutcome } from '#src/lib/bulk-run';
 import { useApiClient } from '#src/lib/api-client-context';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 
 type Outcomes = ReadonlyMap<string, TargetOutcome>;
 

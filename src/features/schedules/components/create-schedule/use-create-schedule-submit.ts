@@ -15,7 +15,7 @@ import {
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
-import { isAmbiguousFailure } from '#src/lib/request-policy';
+import { isAmbiguousFailure } from '#src/lib/http/request-policy';
 
 const CREATED_AFTER_ALL =
   "It was created after all: the service's answer was lost on the way, but the schedule is in the list.";

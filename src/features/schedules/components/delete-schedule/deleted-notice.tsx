@@ -1,6 +1,6 @@
 import { Alert } from '#src/components/alert';
 import { ButtonLink } from '#src/components/button';
-import type { DeleteOutcome } from '#src/lib/request-policy';
+import type { DeleteOutcome } from '#src/lib/http/request-policy';
 import { recreateSchedulePath } from '#src/features/schedules/schedule-paths';
 
 /** A schedule just deleted, as the list tells of it. */

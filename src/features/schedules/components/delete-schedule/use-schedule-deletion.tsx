@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useDeleteSchedule } from '#src/features/schedules/api/delete-schedule';
-import type { DeleteOutcome } from '#src/lib/request-policy';
+import type { DeleteOutcome } from '#src/lib/http/request-policy';
 
 // Loaded when first asked for: the edit and list pages do not carry it until someone deletes.
 const loadDialog = () => import('./delete-schedule-dialog');

@@ -2,7 +2,7 @@ import { asSentence } from '#src/domain/format';
 import Box from '@mui/material/Box';
 import { ErrorPanel } from '#src/components/error-panel';
 import type { FieldError } from '#src/domain/schemas';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { Alert, AlertTitle } from '#src/components/alert';
 
 export interface SubmitFailure {

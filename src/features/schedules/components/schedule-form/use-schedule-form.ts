@@ -18,7 +18,7 @@ import {
   type ScheduleFormValues,
 } from '#src/domain/schedule-form';
 import type { FieldError } from '#src/domain/schemas';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 
 export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>;
 

@@ -4,7 +4,7 @@ import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import type { Schedule } from '#src/domain/schemas';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess, type SiteAccess } from '#src/features/schedules/api/get-site-access';
-import { isApiError } from '#src/lib/api-error';
+import { isApiError } from '#src/lib/http/api-error';
 import { createDownloadTracker } from '#src/lib/download-progress';
 import { useOnLoaded } from '#src/lib/use-on-loaded';
 import { LoadingSchedules } from './loading-schedules';

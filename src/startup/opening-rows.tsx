@@ -2,16 +2,16 @@
  * A list's opening rows as HTML: the table React draws for the list's address once the list is
  * in, rendered by the same components (ScheduleTable) from the list's body as start-up received
  * it. Run in a worker (opening-rows-worker.ts) while the page evaluates the app's code, and drawn
- * into the prerendered frame by src/app/early-rows.ts (docs/decisions/020-rows-before-the-app.md).
+ * into the prerendered frame by early-rows.ts (docs/decisions/020-rows-before-the-app.md).
  */
 import { prerender } from 'react-dom/static';
 import { browserTimeZone } from '#src/domain/recurrence';
 import type { ScheduleListResponse } from '#src/domain/schemas';
-import { checkText } from '#src/lib/response-check';
+import { checkText } from '#src/lib/http/response-check';
 import { openingPage, SCHEDULE_LIST_URL } from '#src/features/schedules/list-view';
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
-import { ScheduleTable } from './schedule-table';
+import { ScheduleTable } from '#src/features/schedules/components/schedule-list/schedule-table';
 
 export interface OpeningRowsRequest {
   /** The list's body, as the service sent it (handed over). */

@@ -5,16 +5,13 @@
  * they take the place of the frame's placeholders. The app's first render then replaces the
  * frame with the same rows, in the same place: with the body in, startApp reads the list before
  * that render, so that it renders once, with its rows, rather than its loading view for a while.
- * The app's code itself is evaluated once the rows are drawn (`settled`, src/app/early-start.ts):
+ * The app's code itself is evaluated once the rows are drawn (`settled`, start-early.ts):
  * before them, its evaluation and its own parse of the list held the rows back on a machine's
  * main thread and cores, for a takeover no sooner.
  *
  * Nothing of React or MUI is imported here: this runs in the start-up chunk.
  */
-import type {
-  OpeningRowsReply,
-  OpeningRowsRequest,
-} from '#src/features/schedules/components/schedule-list/opening-rows';
+import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
 
 /** From MUI's lg breakpoint up: the table with its Template column, as the worker draws it. */
 const WIDE = '(min-width: 1200px)';
@@ -63,13 +60,10 @@ export interface EarlyRows {
 }
 
 function startWorker(): Worker {
-  return new Worker(
-    new URL(
-      '../features/schedules/components/schedule-list/opening-rows-worker.ts',
-      import.meta.url,
-    ),
-    { type: 'module', name: 'opening-rows' },
-  );
+  return new Worker(new URL('./opening-rows-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'opening-rows',
+  });
 }
 
 /** The worker's answer to `request` (no rows, unchecked, if it fails); it ends with it. */

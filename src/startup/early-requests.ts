@@ -1,6 +1,6 @@
 /**
  * GET requests sent at start-up, before React and the API client have loaded
- * (src/app/early-start.ts), and handed over to the API client's first request for the same URL
+ * (start-early.ts), and handed over to the API client's first request for the same URL
  * with the same credentials, instead of a second fetch. A cold load of a big site's list then
  * waits for the service while the app's code is evaluated, not after.
  *
@@ -9,7 +9,7 @@
  * fetches afresh. A request that failed is fetched again by the taker, as if nothing had been
  * started: its retry rules then apply as to any read.
  */
-import type { OffThreadSchemaName } from './response-check';
+import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 
 interface EarlyRequest {
   authorization: string;
@@ -56,7 +56,7 @@ export function startEarlyGet(
     after?: Promise<unknown>;
     /**
      * Given a copy of the body of a successful answer once it is in, or null for an error or a
-     * failure (src/app/early-rows.ts).
+     * failure (early-rows.ts).
      */
     onBody?: (body: ArrayBuffer | null) => void;
   } = {},
@@ -110,7 +110,7 @@ export function fetchTakingEarly(
 
 /**
  * Start-up's word that the body of the GET started early for `url` passed the schema named
- * `schema` as the API client's check passes it (src/app/early-rows.ts): the taker need not check
+ * `schema` as the API client's check passes it (early-rows.ts): the taker need not check
  * it again (`checkedEarlyAs`). Heard only while the request waits to be taken.
  */
 export function markCheckedEarly(url: string, schema: OffThreadSchemaName): void {

@@ -1,7 +1,7 @@
 /**
  * Starting the worker that checks large response bodies (response-check-worker.ts, used by
  * off-thread-check.ts). Apart from the checker, and without zod, so that start-up
- * (src/app/early-start.ts) can start it with the first page's request, before the checker's code
+ * (src/startup/start-early.ts) can start it with the first page's request, before the checker's code
  * has loaded: its script is fetched and run while the service answers, not after.
  */
 let early: Worker | undefined;

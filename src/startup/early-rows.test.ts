@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpeningRowsRequest } from '#src/features/schedules/components/schedule-list/opening-rows';
+import type { OpeningRowsRequest } from './opening-rows';
 import {
   ABOVE_ROWS_PX,
   EARLY_ROWS_SLOT,

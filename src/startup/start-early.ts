@@ -1,28 +1,39 @@
 /**
- * Start-up work that must not wait for the rest of the app. src/main.tsx imports this module
- * first, so its body runs before React, MUI and the app's other modules in the start-up chunk are
- * evaluated (a third of a second at 4× CPU throttling, docs/performance.md). Nothing here imports
- * them. It asks for:
+ * Start-up work that must not wait for the rest of the app: the one entry of src/startup, called
+ * by src/main.tsx before React, MUI and the app's other modules in the start-up chunk are
+ * evaluated (docs/performance.md). Nothing here imports them. It asks for:
  * - config.json (preloaded by index.html), then the first page's chunks;
  * - in demo mode and signed in, the mock service: its worker and service worker start at once,
  *   before config.json is in when the server sent the demo's frame;
  * - the first page's first read, so that the service answers while the app's code is
- *   evaluated (taken over by the API client, early-requests.ts): on a schedule list the list
+ *   evaluated (offered to the API client, early-requests.ts): on a schedule list the list
  *   itself, and the worker that checks it; on the Sites page the directory's first page.
  */
 import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
 import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
 import { isUuid } from '#src/domain/ids';
 import { afterPaint } from '#src/lib/after-paint';
-import { apiUrl, FIRST_SITES_PAGE, pageQuery, SCHEDULES_PATH, SITES_PATH } from '#src/lib/api-url';
-import { encodeBasicAuth } from '#src/lib/basic-auth';
-import { prestartCheckWorker } from '#src/lib/check-worker-start';
+import {
+  apiUrl,
+  FIRST_SITES_PAGE,
+  pageQuery,
+  SCHEDULES_PATH,
+  SITES_PATH,
+} from '#src/lib/http/api-url';
+import { encodeBasicAuth } from '#src/lib/http/basic-auth';
+import { prestartCheckWorker } from '#src/lib/http/check-worker-start';
 import type { DemoController } from '#src/lib/demo';
-import { markCheckedEarly, startEarlyGet } from '#src/lib/early-requests';
-import type { OffThreadSchemaName } from '#src/lib/response-check';
+import {
+  checkedEarlyAs,
+  fetchTakingEarly,
+  markCheckedEarly,
+  startEarlyGet,
+} from './early-requests';
+import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/stored-session';
 import type { EarlyRows } from './early-rows';
-import { listSiteIdOf, preloadPage } from './page-chunks';
+import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';
+import { offerEarlyAnswers } from '#src/lib/http/early-answers';
 
 export interface EarlyStart {
   /**
@@ -42,7 +53,7 @@ export interface EarlyStart {
    */
   demo: Promise<DemoController | null>;
   /**
-   * On a schedule list, its first rows drawn before the app's code has run (src/app/early-rows.ts),
+   * On a schedule list, its first rows drawn before the app's code has run (early-rows.ts),
    * or null where they cannot be; null on every other page, which never loads their chunk.
    */
   rows: Promise<EarlyRows | null> | null;
@@ -51,7 +62,12 @@ export interface EarlyStart {
 /** The name the app's checker gives the list's schema (response-check.ts). */
 const LIST_SCHEMA: OffThreadSchemaName = 'scheduleList';
 
-function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>): EarlyStart {
+/** Starts what the page at `pathname` needs first; called once, before the app's code is evaluated. */
+export function startEarly({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): EarlyStart {
+  offerEarlyAnswers({ fetch: fetchTakingEarly, checkedAs: checkedEarlyAs });
   const session = readStoredSession();
   const config = loadRuntimeConfig();
   // The demo's back end, when it can start before config.json is in.
@@ -147,4 +163,15 @@ function servedDemoFrame(): boolean {
   return document.querySelector('[data-shell="app-demo"]') !== null;
 }
 
-export const earlyStart: EarlyStart = startEarly(window.location);
+/**
+ * Fetches the code of the page at `pathname` at start-up, alongside config.json. The first render
+ * waits for it (src/app/start-app.tsx), so the prerendered shell gives way to the page itself and
+ * not to a spinner waiting for its chunk. Never rejects: a failure shows when the page itself is
+ * rendered (PageErrorBoundary).
+ */
+function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
+  return Promise.all(pagesFor(pathname, signedIn).map((name) => pages[name]())).then(
+    () => {},
+    () => {},
+  );
+}

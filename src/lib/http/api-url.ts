@@ -1,6 +1,6 @@
 /**
  * The service's URLs, built one way for the API client and for the request sent at start-up
- * (src/app/early-start.ts), which must name the very same URL to be taken over
+ * (src/startup/start-early.ts), which must name the very same URL to be taken over
  * (early-requests.ts). No zod here: it is part of the start-up chunk.
  */
 import { PAGE_LIMIT_MAX } from '#src/domain/platform-paging';

@@ -1,0 +1,57 @@
+/**
+ * Paging through a platform list (`GET /accounts`, `GET /sites`): 100 a page, led by each page's
+ * `next` link.
+ */
+import type * as z from 'zod/mini';
+import { PAGE_LIMIT_MAX } from '#src/domain/platform-schemas';
+import { pageQuery } from '#src/lib/http/api-url';
+import type { RequestOptions } from '#src/lib/http/transport';
+
+/** Which page of a platform list to read: `limit` 0-100 (default 100), `offset` from 0. */
+export interface PageRequest {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/**
+ * The page after `page`, from its `next` link, or null at the end. Only the link's `limit` and
+ * `offset` are taken: the next page is asked of this client's own base URL (the same-origin
+ * proxy), so credentials never go to whatever host a link names.
+ */
+export function nextPageOf(page: { next: string | null }): Required<PageRequest> | null {
+  if (!page.next) return null;
+  let search: URLSearchParams;
+  try {
+    search = new URL(page.next, 'http://base.invalid').searchParams;
+  } catch {
+    return null;
+  }
+  const offset = Number(search.get('offset') ?? '0');
+  const limit = Number(search.get('limit') ?? String(PAGE_LIMIT_MAX));
+  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit <= 0) {
+    return null;
+  }
+  return { offset, limit: Math.min(limit, PAGE_LIMIT_MAX) };
+}
+
+/**
+ * The page to read after `page`, which answered `requested`, or null at the end: also where a
+ * `next` would not move forward, or a page came back empty, so a faulty link cannot loop.
+ */
+export function pageAfter(
+  page: { next: string | null; results: readonly unknown[] },
+  requested: PageRequest,
+): Required<PageRequest> | null {
+  const next = nextPageOf(page);
+  return next && page.results.length > 0 && next.offset > (requested.offset ?? 0) ? next : null;
+}
+
+/** The read of one page of a platform list (`GET /accounts`, `GET /sites`), for `api.request`. */
+export function pageRead<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  { limit, offset }: PageRequest,
+  signal: AbortSignal | undefined,
+): RequestOptions<T> {
+  return { method: 'GET', path, query: pageQuery({ limit, offset }), schema, signal };
+}

@@ -1,0 +1,26 @@
+/**
+ * The one hook through which the API client takes an answer that start-up fetched before the
+ * client existed (src/startup/README.md). Start-up offers its early answers here; the app's
+ * client asks them for every request. Without an offer (tests, the sign-in check) requests go
+ * straight to `fetch`.
+ */
+import type { OffThreadSchemaName } from './response-check';
+
+export interface EarlyAnswers {
+  /** `fetch`, except that an answer start-up fetched for this very GET is handed over instead. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The schema a handed-over body was checked against already, off the page: not checked again. */
+  checkedAs: (response: Response) => OffThreadSchemaName | undefined;
+}
+
+let offered: EarlyAnswers | undefined;
+
+/** Start-up's offer, made once before the app's code is evaluated. */
+export function offerEarlyAnswers(answers: EarlyAnswers): void {
+  offered = answers;
+}
+
+/** The early answers start-up offered, if it did. */
+export function offeredEarlyAnswers(): EarlyAnswers | undefined {
+  return offered;
+}

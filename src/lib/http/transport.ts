@@ -1,0 +1,182 @@
+/**
+ * The transport: the only code that calls fetch. It sends JSON with `Authorization: Basic` and
+ * the time limits of exchange.ts, takes an answer start-up fetched early (early-answers.ts),
+ * checks every success body against the caller's schema (in a worker when large:
+ * off-thread-check.ts) and turns every failure into one typed `ApiError`. It knows no endpoint:
+ * the API client (src/lib/api-client.ts) and the features' api folders name them.
+ */
+import type * as z from 'zod/mini';
+import { BadRequestBodySchema } from '#src/domain/schemas';
+import type { DownloadProgress } from '#src/lib/download-progress';
+import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
+import { apiUrl } from './api-url';
+import { encodeBasicAuth, type Credentials } from './basic-auth';
+import type { EarlyAnswers } from './early-answers';
+import {
+  BODY_IDLE_TIMEOUT_MS,
+  receiveBody,
+  rejectionOnAbort,
+  RESPONSE_HEADERS_TIMEOUT_MS,
+  startExchange,
+  type BodyRead,
+  type ExchangeLimits,
+} from './exchange';
+import { responseChecker } from './off-thread-check';
+import { parseJson, type JsonPayload, type OffThreadSchemaName } from './response-check';
+
+export interface TransportOptions {
+  /** Ends with `/v1`, e.g. `https://api.wpengineapi.com/v1` or `/v1` behind the same-origin proxy. */
+  baseUrl: string;
+  getCredentials: () => Credentials | null;
+  /** Called on every 401, so the auth context can send the user to sign in again. */
+  onUnauthenticated?: (error: ApiError) => void;
+  /** Limit for the status and headers to arrive; RESPONSE_HEADERS_TIMEOUT_MS unless given. */
+  headersTimeoutMs?: number;
+  /** Limit for a silence within the body; BODY_IDLE_TIMEOUT_MS unless given. */
+  bodyIdleTimeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Answers start-up fetched before the client existed (src/startup), taken over once. */
+  early?: EarlyAnswers | undefined;
+  /**
+   * Called at each request, which waits for the promise first. Demo mode: the mock service, whose
+   * worker answers the requests, starts on the first call (once), so nothing of it loads before
+   * the API is needed. If it rejects, requests fail with its message.
+   */
+  ready?: () => Promise<unknown>;
+}
+
+export interface RequestOptions<T> {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** The success body's schema; null where any 2xx is the whole answer and its body is ignored. */
+  schema: z.ZodMiniType<T> | null;
+  signal?: AbortSignal | undefined;
+  /** For sign-in: try these credentials instead of the stored ones. */
+  credentials?: Credentials | undefined;
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+}
+
+/** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
+async function waitUntilReady(ready: () => Promise<unknown>): Promise<void> {
+  try {
+    await ready();
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : undefined;
+    throw new ApiError('network', { ...(message ? { message } : {}), cause });
+  }
+}
+
+/**
+ * The one function that calls the service: auth, time limits, the body read with progress and
+ * checked against `schema`, errors typed.
+ */
+export function createTransport(options: TransportOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const limits: ExchangeLimits = {
+    headersMs: options.headersTimeoutMs ?? RESPONSE_HEADERS_TIMEOUT_MS,
+    bodyIdleMs: options.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS,
+  };
+
+  async function request<T>({
+    method,
+    path,
+    query,
+    body,
+    schema,
+    signal,
+    credentials,
+    onProgress,
+  }: RequestOptions<T>): Promise<T> {
+    if (schema) responseChecker.warmUp(schema);
+    // Only awaited when there is something to wait for: a caller's signal must be linked to
+    // the exchange in the same tick as the call, or a cancellation right after it is missed.
+    if (options.ready) await waitUntilReady(options.ready);
+    const headers = new Headers({ Accept: 'application/json' });
+    const activeCredentials = credentials ?? options.getCredentials();
+    if (activeCredentials) headers.set('Authorization', encodeBasicAuth(activeCredentials));
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const exchange = startExchange(signal, limits);
+    try {
+      let response: Response;
+      try {
+        const send = options.early?.fetch ?? options.fetch ?? fetch;
+        response = await send(apiUrl(baseUrl, path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: exchange.signal,
+          // Credentials travel only in the Authorization header, never as cookies.
+          credentials: 'omit',
+        });
+      } catch (cause) {
+        throw exchange.failure(cause);
+      }
+
+      const received = await receiveBody(response, exchange, onProgress);
+      if (!response.ok) {
+        // The status says what happened even when its body was lost.
+        const payload = received.ok ? parseJson(received.text) : { ok: false as const };
+        throw toApiError(response, payload, options.onUnauthenticated);
+      }
+      if (!schema) return undefined as T;
+      if (!received.ok) throw received.failure;
+      return await parseSuccess(schema, response, received, {
+        signal,
+        checkedAs: options.early?.checkedAs(response),
+      });
+    } finally {
+      exchange.end();
+    }
+  }
+
+  return { baseUrl, request };
+}
+
+/**
+ * A complete success body, checked against the schema: anything else is invalid_response. A
+ * large body is checked in a worker (off-thread-check), so the caller's cancellation is raced
+ * against it: an abandoned call rejects at once rather than after the check.
+ */
+async function parseSuccess<T>(
+  schema: z.ZodMiniType<T>,
+  { status }: Response,
+  body: BodyRead,
+  {
+    signal,
+    checkedAs,
+  }: { signal: AbortSignal | undefined; checkedAs: OffThreadSchemaName | undefined },
+): Promise<T> {
+  const checking = responseChecker.check(schema, body.text, body.bytes, checkedAs);
+  const checked = await (signal ? Promise.race([checking, rejectionOnAbort(signal)]) : checking);
+  if (!checked.success) {
+    throw new ApiError('invalid_response', {
+      status,
+      message: `${DEFAULT_MESSAGES.invalid_response} (${checked.summary})`,
+      cause: checked.error,
+    });
+  }
+  return checked.data;
+}
+
+function toApiError(
+  response: Response,
+  payload: JsonPayload,
+  onUnauthenticated?: (error: ApiError) => void,
+): ApiError {
+  const kind = errorKindForStatus(response.status);
+  const body = payload.ok ? BadRequestBodySchema.safeParse(payload.value) : undefined;
+  const error = new ApiError(kind, {
+    status: response.status,
+    message: body?.success ? body.data.message : undefined,
+    fieldErrors: body?.success ? body.data.errors : undefined,
+    documentationUrl: body?.success ? body.data.documentation_url : undefined,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+  if (kind === 'unauthenticated') onUnauthenticated?.(error);
+  return error;
+}
+
+export type Transport = ReturnType<typeof createTransport>;
