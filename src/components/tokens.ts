@@ -32,7 +32,7 @@ export const CARD_HEIGHT_PX = 100;
  * What a list page draws above its first row, in px. The least heights count the rows that fill
  * the window first (more rows than fit are drawn a frame later); `schedulesFromLg` is the
  * schedule list's exact height from the lg breakpoint up, where start-up draws its opening rows
- * (src/app/early-rows.ts) so that the page's own rows take their place without moving
+ * (src/startup/early-rows.ts) so that the page's own rows take their place without moving
  * (e2e/early-rows.spec.ts). A site name long enough to wrap the heading moves them a line.
  */
 export const ABOVE_ROWS_PX = {

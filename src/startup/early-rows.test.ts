@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ABOVE_ROWS_PX } from '#src/components/tokens';
 import type { OpeningRowsRequest } from './opening-rows';
 import {
-  ABOVE_ROWS_PX,
   EARLY_ROWS_SLOT,
   earlyRowsFor,
   HOLD_APP_FOR_BODY_MS,
@@ -75,7 +75,7 @@ describe("a list's rows drawn at start-up", () => {
     expect(slot.querySelector('.placeholder')).toBeNull();
     // The frame's "Loading…" stays, in the height the page's controls will take.
     const above = slot.firstElementChild as HTMLElement;
-    expect(above.style.height).toBe(`${ABOVE_ROWS_PX}px`);
+    expect(above.style.height).toBe(`${ABOVE_ROWS_PX.schedulesFromLg}px`);
     expect(above.textContent).toBe('Loading…');
     expect(FakeWorker.started[0]!.terminated).toBe(true);
   });

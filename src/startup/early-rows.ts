@@ -11,10 +11,11 @@
  *
  * Nothing of React or MUI is imported here: this runs in the start-up chunk.
  */
+import { ABOVE_ROWS_PX, BREAKPOINTS } from '#src/components/tokens';
 import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
 
 /** From MUI's lg breakpoint up: the table with its Template column, as the worker draws it. */
-const WIDE = '(min-width: 1200px)';
+const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 /**
  * How long the app, ready to render, waits for a list's body still on its way: about what
@@ -29,14 +30,6 @@ export const WAIT_FOR_BODY_MS = 2_000;
  * service should not leave it so. At 4× CPU a demo's 5,000 schedules are in after about 2.5 s.
  */
 export const HOLD_APP_FOR_BODY_MS = 3_000;
-
-/**
- * The height of what the list page draws above its table from the lg breakpoint up:
- * breadcrumbs, heading, views and actions, search and filters, and the count, with the gaps
- * between them. The rows drawn first sit as low, so that the page's own take their place without
- * moving (e2e/early-rows.spec.ts). A site name long enough to wrap the heading moves them a line.
- */
-export const ABOVE_ROWS_PX = 192;
 
 /** Where the frame has room for the rows (src/app/shell.tsx). */
 export const EARLY_ROWS_SLOT = 'data-early-rows';
@@ -85,7 +78,7 @@ function render(worker: Worker, request: OpeningRowsRequest): Promise<OpeningRow
  */
 function draw(slot: HTMLElement, html: string): void {
   const above = document.createElement('div');
-  above.style.height = `${ABOVE_ROWS_PX}px`;
+  above.style.height = `${ABOVE_ROWS_PX.schedulesFromLg}px`;
   above.style.display = 'flex';
   above.style.flexDirection = 'column';
   above.style.justifyContent = 'center';
