@@ -25,7 +25,12 @@ import {
   type BulkRun,
   type TargetPlan,
 } from '#src/lib/bulk-run';
-import { isTransient, retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
+import {
+  isRateLimited,
+  isTransient,
+  retryDelayMs,
+  shouldRetryReadUnlessRateLimited,
+} from '#src/lib/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
 /** Tries of one target after a transient failure, each read again first. */
@@ -54,13 +59,6 @@ export interface FanOut {
   changed: ReadonlyMap<string, ChangedSinceReview>;
   /** The sites that answered 403, by id, with the reason. */
   readOnly: ReadonlyMap<string, string>;
-}
-
-/** A 5xx or network failure is retried as a read; a 429 goes back to the runner, which waits. */
-function retryReadUnlessRateLimited(failureCount: number, error: unknown): boolean {
-  return (
-    !(isApiError(error) && error.kind === 'rate_limited') && shouldRetryRead(failureCount, error)
-  );
 }
 
 const realSleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,7 +90,7 @@ export function startFanOut<Body>({
     queryClient.fetchQuery({
       ...scheduleQueries.list(api, siteId),
       staleTime: 0,
-      retry: retryReadUnlessRateLimited,
+      retry: shouldRetryReadUnlessRateLimited,
       retryDelay: retryDelayMs,
     });
 
@@ -134,7 +132,7 @@ export function startFanOut<Body>({
         if (isApiError(error) && error.kind === 'forbidden') {
           readOnly.set(target.siteId.toLowerCase(), `Site is read-only: ${failureReason(error)}`);
         }
-        const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+        const rateLimited = isRateLimited(error);
         if (rateLimited || !isTransient(error) || attempt + 1 >= MAX_TRIES) throw error;
         await sleep(retryDelayMs(attempt, error));
       }

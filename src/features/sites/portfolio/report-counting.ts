@@ -34,9 +34,12 @@ import {
 import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
-import { isApiError } from '#src/lib/api-error';
 import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
-import { retryDelayMs, shouldRetryRead } from '#src/lib/request-policy';
+import {
+  isRateLimited,
+  retryDelayMs,
+  shouldRetryReadUnlessRateLimited,
+} from '#src/lib/request-policy';
 import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
 import type { TypingWatch } from '#src/lib/typing-pause';
 import { runInSlices } from '#src/lib/use-sliced-result';
@@ -152,13 +155,6 @@ function createSlots(size: number) {
       else free += 1;
     },
   };
-}
-
-/** A 5xx or network failure is retried as a read; a 429 goes back to the runner, which waits. */
-function retryUnlessRateLimited(failureCount: number, error: unknown): boolean {
-  return (
-    !(isApiError(error) && error.kind === 'rate_limited') && shouldRetryRead(failureCount, error)
-  );
 }
 
 interface CurrentRun {
@@ -615,11 +611,11 @@ class CountingSession implements ReportCounting {
       await this.options.queryClient.fetchQuery({
         ...(options as ReturnType<CountingSession['listOptions']>),
         gcTime: COUNTED_LIST_GC_MS,
-        retry: retryUnlessRateLimited,
+        retry: shouldRetryReadUnlessRateLimited,
         retryDelay: retryDelayMs,
       });
     } catch (error) {
-      const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+      const rateLimited = isRateLimited(error);
       if (!this.disposed && !rateLimited && !isCancelledError(error)) {
         failures.set(siteId, failureReason(error));
       }
