@@ -1,6 +1,6 @@
 /**
  * One change sent to many schedules on many sites (a recipient across sites, the copies of a
- * schedule): one target per schedule, through the bulk runner (src/lib/bulk-run.ts: at most 4 in
+ * schedule): one target per schedule, through the bulk runner (src/lib/bulk/bulk-run.ts: at most 4 in
  * flight, a 429's Retry-After waited out, pause and cancel).
  *
  * Each target's site list is read again right before its request, as the edit page does, and
@@ -24,7 +24,7 @@ import {
   SettledWithoutSending,
   type BulkRun,
   type TargetPlan,
-} from '#src/lib/bulk-run';
+} from '#src/lib/bulk/bulk-run';
 import {
   isRateLimited,
   isTransient,
@@ -53,8 +53,7 @@ export interface ChangedSinceReview {
   current: Schedule;
 }
 
-export interface FanOut {
-  run: BulkRun;
+export interface FanOut extends BulkRun {
   /** By target id, filled as the run finds them. */
   changed: ReadonlyMap<string, ChangedSinceReview>;
   /** The sites that answered 403, by id, with the reason. */
@@ -155,5 +154,5 @@ export function startFanOut<Body>({
       void queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey });
     }
   });
-  return { run, changed, readOnly };
+  return { ...run, changed, readOnly };
 }

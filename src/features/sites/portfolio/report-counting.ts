@@ -4,7 +4,7 @@
  * and its count, next run and cadences are read from that entry. So a counted site opens at
  * once, and a change made on a site's pages, or by a roll-out, changes its count.
  *
- * The reads go through the bulk runner (src/lib/bulk-run.ts), each site a target: at most 4 in
+ * The reads go through the bulk runner (src/lib/bulk/bulk-run.ts), each site a target: at most 4 in
  * flight, a 429's Retry-After waited out and shown. A 5xx or a network failure is retried as any
  * read is (request-policy's backoff, through React Query); a site that still fails keeps the
  * reason for its row, with a Retry.
@@ -34,7 +34,7 @@ import {
 import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
-import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
+import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk/bulk-run';
 import {
   isRateLimited,
   retryDelayMs,

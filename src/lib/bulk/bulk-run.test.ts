@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '#src/lib/api-error';
 import {
   CANCELLED_REASON,
   createBulkRun,
