@@ -15,7 +15,7 @@ import {
   type ColumnSort,
   type ListPage,
 } from '#src/lib/list-pages';
-import type { ListQueryCodec } from '#src/lib/use-list-url';
+import type { ListQueryCodec } from '#src/lib/url-state/use-list-url';
 
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
