@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import type { Crumb } from '#src/components/breadcrumbs';
 import { Button } from '#src/components/button';
 import { Choice } from '#src/components/fields/choice-group';
-import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { ReviewRows } from '#src/components/recipient-review-row';
 import { RunProgressStep } from '#src/components/run-progress';
 import { StepSection } from '#src/components/step-section';
@@ -20,16 +19,14 @@ import {
 } from '#src/domain/schedule-copies';
 import { describeRule } from '#src/domain/schedule-rule';
 import type { Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
-import {
-  ReportCountingProvider,
-  useCountingOrder,
-} from '#src/features/sites/portfolio/use-report-counting';
+import { useCountingOrder } from '#src/features/sites/portfolio/use-report-counting';
 import { SourceSchedulePage } from '#src/features/sites/source-schedule-page';
 import { useApiClient } from '#src/lib/api-client-context';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { toggled } from '#src/lib/use-ticked';
 import { CopyChangeForm, type CopyAction } from './copy-change-form';
 import type { FanOutTarget } from './fan-out-run';
+import { FanOutFrame } from './fan-out-frame';
 import { FanOutResults } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { useFanOut, type FanOutState } from './use-fan-out';
@@ -116,19 +113,12 @@ function Flow(props: FlowProps) {
     goneOutcome:
       action?.kind === 'delete' ? { status: 'done', note: 'Already deleted' } : undefined,
   });
-  const [stopped, setStopped] = useState(false);
   return (
-    <ReportCountingProvider paused={stopped || fanOut.active}>
-      <Steps
-        {...props}
-        action={action}
-        onAction={setAction}
-        stopped={stopped}
-        onStopped={setStopped}
-        fanOut={fanOut}
-      />
-      <LeaveRunDialog active={fanOut.active} />
-    </ReportCountingProvider>
+    <FanOutFrame active={fanOut.active}>
+      {(finding) => (
+        <Steps {...props} action={action} onAction={setAction} {...finding} fanOut={fanOut} />
+      )}
+    </FanOutFrame>
   );
 }
 
