@@ -24,7 +24,7 @@ const DOM_TO_PAINTED = 'Keystroke in "Search" (Initech, 5,000): rows in DOM → 
 
 /**
  * Quiet time before each keystroke: the list writes its search into the address once typing
- * pauses for 400 ms (src/components/search-url-sync.tsx), and that write (a history entry, the
+ * pauses for 400 ms (src/lib/url-state/search-url-sync.tsx), and that write (a history entry, the
  * routes re-rendered) must not land on the clock of the key typed after clearing the box. With
  * 300 ms it did: the box's clearing was written 100 ms into the next keystroke.
  */

@@ -39,7 +39,7 @@ const PAGE_SIZE = 100;
 const SITE_ROWS: RowsToWatch = { rows: 'table tbody tr', request: '/v1/sites' };
 /**
  * Quiet time before each keystroke: the search is written into the address once the page has
- * drawn the box's change (a deferred render, src/lib/use-synced-search-param.ts), and clearing
+ * drawn the box's change (a deferred render), and clearing
  * the box must not land on the clock.
  */
 const SITES_SETTLE_MS = 800;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Button } from '#src/components/button';
 import { useAnnouncement } from '#src/lib/use-announcement';
 import { visuallyHidden } from '#src/components/visually-hidden';
-import type { RunProgress } from '#src/lib/bulk-run';
+import type { RunProgress } from '#src/lib/bulk/bulk-run';
 import { StepSection } from './step-section';
 
 /** "12 of 40 · 1 failed · 2 skipped": how far the run has come. */
@@ -40,7 +40,7 @@ function runState(progress: RunProgress, checkingText: string): string {
 }
 
 /**
- * A bulk run under way (src/lib/bulk-run.ts): the bar and its counts, the rate limit's wait,
+ * A bulk run under way (src/lib/bulk/bulk-run.ts): the bar and its counts, the rate limit's wait,
  * Pause or Resume, and Cancel, and a polite live region that says how far it has come.
  */
 export function RunProgressStep({

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { TargetOutcome } from '#src/lib/bulk-run';
+import type { TargetOutcome } from '#src/lib/bulk/bulk-run';
 import { RunResultsStep, type RunResultsStepProps } from './run-results';
 
 const OUTCOMES = new Map<string, TargetOutcome>([

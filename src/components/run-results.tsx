@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { formatCount } from '#src/domain/format';
-import type { TargetOutcome } from '#src/lib/bulk-run';
+import type { TargetOutcome } from '#src/lib/bulk/bulk-run';
 import { Button } from './button';
 import { GuardedLink } from './guarded-link';
 import { StepSection } from './step-section';
@@ -101,7 +101,7 @@ function capitalise(word: string): string {
 }
 
 /**
- * The end of a bulk run (src/lib/bulk-run.ts): a summary of the counts, then every target
+ * The end of a bulk run (src/lib/bulk/bulk-run.ts): a summary of the counts, then every target
  * grouped as failed (with the reason), done (with its note) and skipped (with the reason), each
  * linking to it; Retry failed while any failed, then the feature's own ways on.
  */

@@ -35,7 +35,7 @@ function layoutStyles(theme: Theme) {
       alignItems: 'center',
       // A data-button's height (its 20 px line and 1 px padding each side): the line is as high
       // with its "Clear filters" as without, so the rows stay put when a search starts, and
-      // where start-up drew them (src/app/early-rows.ts).
+      // where start-up drew them (src/startup/early-rows.ts).
       minHeight: 22,
       columnGap: theme.spacing(2),
       rowGap: theme.spacing(0.5),

@@ -17,7 +17,7 @@ import {
   type ColumnSort,
   type ListPage,
 } from '#src/lib/list-pages';
-import type { ListQueryCodec } from '#src/lib/use-list-url';
+import type { ListQueryCodec } from '#src/lib/url-state/use-list-url';
 import { sortByKeys, type SortField } from './ranked-sort';
 import { itemsHoldingEvery, prepareTextSearch } from './text-search-index';
 

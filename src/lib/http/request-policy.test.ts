@@ -6,6 +6,7 @@ import {
   MAX_READ_RETRIES,
   retryDelayMs,
   shouldRetryRead,
+  shouldRetryReadUnlessRateLimited,
   shouldRetryUpdate,
 } from './request-policy';
 
@@ -30,6 +31,12 @@ describe('request policy', () => {
   ] as const)('never retries a read after %s', (kind) =>
     expect(shouldRetryRead(0, error(kind))).toBe(false),
   );
+
+  it('leaves a 429 to a paced caller but retries its other transient reads', () => {
+    expect(shouldRetryReadUnlessRateLimited(0, error('rate_limited'))).toBe(false);
+    expect(shouldRetryReadUnlessRateLimited(0, error('server'))).toBe(true);
+    expect(shouldRetryReadUnlessRateLimited(MAX_READ_RETRIES, error('server'))).toBe(false);
+  });
 
   it('retries an update only after a network failure, once', () => {
     expect(shouldRetryUpdate(0, error('network'))).toBe(true);

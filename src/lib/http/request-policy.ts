@@ -47,6 +47,18 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_READ_RETRIES && isTransient(error);
 }
 
+export function isRateLimited(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'rate_limited';
+}
+
+/**
+ * React Query `retry` for a read whose caller paces its own requests (a bulk run): a 5xx or
+ * network failure is retried as any read; a 429 goes back to the caller, which waits.
+ */
+export function shouldRetryReadUnlessRateLimited(failureCount: number, error: unknown): boolean {
+  return !isRateLimited(error) && shouldRetryRead(failureCount, error);
+}
+
 /** React Query `retry` for an update: only when the request may never have arrived. */
 export function shouldRetryUpdate(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_UPDATE_RETRIES && isApiError(error) && error.kind === 'network';

@@ -25,8 +25,8 @@ import {
 import { paginate } from '#src/lib/list-pages';
 import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
-import { useListUrl } from '#src/lib/use-list-url';
-import { SearchUrlSync } from '#src/components/search-url-sync';
+import { useListUrl } from '#src/lib/url-state/use-list-url';
+import { SearchUrlSync } from '#src/lib/url-state/search-url-sync';
 import { ReportItems } from './report-items';
 import { ReportListRoot } from './report-list-styles';
 

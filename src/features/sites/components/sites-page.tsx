@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { ErrorPanel } from '#src/components/error-panel';
@@ -13,7 +12,8 @@ import { TextInput } from '#src/components/fields/text-input';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { ABOVE_ROWS_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
-import { useSyncedSearchParam } from '#src/lib/use-synced-search-param';
+import { SearchUrlSync } from '#src/lib/url-state/search-url-sync';
+import { useListUrl } from '#src/lib/url-state/use-list-url';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { countingOrder } from '#src/domain/portfolio';
@@ -50,6 +50,7 @@ import { OpenSiteById } from './open-site-by-id';
 import { RecentSites } from './recent-sites-list';
 import { SiteTable } from './site-table';
 import { formatCount } from '#src/domain/format';
+import { SITES_URL, type SitesQuery } from './sites-url';
 
 /** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
 const ROWS_PER_STEP = 100;
@@ -141,10 +142,9 @@ function NotListed({
 
 function Directory({ directory, paths }: { directory: LoadedDirectory; paths: SchedulePaths }) {
   const { sitePath } = paths;
-  const [searchParams] = useSearchParams();
-  const [query, setQuery] = useSyncedSearchParam('q');
-  const grouping = parseGrouping(searchParams.get('by'));
-  const reports = parseReportFilter(searchParams.get('reports'));
+  const url = useListUrl(SITES_URL);
+  const { searchText: query, setSearchText: setQuery, update } = url;
+  const { grouping, reports } = url.query;
   const [limit, setLimit] = useState(ROWS_PER_STEP);
   const rows = useSiteRows(directory.sites);
   // Filtering a thousand rows takes well under a millisecond: it follows each key at once.
@@ -204,8 +204,10 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
-        <DirectoryFilters reports={reports} grouping={grouping} />
+        <DirectoryFilters reports={reports} grouping={grouping} update={update} />
       </Box>
+      {/* At most a hundred rows are drawn at a time: the address need not wait for a pause. */}
+      <SearchUrlSync text={query} onSettled={url.commitSearch} pauseMs={0} />
       <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
           {summary}
@@ -227,7 +229,13 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           Refresh
         </Button>
       </Box>
-      <ComingUp siteNames={siteNames} siteTotal={directory.total} paths={paths} />
+      <ComingUp
+        siteNames={siteNames}
+        siteTotal={directory.total}
+        paths={paths}
+        upcoming={url.query.upcoming}
+        onUpcomingChange={(upcoming) => update({ upcoming }, { replace: true })}
+      />
       {listed.length === 0 ? (
         <NothingListed query={query} reports={reports} />
       ) : (
@@ -322,42 +330,42 @@ function useSiteRows(arrived: LoadedDirectory['sites']) {
 }
 
 /** The reports filter and the grouping: one above the other on phones, each read whole. */
+type UpdateSites = (changes: Partial<SitesQuery>, options?: { replace?: boolean }) => void;
+
 function DirectoryFilters({
   reports,
   grouping,
+  update,
 }: {
   reports: ReportFilter;
   grouping: SiteGrouping;
+  update: UpdateSites;
 }) {
   return (
     <Box
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, md: 2 } }}
     >
-      <ReportsSelect reports={reports} />
-      <GroupBySelect grouping={grouping} />
+      <ReportsSelect reports={reports} update={update} />
+      <GroupBySelect grouping={grouping} update={update} />
     </Box>
   );
 }
 
 /** How the rows group, kept in the address as `?by=`; apart so a keystroke does not redraw it. */
-const GroupBySelect = memo(function GroupBySelect({ grouping }: { grouping: SiteGrouping }) {
-  const [, setSearchParams] = useSearchParams();
-  function changeGrouping(next: SiteGrouping) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === 'none') updated.delete('by');
-        else updated.set('by', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
+const GroupBySelect = memo(function GroupBySelect({
+  grouping,
+  update,
+}: {
+  grouping: SiteGrouping;
+  update: UpdateSites;
+}) {
   return (
     <SelectInput
       label="Group by"
       value={grouping}
-      onChange={(event) => changeGrouping(parseGrouping(event.target.value))}
+      onChange={(event) =>
+        update({ grouping: parseGrouping(event.target.value) }, { replace: true })
+      }
       sx={{ minWidth: 160, width: { md: 'auto' }, flex: { xs: 1, md: 'none' } }}
     >
       <option value="none">Nothing</option>
@@ -368,24 +376,20 @@ const GroupBySelect = memo(function GroupBySelect({ grouping }: { grouping: Site
 });
 
 /** Which sites to list by their reports, kept in the address as `?reports=none|some|not-sent`. */
-const ReportsSelect = memo(function ReportsSelect({ reports }: { reports: ReportFilter }) {
-  const [, setSearchParams] = useSearchParams();
-  function changeReports(next: ReportFilter) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === 'all') updated.delete('reports');
-        else updated.set('reports', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
+const ReportsSelect = memo(function ReportsSelect({
+  reports,
+  update,
+}: {
+  reports: ReportFilter;
+  update: UpdateSites;
+}) {
   return (
     <SelectInput
       label="Reports"
       value={reports}
-      onChange={(event) => changeReports(parseReportFilter(event.target.value))}
+      onChange={(event) =>
+        update({ reports: parseReportFilter(event.target.value) }, { replace: true })
+      }
       sx={{ minWidth: 160, width: { md: 'auto' }, flex: { xs: 1, md: 'none' } }}
     >
       <option value="all">All sites</option>

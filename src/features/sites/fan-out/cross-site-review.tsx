@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Button } from '#src/components/button';
 import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import type { SitePlan } from '#src/domain/cross-site-recipients';
+import { useTicked } from '#src/lib/use-ticked';
 import type { FanOutTarget } from './fan-out-run';
 
 const sitesCount = (count: number) => `${count} site${count === 1 ? '' : 's'}`;
@@ -28,13 +28,10 @@ export function CrossSiteReview({
   children?: React.ReactNode;
   onApply: (targets: FanOutTarget[]) => void;
 }) {
-  const [ticked, setTicked] = useState(
-    () =>
-      new Set(
-        plans.flatMap(({ rows }) =>
-          rows.filter(({ plan }) => plan.kind === 'change').map(({ schedule }) => schedule.uuid),
-        ),
-      ),
+  const [ticked, toggle] = useTicked(() =>
+    plans.flatMap(({ rows }) =>
+      rows.filter(({ plan }) => plan.kind === 'change').map(({ schedule }) => schedule.uuid),
+    ),
   );
   const targets: FanOutTarget[] = plans.flatMap(({ siteId, rows }) =>
     rows
@@ -42,15 +39,6 @@ export function CrossSiteReview({
       .map(({ schedule }) => ({ id: schedule.uuid, siteId, reviewed: schedule })),
   );
   const siteTotal = new Set(targets.map(({ siteId }) => siteId)).size;
-
-  function toggle(uuid: string, on: boolean) {
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(uuid);
-      else next.delete(uuid);
-      return next;
-    });
-  }
 
   return (
     <StepSection heading={heading}>

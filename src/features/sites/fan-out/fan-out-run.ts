@@ -1,6 +1,6 @@
 /**
  * One change sent to many schedules on many sites (a recipient across sites, the copies of a
- * schedule): one target per schedule, through the bulk runner (src/lib/bulk-run.ts: at most 4 in
+ * schedule): one target per schedule, through the bulk runner (src/lib/bulk/bulk-run.ts: at most 4 in
  * flight, a 429's Retry-After waited out, pause and cancel).
  *
  * Each target's site list is read again right before its request, as the edit page does, and
@@ -24,8 +24,13 @@ import {
   SettledWithoutSending,
   type BulkRun,
   type TargetPlan,
-} from '#src/lib/bulk-run';
-import { isTransient, retryDelayMs, shouldRetryRead } from '#src/lib/http/request-policy';
+} from '#src/lib/bulk/bulk-run';
+import {
+  isRateLimited,
+  isTransient,
+  retryDelayMs,
+  shouldRetryReadUnlessRateLimited,
+} from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
 /** Tries of one target after a transient failure, each read again first. */
@@ -48,19 +53,11 @@ export interface ChangedSinceReview {
   current: Schedule;
 }
 
-export interface FanOut {
-  run: BulkRun;
+export interface FanOut extends BulkRun {
   /** By target id, filled as the run finds them. */
   changed: ReadonlyMap<string, ChangedSinceReview>;
   /** The sites that answered 403, by id, with the reason. */
   readOnly: ReadonlyMap<string, string>;
-}
-
-/** A 5xx or network failure is retried as a read; a 429 goes back to the runner, which waits. */
-function retryReadUnlessRateLimited(failureCount: number, error: unknown): boolean {
-  return (
-    !(isApiError(error) && error.kind === 'rate_limited') && shouldRetryRead(failureCount, error)
-  );
 }
 
 const realSleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,7 +89,7 @@ export function startFanOut<Body>({
     queryClient.fetchQuery({
       ...scheduleQueries.list(api, siteId),
       staleTime: 0,
-      retry: retryReadUnlessRateLimited,
+      retry: shouldRetryReadUnlessRateLimited,
       retryDelay: retryDelayMs,
     });
 
@@ -134,7 +131,7 @@ export function startFanOut<Body>({
         if (isApiError(error) && error.kind === 'forbidden') {
           readOnly.set(target.siteId.toLowerCase(), `Site is read-only: ${failureReason(error)}`);
         }
-        const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+        const rateLimited = isRateLimited(error);
         if (rateLimited || !isTransient(error) || attempt + 1 >= MAX_TRIES) throw error;
         await sleep(retryDelayMs(attempt, error));
       }
@@ -157,5 +154,5 @@ export function startFanOut<Body>({
       void queryClient.invalidateQueries({ queryKey: scheduleQueries.list(api, siteId).queryKey });
     }
   });
-  return { run, changed, readOnly };
+  return { ...run, changed, readOnly };
 }

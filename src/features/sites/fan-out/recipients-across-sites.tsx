@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
-import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { PageHeading } from '#src/components/page-heading';
 import { PageIntro } from '#src/components/page-intro';
 import { PageLoading } from '#src/components/page-loading';
@@ -18,12 +17,12 @@ import {
 import { formatCount } from '#src/domain/format';
 import type { RecipientInput } from '#src/domain/schemas';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
-import { ReportCountingProvider } from '#src/features/sites/portfolio/use-report-counting';
 import { SiteChooser } from '#src/features/sites/site-chooser/site-chooser';
 import { toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useApiClient } from '#src/lib/api-client-context';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { FanOutFrame } from './fan-out-frame';
 import { CrossSiteReview } from './cross-site-review';
 import type { ChangedSinceReview } from './fan-out-run';
 import { FanOutResults } from './fan-out-results';
@@ -91,20 +90,19 @@ function Flow({ sites, editPath }: Paths & { sites: Sites }) {
         : { kind: 'skip', reason: 'No change chosen' },
     send: (target, recipients) => api.updateSchedule(target.id, { recipients }),
   });
-  const [stopped, setStopped] = useState(false);
   return (
-    <ReportCountingProvider paused={stopped || fanOut.active}>
-      <Steps
-        rows={rows}
-        action={action}
-        onAction={setAction}
-        stopped={stopped}
-        onStopped={setStopped}
-        fanOut={fanOut}
-        editPath={editPath}
-      />
-      <LeaveRunDialog active={fanOut.active} />
-    </ReportCountingProvider>
+    <FanOutFrame active={fanOut.active}>
+      {(finding) => (
+        <Steps
+          rows={rows}
+          action={action}
+          onAction={setAction}
+          {...finding}
+          fanOut={fanOut}
+          editPath={editPath}
+        />
+      )}
+    </FanOutFrame>
   );
 }
 

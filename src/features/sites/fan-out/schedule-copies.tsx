@@ -1,18 +1,12 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Alert } from '#src/components/alert';
-import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
+import type { Crumb } from '#src/components/breadcrumbs';
 import { Button } from '#src/components/button';
 import { Choice } from '#src/components/fields/choice-group';
-import { ErrorPanel } from '#src/components/error-panel';
-import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { PageIntro } from '#src/components/page-intro';
-import { PageLoading } from '#src/components/page-loading';
 import { ReviewRows } from '#src/components/recipient-review-row';
 import { RunProgressStep } from '#src/components/run-progress';
-import { SitePageHeading } from '#src/components/site-identity';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import { formatCount } from '#src/domain/format';
@@ -26,16 +20,14 @@ import {
 } from '#src/domain/schedule-copies';
 import { describeRule } from '#src/domain/rule-wording';
 import type { Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
-import {
-  ReportCountingProvider,
-  useCountingOrder,
-} from '#src/features/sites/portfolio/use-report-counting';
-import { useKeptSchedule } from '#src/features/sites/use-kept-schedule';
-import { useSiteDirectory } from '#src/features/sites/use-site-directory';
+import { useCountingOrder } from '#src/features/sites/portfolio/use-report-counting';
+import { SourceSchedulePage } from '#src/features/sites/source-schedule-page';
 import { useApiClient } from '#src/lib/api-client-context';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { toggled } from '#src/lib/use-ticked';
 import { CopyChangeForm, type CopyAction } from './copy-change-form';
 import type { FanOutTarget } from './fan-out-run';
+import { FanOutFrame } from './fan-out-frame';
 import { FanOutResults } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { useFanOut, type FanOutState } from './use-fan-out';
@@ -67,55 +59,35 @@ interface Props {
 }
 
 /**
- * "Copies on other sites" (issue 35): the schedules of the other sites that are this one (what a
+ * "Copies on other sites": the schedules of the other sites that are this one (what a
  * roll-out made), found by reading every other site's list through the counting session (4 at a
  * time, Retry-After, cancellable). Tick some or all, choose a change or deleting them, review,
  * then one request per copy through the fan-out, each copy read again right before it.
  */
 export function ScheduleCopies(props: Props) {
-  const { siteId, siteName, scheduleId, trail, documentTitle } = props;
-  const { listQuery, schedule: found } = useKeptSchedule(siteId, scheduleId);
-  const directory = useSiteDirectory();
-
-  let content;
-  if (listQuery.isError && !found) {
-    content = <ErrorPanel error={listQuery.error} onRetry={() => void listQuery.refetch()} />;
-  } else if (listQuery.isPending || directory.status === 'loading') {
-    content = <PageLoading label="Loading the schedule and your sites…" />;
-  } else if (!found) {
-    content = (
-      <Alert severity="warning">This schedule does not exist or is no longer active.</Alert>
-    );
-  } else if (directory.status !== 'loaded') {
-    content = (
-      <Alert severity="info">
-        Finding the copies needs the list of your sites, which this service does not give.
-      </Alert>
-    );
-  } else {
-    const others = directory.sites.filter((site) => site.id.toLowerCase() !== siteId.toLowerCase());
-    content = (
-      <Flow
-        {...props}
-        source={found}
-        siteIds={others.map((site) => site.id)}
-        names={new Map(directory.sites.map((site) => [site.id.toLowerCase(), site.name]))}
-      />
-    );
-  }
+  const { siteId } = props;
   return (
-    <Stack spacing={3}>
-      <Breadcrumbs trail={trail} />
-      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
-        {HEADING}
-      </SitePageHeading>
-      {found ? (
+    <SourceSchedulePage
+      {...props}
+      heading={HEADING}
+      withoutSites="Finding the copies"
+      describe={(found) => (
         <PageIntro>
           {`The schedules of your other sites that are “${found.title}”: change or delete some or all of them at once. Nothing is sent before you review it.`}
         </PageIntro>
-      ) : null}
-      {content}
-    </Stack>
+      )}
+    >
+      {({ source, sites }) => (
+        <Flow
+          {...props}
+          source={source}
+          siteIds={sites
+            .filter((site) => site.id.toLowerCase() !== siteId.toLowerCase())
+            .map((site) => site.id)}
+          names={new Map(sites.map((site) => [site.id.toLowerCase(), site.name]))}
+        />
+      )}
+    </SourceSchedulePage>
   );
 }
 
@@ -142,19 +114,12 @@ function Flow(props: FlowProps) {
     goneOutcome:
       action?.kind === 'delete' ? { status: 'done', note: 'Already deleted' } : undefined,
   });
-  const [stopped, setStopped] = useState(false);
   return (
-    <ReportCountingProvider paused={stopped || fanOut.active}>
-      <Steps
-        {...props}
-        action={action}
-        onAction={setAction}
-        stopped={stopped}
-        onStopped={setStopped}
-        fanOut={fanOut}
-      />
-      <LeaveRunDialog active={fanOut.active} />
-    </ReportCountingProvider>
+    <FanOutFrame active={fanOut.active}>
+      {(finding) => (
+        <Steps {...props} action={action} onAction={setAction} {...finding} fanOut={fanOut} />
+      )}
+    </FanOutFrame>
   );
 }
 
@@ -202,8 +167,8 @@ function Steps({
 
   function toggle(copy: ScheduleCopy, on: boolean) {
     const uuid = copy.schedule.uuid;
-    setUnticked((current) => withOrWithout(current, uuid, !on));
-    setTicks((current) => withOrWithout(current, uuid, on));
+    setUnticked((current) => toggled(current, uuid, !on));
+    setTicks((current) => toggled(current, uuid, on));
     setReviewing(false);
   }
 
@@ -277,13 +242,6 @@ function Steps({
 }
 
 const NOTHING: readonly string[] = [];
-
-function withOrWithout(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
-  const next = new Set(set);
-  if (on) next.add(id);
-  else next.delete(id);
-  return next;
-}
 
 /** The copies by site, each with a box: ticked ones are those the change goes to. */
 function CopyList({

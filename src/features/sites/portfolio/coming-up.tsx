@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { SelectInput } from '#src/components/fields/select-input';
@@ -26,8 +25,6 @@ import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
 import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, usePortfolioZones } from './use-report-counting';
 
-/** The address parameter that opens the section and says how many days: `?upcoming=14`. */
-const COMING_UP_PARAM = 'upcoming';
 const DAY_CHOICES = [1, 3, 7, 14, 31];
 /** Runs listed per day until "Show all". */
 const RUNS_PER_DAY = 8;
@@ -105,17 +102,20 @@ export function ComingUp({
   siteNames,
   siteTotal,
   paths,
+  upcoming,
+  onUpcomingChange,
 }: {
   /** Site names by id in lower case. */
   siteNames: ReadonlyMap<string, string>;
   /** The directory's number of sites, some of which may not be listed yet. */
   siteTotal: number;
   paths: SchedulePaths;
+  /** Its days as the address has them (`?upcoming=7`); null while closed. */
+  upcoming: string | null;
+  onUpcomingChange: (upcoming: string | null) => void;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const param = searchParams.get(COMING_UP_PARAM);
-  const open = param !== null;
-  const days = parseComingUpDays(param);
+  const open = upcoming !== null;
+  const days = parseComingUpDays(upcoming);
   const { zones, now } = usePortfolioZones();
   // Counting moves fast; the runs follow when the page has time, never ahead of a keystroke.
   const snapshot = useDeferredValue(useCountingSnapshot());
@@ -141,15 +141,7 @@ export function ComingUp({
   const regionId = useId();
 
   function setDays(next: number | null) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === null) updated.delete(COMING_UP_PARAM);
-        else updated.set(COMING_UP_PARAM, String(next));
-        return updated;
-      },
-      { replace: true },
-    );
+    onUpcomingChange(next === null ? null : String(next));
   }
 
   return (

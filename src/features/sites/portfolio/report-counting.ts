@@ -4,7 +4,7 @@
  * and its count, next run and cadences are read from that entry. So a counted site opens at
  * once, and a change made on a site's pages, or by a roll-out, changes its count.
  *
- * The reads go through the bulk runner (src/lib/bulk-run.ts), each site a target: at most 4 in
+ * The reads go through the bulk runner (src/lib/bulk/bulk-run.ts), each site a target: at most 4 in
  * flight, a 429's Retry-After waited out and shown. A 5xx or a network failure is retried as any
  * read is (request-policy's backoff, through React Query); a site that still fails keeps the
  * reason for its row, with a Retry.
@@ -34,9 +34,17 @@ import {
 import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
-import { isApiError } from '#src/lib/http/api-error';
-import { createBulkRun, failureReason, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
-import { retryDelayMs, shouldRetryRead } from '#src/lib/http/request-policy';
+import {
+  createBulkRun,
+  failureReason,
+  type BulkRun,
+  type TargetPlan,
+} from '#src/lib/bulk/bulk-run';
+import {
+  isRateLimited,
+  retryDelayMs,
+  shouldRetryReadUnlessRateLimited,
+} from '#src/lib/http/request-policy';
 import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
 import type { TypingWatch } from '#src/lib/typing-pause';
 import { runInSlices } from '#src/lib/use-sliced-result';
@@ -152,13 +160,6 @@ function createSlots(size: number) {
       else free += 1;
     },
   };
-}
-
-/** A 5xx or network failure is retried as a read; a 429 goes back to the runner, which waits. */
-function retryUnlessRateLimited(failureCount: number, error: unknown): boolean {
-  return (
-    !(isApiError(error) && error.kind === 'rate_limited') && shouldRetryRead(failureCount, error)
-  );
 }
 
 interface CurrentRun {
@@ -615,11 +616,11 @@ class CountingSession implements ReportCounting {
       await this.options.queryClient.fetchQuery({
         ...(options as ReturnType<CountingSession['listOptions']>),
         gcTime: COUNTED_LIST_GC_MS,
-        retry: retryUnlessRateLimited,
+        retry: shouldRetryReadUnlessRateLimited,
         retryDelay: retryDelayMs,
       });
     } catch (error) {
-      const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+      const rateLimited = isRateLimited(error);
       if (!this.disposed && !rateLimited && !isCancelledError(error)) {
         failures.set(siteId, failureReason(error));
       }

@@ -1,6 +1,6 @@
 /**
  * A roll-out as requests: one `POST /site_reports/schedules` per target site, through the bulk
- * runner (src/lib/bulk-run.ts: at most 4 in flight, a 429's Retry-After honoured, pause and
+ * runner (src/lib/bulk/bulk-run.ts: at most 4 in flight, a 429's Retry-After honoured, pause and
  * cancel). Nothing is written over a change the user did not see, nor made twice: before the
  * first run sends anything, the source is read again and compared with the version the review
  * was built from (a change stops the run, `SourceChangedError`); and every run, the first and
@@ -13,7 +13,7 @@ import { compareEdit, type EditComparison } from '#src/domain/edit-conflicts';
 import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/api-client';
-import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk-run';
+import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk/bulk-run';
 import { scheduleQueries } from '#src/lib/site-reports-queries';
 
 const ALREADY_THERE_NOTE = 'Already there (the site has this schedule already)';

@@ -1,24 +1,19 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Alert, AlertTitle } from '#src/components/alert';
-import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs';
+import type { Crumb } from '#src/components/breadcrumbs';
 import { Button } from '#src/components/button';
-import { ErrorPanel } from '#src/components/error-panel';
 import { PageIntro } from '#src/components/page-intro';
-import { PageLoading } from '#src/components/page-loading';
 import { RunProgressStep } from '#src/components/run-progress';
-import { SitePageHeading } from '#src/components/site-identity';
 import { StepSection } from '#src/components/step-section';
 import { FIELD_LABELS, type EditComparison } from '#src/domain/edit-conflicts';
 import type { TemplateChoices } from '#src/domain/rollout';
 import type { Schedule } from '#src/domain/schemas';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { ReportCountingProvider } from '#src/features/sites/portfolio/use-report-counting';
+import { SourceSchedulePage } from '#src/features/sites/source-schedule-page';
 import { SiteChooser } from '#src/features/sites/site-chooser/site-chooser';
 import { toSiteRows } from '#src/features/sites/site-directory-view';
-import { useKeptSchedule } from '#src/features/sites/use-kept-schedule';
-import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 import { useCalendarZones } from '#src/lib/use-calendar-zones';
 import { useSectionCatalogue, type CatalogueState } from '#src/lib/use-section-catalogue';
 import { planCopies, type PlannedCopy } from './rollout-plan';
@@ -48,57 +43,35 @@ interface RolloutProps {
  * from a review the schedule has changed since: it is shown again, saying what changed.
  */
 export function Rollout(props: RolloutProps) {
-  const { siteId, siteName, scheduleId, trail, documentTitle } = props;
-  // Kept once found; a deletion since (the read before the first run may find it) is said in the steps.
-  const { listQuery, current, schedule: source } = useKeptSchedule(siteId, scheduleId);
-  const directory = useSiteDirectory();
-
-  let content;
-  if (listQuery.isError && !source) {
-    content = <ErrorPanel error={listQuery.error} onRetry={() => void listQuery.refetch()} />;
-  } else if (listQuery.isPending || directory.status === 'loading') {
-    content = <PageLoading label="Loading the schedule and your sites…" />;
-  } else if (!source) {
-    content = (
-      <Alert severity="warning">This schedule does not exist or is no longer active.</Alert>
-    );
-  } else if (directory.status !== 'loaded') {
-    content = (
-      <Alert severity="info">
-        Copying to other sites needs the list of your sites, which this service does not give.
-      </Alert>
-    );
-  } else {
-    const sourceSite = directory.sites.find(
-      (site) => site.id.toLowerCase() === siteId.toLowerCase(),
-    );
-    // The chooser counts the sites' reports itself ("Add all without reports"), as the Sites
-    // page does: a roll-out opened straight from the edit page needs no visit there first.
-    content = (
-      <ReportCountingProvider>
-        <RolloutSteps
-          {...props}
-          source={source}
-          sourceGone={!current && !listQuery.isError}
-          sourceAccountId={sourceSite?.account.id ?? ''}
-          sites={directory.sites.filter((site) => site !== sourceSite)}
-        />
-      </ReportCountingProvider>
-    );
-  }
+  const { siteId } = props;
   return (
-    <Stack spacing={3}>
-      <Breadcrumbs trail={trail} />
-      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
-        {HEADING}
-      </SitePageHeading>
-      {source ? (
+    <SourceSchedulePage
+      {...props}
+      heading={HEADING}
+      withoutSites="Copying to other sites"
+      describe={(source) => (
         <PageIntro>
           “{source.title}” goes to each site you choose, as a schedule of its own.
         </PageIntro>
-      ) : null}
-      {content}
-    </Stack>
+      )}
+    >
+      {({ source, gone, sites }) => {
+        const sourceSite = sites.find((site) => site.id.toLowerCase() === siteId.toLowerCase());
+        // The chooser counts the sites' reports itself ("Add all without reports"), as the Sites
+        // page does: a roll-out opened straight from the edit page needs no visit there first.
+        return (
+          <ReportCountingProvider>
+            <RolloutSteps
+              {...props}
+              source={source}
+              sourceGone={gone}
+              sourceAccountId={sourceSite?.account.id ?? ''}
+              sites={sites.filter((site) => site !== sourceSite)}
+            />
+          </ReportCountingProvider>
+        );
+      }}
+    </SourceSchedulePage>
   );
 }
 

@@ -44,7 +44,7 @@ export function BulkChangeFlow({
         startFocused={round > 0}
         onApply={(action, scheduleIds) => {
           onStart?.();
-          change.start(action, scheduleIds);
+          change.start(scheduleIds, action);
         }}
       />
       {progress && (phase === 'checking' || phase === 'running') ? (
@@ -68,7 +68,7 @@ export function BulkChangeFlow({
           <Typography>Nothing was sent: each schedule is checked before it is changed.</Typography>
           <Box>
             <Button variant="outlined" onClick={change.back}>
-              {outcomes ? 'Back to the results' : 'Back to the review'}
+              {change.retrying ? 'Back to the results' : 'Back to the review'}
             </Button>
           </Box>
         </StepSection>

@@ -1,11 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '#src/components/alert';
-import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
+import { PageIntro } from '#src/components/page-intro';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { SitePageHeading } from '#src/components/site-identity';
+import { SitePage } from '#src/components/site-page';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { LoadingSchedules } from '#src/features/schedules/components/site-schedules/loading-schedules';
@@ -39,21 +37,13 @@ export function BulkRecipients({
   const listQuery = useSchedules(siteId, { onProgress: downloads.report });
   const trail = siteTrail(siteId, siteName, HEADING);
   const documentTitle = [HEADING, siteLabel(siteId, siteName)];
+  const frame = { siteId, siteName, heading: HEADING, documentTitle, trail };
   const { data, error, isError } = listQuery;
   // Once a run has started, its results stay: a 403 on the way adds the reason above them.
   const [started, setStarted] = useState(false);
 
   if (access.kind === 'read-only' && !started) {
-    return (
-      <ReadOnlyPage
-        siteId={siteId}
-        siteName={siteName}
-        heading={HEADING}
-        documentTitle={documentTitle}
-        trail={trail}
-        reason={access.reason}
-      />
-    );
+    return <ReadOnlyPage {...frame} reason={access.reason} />;
   }
   if (isError && !data && isApiError(error) && error.kind === 'not_found') {
     return renderNotFound(error.message);
@@ -88,17 +78,13 @@ export function BulkRecipients({
   }
 
   return (
-    <Stack spacing={3}>
-      <Breadcrumbs trail={trail} />
-      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
-        {HEADING}
-      </SitePageHeading>
-      <Typography color="text.secondary" sx={{ maxWidth: '70ch', mt: '8px !important' }}>
+    <SitePage {...frame}>
+      <PageIntro>
         Change one recipient across this site&apos;s schedules at once: replace the address with
         another, remove it, or add someone to every schedule that sends to it.
-      </Typography>
+      </PageIntro>
       {access.kind === 'read-only' ? <Alert severity="warning">{access.reason}</Alert> : null}
       {content}
-    </Stack>
+    </SitePage>
   );
 }

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '#src/components/button';
 import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
 import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
+import { useTicked } from '#src/lib/use-ticked';
 
 /**
  * Step 3: each schedule found, ticked when it will change, with its recipients now and after;
@@ -26,21 +27,12 @@ export function ReviewStep({
       schedules.map((schedule) => ({ schedule, plan: planChange(schedule.recipients, action) })),
     [schedules, action],
   );
-  const [ticked, setTicked] = useState(
-    () => new Set(plans.filter(({ plan }) => plan.kind === 'change').map((p) => p.schedule.uuid)),
+  const [ticked, toggle] = useTicked(() =>
+    plans.filter(({ plan }) => plan.kind === 'change').map((p) => p.schedule.uuid),
   );
   const chosen = plans.filter(
     ({ schedule, plan }) => plan.kind === 'change' && ticked.has(schedule.uuid),
   );
-
-  function toggle(uuid: string, on: boolean) {
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(uuid);
-      else next.delete(uuid);
-      return next;
-    });
-  }
 
   return (
     <StepSection heading="Review the changes">

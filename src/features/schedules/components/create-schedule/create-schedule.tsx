@@ -1,12 +1,10 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '#src/components/alert';
-import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { SitePageHeading } from '#src/components/site-identity';
+import { SitePage } from '#src/components/site-page';
 import { deletedSchedule } from '#src/features/schedules/api/deleted-schedules';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
@@ -64,26 +62,14 @@ export function CreateSchedule({
       : undefined);
   const documentTitle = [HEADING, siteLabel(siteId, siteName)];
   const trail = siteTrail(siteId, siteName, HEADING);
+  const frame = { siteId, siteName, heading: HEADING, documentTitle, trail };
 
   if (access.kind === 'read-only' && !sent) {
-    return (
-      <ReadOnlyPage
-        siteId={siteId}
-        siteName={siteName}
-        heading={HEADING}
-        documentTitle={documentTitle}
-        trail={trail}
-        reason={access.reason}
-      />
-    );
+    return <ReadOnlyPage {...frame} reason={access.reason} />;
   }
 
   return (
-    <Stack spacing={3}>
-      <Breadcrumbs trail={trail} />
-      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
-        {HEADING}
-      </SitePageHeading>
+    <SitePage {...frame}>
       {loading ? (
         <>
           <QueryRetryNotice
@@ -128,6 +114,6 @@ export function CreateSchedule({
           />
         </>
       )}
-    </Stack>
+    </SitePage>
   );
 }

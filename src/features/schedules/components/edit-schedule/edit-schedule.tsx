@@ -1,15 +1,13 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '#src/components/alert';
 import { Button, ButtonLink } from '#src/components/button';
-import { Breadcrumbs } from '#src/components/breadcrumbs';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageLoading } from '#src/components/page-loading';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
-import { SitePageHeading } from '#src/components/site-identity';
+import { SitePage } from '#src/components/site-page';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
@@ -74,27 +72,11 @@ export function EditSchedule({
   const site = siteLabel(siteId, siteName);
   const documentTitle = schedule ? [`Edit ${schedule.title}`, site] : [HEADING, site];
   const trail = siteTrail(siteId, siteName, schedule ? `Edit “${schedule.title}”` : HEADING);
-  const frame = (content: ReactNode) => (
-    <Stack spacing={3}>
-      <Breadcrumbs trail={trail} />
-      <SitePageHeading siteId={siteId} siteName={siteName} documentTitle={documentTitle}>
-        {HEADING}
-      </SitePageHeading>
-      {content}
-    </Stack>
-  );
+  const page = { siteId, siteName, heading: HEADING, documentTitle, trail };
+  const frame = (content: ReactNode) => <SitePage {...page}>{content}</SitePage>;
 
   if (access.kind === 'read-only' && !sent) {
-    return (
-      <ReadOnlyPage
-        siteId={siteId}
-        siteName={siteName}
-        heading={HEADING}
-        documentTitle={documentTitle}
-        trail={trail}
-        reason={access.reason}
-      />
-    );
+    return <ReadOnlyPage {...page} reason={access.reason} />;
   }
   if (listQuery.isPending || templatesQuery.isPending) {
     return frame(

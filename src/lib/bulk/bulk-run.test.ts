@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './http/api-error';
+import { ApiError } from '#src/lib/http/api-error';
 import {
   CANCELLED_REASON,
   createBulkRun,

@@ -12,8 +12,8 @@
  * - Pause stops new requests (those in flight finish); cancel does too, and the targets not sent
  *   end as skipped.
  */
-import { isApiError, type ApiErrorKind } from './http/api-error';
-import { isAmbiguousFailure } from './http/request-policy';
+import { isApiError, type ApiErrorKind } from '#src/lib/http/api-error';
+import { isAmbiguousFailure } from '#src/lib/http/request-policy';
 
 /** What one target needs, decided by `prepare`. */
 export type TargetPlan<Body> =

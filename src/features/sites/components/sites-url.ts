@@ -1,0 +1,45 @@
+import {
+  parseGrouping,
+  parseReportFilter,
+  type ReportFilter,
+  type SiteGrouping,
+} from '#src/features/sites/site-directory-view';
+import type { ListQueryCodec, ListQueryBase } from '#src/lib/url-state/use-list-url';
+
+/** What the Sites page keeps in the address: its search, grouping, reports filter, Coming up. */
+export interface SitesQuery extends ListQueryBase {
+  grouping: SiteGrouping;
+  reports: ReportFilter;
+  /** Coming up's days (`?upcoming=7`), as written; null while it is closed. */
+  upcoming: string | null;
+}
+
+/** Sets `name` to `value`, or drops it when it has the default's (empty) value. */
+function put(params: URLSearchParams, name: string, value: string | null) {
+  if (value) params.set(name, value);
+  else params.delete(name);
+}
+
+/**
+ * The Sites page in the address (useListUrl): the rows are all on one page, and a search
+ * replaces the current entry, so Back leaves the page rather than undoing letters.
+ */
+export const SITES_URL: ListQueryCodec<SitesQuery> = {
+  parse: (params) => ({
+    text: params.get('q') ?? '',
+    page: 1,
+    grouping: parseGrouping(params.get('by')),
+    reports: parseReportFilter(params.get('reports')),
+    upcoming: params.get('upcoming'),
+  }),
+  write: (query, base) => {
+    const params = new URLSearchParams(base);
+    put(params, 'q', query.text.trim() ? query.text : null);
+    put(params, 'by', query.grouping === 'none' ? null : query.grouping);
+    put(params, 'reports', query.reports === 'all' ? null : query.reports);
+    if (query.upcoming === null) params.delete('upcoming');
+    else params.set('upcoming', query.upcoming);
+    return params.toString();
+  },
+  searchAddsEntry: false,
+};
