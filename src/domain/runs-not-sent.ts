@@ -16,13 +16,13 @@
  * of the site has now, unless that title was another schedule's (`formerTitleUntil`): the
  * schedule may have been renamed away and back meanwhile, its runs made under that title.
  *
- * Pure, no React. Built for a site's thousands of reports and schedules: the reports are indexed
- * once per list (`indexReports`), the runs once per rule (`recentRuns`), and each schedule then
- * costs a map look-up and a few binary searches.
+ * Pure, no React. The reports are indexed once per list (report-index.ts), the runs computed once
+ * per rule (`recentRuns`), so each schedule costs a map look-up and a few binary searches.
  */
 import { extendRuleBack } from './earlier-runs';
 import { BoundedMemo, memoByObject } from './memo';
 import { ruleOf, serviceRuns, type ServiceRule } from './recurrence';
+import { indexSteps, lowerBound, type IndexedReport, type ReportIndex } from './report-index';
 import type { Frequency, Report } from './schemas';
 import { titleKey } from './sent-reports';
 import { DAY_MS, MINUTE_MS } from './wall-clock';
@@ -84,80 +84,6 @@ function fits(end: number, created: number, runAt: number): boolean {
     created >= runAt - SKEW_MS &&
     created <= runAt + GRACE_MS
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// The reports, indexed once per list.
-
-interface IndexedReport {
-  report: Report;
-  key: string;
-  start: number;
-  end: number;
-  created: number;
-}
-
-/** A site's reports, indexed for matching: by title, newest first, and by creation time. */
-export interface ReportIndex {
-  readonly byTitle: ReadonlyMap<string, readonly IndexedReport[]>;
-  /** Oldest first by creation. */
-  readonly byCreated: readonly IndexedReport[];
-}
-
-const indexes = new WeakMap<readonly Report[], ReportIndex>();
-
-/** The index of a list of reports, built once per list (the query's data). */
-export function indexReports(reports: readonly Report[]): ReportIndex {
-  const steps = indexSteps(reports);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Reports read per step of `indexSteps`: a few milliseconds' work on a slow phone. */
-const REPORTS_PER_STEP = 500;
-
-/** `indexReports` a step at a time: it yields after every REPORTS_PER_STEP reports read. */
-function* indexSteps(reports: readonly Report[]): Generator<void, ReportIndex> {
-  const cached = indexes.get(reports);
-  if (cached) return cached;
-  const byCreated: IndexedReport[] = [];
-  for (const report of reports) {
-    byCreated.push({
-      report,
-      key: titleKey(report.title),
-      start: Date.parse(report.date_range.start_date),
-      end: Date.parse(report.date_range.end_date),
-      created: Date.parse(report.created_at),
-    });
-    if (byCreated.length % REPORTS_PER_STEP === 0) yield;
-  }
-  byCreated.sort((a, b) => a.created - b.created || a.end - b.end);
-  yield;
-  const byTitle = new Map<string, IndexedReport[]>();
-  // Newest first: walk the oldest-first list backwards.
-  for (let i = byCreated.length - 1; i >= 0; i--) {
-    const entry = byCreated[i]!;
-    const list = byTitle.get(entry.key);
-    if (list) list.push(entry);
-    else byTitle.set(entry.key, [entry]);
-  }
-  const index = { byTitle, byCreated };
-  indexes.set(reports, index);
-  return index;
-}
-
-/** The first index of `sorted` (ascending) whose value is >= `value`. */
-function lowerBound(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,7 +177,8 @@ export interface DeliveryContext {
 const NOTHING: readonly number[] = [];
 
 /**
- * Which runs of `schedule` likely produced no report, from the site's reports (`indexReports`).
+ * Which runs of `schedule` likely produced no report, from the site's reports (`indexReports`, in
+ * report-index.ts).
  * E.g. a weekly schedule whose newest report of its title is from the run of 1 February 09:00,
  * now 12 February: the run of 8 February (grace passed) is not sent; the one of 15 is to come.
  */
@@ -468,8 +395,7 @@ const SCHEDULES_PER_STEP = 25;
 
 /**
  * `siteDelivery` a step at a time, for a caller that must keep the page answering while a large
- * site is matched (thousands of reports and schedules): it yields every 500 reports indexed
- * and every 25 schedules matched, each step a short one.
+ * site is matched: it yields every few hundred reports indexed and every 25 schedules matched.
  */
 export function* siteDeliverySteps(
   schedules: readonly DeliverySchedule[],
