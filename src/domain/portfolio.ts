@@ -1,10 +1,11 @@
 /**
- * An agency's portfolio at a glance (issue 24), pure: what a site's schedules add up to (how
+ * An agency's portfolio at a glance, pure: what a site's schedules add up to (how
  * many, the next run, the cadences), the totals across sites, which sites to count first, and
  * the runs coming up across sites in the next days, by day in the user's zone.
  *
  * No recurrence of its own: the next run is `nextRunAtOrAfter` and the runs in a window are
- * `runsOfMonth`'s (the service calendar, docs/decisions/007), only gathered and sorted here.
+ * `runsOfMonth`'s (the service calendar, docs/decisions/007), gathered per site by
+ * site-window-runs.ts and sorted here.
  */
 import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
@@ -12,7 +13,7 @@ import type { Cadence } from './recurrence';
 import { cadenceName } from './rule-wording';
 import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
-import { runsOfMonth, type MonthRuns } from './site-calendar';
+import { siteWindowRuns, type ComingUpWindow } from './site-window-runs';
 
 // ---------------------------------------------------------------------------------------------
 // One site.
@@ -34,8 +35,8 @@ type ScheduleTimes = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
 /**
  * A site's schedules summed up, e.g. two weekly and one monthly schedule ->
  * `{ scheduleCount: 3, nextRun: <the soonest next run>, cadenceMix: { weekly: 2, biweekly: 0,
- * monthly: 1 } }`. Each distinct rule's next run is worked out once: Initech's 5,000 schedules
- * share a few hundred.
+ * monthly: 1 } }`. Each distinct rule's next run is worked out once: a large site's thousands of
+ * schedules share a few hundred rules.
  */
 export function summarizeSiteReports(
   schedules: readonly ScheduleTimes[],
@@ -205,14 +206,6 @@ export function parseComingUpDays(text: string | null): number {
     : COMING_UP_DEFAULT_DAYS;
 }
 
-/** From now to the end of the `days`th day of the user's calendar (today is the first). */
-export interface ComingUpWindow {
-  from: Date;
-  to: Date;
-  /** The dates 'yyyy-MM-dd' of the user's calendar in the window, today first. */
-  dates: readonly string[];
-}
-
 /**
  * The window of the next `days` days in `timeZone`, today included, e.g. at 15:00 on 20 January,
  * 7 days: from now to midnight starting 27 January, dates 2027-01-20 to 2027-01-26.
@@ -254,74 +247,6 @@ export interface ComingUp {
   runCount: number;
   /** How many sites have a run in the window. */
   siteCount: number;
-}
-
-/** A run of one of a site's schedules. */
-interface SiteRun {
-  schedule: Schedule;
-  at: Date;
-  time: string;
-}
-
-/** A site's runs in a window: how many each day, and the runs of a day when asked. */
-interface SiteWindowRuns {
-  /** Days with runs only. */
-  counts: ReadonlyMap<string, number>;
-  runsOn(date: string): readonly SiteRun[];
-}
-
-/*
- * Each site's runs in a window, made once per list of schedules (React Query keeps a list the
- * same array until it is read again) and window: counting a site, or the next, leaves the runs
- * of the sites before it as they were. Only today's runs are listed to be counted (some have
- * gone); every later day of the window is whole, and `runsOfMonth` counts it without listing
- * Initech's thousands, which are listed only for a day on screen.
- */
-const runsOfSites = new WeakMap<readonly Schedule[], { key: string; runs: SiteWindowRuns }>();
-
-function siteWindowRuns(
-  schedules: readonly Schedule[],
-  window: ComingUpWindow,
-  zones: CalendarZones,
-): SiteWindowRuns {
-  const key = `${window.from.getTime()} ${window.to.getTime()} ${window.dates.join()} ${zones.user} ${zones.service}`;
-  const known = runsOfSites.get(schedules);
-  if (known?.key === key) return known.runs;
-  const months = new Map<string, MonthRuns>();
-  const monthOf = (date: string) => {
-    const month = date.slice(0, 7);
-    let runs = months.get(month);
-    if (!runs) months.set(month, (runs = runsOfMonth(schedules, month, zones)));
-    return runs;
-  };
-  let byId: Map<string, Schedule> | undefined;
-  const listed = new Map<string, readonly SiteRun[]>();
-  const runsOn = (date: string): readonly SiteRun[] => {
-    let runs = listed.get(date);
-    if (!runs) {
-      byId ??= new Map(schedules.map((schedule) => [schedule.uuid, schedule]));
-      const ids = byId;
-      runs = monthOf(date)
-        .runsOn(date)
-        .filter((run) => run.at >= window.from && run.at < window.to)
-        .flatMap((run) => {
-          const schedule = ids.get(run.scheduleId);
-          return schedule ? [{ schedule, at: run.at, time: run.time }] : [];
-        });
-      listed.set(date, runs);
-    }
-    return runs;
-  };
-  const counts = new Map<string, number>();
-  window.dates.forEach((date, index) => {
-    const day = monthOf(date).days.get(date);
-    if (!day) return;
-    const count = index === 0 ? runsOn(date).length : day.runCount;
-    if (count > 0) counts.set(date, count);
-  });
-  const runs = { counts, runsOn };
-  runsOfSites.set(schedules, { key, runs });
-  return runs;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
