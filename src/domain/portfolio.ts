@@ -1,11 +1,7 @@
 /**
- * An agency's portfolio at a glance, pure: what a site's schedules add up to (how
- * many, the next run, the cadences), the totals across sites, which sites to count first, and
- * the runs coming up across sites in the next days, by day in the user's zone.
- *
- * No recurrence of its own: the next run is `nextRunAtOrAfter` and the runs in a window are
- * `runsOfMonth`'s (the service calendar, docs/decisions/007), gathered per site by
- * site-window-runs.ts and sorted here.
+ * An agency's portfolio at a glance: what a site's schedules add up to, the totals across sites,
+ * which sites to count first, and the runs coming up across sites. No recurrence of its own: the
+ * runs are the service calendar's (recurrence.ts, site-window-runs.ts).
  */
 import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
@@ -14,9 +10,6 @@ import { cadenceName } from './rule-wording';
 import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
 import { siteWindowRuns, type ComingUpWindow } from './site-window-runs';
-
-// ---------------------------------------------------------------------------------------------
-// One site.
 
 /** How many of a site's schedules have each cadence. */
 export type CadenceMix = Readonly<Record<Cadence, number>>;
@@ -33,10 +26,9 @@ export interface SiteReportSummary {
 type ScheduleTimes = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
 
 /**
- * A site's schedules summed up, e.g. two weekly and one monthly schedule ->
- * `{ scheduleCount: 3, nextRun: <the soonest next run>, cadenceMix: { weekly: 2, biweekly: 0,
- * monthly: 1 } }`. Each distinct rule's next run is worked out once: a large site's thousands of
- * schedules share a few hundred rules.
+ * A site's schedules summed up, e.g. two weekly and one monthly -> `{ scheduleCount: 3, nextRun,
+ * cadenceMix: { weekly: 2, biweekly: 0, monthly: 1 } }`. Each distinct rule's next run is worked
+ * out once: a large site's thousands of schedules share a few hundred rules.
  */
 export function summarizeSiteReports(
   schedules: readonly ScheduleTimes[],
@@ -61,10 +53,7 @@ export function summarizeSiteReports(
 
 const MIX_ORDER: readonly Cadence[] = ['weekly', 'biweekly', 'monthly'];
 
-/**
- * A cadence mix in words, in the picker's order (so rows read alike down a column):
- * `cadenceMixWords({ weekly: 2, biweekly: 0, monthly: 1 })` -> '2 weekly, 1 monthly'; '' for none.
- */
+/** In the picker's order, so rows read alike: `{ weekly: 2, monthly: 1 }` -> '2 weekly, 1 monthly'. */
 export function cadenceMixWords(mix: CadenceMix): string {
   return MIX_ORDER.filter((cadence) => mix[cadence] > 0)
     .map((cadence) => `${formatCount(mix[cadence])} ${cadenceName(cadence).toLowerCase()}`)
@@ -76,26 +65,18 @@ export function reportCountWords(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'report' : 'reports'}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Across sites.
-
 /** The portfolio's totals: how far counting has come and what it found. */
 export interface PortfolioTotals {
   siteCount: number;
-  /** Sites whose schedules are read (and current). */
+  /** Sites whose schedules are read and current. */
   countedCount: number;
-  /** Sites whose schedules could not be read. */
   failedCount: number;
   /** Counted sites with at least one schedule. */
   withReportsCount: number;
-  /** The schedules of the counted sites. */
   scheduleCount: number;
 }
 
-/**
- * The totals of `siteIds`, from each counted site's summary (`summaryOf` undefined: not counted
- * yet) and whether it failed.
- */
+/** The totals of `siteIds`; `summaryOf` gives undefined for a site not counted yet. */
 export function portfolioTotals(
   siteIds: readonly string[],
   summaryOf: (siteId: string) => SiteReportSummary | undefined,
@@ -128,8 +109,7 @@ function isComplete(totals: PortfolioTotals): boolean {
 
 /**
  * The totals in a line, e.g. '183 of 250 sites have reports · 1,204 schedules'; while some sites
- * are not counted, every number is a floor and says so: 'At least 83 of 250 sites have reports ·
- * at least 600 schedules'.
+ * are not counted, each number is a floor and says so: 'At least 83 of 250 sites have reports …'.
  */
 export function totalsWords(totals: PortfolioTotals): string {
   const { siteCount, withReportsCount, scheduleCount } = totals;
@@ -140,10 +120,7 @@ export function totalsWords(totals: PortfolioTotals): string {
     : `At least ${sites} · at least ${schedules}`;
 }
 
-/**
- * What an answer across sites lacks, or undefined when it is whole: 'Partial: 120 of 250 sites
- * counted', and how many failed: 'Partial: 247 of 250 sites counted, 3 could not be'.
- */
+/** What an answer across sites lacks: 'Partial: 247 of 250 sites counted, 3 could not be'. */
 export function partialWords(totals: PortfolioTotals): string | undefined {
   if (isComplete(totals)) return undefined;
   const counted = `Partial: ${formatCount(totals.countedCount)} of ${formatCount(totals.siteCount)} sites counted`;
@@ -153,10 +130,8 @@ export function partialWords(totals: PortfolioTotals): string | undefined {
 }
 
 /**
- * The order to count sites in: those in view first, in the page's order (its search, filter and
- * grouping), then every other site in `all`'s order; each once. Ids compare in lower case.
- *
- * @example countingOrder(['c', 'a'], ['a', 'b', 'c', 'd']) // ['c', 'a', 'b', 'd']
+ * The order to count sites in: those in view first, in the page's order, then every other; each
+ * once, in lower case. `countingOrder(['c', 'a'], ['a', 'b', 'c', 'd'])` -> ['c', 'a', 'b', 'd'].
  */
 export function countingOrder(inView: readonly string[], all: readonly string[]): string[] {
   const order: string[] = [];
@@ -189,16 +164,10 @@ export function changesWhatComesNext(
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Coming up.
-
 export const COMING_UP_DEFAULT_DAYS = 7;
 const COMING_UP_MAX_DAYS = 31;
 
-/**
- * The days a `?upcoming=` parameter asks for: a whole number 1-31, else the default 7.
- * `parseComingUpDays('14')` -> 14, `parseComingUpDays('90')` -> 7.
- */
+/** The days a `?upcoming=` parameter asks for, 1-31, else 7: '14' -> 14, '90' -> 7. */
 export function parseComingUpDays(text: string | null): number {
   const days = Number(text);
   return text && Number.isInteger(days) && days >= 1 && days <= COMING_UP_MAX_DAYS
@@ -206,10 +175,7 @@ export function parseComingUpDays(text: string | null): number {
     : COMING_UP_DEFAULT_DAYS;
 }
 
-/**
- * The window of the next `days` days in `timeZone`, today included, e.g. at 15:00 on 20 January,
- * 7 days: from now to midnight starting 27 January, dates 2027-01-20 to 2027-01-26.
- */
+/** The next `days` days in `timeZone`, today included: from now to the midnight after the last. */
 export function comingUpWindow(now: Date, days: number, timeZone: string): ComingUpWindow {
   const dates = Array.from({ length: days }, (_, day) => localDateAfter(now, day, timeZone));
   const to = toInstant({ date: localDateAfter(now, days, timeZone), time: '00:00' }, timeZone);
@@ -260,9 +226,9 @@ function byTimeSiteTitle(a: ComingUpRun, b: ComingUpRun): number {
 }
 
 /**
- * The runs of the sites' schedules in the window, by day of the user's calendar, e.g. the next 7
- * days of 250 sites: `comingUp(sites, comingUpWindow(now, 7, zone), zones).days[0].runs(10)`, the
- * first 10 of today's runs still to come. A day's runs are sorted when first asked for.
+ * The runs of the sites' schedules in the window, by day of the user's calendar:
+ * `comingUp(sites, window, zones).days[0].runs(10)`, the first 10 of today's runs still to come.
+ * A day's runs are sorted only when first asked for.
  */
 export function comingUp(
   sites: readonly ComingUpSite[],
