@@ -168,7 +168,7 @@ export interface RecipientFieldErrors {
   email?: string;
 }
 
-/** The new recipient of a replace or an add, checked by the requests' schemas, or a message per field. */
+/** The new recipient of a replace or an add, checked by the requests' schemas, or messages. */
 export function parseNewRecipient(
   name: string,
   email: string,

@@ -135,7 +135,7 @@ export function whatTheRuleNeeds(choice: RunIntent): string | undefined {
   return undefined;
 }
 
-/** The day field's help: the range, the month-end rule for 29 to 31, or 'The report runs on the 15th …'. */
+/** The day field's help: the range, the month-end rule for 29 to 31, or 'runs on the 15th …'. */
 export function dayOfMonthHint(day: number): string {
   if (!isDayOfMonth(day)) return `A day from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;
   return isMissingFromSomeMonths(day)

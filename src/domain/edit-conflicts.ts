@@ -97,9 +97,8 @@ export function withChanges(opened: Schedule, changes: UpdateScheduleRequest): S
 }
 
 /**
- * What changed elsewhere since `opened`, against your `changes`. Example: they renamed it and you
- * changed the recipients -> `{ kind: 'changed', fields: [{ field: 'title', yours: false,
- * conflict: false }] }`; you renamed it too, differently -> `conflict: true`.
+ * What changed elsewhere since `opened`, against your `changes`: they renamed it -> `{ field:
+ * 'title', yours: false, conflict: false }`; you renamed it too, differently -> `conflict: true`.
  */
 export function compareEdit({
   opened,

@@ -184,7 +184,7 @@ export function formatRelativeRun(instant: Date | string, now: Date, timeZone: s
   return relative.format(minutes, 'minute');
 }
 
-/** A message as a sentence, so the error summary reads evenly: 'Title is required' -> '… required.' */
+/** A message as a sentence, so the error summary reads evenly: 'Title is required.' */
 export function asSentence(text: string): string {
   const trimmed = text.trim();
   return !trimmed || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;

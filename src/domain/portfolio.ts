@@ -53,7 +53,7 @@ export function summarizeSiteReports(
 
 const MIX_ORDER: readonly Cadence[] = ['weekly', 'biweekly', 'monthly'];
 
-/** In the picker's order, so rows read alike: `{ weekly: 2, monthly: 1 }` -> '2 weekly, 1 monthly'. */
+/** In the picker's order, so rows read alike: '2 weekly, 1 monthly'; '' for none. */
 export function cadenceMixWords(mix: CadenceMix): string {
   return MIX_ORDER.filter((cadence) => mix[cadence] > 0)
     .map((cadence) => `${formatCount(mix[cadence])} ${cadenceName(cadence).toLowerCase()}`)

@@ -143,10 +143,7 @@ export function isLocalTime(time: string): boolean {
   return parseTimeOfDay(time) !== undefined;
 }
 
-/**
- * The weekday of a 'yyyy-MM-dd' date, 0 = Sunday (as `Date#getDay`):
- * `weekdayOfDate('2027-01-26')` -> 2, a Tuesday. NaN for a malformed date.
- */
+/** The weekday of a date, 0 = Sunday: `weekdayOfDate('2027-01-26')` -> 2; NaN if malformed. */
 export function weekdayOfDate(date: string): number {
   const plain = parsePlainDate(date);
   return plain === undefined ? Number.NaN : new Date(plain).getUTCDay();
@@ -241,10 +238,7 @@ export function formatUtcIso(instant: Date): string {
   return instant.toISOString().replace(/\.000Z$/, 'Z');
 }
 
-/**
- * The date `days` after the date of `now` in the zone, 'yyyy-MM-dd', e.g. tomorrow:
- * `localDateAfter(now, 1, 'Asia/Kolkata')`.
- */
+/** The date `days` after `now`'s in the zone, e.g. tomorrow: `localDateAfter(now, 1, zone)`. */
 export function localDateAfter(now: Date, days: number, timeZone: string): string {
   assertTimeZone(timeZone);
   return formatPlainDate(addPlainDays(wallOf(now.getTime(), timeZone).plain, days));
@@ -278,11 +272,7 @@ function monthlyRunDayTestOf(plain: PlainDate): (day: number) => boolean {
   return (day) => dayOfMonth === Math.min(Math.trunc(day), daysInMonth);
 }
 
-/**
- * The day a monthly cadence on `day` runs on in the month of a 'yyyy-MM-dd' date: `day`, or the
- * month's last day when it is shorter (spec rule 4), e.g. `monthlyRunDay('2027-02-10', 31)` -> 28.
- * NaN for a malformed date.
- */
+/** The day a monthly cadence on `day` runs on in a date's month: `('2027-02-10', 31)` -> 28. */
 export function monthlyRunDay(date: string, day: number): number {
   const plain = parsePlainDate(date);
   return plain === undefined
@@ -340,9 +330,8 @@ function monthEndOfPlain(plain: PlainDate, day: number): MonthEnd | undefined {
 }
 
 /**
- * Whether a 'yyyy-MM-dd' date is where a monthly cadence on `day` moved for want of that day,
- * e.g. `monthEndOfDate('2027-02-28', 31)` -> `{ requestedDay: 31, actualDay: 28 }`; undefined
- * for any other date (2027-02-27, or 2027-03-31, which has its 31st).
+ * Whether a date is where a monthly cadence on `day` moved for want of that day:
+ * `monthEndOfDate('2027-02-28', 31)` -> `{ requestedDay: 31, actualDay: 28 }`.
  */
 export function monthEndOfDate(date: string, day: number): MonthEnd | undefined {
   const plain = parsePlainDate(date);
@@ -397,12 +386,9 @@ function runsBetween(frequency: Frequency, from: number, to: number): number {
 }
 
 /**
- * The next `count` runs the service makes, computing in `serviceTimeZone`, e.g.
- * `serviceRuns({ frequency: { unit: 'MONTHLY', value: 31 }, firstRun: 2027-01-31T09:00Z },
- * 'UTC', 3)` -> Jan 31, Feb 28 (monthEnd 31 -> 28), Mar 31, at 09:00 UTC.
- *
- * runs[0] is `firstRun`; with `from`, the `count` runs at or after it. An invalid `firstRun` gives
- * no runs.
+ * The next `count` runs the service makes, in `serviceTimeZone`: monthly on the 31st from
+ * 2027-01-31T09:00Z -> Jan 31, Feb 28 (monthEnd), Mar 31. runs[0] is `firstRun`; with `from`,
+ * the `count` runs at or after it.
  */
 export function serviceRuns(
   rule: ServiceRule,
@@ -443,10 +429,7 @@ export function serviceRuns(
   return runs;
 }
 
-/**
- * The run the service makes next at or after `from`: `next_scheduled_date` as its list shows it
- * once the stored one has passed.
- */
+/** The run the service makes next at or after `from`: what its list shows once one has passed. */
 export function nextRunAtOrAfter(rule: ServiceRule, serviceTimeZone: string, from: Date): Date {
   const [run] = serviceRuns(rule, serviceTimeZone, 1, { from });
   return run?.at ?? rule.firstRun;

@@ -42,7 +42,7 @@ export interface PreviewRun {
   chosenFirstRun?: LocalDateTime;
 }
 
-/** The next `count` runs of `rule`, each with the run the user meant by `intent`, which only explains. */
+/** The next `count` runs of `rule`, each with the run the user meant (`intent` only explains). */
 export function previewRuns(
   rule: ServiceRule,
   intent: RunIntent,

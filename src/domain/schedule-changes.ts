@@ -159,7 +159,7 @@ function sectionRows(
   return rows;
 }
 
-/** The next runs of `rule` from `now` as the preview lines them up, a passed rule rolled forward. */
+/** The next runs of `rule` from `now` as the preview lines them up, rolled forward. */
 function upcomingRuns(
   rule: ServiceRule,
   intent: RunIntent | undefined,

@@ -149,7 +149,7 @@ export function filterReports(reports: readonly Report[], filters: ReportFilters
   });
 }
 
-/** The runs not sent (runs-not-sent.ts) the same filters keep; they have no recipients to search. */
+/** The runs not sent that the same filters keep; they have no recipients to search. */
 export function filterRunsNotSent<T extends { title: string }>(
   runs: readonly T[],
   filters: ReportFilters,

@@ -69,7 +69,7 @@ export function monthAt(instant: Date, timeZone: string): string {
   return toLocal(instant, timeZone).date.slice(0, 7);
 }
 
-/** The month a page asks for, else `now`'s: `monthOrCurrent('2027-13', now, zone)` -> this month. */
+/** The month a page asks for, else `now`'s: `monthOrCurrent('2027-13', now, zone)`. */
 export function monthOrCurrent(text: string | null, now: Date, timeZone: string): string {
   return text !== null && isMonth(text) ? text : monthAt(now, timeZone);
 }

@@ -1,10 +1,7 @@
 /**
- * A site's runs in a window of days, for portfolio.ts's runs coming up across sites. Made once per
- * list of schedules and window: React Query keeps a list the same array until it is read again, so
- * counting a site, or the next, leaves the runs of the sites before it as they were. Only the
- * first day's runs are listed to be counted (some have gone); every later day of the window is
- * whole, and `runsOfMonth` counts it without listing a large site's runs, which are listed only
- * for a day on screen.
+ * A site's runs in a window of days, for portfolio.ts, made once per list of schedules (React
+ * Query keeps a list the same array until read again) and window. Only the first day's runs are
+ * listed to be counted (some have gone); `runsOfMonth` counts every later day without listing it.
  */
 import { BoundedMemo, memoByObject } from './memo';
 import type { CalendarZones } from './schedule-rule';

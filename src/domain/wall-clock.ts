@@ -79,7 +79,7 @@ export interface WallClock {
   offset: number;
 }
 
-/** The wall clock of `time` in a known `timeZone`; a RangeError for an invalid time, as date-fns'. */
+/** The wall clock of `time` in a known `timeZone`; a RangeError for an invalid time. */
 export function wallClockAt(time: number, timeZone: string): WallClock {
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
   const offset = zoneOffset(timeZone, time);
