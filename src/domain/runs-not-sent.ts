@@ -14,11 +14,11 @@
  * another schedule's (`formerTitleUntil`): the schedule may have been renamed away and back.
  *
  * The reports are indexed once per list (report-index.ts) and the runs computed once per rule
- * (`recentRuns`), so each schedule costs a map look-up and a few binary searches.
+ * (recent-runs.ts), so each schedule costs a map look-up and a few binary searches.
  */
-import { extendRuleBack } from './earlier-runs';
-import { BoundedMemo, memoByObject } from './memo';
-import { ruleOf, serviceRuns, type ServiceRule } from './recurrence';
+import { memoByObject } from './memo';
+import { recentRuns } from './recent-runs';
+import { ruleOf } from './recurrence';
 import { indexSteps, lowerBound, type IndexedReport, type ReportIndex } from './report-index';
 import type { Frequency, Report } from './schemas';
 import { titleKey } from './sent-reports';
@@ -75,55 +75,8 @@ function fits(end: number, created: number, runAt: number): boolean {
   );
 }
 
-/** How far back the runs are kept: the retention and a longest period before it, to spare. */
+/** How far back the runs are judged: the retention and a longest period before it, to spare. */
 const RUNS_BACK_MS = RETENTION_MS + 40 * DAY_MS;
-
-interface RecentRuns {
-  computedAt: number;
-  /** The first run at or after `computedAt`: the list stays right until then. */
-  nextRun: number;
-  /** Ascending instants in [computedAt - RUNS_BACK_MS, computedAt). */
-  runs: readonly number[];
-}
-
-/** A big site's thousands of schedules share a few hundred rules. */
-const runCache = new BoundedMemo<string, RecentRuns>(4096);
-
-/**
- * The runs of a rule before `now` back to retention and a period more, oldest first, the rule
- * extended back before its stored run (`extendRuleBack`). An entry computed at T holds the runs
- * in [T - back, T) and the next run N, so it stays right while T <= now < N.
- */
-function recentRuns(rule: ServiceRule, serviceTimeZone: string, now: number): readonly number[] {
-  const key = `${serviceTimeZone}|${frequencyKey(rule.frequency)}|${rule.firstRun.getTime()}`;
-  const cached = runCache.get(key);
-  if (cached && cached.computedAt <= now && now < cached.nextRun) return cached.runs;
-  const from = now - RUNS_BACK_MS;
-  const extended = extendRuleBack(rule, serviceTimeZone, from);
-  const runs: number[] = [];
-  let nextRun = Infinity;
-  let cursor = from;
-  const batch = 16;
-  search: for (;;) {
-    const found = serviceRuns(extended, serviceTimeZone, batch, { from: new Date(cursor) });
-    for (const run of found) {
-      const at = run.at.getTime();
-      if (at >= now) {
-        nextRun = at;
-        break search;
-      }
-      if (at >= from) runs.push(at);
-    }
-    const last = found.at(-1);
-    if (!last || found.length < batch) break;
-    cursor = last.at.getTime() + 1;
-  }
-  return runCache.set(key, { computedAt: now, nextRun, runs }).runs;
-}
-
-function frequencyKey(frequency: Frequency): string {
-  return `${frequency.unit}:${frequency.value}`;
-}
 
 /** What the reports say of one schedule's runs. */
 export interface ScheduleDelivery {
@@ -165,7 +118,7 @@ export function scheduleDelivery(
   if (Number.isNaN(rule.firstRun.getTime())) {
     return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
   }
-  const runs = recentRuns(rule, context.serviceTimeZone, now);
+  const runs = recentRuns(rule, context.serviceTimeZone, now, RUNS_BACK_MS);
 
   // The run the newest report belongs to, and proof that the current rule made it.
   const anchorIndex = runs.findIndex((runAt) => fits(anchor.end, anchor.created, runAt));
