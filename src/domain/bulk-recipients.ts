@@ -1,10 +1,8 @@
 /**
- * One recipient changed across many schedules of a site: which schedules have an address, and
- * what each one's recipient list becomes when that address is replaced, removed, or joined by
- * another. Plain rules, so the review step, the retry's re-check and the tests agree.
- *
- * Addresses are compared as the form compares them (`recipientKey`: trimmed, case-insensitive).
- * The other recipients of a schedule are sent back as the service gave them.
+ * One recipient changed across many schedules: which have an address, and what each one's list
+ * becomes when it is replaced, removed or joined by another, so the review and the retry's
+ * re-check agree. Addresses compare as the form's (`recipientKey`); the other recipients are sent
+ * back as the service gave them.
  */
 import { asSentence } from './format';
 import { recipientKey } from './recipients';
@@ -17,10 +15,7 @@ import {
   type Schedule,
 } from './schemas';
 
-/**
- * What to do on every schedule that has `email` as a recipient; 'add-to-every' (the change
- * across sites) adds `recipient` to every schedule, whoever it sends to.
- */
+/** What to do where `email` is a recipient; 'add-to-every' adds `recipient` to every schedule. */
 export type BulkAction =
   | { kind: 'replace'; email: string; recipient: RecipientInput }
   | { kind: 'remove'; email: string }
@@ -60,10 +55,7 @@ function sameRecipients(a: readonly RecipientInput[], b: readonly RecipientInput
   return text(a) === text(b);
 }
 
-/**
- * The schedules with `email` among their recipients, in list order:
- * `findSchedulesWith(schedules, ' Dana@Acme.example ')` finds those of dana@acme.example.
- */
+/** The schedules with `email` among their recipients, in list order, compared by `recipientKey`. */
 export function findSchedulesWith(schedules: readonly Schedule[], email: string): Schedule[] {
   return schedules.filter((schedule) => hasAddress(schedule.recipients, email));
 }
@@ -86,9 +78,8 @@ function replaced(recipients: readonly Recipient[], email: string, recipient: Re
 }
 
 /**
- * What `action` makes of one schedule's recipients, e.g. removing dana@x from
- * `[dana@x, marco@x]` -> `{ kind: 'change', recipients: [marco@x] }`; from `[dana@x]` alone ->
- * a skip with ONLY_RECIPIENT_REASON. A schedule without the address is skipped (goneReason).
+ * What `action` makes of one schedule's recipients, e.g. removing dana@x from `[dana@x, marco@x]`
+ * -> `[marco@x]`; from `[dana@x]` alone -> a skip (ONLY_RECIPIENT_REASON).
  */
 export function planChange(recipients: readonly Recipient[], action: BulkAction): PlannedChange {
   if (
@@ -124,10 +115,7 @@ export function planChange(recipients: readonly Recipient[], action: BulkAction)
   }
 }
 
-/**
- * Whether a schedule's recipients already show the change, for instance because a request whose
- * answer was lost did arrive: replaced (old address gone, new one there), removed, or added.
- */
+/** Whether a schedule's recipients already show the change: a request whose answer was lost. */
 export function isChangeApplied(recipients: readonly Recipient[], action: BulkAction): boolean {
   switch (action.kind) {
     case 'remove':
@@ -150,8 +138,7 @@ export function isChangeApplied(recipients: readonly Recipient[], action: BulkAc
 
 /**
  * Before a request is sent (again), from the schedule as the service has it now: `applied` when
- * the change is already there (nothing to send), otherwise `planChange`'s answer. A schedule
- * missing from the site's list (`undefined`) is skipped with NOT_LISTED_REASON.
+ * the change is already there, else `planChange`'s answer; a schedule no longer listed is skipped.
  */
 export function replanChange(
   recipients: readonly Recipient[] | undefined,
@@ -162,10 +149,7 @@ export function replanChange(
   return planChange(recipients, action);
 }
 
-/**
- * The first message of a failed parse, as a sentence (as the schedule form words the same
- * schemas' messages), or undefined when the value is accepted.
- */
+/** The first message of a failed parse, as a sentence as the form words it. */
 function problemWith(schema: typeof EmailSchema | typeof RecipientNameSchema, value: string) {
   const parsed = schema.safeParse(value);
   return parsed.success
@@ -184,10 +168,7 @@ export interface RecipientFieldErrors {
   email?: string;
 }
 
-/**
- * The new recipient of a replace or an add, checked by the schemas the service's requests are
- * checked with: `{ recipient }` trimmed (an empty name left out), or a message per field.
- */
+/** The new recipient of a replace or an add, checked by the requests' schemas, or messages. */
 export function parseNewRecipient(
   name: string,
   email: string,

@@ -1,8 +1,6 @@
 /**
  * The cadence picker's rules, without the view: what a change of cadence sets, where the first
- * run moves once the fields change (never into the past, and onto the monthly day), and the
- * words that tell the user why. The picker applies them to the form; the dates themselves come
- * from recurrence.ts (`alignFirstRun`).
+ * run moves (`alignFirstRun`) and the words that tell the user why.
  */
 import { formatShortDate, formatTimeOfDay, MONTH_NAMES } from './format';
 import {
@@ -20,9 +18,8 @@ import type { RunIntent } from './schedule-rule';
 import { MONTH_DAY_MAX, MONTH_DAY_MIN } from './schemas';
 
 /**
- * The fields a change of cadence sets, e.g. from weekly on Tue 26 Jan to monthly ->
- * `{ cadence: 'monthly', dayOfMonth: 26 }`: monthly on the day of the date already chosen, so
- * the first run stays where it is. Other changes keep the day of month.
+ * The fields a change of cadence sets: to monthly from Tue 26 Jan -> `{ cadence: 'monthly',
+ * dayOfMonth: 26 }`, so the first run stays where it is.
  */
 export function cadenceChanges(
   current: RunIntent,
@@ -41,14 +38,11 @@ export function cadenceChanges(
 
 /**
  * Where realigning starts from. Typing "31" into the day passes through "3", and the 3rd of next
- * month must not become the starting point for the 31st: so the date the user chose is kept
- * beside the one it was last moved to (`aligned`). Any other date in the field was put there by
- * the user (or a restored draft) and becomes the new starting point.
+ * month must not become the start for the 31st: so the date chosen is kept beside the one it was
+ * moved to (`aligned`); any other date in the field is the user's and the new start.
  */
 export interface RealignAnchor {
-  /** The first-run date the user chose, 'yyyy-MM-dd'. */
   chosen: string;
-  /** The date it was moved to. */
   aligned: string;
 }
 
@@ -72,11 +66,9 @@ function isComplete(choice: RunIntent): boolean {
 }
 
 /**
- * The first run the cadence allows for the user's choice (`alignFirstRun`, from the anchor's
- * chosen date), with a note on what moved. E.g. monthly on the 31st chosen from Tue 26 Jan 2027
- * -> `{ firstRunDate: '2027-01-31' }`, 'First run moved from Tue, Jan 26 to Sun, Jan 31: a
- * monthly schedule on the 31st starts on the next 31st.' Half-typed fields change nothing: the
- * field's own message says what is missing.
+ * The first run the cadence allows from the anchor's chosen date, with a note: 'First run moved
+ * from Tue, Jan 26 to Sun, Jan 31: a monthly schedule on the 31st starts on the next 31st.'
+ * Half-typed fields change nothing: their own message says what is missing.
  */
 export function realignedFirstRun(
   choice: RunIntent,
@@ -130,10 +122,8 @@ function movedDateNote(choice: RunIntent, chosen: string, aligned: string, passe
 }
 
 /**
- * What the user must do before the rule can be shown, or undefined when nothing: 'Choose a day
- * of the month from 1 to 31' for a monthly schedule without a whole day (typed 32, or empty),
- * else 'Enter the first-run date and time' while either is half-typed. The same words as the
- * day field's error, so that the picker and the preview agree with it.
+ * What the user must do before the rule can be shown: 'Choose a day of the month from 1 to 31'
+ * (the day field's own words, so they agree) or 'Enter the first-run date and time'.
  */
 export function whatTheRuleNeeds(choice: RunIntent): string | undefined {
   if (choice.cadence === 'monthly' && !isDayOfMonth(choice.dayOfMonth)) {
@@ -145,11 +135,7 @@ export function whatTheRuleNeeds(choice: RunIntent): string | undefined {
   return undefined;
 }
 
-/**
- * What the day-of-month field says under it: the range while it is not a day, the month-end rule
- * for 29 to 31 ('In months without a 31st, the report runs on the last day of the month'), and
- * otherwise 'The report runs on the 15th of every month'.
- */
+/** The day field's help: the range, the month-end rule for 29 to 31, or 'runs on the 15th …'. */
 export function dayOfMonthHint(day: number): string {
   if (!isDayOfMonth(day)) return `A day from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;
   return isMissingFromSomeMonths(day)

@@ -1,10 +1,7 @@
 /**
- * Dates as a month-view date picker holds them. Given no `timeZone`, react-day-picker reads only
- * a `Date`'s local fields, so a 'yyyy-MM-dd' date of any zone (the schedule's zone decides which
- * days are run days and which is today) is handed to it as the browser's local midnight of that
- * date, and read back the same way. Plain `Date`s: given a `timeZone`, the picker would compute
- * with a `Date` subclass, which asks `Intl` for offsets on every step and which a fake clock
- * (Playwright's `page.clock`) cannot construct.
+ * Dates as a date picker holds them: a 'yyyy-MM-dd' date of any zone as the browser's local
+ * midnight, which react-day-picker reads without a `timeZone`. Given one, it would compute with a
+ * `Date` subclass that asks `Intl` on every step and that Playwright's fake clock cannot build.
  */
 import { formatWallDate } from './wall-clock';
 

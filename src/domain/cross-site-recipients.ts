@@ -37,11 +37,7 @@ export interface CrossSiteErrors {
 export const SAME_ADDRESS_ERROR =
   'Enter a different address: this is the one to replace. To change only the name, edit the schedules one site at a time.';
 
-/**
- * The change the form asks for, or a message per field: every address must be an email, and a
- * replace cannot put an address in its own place. Example: replace dana@x with DANA@x ->
- * `{ errors: { email: SAME_ADDRESS_ERROR } }`.
- */
+/** The change the form asks for, or a message per field: dana@x in place of DANA@x is refused. */
 export function parseCrossSiteChange(
   draft: CrossSiteDraft,
 ): { action: BulkAction } | { errors: CrossSiteErrors } {
@@ -92,11 +88,7 @@ export interface SitePlan {
   rows: { schedule: Schedule; plan: PlannedChange }[];
 }
 
-/**
- * Each site's schedules concerned and what the action makes of each, in the order of `sites`;
- * sites with none are left out. Example: removing dana@ where she is one of two on site A and
- * alone on site B -> A's schedule changes, B's is skipped with the only-recipient reason.
- */
+/** Each site's schedules concerned and what the action makes of each; sites with none left out. */
 export function planAcrossSites(
   sites: readonly { siteId: string; schedules: readonly Schedule[] }[],
   action: BulkAction,
@@ -110,10 +102,7 @@ export function planAcrossSites(
   });
 }
 
-/**
- * Right before a schedule's PATCH, from the schedule read again: its new recipients, or why not
- * (gone, done already, changed since the review, or the action no longer applies).
- */
+/** Right before a schedule's PATCH, from it read again: its new recipients, or why not. */
 export function recheckRecipientChange(
   reviewed: Schedule,
   current: Schedule | undefined,

@@ -1,8 +1,6 @@
 /**
- * A site's schedules as a spreadsheet file: CSV as RFC 4180 writes it (CRLF line ends, fields
- * quoted where they hold a quote, comma or line break, inner quotes doubled), with a UTF-8 byte
- * order mark so that spreadsheet apps read non-Latin text as UTF-8, and every field that a
- * spreadsheet would run as a formula made plain text first.
+ * A site's schedules as an RFC 4180 CSV file, with a byte order mark so spreadsheet apps read
+ * UTF-8, and every field a spreadsheet would run as a formula made plain text.
  */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
 import { describeRule } from './rule-wording';
@@ -23,11 +21,7 @@ export interface CsvOptions {
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
-/**
- * OWASP's "CSV injection": a spreadsheet runs a cell starting with one of these as a formula
- * (`=HYPERLINK(…)`, `+1`, `-2`, `@SUM(…)`; tab and carriage return can hide one). A leading
- * apostrophe makes the cell text, and spreadsheets do not show it.
- */
+/** OWASP's "CSV injection": a cell starting so runs as a formula; a leading ' makes it text. */
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 
 /** One field as written: formula-guarded, then quoted when RFC 4180 requires it. */
@@ -44,10 +38,7 @@ function pad(n: number, width = 2): string {
   return String(Math.abs(n)).padStart(width, '0');
 }
 
-/**
- * An instant as an ISO 8601 local date and time with the zone's offset, to the second (and the
- * millisecond when there is one), e.g. `2027-01-31T09:00:00+00:00`, `2027-07-01T10:00:00+01:00`.
- */
+/** An instant as ISO 8601 local time with the zone's offset: `2027-07-01T10:00:00+01:00`. */
 function localIso(instant: Date, timeZone: string): string {
   const clock = wallClockAt(instant.getTime(), timeZone);
   const wall = new Date(clock.wall).toISOString(); // 2027-01-31T09:00:00.000Z
@@ -83,10 +74,8 @@ function scheduleRecord(schedule: Schedule, options: CsvOptions): string[] {
 }
 
 /**
- * The CSV file of `schedules`, one record each after a header: title, cadence sentence,
- * frequency unit and value, next run in the user's zone (named in the header) and in UTC,
- * recipients, template name, and sections by display name then by the names the API takes. As
- * with the cadence and its frequency, a person reads the one and a script the other.
+ * The CSV file of `schedules`, one record each. Cadence, next run and sections come both in words
+ * and as the API has them: a person reads the one and a script the other.
  */
 export function schedulesCsv(schedules: readonly Schedule[], options: CsvOptions): string {
   const header = [

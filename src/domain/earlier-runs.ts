@@ -1,12 +1,8 @@
 /**
- * A schedule's rule extended back before its stored first run: the runs a schedule made before
- * the `next_scheduled_date` the list shows, which the app matches reports against
- * (runs-not-sent.ts), and which the mock's report history derives its reports from (the seed
- * tells of schedules that were running before the demo started, and every report covers the
- * period since the run before it). The domain's `serviceRuns` lists runs forward from a first
- * run only, so this finds an earlier run to start from, with the domain's own calendar
- * functions, and keeps it only if `serviceRuns` from there passes through the stored run: the
- * runs themselves always come from `serviceRuns`.
+ * A schedule's rule extended back before its stored first run, for the runs made before the
+ * `next_scheduled_date` the list shows (runs-not-sent.ts, the mock's report history).
+ * `serviceRuns` lists runs forward only, so this finds an earlier start and keeps it only if
+ * `serviceRuns` from there passes through the stored run.
  */
 import {
   localDateAfter,
@@ -25,12 +21,9 @@ function shortestPeriodMs(rule: ServiceRule): number {
 }
 
 /**
- * A rule whose runs are those of `rule` from its first run on, preceded by the runs it would
- * have made before it, starting at or before `before`; `rule` itself when its first run already
- * is, or when no earlier start gives the same runs (a stored run in a clock change's repeated
- * hour, or a MONTHLY run off its day, as only a hand-edited snapshot has). E.g. a weekly rule
- * first run Wed 2027-02-17 09:00 UTC, `before` 2027-02-01 -> first run Wed 2027-01-20 09:00
- * (a period to spare: a clock change may move a run by an hour).
+ * `rule` with the runs it would have made before, starting at or before `before`; `rule` itself
+ * when no earlier start gives the same runs. E.g. weekly from Wed 2027-02-17 09:00 UTC, `before`
+ * 2027-02-01 -> from Wed 2027-01-20 09:00 (a period to spare for a clock change).
  */
 export function extendRuleBack(
   rule: ServiceRule,

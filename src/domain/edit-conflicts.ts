@@ -1,19 +1,11 @@
 /**
- * An edit against what happened meanwhile: the three-way comparison behind "Changed since you
- * opened it". The service has no versions or ETags, so before an edit is sent the app reads the
- * schedule again and compares, field by field, the version the form was opened with (`opened`),
- * the one the service has now (`current`, "theirs") and the user's changes (the PATCH body
- * `toUpdateRequest` made against `opened`, "yours"):
+ * The three-way comparison behind "Changed since you opened it": the service has no versions or
+ * ETags, so before an edit is sent the schedule is read again and each field compared between
+ * `opened`, `current` ("theirs") and the PATCH body ("yours"). A field changed only by them is
+ * kept, never sent; one changed by both differently is a conflict the user settles.
  *
- * - changed by neither, or only by you: sent as today (only yours are in the body);
- * - changed only by them: theirs is kept, never sent;
- * - changed by both to the same value: nothing to send;
- * - changed by both to different values: a conflict, which the user settles field by field
- *   (`changesToSend` refuses until every one is chosen).
- *
- * Values are compared as the service compares them: titles trimmed, template ids and addresses
- * case aside, sections as a set, and the cadence with its first run as the series of runs they
- * make (a roll-forward of a past run, or the same instant written another way, is no change).
+ * Values compare as the service compares them: titles trimmed, ids and addresses case aside,
+ * sections as a set, and the cadence with its first run as the runs they make.
  */
 import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
@@ -89,10 +81,7 @@ function fieldsOf(changes: UpdateScheduleRequest): Set<EditedField> {
   return fields;
 }
 
-/**
- * The schedule as it would be with only your changes: what the form means, for comparing with
- * theirs and for showing "yours".
- */
+/** The schedule with only your changes: "yours". */
 export function withChanges(opened: Schedule, changes: UpdateScheduleRequest): Schedule {
   return {
     ...opened,
@@ -108,9 +97,8 @@ export function withChanges(opened: Schedule, changes: UpdateScheduleRequest): S
 }
 
 /**
- * What changed elsewhere since `opened`, against your `changes`. Example: they renamed it and you
- * changed the recipients -> `{ kind: 'changed', fields: [{ field: 'title', yours: false,
- * conflict: false }] }`; you renamed it too, differently -> `conflict: true`.
+ * What changed elsewhere since `opened`, against your `changes`: they renamed it -> `{ field:
+ * 'title', yours: false, conflict: false }`; you renamed it too, differently -> `conflict: true`.
  */
 export function compareEdit({
   opened,
@@ -152,10 +140,9 @@ export function unresolvedConflicts(
 }
 
 /**
- * The PATCH body that keeps their changes: your changes minus every field they changed, except
- * a conflict settled as "yours". Undefined while a conflict is unsettled, or when the schedule
- * is gone. A cadence settled as yours is sent with your frequency even where you moved only the
- * first run, so that their frequency is not paired with your date.
+ * The PATCH body that keeps their changes, except conflicts settled as "yours"; undefined while
+ * one is unsettled or the schedule is gone. A cadence settled as yours is sent whole, so their
+ * frequency is not paired with your date.
  */
 export function changesToSend(
   changes: UpdateScheduleRequest,
@@ -186,9 +173,8 @@ export function changesToSend(
 }
 
 /**
- * Right before the PATCH, with the schedule read once more: send (`body`, possibly empty when
- * nothing of yours is left), or show the review again, because it changed since the review was
- * shown (`changedAgain`) or a conflict is still unchosen.
+ * Right before the PATCH, the schedule read once more: send `body`, or show the review again
+ * because it changed since (`changedAgain`) or a conflict is unchosen.
  */
 export function recheckBeforeSending({
   opened,
@@ -226,10 +212,7 @@ export const FIELD_LABELS: Record<EditedField, string> = {
   recipients: 'Recipients',
 };
 
-/**
- * A field of one version of the schedule in words, for "was, theirs now, yours": e.g. 'when' ->
- * 'Every week on Monday at 09:00, next Mon, Mar 4, 2030 at 09:00 UTC'.
- */
+/** A field of one version in words, e.g. 'when' -> 'Every week on Monday at 09:00, next …'. */
 export function fieldWords(
   schedule: Schedule,
   field: EditedField,

@@ -1,11 +1,7 @@
 /**
- * How run dates read on screen. Pure functions of an instant and a named zone, so the list, the
- * run calendar and the tests all show the same words. English, with times of day in the user's
- * clock convention (`formatTimeOfDay`), as the cadence sentences in rule-wording.ts.
- *
- * The list formats every card's run and the form every run of the preview, so these read the
- * wall clock with one cached `Intl` call (wall-clock.ts) and keep one `Intl.DateTimeFormat` per
- * zone for its abbreviation, instead of building `TZDate`s and formatters on every call.
+ * How run dates read on screen, in English with times in the user's clock convention. They read
+ * the wall clock with one cached `Intl` call (wall-clock.ts) and keep one formatter per zone: the
+ * list and the preview format many runs on every key typed.
  */
 import { BoundedMemo } from './memo';
 import {
@@ -51,8 +47,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-// One formatter for every count: `toLocaleString` builds a new one on each call, which a page of
-// rows paid for several times per row at every key typed.
+// One formatter for every count: `toLocaleString` builds a new one on each call.
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 /** `formatCount(1204)` -> '1,204': every count on screen, in the app's English whatever the browser's locale. */
@@ -60,10 +55,7 @@ export function formatCount(count: number): string {
   return COUNT_FORMAT.format(count);
 }
 
-/*
- * Results by zone and instant. A list page formats 25 runs on every key typed into its search,
- * and the runs of thousands of schedules fall on far fewer instants.
- */
+/* By zone and instant: the runs of thousands of schedules fall on far fewer instants. */
 const CACHE_LIMIT = 2000;
 
 const wallClocks = new BoundedMemo<string, WallClock>(CACHE_LIMIT);
@@ -82,16 +74,12 @@ function conventionOfLocale(locale: string | undefined): ClockConvention {
   return hourCycle === 'h11' || hourCycle === 'h12' ? '12-hour' : '24-hour';
 }
 
-/*
- * The user's convention, kept per `Intl.DateTimeFormat` (making a formatter is slow, and the list
- * writes 25 times per keystroke): a test that stubs it with another locale is noticed.
- */
+/* Kept per `Intl.DateTimeFormat`, so a test that stubs it with another locale is noticed. */
 let usersConvention: { of: typeof Intl.DateTimeFormat; convention: ClockConvention } | undefined;
 
 /**
- * The clock convention of `locale`, by default the user's (the browser's locale, which the native
- * time field follows): `clockConvention('en-GB')` -> '24-hour', `clockConvention('en-US')` ->
- * '12-hour'.
+ * The clock convention of `locale`, by default the browser's (the native time field follows it):
+ * `clockConvention('en-GB')` -> '24-hour', `clockConvention('en-US')` -> '12-hour'.
  */
 export function clockConvention(locale?: string): ClockConvention {
   if (locale !== undefined) return conventionOfLocale(locale);
@@ -101,11 +89,7 @@ export function clockConvention(locale?: string): ClockConvention {
   return usersConvention.convention;
 }
 
-/**
- * An 'HH:mm' time of day as the user's clock writes it: `formatTimeOfDay('21:05')` -> '21:05',
- * or '9:05 PM' in a 12-hour convention (midnight '12:00 AM', noon '12:00 PM'). Anything that is
- * not 'HH:mm' is returned as it is.
- */
+/** An 'HH:mm' time as the user's clock writes it: '21:05', or '9:05 PM'; else as it is. */
 export function formatTimeOfDay(time: string, convention = clockConvention()): string {
   const match = /^(\d\d):(\d\d)$/.exec(time);
   if (!match || convention === '24-hour') return time;
@@ -118,10 +102,7 @@ function formatDateOf(clock: WallClock): string {
   return `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
 }
 
-/**
- * 'EEEE, MMMM d, yyyy' of a 'yyyy-MM-dd' date: `formatLongDate('2027-01-26')` ->
- * 'Tuesday, January 26, 2027'.
- */
+/** `formatLongDate('2027-01-26')` -> 'Tuesday, January 26, 2027'. */
 export function formatLongDate(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return `${weekdayName(weekdayOfDate(date))}, ${MONTH_NAMES[month - 1]} ${day}, ${formatYear(year)}`;
@@ -138,10 +119,7 @@ export function formatRunDate(instant: Date | string, timeZone: string): string 
   return formatDateOf(wallClockIn(instant, timeZone));
 }
 
-/**
- * `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026 at 09:00 EST', or
- * 'Tue, Dec 1, 2026 at 9:00 AM EST' in a 12-hour convention.
- */
+/** `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026 at 09:00 EST'. */
 export function formatRunDateTime(
   instant: Date | string,
   timeZone: string,
@@ -154,9 +132,8 @@ export function formatRunDateTime(
 }
 
 /**
- * A run where space is short (a table cell, a phone's run list): 'Tue, Dec 1, 9:00 AM', with the
- * year only when it is not `currentYear` ('Fri, Jan 7, 2028, 9:00 AM') and the zone's name only
- * when asked (`withZone`: 'Tue, Dec 1, 9:00 AM EST'), for places that state the zone elsewhere.
+ * A run where space is short: 'Tue, Dec 1, 9:00 AM', the year only when not `currentYear`, the
+ * zone only `withZone` (places that state it elsewhere).
  */
 export function formatCompactRunDateTime(
   instant: Date | string,
@@ -191,8 +168,8 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /**
- * How far away a run is, in words: 'in 3 days', 'tomorrow', 'in 5 hours', 'in 20 minutes'.
- * Days count calendar days in the zone, so a run tomorrow at 08:00 is 'tomorrow' even at 23:00.
+ * How far away a run is: 'in 3 days', 'tomorrow', 'in 5 hours'. Days are calendar days in the
+ * zone, so a run tomorrow at 08:00 is 'tomorrow' even at 23:00.
  */
 export function formatRelativeRun(instant: Date | string, now: Date, timeZone: string): string {
   const at = new Date(instant);
@@ -207,10 +184,7 @@ export function formatRelativeRun(instant: Date | string, now: Date, timeZone: s
   return relative.format(minutes, 'minute');
 }
 
-/**
- * A message as a sentence, so another can follow it and the error summary reads evenly:
- * 'Title is required' -> 'Title is required.'; one that ends in . ! ? or … is kept.
- */
+/** A message as a sentence, so the error summary reads evenly: 'Title is required.' */
 export function asSentence(text: string): string {
   const trimmed = text.trim();
   return !trimmed || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;

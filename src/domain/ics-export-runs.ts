@@ -1,22 +1,13 @@
 /**
- * The lines of a VEVENT that give a schedule's runs, for ics-export.ts: DTSTART, RRULE, and RDATE
- * where the rule alone would not give exactly the service's runs (`serviceRuns`). The proof
- * test expands them with rrule.js and ical.js.
- *
- * Written for what both libraries read alike (ical.js 2.2 is the stricter):
- * - Monthly on day 29 or 30 is `BYMONTHDAY=d`, with the Februaries that lack the day as RDATEs:
- *   the clamp `BYMONTHDAY=28,29,30;BYSETPOS=-1` is RFC 5545, but ical.js ignores BYSETPOS beside
- *   BYMONTHDAY and runs on each of the days (28, 29 and 30 of every month). Monthly on the 31st
- *   is the month's last day, `BYMONTHDAY=-1`, which every client reads.
- * - RFC 5545 counts DTSTART as a run even where the RRULE does not give it; rrule.js does not.
- *   So DTSTART is the first run the rule gives, and any run before it (a monthly first run off
- *   its day, made through the API) is an RDATE.
- * - A wall clock in a daylight-saving gap or in the hour that repeats is what RFC 5545 3.3.5
- *   says and the service does: moved forward by the gap, and the first of the two. rrule.js
- *   reads them so; ical.js 2.2 reads the first an hour early and the second an hour late. No
- *   EXDATE or RDATE can correct ical.js without removing the run for RFC 5545 readers (an
- *   EXDATE at that wall clock removes the very instant the RDATE would add), so they are left
- *   to the client. The proof test pins ical.js's reading down.
+ * The lines of a VEVENT that give a schedule's runs: DTSTART, RRULE, and RDATE where the rule
+ * alone would not give exactly `serviceRuns`. Written for what rrule.js and ical.js read alike:
+ * - Monthly on 29 or 30 is `BYMONTHDAY=d` with the Februaries lacking it as RDATEs: ical.js
+ *   ignores BYSETPOS beside BYMONTHDAY. The 31st is `BYMONTHDAY=-1`, which every client reads.
+ * - RFC 5545 counts DTSTART as a run where the RRULE does not give it, rrule.js does not: so
+ *   DTSTART is the rule's first run, and a run before it is an RDATE.
+ * - A wall clock in a daylight-saving gap or overlap reads as RFC 5545 3.3.5 and the service say
+ *   in rrule.js; ical.js 2.2 reads it an hour off, and no EXDATE or RDATE can correct that without
+ *   removing the run for other readers. The proof test pins ical.js's reading down.
  */
 import { dateTimeValue, parameterValue } from './ics-export-text';
 import {
@@ -39,10 +30,7 @@ export interface IcsZone {
 /** Days of the month that February lacks in some years, but every other month has. */
 const NOT_IN_EVERY_FEBRUARY = [29, 30];
 
-/**
- * The RRULE of a frequency: `FREQ=WEEKLY`, `FREQ=WEEKLY;INTERVAL=2`, `FREQ=MONTHLY;BYMONTHDAY=15`;
- * the 31st is the last day of every month, `FREQ=MONTHLY;BYMONTHDAY=-1`.
- */
+/** The RRULE of a frequency: `FREQ=WEEKLY;INTERVAL=2`, `FREQ=MONTHLY;BYMONTHDAY=15` (31st: -1). */
 function recurrenceRule(frequency: Frequency): string {
   if (frequency.unit === 'DAYS') {
     return frequency.value === 14 ? 'FREQ=WEEKLY;INTERVAL=2' : 'FREQ=WEEKLY';
@@ -115,10 +103,7 @@ function februaryRuns(rule: ServiceRule, zone: IcsZone, after: number, end: numb
   return times;
 }
 
-/**
- * DTSTART, RRULE and RDATE of a schedule, unfolded. `end` bounds the Februaries listed one by
- * one, as it bounds the changes of offset the file's VTIMEZONE lists.
- */
+/** DTSTART, RRULE and RDATE of a schedule, unfolded; `end` bounds the Februaries listed. */
 export function recurrenceLines(rule: ServiceRule, zone: IcsZone, end: number): string[] {
   const runs = serviceRuns(rule, zone.name, 4);
   const startIndex = runs.findIndex(

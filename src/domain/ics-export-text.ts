@@ -13,9 +13,8 @@ function utf8Octets(codePoint: number): number {
 }
 
 /**
- * A content line folded as RFC 5545 3.1 asks: at most 75 octets per line, each continuation
- * starting with one space, never splitting a character's UTF-8 octets. Lines end in CRLF.
- * `foldLine('SUMMARY:' + 'a'.repeat(80))` -> 75 octets, CRLF, space, the last 13.
+ * A content line folded as RFC 5545 3.1 asks: 75 octets a line, continuations start with a space,
+ * a character's UTF-8 octets never split.
  */
 export function foldLine(line: string): string {
   const lines: string[] = [];
@@ -36,9 +35,8 @@ export function foldLine(line: string): string {
 }
 
 /**
- * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks written
- * as `\n`. Other control characters are not allowed in TEXT at all, so they are dropped (the
- * service refuses them in titles and names, but a value made elsewhere may hold one).
+ * A TEXT value (RFC 5545 3.3.11): `\`, `;` and `,` escaped, line breaks as `\n`; other control
+ * characters are not allowed in TEXT, so they are dropped.
  */
 export function escapeText(value: string): string {
   return (
@@ -51,9 +49,8 @@ export function escapeText(value: string): string {
 }
 
 /**
- * A DATE-TIME value (RFC 5545 3.3.5) of a timestamp, to the second (iCalendar has no smaller
- * unit): `dateTimeValue(Date.UTC(2027, 0, 31, 9), 'utc')` -> '20270131T090000Z'. 'local' writes
- * the same fields without the Z, for a timestamp that holds a wall clock read as if it were UTC.
+ * A DATE-TIME value (RFC 5545 3.3.5), to the second: '20270131T090000Z'; 'local' leaves out the Z,
+ * for a wall clock held as if it were UTC.
  */
 export function dateTimeValue(time: number, form: 'utc' | 'local'): string {
   const iso = new Date(time).toISOString(); // 2027-01-31T09:00:00.000Z
@@ -70,10 +67,7 @@ export function utcOffsetValue(offsetMs: number): string {
   return `${sign}${hhmm}${seconds % 60 === 0 ? '' : pad(seconds % 60)}`;
 }
 
-/**
- * A property parameter's value (RFC 5545 3.2): quoted when it holds a colon, semicolon or
- * comma, as a zone given as an offset ('+05:30') does.
- */
+/** A parameter value (RFC 5545 3.2), quoted when it holds `:`, `;` or `,` (a zone '+05:30'). */
 export function parameterValue(value: string): string {
   return /[:;,]/.test(value) ? `"${value.replace(/"/g, '')}"` : value;
 }

@@ -1,10 +1,7 @@
 /**
- * A VTIMEZONE (RFC 5545 3.6.5) for the service's zone, built from the offsets `Intl` knows, for
- * ics-export.ts: a calendar file whose runs are wall clocks in that zone must define it.
- *
- * Correct before clever: rather than guess the zone's yearly rule, it lists every change of
- * offset in the span exported, one STANDARD or DAYLIGHT observance each with its exact onset.
- * Every client reads observances without RRULE or RDATE alike; the price is a few lines a year.
+ * A VTIMEZONE (RFC 5545 3.6.5) for the service's zone, from the offsets `Intl` knows. Rather than
+ * guess the zone's yearly rule, it lists every change of offset in the span, each with its exact
+ * onset: every client reads such observances alike, for a few lines a year.
  */
 import { dateTimeValue, utcOffsetValue } from './ics-export-text';
 import { DAY_MS, zoneOffsetMs } from './wall-clock';
@@ -34,10 +31,7 @@ function changeInstant(timeZone: string, before: number, after: number, to: numb
   return high;
 }
 
-/**
- * The zone's offsets from `start` to `end` (timestamps), read a day apart and each change found
- * to the millisecond. Zones change their offset at most a few times a year, never twice a day.
- */
+/** The zone's offsets from `start` to `end`, read a day apart: no zone changes twice a day. */
 export function zoneOffsets(timeZone: string, start: number, end: number): ZoneOffsets {
   const initial = zoneOffsetMs(timeZone, start);
   const changes: OffsetChange[] = [];
@@ -63,11 +57,7 @@ export function isUtcThroughout(offsets: ZoneOffsets): boolean {
   return offsets.initial === 0 && offsets.changes.length === 0;
 }
 
-/**
- * `Intl` gives offsets, not whether an offset is daylight saving time: an offset above the
- * zone's smallest one in the span is called DAYLIGHT. Clients compute with the offsets; the
- * name only labels them.
- */
+/** `Intl` does not say which offset is daylight saving: any above the smallest is DAYLIGHT. */
 function observanceLines(change: OffsetChange, smallest: number): string[] {
   const kind = change.to > smallest ? 'DAYLIGHT' : 'STANDARD';
   return [
@@ -81,10 +71,8 @@ function observanceLines(change: OffsetChange, smallest: number): string[] {
 }
 
 /**
- * The VTIMEZONE of `timeZone` from `start` to `end`, as unfolded content lines, e.g. for
- * America/New_York over 2027: an observance from -0500 to -0500 at `start` (the offset in force
- * then), DAYLIGHT from 20270314T020000 -0500 to -0400, STANDARD from 20271107T020000 -0400 to
- * -0500.
+ * The VTIMEZONE of `timeZone` from `start` to `end`, unfolded, e.g. America/New_York over 2027:
+ * the offset at `start`, DAYLIGHT from 20270314T020000, STANDARD from 20271107T020000.
  */
 export function vtimezoneLines(timeZone: string, offsets: ZoneOffsets, start: number): string[] {
   const all = [offsets.initial, ...offsets.changes.map((change) => change.to)];

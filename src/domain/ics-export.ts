@@ -1,13 +1,8 @@
 /**
  * A site's schedules as an iCalendar file (RFC 5545): one VEVENT per schedule whose recurrence
- * (ics-export-runs.ts) gives exactly the service's runs (`serviceRuns`), as the proof test
- * checks with rrule.js and ical.js (ics-export.proof.test.ts).
- *
- * The service keeps its calendar in its own zone (docs/decisions/007). In UTC (the default) the
- * runs are written in UTC. In any other zone they are wall clocks in it
- * (`DTSTART;TZID=Europe/Berlin:…`) with a VTIMEZONE (ics-export-timezone.ts): a UTC DTSTART with
- * an RRULE would keep the UTC time and drift an hour from the service's runs at every change of
- * clocks. iCalendar counts whole seconds; the form makes whole minutes, so nothing is lost.
+ * gives exactly `serviceRuns` (ics-export.proof.test.ts). A service zone other than UTC is
+ * written as wall clocks with a VTIMEZONE: a UTC DTSTART with an RRULE would drift an hour from
+ * the service's runs at every change of clocks.
  */
 import { recurrenceLines, type IcsZone } from './ics-export-runs';
 import { dateTimeValue, escapeText, foldLine } from './ics-export-text';
@@ -21,10 +16,9 @@ import { DAY_MS } from './wall-clock';
 export interface IcsOptions {
   /** The site's name, or its ID when no name is known: every summary names it. */
   siteLabel: string;
-  /** The calendar's name, for clients that show one. */
   calendarName: string;
   zones: CalendarZones;
-  /** The file's time stamp (DTSTAMP). */
+  /** DTSTAMP. */
   now: Date;
   /** Template names by uuid; a template missing from them is named by its uuid. */
   templateNames: ReadonlyMap<string, string> | undefined;
@@ -35,17 +29,10 @@ export interface IcsOptions {
 /** Never anyone's domain (RFC 2606), so no other producer's UID can be the same. */
 const UID_DOMAIN = 'report-scheduler.invalid';
 
-/**
- * A run is an instant, but a calendar shows a zero-length event poorly or not at all; a short
- * block marks when the report goes out without crowding the day, and TRANSP keeps it from
- * making anyone look busy.
- */
+/** Calendars show a zero-length event poorly; TRANSP keeps this short block from looking busy. */
 const RUN_DURATION = 'PT15M';
 
-/**
- * How far past today and the last first run the file lists what it lists one by one (the
- * zone's changes of offset, the Februaries without day 29 or 30); the RRULEs have no end.
- */
+/** How far ahead offset changes and short Februaries are listed one by one; RRULEs have no end. */
 const YEARS_LISTED = 10;
 
 function descriptionOf(schedule: Schedule, title: string, options: IcsOptions): string {
@@ -93,10 +80,7 @@ function zoneSpan(schedules: readonly Schedule[], now: Date): { start: number; e
   return { start, end: latest + Math.ceil(YEARS_LISTED * 365.25) * DAY_MS };
 }
 
-/**
- * The iCalendar file of `schedules` (one VEVENT each), CRLF line ends, lines folded at 75
- * octets: `icsCalendar([schedule], options)` for one schedule, every schedule of a site for all.
- */
+/** The iCalendar file of `schedules`, one VEVENT each: `icsCalendar([schedule], options)`. */
 export function icsCalendar(schedules: readonly Schedule[], options: IcsOptions): string {
   const span = zoneSpan(schedules, options.now);
   const offsets = zoneOffsets(options.zones.service, span.start, span.end);

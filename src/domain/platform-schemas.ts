@@ -1,18 +1,11 @@
 /**
- * The shapes of the platform around the Report Schedule Service: who is signed in, their
- * accounts and the sites they can see (`GET /user`, `/accounts`, `/sites`, `/sites/{id}` of WP
- * Engine's API v1, ../shared/spec/platform-sites.md). Shared, like schemas.ts, by the API client
- * (which parses every answer), the mock service (which builds them) and the tests.
- *
- * Parsing is strict about what the app relies on (identifiers, names, the pagination) and
- * tolerant where the published description marks a field optional or nullable.
+ * The shapes of the platform around the service: who is signed in, their accounts and sites (WP
+ * Engine's API v1, ../shared/spec/platform-sites.md). Strict on what the app relies on, tolerant
+ * where the description marks a field optional or nullable.
  */
 import * as z from 'zod/mini';
 
 export { PAGE_LIMIT_MAX } from './platform-paging';
-
-// ---------------------------------------------------------------------------------------------
-// GET /user
 
 export const PlatformUserSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -23,18 +16,12 @@ export const PlatformUserSchema = z.object({
 });
 export type PlatformUser = z.infer<typeof PlatformUserSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// GET /accounts
-
 const PlatformAccountSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   nickname: z.nullish(z.string()),
 });
 export type PlatformAccount = z.infer<typeof PlatformAccountSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// GET /sites and GET /sites/{site_id}
 
 export const INSTALL_ENVIRONMENTS = ['production', 'staging', 'development'] as const;
 
@@ -60,9 +47,6 @@ export const PlatformSiteSchema = z.object({
 });
 export type PlatformSite = z.infer<typeof PlatformSiteSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Pagination: `{ results, count, next, previous }`, `next` a full URL or null.
-
 function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     results: z.array(item),
@@ -78,12 +62,7 @@ export type AccountPage = z.infer<typeof AccountPageSchema>;
 export const SitePageSchema = pageOf(PlatformSiteSchema);
 export type SitePage = z.infer<typeof SitePageSchema>;
 
-/**
- * The domain a site is known by: its production install's hostname, else its first install's.
- *
- * @example productionDomain({ installs: [{ environment: 'staging', cname: 's.example' },
- *   { environment: 'production', cname: 'acme.example' }] }) // 'acme.example'
- */
+/** The domain a site is known by: its production install's hostname, else its first install's. */
 export function productionDomain(site: Pick<PlatformSite, 'installs'>): string | undefined {
   const installs = site.installs ?? [];
   const install = installs.find((each) => each.environment === 'production') ?? installs[0];

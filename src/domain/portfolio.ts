@@ -1,10 +1,7 @@
 /**
- * An agency's portfolio at a glance (issue 24), pure: what a site's schedules add up to (how
- * many, the next run, the cadences), the totals across sites, which sites to count first, and
- * the runs coming up across sites in the next days, by day in the user's zone.
- *
- * No recurrence of its own: the next run is `nextRunAtOrAfter` and the runs in a window are
- * `runsOfMonth`'s (the service calendar, docs/decisions/007), only gathered and sorted here.
+ * An agency's portfolio at a glance: what a site's schedules add up to, the totals across sites,
+ * which sites to count first, and the runs coming up across sites. No recurrence of its own: the
+ * runs are the service calendar's (recurrence.ts, site-window-runs.ts).
  */
 import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
@@ -12,10 +9,7 @@ import type { Cadence } from './recurrence';
 import { cadenceName } from './rule-wording';
 import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
-import { runsOfMonth, type MonthRuns } from './site-calendar';
-
-// ---------------------------------------------------------------------------------------------
-// One site.
+import { siteWindowRuns, type ComingUpWindow } from './site-window-runs';
 
 /** How many of a site's schedules have each cadence. */
 export type CadenceMix = Readonly<Record<Cadence, number>>;
@@ -32,10 +26,9 @@ export interface SiteReportSummary {
 type ScheduleTimes = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
 
 /**
- * A site's schedules summed up, e.g. two weekly and one monthly schedule ->
- * `{ scheduleCount: 3, nextRun: <the soonest next run>, cadenceMix: { weekly: 2, biweekly: 0,
- * monthly: 1 } }`. Each distinct rule's next run is worked out once: Initech's 5,000 schedules
- * share a few hundred.
+ * A site's schedules summed up, e.g. two weekly and one monthly -> `{ scheduleCount: 3, nextRun,
+ * cadenceMix: { weekly: 2, biweekly: 0, monthly: 1 } }`. Each distinct rule's next run is worked
+ * out once: a large site's thousands of schedules share a few hundred rules.
  */
 export function summarizeSiteReports(
   schedules: readonly ScheduleTimes[],
@@ -60,10 +53,7 @@ export function summarizeSiteReports(
 
 const MIX_ORDER: readonly Cadence[] = ['weekly', 'biweekly', 'monthly'];
 
-/**
- * A cadence mix in words, in the picker's order (so rows read alike down a column):
- * `cadenceMixWords({ weekly: 2, biweekly: 0, monthly: 1 })` -> '2 weekly, 1 monthly'; '' for none.
- */
+/** In the picker's order, so rows read alike: '2 weekly, 1 monthly'; '' for none. */
 export function cadenceMixWords(mix: CadenceMix): string {
   return MIX_ORDER.filter((cadence) => mix[cadence] > 0)
     .map((cadence) => `${formatCount(mix[cadence])} ${cadenceName(cadence).toLowerCase()}`)
@@ -75,26 +65,18 @@ export function reportCountWords(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'report' : 'reports'}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Across sites.
-
 /** The portfolio's totals: how far counting has come and what it found. */
 export interface PortfolioTotals {
   siteCount: number;
-  /** Sites whose schedules are read (and current). */
+  /** Sites whose schedules are read and current. */
   countedCount: number;
-  /** Sites whose schedules could not be read. */
   failedCount: number;
   /** Counted sites with at least one schedule. */
   withReportsCount: number;
-  /** The schedules of the counted sites. */
   scheduleCount: number;
 }
 
-/**
- * The totals of `siteIds`, from each counted site's summary (`summaryOf` undefined: not counted
- * yet) and whether it failed.
- */
+/** The totals of `siteIds`; `summaryOf` gives undefined for a site not counted yet. */
 export function portfolioTotals(
   siteIds: readonly string[],
   summaryOf: (siteId: string) => SiteReportSummary | undefined,
@@ -127,8 +109,7 @@ function isComplete(totals: PortfolioTotals): boolean {
 
 /**
  * The totals in a line, e.g. '183 of 250 sites have reports · 1,204 schedules'; while some sites
- * are not counted, every number is a floor and says so: 'At least 83 of 250 sites have reports ·
- * at least 600 schedules'.
+ * are not counted, each number is a floor and says so: 'At least 83 of 250 sites have reports …'.
  */
 export function totalsWords(totals: PortfolioTotals): string {
   const { siteCount, withReportsCount, scheduleCount } = totals;
@@ -139,10 +120,7 @@ export function totalsWords(totals: PortfolioTotals): string {
     : `At least ${sites} · at least ${schedules}`;
 }
 
-/**
- * What an answer across sites lacks, or undefined when it is whole: 'Partial: 120 of 250 sites
- * counted', and how many failed: 'Partial: 247 of 250 sites counted, 3 could not be'.
- */
+/** What an answer across sites lacks: 'Partial: 247 of 250 sites counted, 3 could not be'. */
 export function partialWords(totals: PortfolioTotals): string | undefined {
   if (isComplete(totals)) return undefined;
   const counted = `Partial: ${formatCount(totals.countedCount)} of ${formatCount(totals.siteCount)} sites counted`;
@@ -152,10 +130,8 @@ export function partialWords(totals: PortfolioTotals): string | undefined {
 }
 
 /**
- * The order to count sites in: those in view first, in the page's order (its search, filter and
- * grouping), then every other site in `all`'s order; each once. Ids compare in lower case.
- *
- * @example countingOrder(['c', 'a'], ['a', 'b', 'c', 'd']) // ['c', 'a', 'b', 'd']
+ * The order to count sites in: those in view first, in the page's order, then every other; each
+ * once, in lower case. `countingOrder(['c', 'a'], ['a', 'b', 'c', 'd'])` -> ['c', 'a', 'b', 'd'].
  */
 export function countingOrder(inView: readonly string[], all: readonly string[]): string[] {
   const order: string[] = [];
@@ -188,16 +164,10 @@ export function changesWhatComesNext(
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Coming up.
-
 export const COMING_UP_DEFAULT_DAYS = 7;
 const COMING_UP_MAX_DAYS = 31;
 
-/**
- * The days a `?upcoming=` parameter asks for: a whole number 1-31, else the default 7.
- * `parseComingUpDays('14')` -> 14, `parseComingUpDays('90')` -> 7.
- */
+/** The days a `?upcoming=` parameter asks for, 1-31, else 7: '14' -> 14, '90' -> 7. */
 export function parseComingUpDays(text: string | null): number {
   const days = Number(text);
   return text && Number.isInteger(days) && days >= 1 && days <= COMING_UP_MAX_DAYS
@@ -205,18 +175,7 @@ export function parseComingUpDays(text: string | null): number {
     : COMING_UP_DEFAULT_DAYS;
 }
 
-/** From now to the end of the `days`th day of the user's calendar (today is the first). */
-export interface ComingUpWindow {
-  from: Date;
-  to: Date;
-  /** The dates 'yyyy-MM-dd' of the user's calendar in the window, today first. */
-  dates: readonly string[];
-}
-
-/**
- * The window of the next `days` days in `timeZone`, today included, e.g. at 15:00 on 20 January,
- * 7 days: from now to midnight starting 27 January, dates 2027-01-20 to 2027-01-26.
- */
+/** The next `days` days in `timeZone`, today included: from now to the midnight after the last. */
 export function comingUpWindow(now: Date, days: number, timeZone: string): ComingUpWindow {
   const dates = Array.from({ length: days }, (_, day) => localDateAfter(now, day, timeZone));
   const to = toInstant({ date: localDateAfter(now, days, timeZone), time: '00:00' }, timeZone);
@@ -256,74 +215,6 @@ export interface ComingUp {
   siteCount: number;
 }
 
-/** A run of one of a site's schedules. */
-interface SiteRun {
-  schedule: Schedule;
-  at: Date;
-  time: string;
-}
-
-/** A site's runs in a window: how many each day, and the runs of a day when asked. */
-interface SiteWindowRuns {
-  /** Days with runs only. */
-  counts: ReadonlyMap<string, number>;
-  runsOn(date: string): readonly SiteRun[];
-}
-
-/*
- * Each site's runs in a window, made once per list of schedules (React Query keeps a list the
- * same array until it is read again) and window: counting a site, or the next, leaves the runs
- * of the sites before it as they were. Only today's runs are listed to be counted (some have
- * gone); every later day of the window is whole, and `runsOfMonth` counts it without listing
- * Initech's thousands, which are listed only for a day on screen.
- */
-const runsOfSites = new WeakMap<readonly Schedule[], { key: string; runs: SiteWindowRuns }>();
-
-function siteWindowRuns(
-  schedules: readonly Schedule[],
-  window: ComingUpWindow,
-  zones: CalendarZones,
-): SiteWindowRuns {
-  const key = `${window.from.getTime()} ${window.to.getTime()} ${window.dates.join()} ${zones.user} ${zones.service}`;
-  const known = runsOfSites.get(schedules);
-  if (known?.key === key) return known.runs;
-  const months = new Map<string, MonthRuns>();
-  const monthOf = (date: string) => {
-    const month = date.slice(0, 7);
-    let runs = months.get(month);
-    if (!runs) months.set(month, (runs = runsOfMonth(schedules, month, zones)));
-    return runs;
-  };
-  let byId: Map<string, Schedule> | undefined;
-  const listed = new Map<string, readonly SiteRun[]>();
-  const runsOn = (date: string): readonly SiteRun[] => {
-    let runs = listed.get(date);
-    if (!runs) {
-      byId ??= new Map(schedules.map((schedule) => [schedule.uuid, schedule]));
-      const ids = byId;
-      runs = monthOf(date)
-        .runsOn(date)
-        .filter((run) => run.at >= window.from && run.at < window.to)
-        .flatMap((run) => {
-          const schedule = ids.get(run.scheduleId);
-          return schedule ? [{ schedule, at: run.at, time: run.time }] : [];
-        });
-      listed.set(date, runs);
-    }
-    return runs;
-  };
-  const counts = new Map<string, number>();
-  window.dates.forEach((date, index) => {
-    const day = monthOf(date).days.get(date);
-    if (!day) return;
-    const count = index === 0 ? runsOn(date).length : day.runCount;
-    if (count > 0) counts.set(date, count);
-  });
-  const runs = { counts, runsOn };
-  runsOfSites.set(schedules, { key, runs });
-  return runs;
-}
-
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 function byTimeSiteTitle(a: ComingUpRun, b: ComingUpRun): number {
@@ -335,9 +226,9 @@ function byTimeSiteTitle(a: ComingUpRun, b: ComingUpRun): number {
 }
 
 /**
- * The runs of the sites' schedules in the window, by day of the user's calendar, e.g. the next 7
- * days of 250 sites: `comingUp(sites, comingUpWindow(now, 7, zone), zones).days[0].runs(10)`, the
- * first 10 of today's runs still to come. A day's runs are sorted when first asked for.
+ * The runs of the sites' schedules in the window, by day of the user's calendar:
+ * `comingUp(sites, window, zones).days[0].runs(10)`, the first 10 of today's runs still to come.
+ * A day's runs are sorted only when first asked for.
  */
 export function comingUp(
   sites: readonly ComingUpSite[],

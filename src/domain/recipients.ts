@@ -1,9 +1,7 @@
 /**
- * Recipient lists pasted from a mail client or a spreadsheet, turned into form rows.
- *
- * Nothing the user pasted is silently dropped: an entry that is not a valid address becomes a
- * row whose email is the raw text, so the form shows it with its error and the user can fix it.
- * Only exact duplicates of an address already in the list (compared case-insensitively) go.
+ * Recipient lists pasted from a mail client or a spreadsheet, turned into form rows. Nothing is
+ * silently dropped but duplicate addresses: an invalid entry keeps its raw text, so the form
+ * shows it with its error.
  */
 import { formatCount } from './format';
 import { EmailSchema } from './schemas';
@@ -17,9 +15,8 @@ export interface RecipientRow {
 const ENTRY_SEPARATORS = new Set([';', ',', '\n', '\r']);
 
 /**
- * Split pasted text into entries on `;`, `,` and line breaks, except inside double quotes or
- * angle brackets. A comma piece with neither `@` nor `<` followed by one with `<` is a name
- * written "Last, First <address>", so the two pieces stay one entry.
+ * Split pasted text on `;`, `,` and line breaks outside quotes and angle brackets, keeping
+ * "Last, First <address>" one entry.
  */
 function splitEntries(text: string): string[] {
   const pieces: { text: string; comma: boolean }[] = [];
@@ -85,11 +82,7 @@ function parseEntry(entry: string): RecipientRow {
   return { name: '', email: entry };
 }
 
-/**
- * Who gets (or got) the reports, in a sentence's words: the first by name (or address) and how
- * many more. Example: 'Dana Whitfield and 2 others', 'Dana Whitfield and lee@example.com'; ''
- * for no one.
- */
+/** Who gets the reports, in a sentence's words: 'Dana Whitfield and 2 others'; '' for no one. */
 export function recipientsInWords(
   recipients: readonly { name?: string | null | undefined; email: string }[],
 ): string {
@@ -113,11 +106,8 @@ export function parseRecipientEntries(text: string): RecipientRow[] {
 }
 
 /**
- * Rows for pasted text, e.g.
- * `parseRecipientList('Jane Doe <jane@x.com>; bob@y.com, "Smith, Ann" <ann@z.org>')` ->
- * `[{ name: 'Jane Doe', email: 'jane@x.com' }, { name: '', email: 'bob@y.com' },
- *   { name: 'Smith, Ann', email: 'ann@z.org' }]`.
- * Duplicate addresses keep their first occurrence; invalid entries keep their raw text as email.
+ * Rows for pasted text: `parseRecipientList('Jane Doe <jane@x.com>; bob@y.com')` ->
+ * `[{ name: 'Jane Doe', email: 'jane@x.com' }, { name: '', email: 'bob@y.com' }]`.
  */
 export function parseRecipientList(text: string): RecipientRow[] {
   const seen = new Set<string>();
@@ -137,9 +127,8 @@ export function looksLikeRecipientList(text: string): boolean {
 }
 
 /**
- * Put pasted rows into the list at `index` (the row pasted into): its own content is replaced by
- * the first pasted row when its email is empty, the rest follow it. Addresses already in the
- * list, or twice in the paste, are dropped and counted, e.g. `{ rows, added: 2, duplicates: 1 }`.
+ * Put pasted rows into the list at the row pasted into (replaced when empty); addresses already
+ * there are dropped and counted: `{ rows, added: 2, duplicates: 1 }`.
  */
 export function mergePastedRecipients(
   rows: readonly RecipientRow[],

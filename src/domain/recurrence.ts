@@ -8,10 +8,8 @@
  * 7 or 14 days apart, or on day min(value, days in month) of each of its months. The user's zone
  * only shows runs and takes the user's intent (schedule-rule.ts turns one into the other).
  *
- * Runs are exact to the millisecond. Calendar arithmetic happens on plain dates (`yyyy-MM-dd`,
- * held as midnight UTC) plus a time of day in milliseconds; a wall clock becomes an instant only
- * at the end, in `instantOfWall`, which is where daylight-saving gaps and overlaps are resolved.
- * Wall clocks come from wall-clock.ts (one cached `Intl` call per instant) rather than `TZDate`.
+ * Calendar arithmetic happens on plain dates plus a time of day; a wall clock becomes an instant
+ * only in `instantOfWall`, where daylight-saving gaps and overlaps are resolved.
  */
 import type { Frequency } from './schemas';
 import {
@@ -55,9 +53,6 @@ export function frequencyFor(cadence: Cadence, dayOfMonth: number): Frequency {
 /** The time of day of a new schedule's first run, in the user's zone (the mock: the service's). */
 export const DEFAULT_RUN_TIME = '09:00';
 
-// ---------------------------------------------------------------------------------------------
-// Instants and wall clocks.
-
 /** A wall-clock date and time in a named zone. date 'yyyy-MM-dd', time 'HH:mm'. */
 export interface LocalDateTime {
   date: string;
@@ -69,10 +64,8 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const HOUR_MS = 3_600_000;
 
 /*
- * Plain calendar dates are timestamps of midnight UTC: UTC has no daylight saving, so every
- * midnight exists and adding days or months never meets a gap. They carry no meaning as
- * instants; only `instantOfWall` gives them one, in a zone. Plain numbers rather than date
- * objects: the run list and the form compute many of them on every change.
+ * A calendar date as its midnight UTC: UTC has no daylight saving, so adding days or months never
+ * meets a gap. Not an instant: only `instantOfWall` gives it one, in a zone.
  */
 type PlainDate = number;
 
@@ -150,10 +143,7 @@ export function isLocalTime(time: string): boolean {
   return parseTimeOfDay(time) !== undefined;
 }
 
-/**
- * The weekday of a 'yyyy-MM-dd' date, 0 = Sunday (as `Date#getDay`):
- * `weekdayOfDate('2027-01-26')` -> 2, a Tuesday. NaN for a malformed date.
- */
+/** The weekday of a date, 0 = Sunday: `weekdayOfDate('2027-01-26')` -> 2; NaN if malformed. */
 export function weekdayOfDate(date: string): number {
   const plain = parsePlainDate(date);
   return plain === undefined ? Number.NaN : new Date(plain).getUTCDay();
@@ -181,11 +171,7 @@ function wallOf(time: number, timeZone: string): Wall {
   return { plain, timeOfDay: wall - plain };
 }
 
-/**
- * The instant at which the zone's clocks show `plain` + `timeOfDay`. A wall clock in a
- * daylight-saving gap moves forward by the gap's length; one that occurs twice takes the earlier
- * occurrence: Temporal's 'compatible' disambiguation.
- */
+/** The instant the zone's clocks show `plain` + `timeOfDay`, disambiguated as `toInstant`. */
 function instantOfWall(plain: PlainDate, timeOfDay: number, timeZone: string): Date {
   const wall = plain + timeOfDay;
   if (timeZone === 'UTC') return new Date(wall);
@@ -206,13 +192,10 @@ function instantOfWall(plain: PlainDate, timeOfDay: number, timeZone: string): D
  * The instant at which the zone's clocks show `local`, e.g.
  * `toInstant({ date: '2026-12-01', time: '09:00' }, 'Europe/London')` -> 2026-12-01T09:00:00Z.
  *
- * A time inside a daylight-saving gap moves forward by the gap's length (02:30 on the
- * spring-forward night in New York -> 03:30 EDT); a time that occurs twice when clocks fall back
- * takes the earlier occurrence. These are the rules of Temporal's 'compatible' disambiguation.
- * Returns an Invalid Date for a malformed date or time, as date-fns' parse does.
- *
- * Why not `new TZDate(y, m, d, h, min, zone)`: in an overlap its choice depends on the
- * browser's own time zone, so two users could store different instants for the same form.
+ * A time in a daylight-saving gap moves forward by the gap (02:30 -> 03:30); a time that occurs
+ * twice takes the earlier (Temporal's 'compatible'). Invalid Date for a malformed date or time.
+ * Not `TZDate`: in an overlap its choice depends on the browser's zone, so two users could store
+ * different instants for the same form.
  */
 export function toInstant(local: LocalDateTime, timeZone: string): Date {
   const plain = parsePlainDate(local.date);
@@ -255,17 +238,11 @@ export function formatUtcIso(instant: Date): string {
   return instant.toISOString().replace(/\.000Z$/, 'Z');
 }
 
-/**
- * The date `days` after the date of `now` in the zone, 'yyyy-MM-dd', e.g. tomorrow:
- * `localDateAfter(now, 1, 'Asia/Kolkata')`.
- */
+/** The date `days` after `now`'s in the zone, e.g. tomorrow: `localDateAfter(now, 1, zone)`. */
 export function localDateAfter(now: Date, days: number, timeZone: string): string {
   assertTimeZone(timeZone);
   return formatPlainDate(addPlainDays(wallOf(now.getTime(), timeZone).plain, days));
 }
-
-// ---------------------------------------------------------------------------------------------
-// The cadence on a calendar, in any zone.
 
 /**
  * The date of run `index` of a cadence that starts on `start` (run 0). DAYS: 7 or 14 days apart.
@@ -287,11 +264,7 @@ function isMonthlyRunPlain(plain: PlainDate, day: number): boolean {
   return monthlyRunDayTestOf(plain)(day);
 }
 
-/**
- * Which monthly cadences a plain date is a run day of, the date read once: its day of month
- * and its month's length are all that depends on it. A cadence on `day` runs on `day`, or on the
- * month's last day when the month is shorter (spec rule 4).
- */
+/** Which monthly cadences a plain date is a run day of (spec rule 4), the date read once. */
 function monthlyRunDayTestOf(plain: PlainDate): (day: number) => boolean {
   const dayOfMonth = dayOfPlain(plain);
   const daysInMonth = daysInMonthOf(plain);
@@ -299,11 +272,7 @@ function monthlyRunDayTestOf(plain: PlainDate): (day: number) => boolean {
   return (day) => dayOfMonth === Math.min(Math.trunc(day), daysInMonth);
 }
 
-/**
- * The day a monthly cadence on `day` runs on in the month of a 'yyyy-MM-dd' date: `day`, or the
- * month's last day when it is shorter (spec rule 4), e.g. `monthlyRunDay('2027-02-10', 31)` -> 28.
- * NaN for a malformed date.
- */
+/** The day a monthly cadence on `day` runs on in a date's month: `('2027-02-10', 31)` -> 28. */
 export function monthlyRunDay(date: string, day: number): number {
   const plain = parsePlainDate(date);
   return plain === undefined
@@ -321,8 +290,8 @@ export function isMonthlyRunDate(date: string, day: number): boolean {
 
 /**
  * `isMonthlyRunDate` for one date and many days, the date parsed once:
- * `monthlyRunDayTest('2027-02-28')(31)` -> true. Reading a monthly rule's local day tries every
- * day of the month on each of its runs (schedule-rule.ts), for every row of a list.
+ * `monthlyRunDayTest('2027-02-28')(31)` -> true. Reading a rule's local day tries every day of
+ * the month on each run, for every row of a list.
  */
 export function monthlyRunDayTest(date: string): (day: number) => boolean {
   const plain = parsePlainDate(date);
@@ -361,9 +330,8 @@ function monthEndOfPlain(plain: PlainDate, day: number): MonthEnd | undefined {
 }
 
 /**
- * Whether a 'yyyy-MM-dd' date is where a monthly cadence on `day` moved for want of that day,
- * e.g. `monthEndOfDate('2027-02-28', 31)` -> `{ requestedDay: 31, actualDay: 28 }`; undefined
- * for any other date (2027-02-27, or 2027-03-31, which has its 31st).
+ * Whether a date is where a monthly cadence on `day` moved for want of that day:
+ * `monthEndOfDate('2027-02-28', 31)` -> `{ requestedDay: 31, actualDay: 28 }`.
  */
 export function monthEndOfDate(date: string, day: number): MonthEnd | undefined {
   const plain = parsePlainDate(date);
@@ -378,7 +346,6 @@ export interface MonthEnd {
 /**
  * The dates of the first `count` runs of a cadence started on `start`, in one calendar, e.g.
  * `runDates({ unit: 'MONTHLY', value: 31 }, '2027-01-31', 3)` -> 2027-01-31, 02-28, 03-31.
- * The service applies it in its own zone, and the picker in the user's to state their intent.
  */
 export function runDates(frequency: Frequency, start: string, count: number): string[] {
   const plain = parsePlainDate(start);
@@ -387,9 +354,6 @@ export function runDates(frequency: Frequency, start: string, count: number): st
     formatPlainDate(nthRunDate(frequency, plain, index)),
   );
 }
-
-// ---------------------------------------------------------------------------------------------
-// The service's runs.
 
 /** What the service stores of a schedule's recurrence: a frequency and one instant. */
 export interface ServiceRule {
@@ -422,14 +386,9 @@ function runsBetween(frequency: Frequency, from: number, to: number): number {
 }
 
 /**
- * The next `count` runs the service makes, computing in `serviceTimeZone`, e.g.
- * `serviceRuns({ frequency: { unit: 'MONTHLY', value: 31 }, firstRun: 2027-01-31T09:00Z },
- * 'UTC', 3)` -> Jan 31, Feb 28 (monthEnd 31 -> 28), Mar 31, at 09:00 UTC.
- *
- * runs[0] is `firstRun` itself. Every later run is at the first run's wall-clock time in the
- * service's zone, to the millisecond: 7 or 14 days later, or on the next month's day
- * min(value, days in month). With `from`, runs before that instant are left out (never one at
- * or after it), still returning `count`. An invalid `firstRun` gives no runs.
+ * The next `count` runs the service makes, in `serviceTimeZone`: monthly on the 31st from
+ * 2027-01-31T09:00Z -> Jan 31, Feb 28 (monthEnd), Mar 31. runs[0] is `firstRun`; with `from`,
+ * the `count` runs at or after it.
  */
 export function serviceRuns(
   rule: ServiceRule,
@@ -459,7 +418,6 @@ export function serviceRuns(
   const runs: ServiceRun[] = [];
   for (const end = index + count; index < end; index++) {
     const plain = nthRunDate(frequency, start.plain, index);
-    // The first is known from the search above; each one is worked out once.
     if (runs.length > 0) runAt = at(index);
     const { date, time } = toLocal(runAt, serviceTimeZone);
     const run: ServiceRun = { at: runAt, service: { date, time } };
@@ -471,33 +429,18 @@ export function serviceRuns(
   return runs;
 }
 
-/**
- * The run the service makes next at or after `from`: `next_scheduled_date` as its list shows it
- * once the stored one has passed.
- */
+/** The run the service makes next at or after `from`: what its list shows once one has passed. */
 export function nextRunAtOrAfter(rule: ServiceRule, serviceTimeZone: string, from: Date): Date {
   const [run] = serviceRuns(rule, serviceTimeZone, 1, { from });
   return run?.at ?? rule.firstRun;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The first run.
-
 /**
  * Derive a consistent first run when the user changes cadence, day of month, date or time;
  * never in the past. E.g. monthly on the 31st, date '2027-02-10', now in January 2027 ->
- * `{ date: '2027-02-28', time: '09:00', at }`. This is the user's intent, in their zone.
- *
- * Input: { cadence, dayOfMonth (used for monthly), date: 'yyyy-MM-dd' (the user's chosen
- * first-run date, may be empty/invalid -> use today), time: 'HH:mm' (empty/invalid -> 09:00),
- * timeZone, now: Date }.
- * weekly/biweekly: the chosen date if its run instant (date+time in zone) is > now, otherwise
- * the same weekday moved forward by whole weeks until it is in the future.
- * monthly: the first date on or after the chosen date whose day is min(dayOfMonth, daysInMonth)
- * and whose run instant is > now.
- * The returned date and time are the wall clock of `at`: they differ from the request only when
- * the time falls in a daylight-saving gap (02:30 -> 03:30, or 23:30 -> 00:30 the next day when
- * the gap spans midnight), so the form shows what will be stored.
+ * `{ date: '2027-02-28', time: '09:00', at }`. This is the user's intent, in their zone; an empty
+ * date means today, an empty time 09:00. The date and time returned are `at`'s wall clock, which
+ * differs from the request only in a daylight-saving gap, so the form shows what will be stored.
  */
 export function alignFirstRun(input: {
   cadence: Cadence;
@@ -559,9 +502,6 @@ export function defaultFirstRun(input: {
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Descriptions.
-
 const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
@@ -594,13 +534,7 @@ export function ordinal(n: number): string {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Time zones.
-
-/**
- * The user's IANA zone from Intl, by its current name ('Europe/London', 'Asia/Kolkata'),
- * falling back to 'UTC'.
- */
+/** The user's IANA zone from Intl, by its current name ('Asia/Kolkata'); else 'UTC'. */
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,8 +1,7 @@
 /**
- * Rolling one schedule out to other sites: the create each target site gets (whether a site
- * already has it is `isSameSchedule`, the create form's rule too). Templates belong to accounts,
- * so a site of another account needs one of its own account's templates, chosen for the site or
- * for all of its account's sites; sections that template lacks are dropped, and said so.
+ * Rolling one schedule out to other sites: the create each gets. Templates belong to accounts, so
+ * a site of another account needs one of its own account's; sections it lacks are dropped, and
+ * said so.
  */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
 import type { CatalogueSection, CreateScheduleRequest, Schedule, Template } from './schemas';
@@ -22,11 +21,9 @@ export interface RolloutCreate {
 }
 
 /**
- * The copy of `source` for `siteId` with `template` (one of the site's account's): the same
- * title, cadence, recipients and service-zone runs, the first run being the source's next one
- * (five minutes out at least), and the source's sections the template has, with the template's
- * mandatory ones (the service refuses a copy without them).
- * Example: a weekly source whose next run is Fri 09:00 UTC -> `next_scheduled_date` that Friday.
+ * The copy of `source` for `siteId` with `template`: the same title, cadence, recipients and
+ * runs from the source's next one, and the source's sections the template has, with its mandatory
+ * ones (the service refuses a copy without them).
  */
 export function rolloutCreate({
   source,
@@ -83,10 +80,8 @@ export interface TemplateChoices {
 }
 
 /**
- * The template a target site's copy uses: the source's own when the site is of the source's
- * account; else the one chosen for the site, else the one chosen for its account, if any
- * (undefined: the site is skipped).
- * Example: a Globex site with no choice of its own, Globex's sites given "Monthly" -> "Monthly".
+ * The template a site's copy uses: the source's own in the source's account, else the one chosen
+ * for the site, else for its account; undefined: the site is skipped.
  */
 export function templateForSite(
   site: { id: string; accountId: string },

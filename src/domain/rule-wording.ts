@@ -32,28 +32,21 @@ export function zoneWords(timeZone: string): string {
   return timeZone === 'UTC' ? 'UTC' : `${timeZone} time`;
 }
 
-/**
- * Every cadence's words: its name (the picker's choices, the list's filter, the saved rule) and
- * how a sentence about its runs starts ('Every week on Tuesday', not 'Weekly on Tuesday').
- */
+/** Every cadence's name and how a sentence about its runs starts ('Every week on Tuesday'). */
 const CADENCE_WORDS: Record<Cadence, { name: string; sentence: string }> = {
   weekly: { name: 'Weekly', sentence: 'Every week' },
   biweekly: { name: 'Every two weeks', sentence: 'Every two weeks' },
   monthly: { name: 'Monthly', sentence: 'Monthly' },
 };
 
-/**
- * A cadence's name, as a choice or a filter offers it: `cadenceName('biweekly')` ->
- * 'Every two weeks'.
- */
+/** `cadenceName('biweekly')` -> 'Every two weeks'. */
 export function cadenceName(cadence: Cadence): string {
   return CADENCE_WORDS[cadence].name;
 }
 
 /**
- * An intent in a sentence, e.g. 'Every week on Tuesday at 09:00', 'Every two weeks on Tuesday
- * at 09:00', 'Monthly on the 31st at 21:00, or the last day of shorter months': the words of
- * `describeRule`, the one sentence the form and the list show.
+ * An intent in `describeRule`'s words, e.g. 'Monthly on the 31st at 21:00, or the last day of
+ * shorter months'.
  */
 function describeIntent(intent: RunIntent, otherTimes: string): string {
   const time = ` at ${formatTimeOfDay(intent.time)}`;
@@ -68,10 +61,7 @@ function describeIntent(intent: RunIntent, otherTimes: string): string {
   return `${sentence} on the ${ordinal(intent.dayOfMonth)}${at}${shorterMonths}`;
 }
 
-/**
- * The saved rule in the service's terms, e.g. 'monthly on day 11 at 04:00 UTC', 'weekly on
- * Tuesday at 14:00 UTC'.
- */
+/** The saved rule in the service's terms, e.g. 'monthly on day 11 at 04:00 UTC'. */
 export function describeSavedRule(rule: ServiceRule, serviceTimeZone: string): string {
   const service = toLocal(rule.firstRun, serviceTimeZone);
   const at = `at ${formatTimeOfDay(service.time)} ${zoneWords(serviceTimeZone)}`;
@@ -99,25 +89,17 @@ export interface RuleWords {
   brief: string;
 }
 
-/** The list describes a page of schedules on every key typed into its search. */
 const ruleSentences = new BoundedMemo<string, RuleWords>(2000);
 
 /**
- * A saved schedule in a sentence in the user's terms, for the list, e.g. 'Monthly on the 15th
- * at 21:00 (22:00 during daylight saving time)', 'Monthly on the 30th at 21:00; 5 runs a year
- * fall on another day'. Read from the year of runs that starts with the first run at or after
- * `now`, each run judged on its own, so the words depend only on what the service keeps (its
- * day or weekday and time) and not on which run it lists next: a roll-forward never changes them.
+ * A saved schedule in the user's terms, e.g. 'Monthly on the 30th at 21:00; 5 runs a year fall on
+ * another day'. Each run of a year is judged on its own, so a roll-forward never changes the words.
  */
 export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date): string {
   return ruleWords(rule, zones, now).sentence;
 }
 
-/**
- * `describeRule`'s sentence and its brief form, e.g. 'Monthly, 15th 21:00' beside 'Monthly on
- * the 15th at 21:00 (22:00 during daylight saving time)': a table shows the brief one, and keeps
- * the sentence for hover and screen readers.
- */
+/** `describeRule`'s sentence and its brief form for a table, e.g. 'Monthly, 15th 21:00'. */
 export function ruleWords(rule: ServiceRule, zones: CalendarZones, now: Date): RuleWords {
   if (Number.isNaN(rule.firstRun.getTime())) {
     const words = cadenceWords(rule.frequency);
@@ -127,10 +109,7 @@ export function ruleWords(rule: ServiceRule, zones: CalendarZones, now: Date): R
     frequency: rule.frequency,
     firstRun: nextRunAtOrAfter(rule, zones.service, now),
   };
-  // Keyed by what the words depend on, the service's day or weekday and time (and for every two
-  // weeks, which weeks), not by the run: a roll-forward never changes them, and a site's
-  // thousands of schedules, described on every key typed into the list's search, share a few
-  // hundred keys.
+  // Keyed by what the words depend on, not by the run: a site's schedules share a few hundred.
   const { date, time } = toLocal(next.firstRun, zones.service);
   const day =
     rule.frequency.unit === 'MONTHLY' ? date.slice(8) : daysRunWeeks(date, rule.frequency);

@@ -38,18 +38,11 @@ export interface PreviewRun {
   serviceMonthEnd?: MonthEnd;
   /** The clocks changed since the first run, in the user's zone or the service's. */
   clockChange?: ClockChange;
-  /**
-   * Run 0 only, when the service's first run is not the one the user chose (a monthly first run
-   * must fall on the service's day, `ruleForIntent`): the chosen one. `intended` is then the
-   * chosen run this one stands for, the chosen first run's or the next one.
-   */
+  /** Run 0 only: the chosen first run, when the service's (a monthly on its day) is elsewhere. */
   chosenFirstRun?: LocalDateTime;
 }
 
-/**
- * The next `count` runs of `rule`, each with the run the user meant by `intent`: what the
- * preview lists. Every run is one the service makes (`serviceRuns`); `intent` only explains.
- */
+/** The next `count` runs of `rule`, each with the run the user meant (`intent` only explains). */
 export function previewRuns(
   rule: ServiceRule,
   intent: RunIntent,
@@ -92,10 +85,9 @@ export function previewRuns(
 }
 
 /**
- * For each run, the index of the intended run it stands for: the nearest one in time, each run
- * a later one than the run before. Runs and intended runs are both a period apart, and a run is
- * at most a day or two from its own, so this is run k for intended run k unless the first run
- * moved onto the service's day past the chosen one, or the intent starts off its day.
+ * For each run, the index of the intended run it stands for: the nearest in time, each later than
+ * the one before. Run k for intended run k, unless the first run moved or the intent starts off
+ * its day.
  */
 function intendedIndexes(
   runs: readonly ServiceRun[],
@@ -117,10 +109,9 @@ function intendedIndexes(
 }
 
 /**
- * The chosen first run when the service's first run is elsewhere; undefined when it is the
- * chosen one. Compared as wall clocks, with the chosen time read the way the rule was made
- * (`toInstant`): a time in a clock gap moved forward is not a moved first run (the time note
- * explains it), nor is the second 01:30 of a night the clocks go back, read back from a rule.
+ * The chosen first run when the service's is elsewhere. Compared as wall clocks read the way the
+ * rule was made (`toInstant`): a time moved out of a clock gap, or the second 01:30 of a night the
+ * clocks go back, is not a moved first run.
  */
 function firstRunMovedFrom(
   first: ServiceRun | undefined,
@@ -162,11 +153,7 @@ function serviceSide(run: PreviewRun, rule: ServiceRule, zones: CalendarZones, w
 
 /**
  * Why a run is not where the user put it, in a sentence; undefined when it is. E.g.
- * '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC', or
- * 'Apr 29, not Apr 30: April has no 31st, so the service runs on the 30th at 01:00 UTC', or for
- * a first run moved onto the service's day, 'First run on Mar 1 at 09:00, not Feb 28: the
- * service starts a monthly schedule on its day, and February has no 30th in UTC, so it runs on
- * the 28th at 22:00 UTC'.
+ * '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC'.
  */
 export function movedRunNote(
   run: PreviewRun,
@@ -209,11 +196,8 @@ export interface RunMove {
 }
 
 /**
- * How a run moved, or undefined when it is where the user put it: a month end the user meant,
- * e.g. `{ from: 'the 31st', reason: 'February has no 31st, so the report runs on its last day' }`,
- * or a run that landed elsewhere, with its `movedRunNote`, e.g. `{ from: 'Apr 30', reason:
- * 'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at
- * 02:00 UTC' }`.
+ * How a run moved: a month end the user meant, `{ from: 'the 31st', reason: 'February has no 31st,
+ * so the report runs on its last day' }`, or a run that landed elsewhere (`movedRunNote`).
  */
 export function runMove(
   run: PreviewRun,
@@ -237,11 +221,9 @@ export function runMove(
 }
 
 /**
- * The line above the run list on the runs that moved, counted by the same rule that gives each
- * its "Moved" mark (`runMove`), so the count and the marks agree; undefined when none moved. It
- * gives each kind of move present its cause, e.g. '10 runs land away from the day or time you
- * chose: the service keeps its calendar in UTC, and a month without that day runs on its last
- * day.'
+ * The line above the run list on the runs that moved, counted by `runMove` so the count and the
+ * marks agree, e.g. '10 runs land away from the day or time you chose: the service keeps its
+ * calendar in UTC, and a month without that day runs on its last day.'
  */
 export function movedRunsNote(
   runs: readonly PreviewRun[],
@@ -262,11 +244,7 @@ export function movedRunsNote(
   return `${lands} away from the day or time you chose: ${causes.join(', and ')}.`;
 }
 
-/**
- * The next runs in a sentence for a screen reader, the first three and how many moved, e.g.
- * 'Upcoming runs updated: next Tue, Dec 8 at 09:00, then Tue, Dec 22 and Tue, Jan 5.' A later
- * run's time is said where it is not the first's.
- */
+/** For a screen reader: 'Upcoming runs updated: next Tue, Dec 8 at 09:00, then Tue, Dec 22 …'. */
 export function upcomingRunsSummary(runs: readonly PreviewRun[], movedCount: number): string {
   const [first, ...later] = runs;
   if (!first) return '';
@@ -298,12 +276,10 @@ function missingDayWords(run: PreviewRun, monthEnd: MonthEnd, zones: CalendarZon
 }
 
 /**
- * Why the first run is not the one the user chose: the service starts a monthly schedule on its
- * day. Either that day's run of the chosen month lands on another local date (a month end, or
- * the day's service-zone time falls on another date here), or it comes before the chosen first
- * run, so the first run is the next month's, e.g. 'First run on Feb 14 at 23:30, not Jan 15: the
- * service starts a monthly schedule on its day, the 15th at 07:30 UTC, and January's is before
- * the first run you chose'.
+ * Why the first run is not the one chosen: the service starts a monthly schedule on its day, which
+ * lands on another local date or before the chosen run, e.g. 'First run on Feb 14 at 23:30, not
+ * Jan 15: the service starts a monthly schedule on its day, the 15th at 07:30 UTC, and January's
+ * is before the first run you chose'.
  */
 function firstRunNote(
   run: PreviewRun,

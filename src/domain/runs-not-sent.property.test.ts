@@ -27,7 +27,8 @@ import {
   toLocal,
   type ServiceRule,
 } from './recurrence';
-import { indexReports, REPORT_RETENTION_DAYS, scheduleDelivery } from './runs-not-sent';
+import { indexReports } from './report-index';
+import { REPORT_RETENTION_DAYS, scheduleDelivery } from './runs-not-sent';
 import type { Frequency, Report } from './schemas';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { indexReports } from './report-index';
 import {
-  indexReports,
   recentlyNotSent,
   reportFitsRun,
   scheduleDelivery,

@@ -7,39 +7,32 @@
  * schedule's current rule (recurrence.ts, earlier-runs.ts).
  *
  * A run is "not sent" when its grace period has passed, no report fits it, it falls after the
- * schedule's newest report of its title and within the service's retention. The newest report
- * must itself be one of the current rule, to the minute (`madeByRule`: its period runs from the
- * rule's run before to its run), else the schedule changed since (its cadence, day or time, even
- * by a quarter of an hour) and nothing is claimed until it has sent a report under its current
- * title and rule. So a new schedule, a renamed one and one whose cadence or time changed raise no
- * alarm: they have no such report. And a run must come after every report of a title no schedule
- * of the site has now, unless that title was another schedule's (`formerTitleUntil`): the
- * schedule may have been renamed away and back meanwhile, its runs made under that title.
+ * schedule's newest report of its title and within the service's retention. That newest report
+ * must be one of the current rule, to the minute (`madeByRule`), else the schedule changed since
+ * and nothing is claimed: a new, renamed or rescheduled schedule raises no alarm. And a run must
+ * come after every report of a title no schedule of the site has now, unless that title was
+ * another schedule's (`formerTitleUntil`): the schedule may have been renamed away and back.
  *
- * Pure, no React. Built for a site's thousands of reports and schedules: the reports are indexed
- * once per list (`indexReports`), the runs once per rule (`recentRuns`), and each schedule then
- * costs a map look-up and a few binary searches.
+ * The reports are indexed once per list (report-index.ts) and the runs computed once per rule
+ * (recent-runs.ts), so each schedule costs a map look-up and a few binary searches.
  */
-import { extendRuleBack } from './earlier-runs';
-import { BoundedMemo, memoByObject } from './memo';
-import { ruleOf, serviceRuns, type ServiceRule } from './recurrence';
+import { memoByObject } from './memo';
+import { recentRuns } from './recent-runs';
+import { ruleOf } from './recurrence';
+import { indexSteps, lowerBound, type IndexedReport, type ReportIndex } from './report-index';
 import type { Frequency, Report } from './schemas';
 import { titleKey } from './sent-reports';
 import { DAY_MS, MINUTE_MS } from './wall-clock';
 
 const HOUR_MS = 3_600_000;
 
-/**
- * How long after a run its report may still come: 48 hours. WP Engine's own example has a
- * report created a day after its period ends; the mock makes them minutes after the run.
- */
+/** How long after a run its report may still come: WP Engine's example has one a day late. */
 export const REPORT_GRACE_HOURS = 48;
 const GRACE_MS = REPORT_GRACE_HOURS * HOUR_MS;
 
 /**
- * How long the service keeps a generated report: 92 days, three months at most. The service
- * does not document it; the mock keeps its reports that long, and no run older than that is
- * judged (its report may simply have been removed).
+ * How long the service keeps a generated report (undocumented; the mock's three months): no older
+ * run is judged, its report may simply have been removed.
  */
 export const REPORT_RETENTION_DAYS = 92;
 const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
@@ -54,10 +47,7 @@ const RECENT_NOT_SENT_DAYS = 30;
 const END_EARLY_MS = 36 * HOUR_MS;
 /** Clocks and rounding: a report's end or creation a minute off its run still fits. */
 const SKEW_MS = MINUTE_MS;
-/**
- * A report created this soon after a run was made by it, wherever its period ends: the mock makes
- * its reports 3 to 9 minutes after the run.
- */
+/** A report created this soon after a run was made by it, wherever its period ends. */
 const PROMPT_MS = 10 * MINUTE_MS;
 /** The time between two runs of any rule: 7 days (an hour less across a clock change) to 31. */
 const SHORTEST_PERIOD_MS = 7 * DAY_MS - HOUR_MS;
@@ -65,9 +55,8 @@ const LONGEST_PERIOD_MS = 31 * DAY_MS + HOUR_MS;
 
 /**
  * Whether a report's times fit a run at `runAt` (ms): its period ends at the run or up to 36 hours
- * before it, and it was created at the run or up to 48 hours after it. Runs are 7 days apart at
- * least, so a report fits one run of a rule at most. A report created before its run, or whose
- * period ends after it, came from another run: that is what tells a schedule moved by a day apart.
+ * before it, and it was created up to 48 hours after it. Runs are 7 days apart at least, so a
+ * report fits one run of a rule at most; one created before the run came from another run.
  * `reportFitsRun({ end: 09:00, created: 09:04 }, 09:00)` -> true; created a day later, too.
  */
 export function reportFitsRun(
@@ -86,165 +75,25 @@ function fits(end: number, created: number, runAt: number): boolean {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// The reports, indexed once per list.
-
-interface IndexedReport {
-  report: Report;
-  key: string;
-  start: number;
-  end: number;
-  created: number;
-}
-
-/** A site's reports, indexed for matching: by title, newest first, and by creation time. */
-export interface ReportIndex {
-  readonly byTitle: ReadonlyMap<string, readonly IndexedReport[]>;
-  /** Oldest first by creation. */
-  readonly byCreated: readonly IndexedReport[];
-}
-
-const indexes = new WeakMap<readonly Report[], ReportIndex>();
-
-/** The index of a list of reports, built once per list (the query's data). */
-export function indexReports(reports: readonly Report[]): ReportIndex {
-  const steps = indexSteps(reports);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Reports read per step of `indexSteps`: a few milliseconds' work on a slow phone. */
-const REPORTS_PER_STEP = 500;
-
-/** `indexReports` a step at a time: it yields after every REPORTS_PER_STEP reports read. */
-function* indexSteps(reports: readonly Report[]): Generator<void, ReportIndex> {
-  const cached = indexes.get(reports);
-  if (cached) return cached;
-  const byCreated: IndexedReport[] = [];
-  for (const report of reports) {
-    byCreated.push({
-      report,
-      key: titleKey(report.title),
-      start: Date.parse(report.date_range.start_date),
-      end: Date.parse(report.date_range.end_date),
-      created: Date.parse(report.created_at),
-    });
-    if (byCreated.length % REPORTS_PER_STEP === 0) yield;
-  }
-  byCreated.sort((a, b) => a.created - b.created || a.end - b.end);
-  yield;
-  const byTitle = new Map<string, IndexedReport[]>();
-  // Newest first: walk the oldest-first list backwards.
-  for (let i = byCreated.length - 1; i >= 0; i--) {
-    const entry = byCreated[i]!;
-    const list = byTitle.get(entry.key);
-    if (list) list.push(entry);
-    else byTitle.set(entry.key, [entry]);
-  }
-  const index = { byTitle, byCreated };
-  indexes.set(reports, index);
-  return index;
-}
-
-/** The first index of `sorted` (ascending) whose value is >= `value`. */
-function lowerBound(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The runs, computed once per rule.
-
-/** How far back the runs are kept: the retention and a longest period before it, to spare. */
+/** How far back the runs are judged: the retention and a longest period before it, to spare. */
 const RUNS_BACK_MS = RETENTION_MS + 40 * DAY_MS;
-
-interface RecentRuns {
-  computedAt: number;
-  /** The first run at or after `computedAt`: the list stays right until then. */
-  nextRun: number;
-  /** Ascending instants in [computedAt - RUNS_BACK_MS, computedAt). */
-  runs: readonly number[];
-}
-
-/** A big site's thousands of schedules share a few hundred rules. */
-const runCache = new BoundedMemo<string, RecentRuns>(4096);
-
-/**
- * The runs of a rule before `now` as far back as retention and a period more, oldest first:
- * the rule extended back before its stored run (`extendRuleBack`), so the runs before the
- * `next_scheduled_date` the list shows are known. Cached per rule: an entry computed at T holds
- * every run in [T - back, T) and the next run N, so it stays right while T <= now < N.
- */
-function recentRuns(rule: ServiceRule, serviceTimeZone: string, now: number): readonly number[] {
-  const key = `${serviceTimeZone}|${frequencyKey(rule.frequency)}|${rule.firstRun.getTime()}`;
-  const cached = runCache.get(key);
-  if (cached && cached.computedAt <= now && now < cached.nextRun) return cached.runs;
-  const from = now - RUNS_BACK_MS;
-  const extended = extendRuleBack(rule, serviceTimeZone, from);
-  const runs: number[] = [];
-  let nextRun = Infinity;
-  let cursor = from;
-  const batch = 16;
-  search: for (;;) {
-    const found = serviceRuns(extended, serviceTimeZone, batch, { from: new Date(cursor) });
-    for (const run of found) {
-      const at = run.at.getTime();
-      if (at >= now) {
-        nextRun = at;
-        break search;
-      }
-      if (at >= from) runs.push(at);
-    }
-    const last = found.at(-1);
-    if (!last || found.length < batch) break;
-    cursor = last.at.getTime() + 1;
-  }
-  return runCache.set(key, { computedAt: now, nextRun, runs }).runs;
-}
-
-function frequencyKey(frequency: Frequency): string {
-  return `${frequency.unit}:${frequency.value}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The rule.
 
 /** What the reports say of one schedule's runs. */
 export interface ScheduleDelivery {
   /** The newest report of the schedule's title: the last report likely sent. */
   lastReport?: Report;
-  /**
-   * The runs since it that likely produced no report, oldest first (ms instants): their grace
-   * has passed, and they fall within retention.
-   */
+  /** The runs since it that likely produced no report, oldest first (ms). */
   notSent: readonly number[];
   /** Whether the schedule's last due run (its grace passed) is among them: the list's mark. */
   lastDueNotSent: boolean;
-  /**
-   * Why nothing is claimed, when nothing can be: no report of this title has been sent (a new
-   * or renamed schedule), or the newest one is not, to the minute, a report of the current rule
-   * (it changed, or the reports do not tell when their runs were: see `madeByRule`).
-   */
+  /** Why nothing is claimed: no report of this title yet, or the newest not the current rule's. */
   unknown?: 'no-report' | 'rule-changed';
 }
 
 export interface DeliveryContext {
   now: Date;
   serviceTimeZone: string;
-  /**
-   * The titles of every schedule the site lists now (this one's too). A report of a title no
-   * schedule has now may be this schedule's, sent under another title before it was renamed back:
-   * no run before that report was created is claimed, unless the title was another schedule's
-   * (`formerTitleUntil`).
-   */
+  /** The titles of every schedule the site lists now, this one's too (`formerTitleUntil`). */
   siteTitles: readonly string[];
 }
 
@@ -269,7 +118,7 @@ export function scheduleDelivery(
   if (Number.isNaN(rule.firstRun.getTime())) {
     return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
   }
-  const runs = recentRuns(rule, context.serviceTimeZone, now);
+  const runs = recentRuns(rule, context.serviceTimeZone, now, RUNS_BACK_MS);
 
   // The run the newest report belongs to, and proof that the current rule made it.
   const anchorIndex = runs.findIndex((runAt) => fits(anchor.end, anchor.created, runAt));
@@ -285,9 +134,7 @@ export function scheduleDelivery(
 
   const due = now - GRACE_MS;
   const kept = now - RETENTION_MS;
-  // A report of a title no schedule of the site has now may be this schedule's, made under
-  // another title before it was renamed back: no run up to the newest such report's creation is
-  // claimed (nor one it fits: a fitting report is created at most a minute before the run).
+  // No run up to that report's creation is claimed, nor one it fits (created a minute before).
   const renamedUntil =
     formerTitleUntil(reports, titleKeysOf(context.siteTitles), titled, runs, anchorRun) + SKEW_MS;
   const notSent: number[] = [];
@@ -307,19 +154,14 @@ export function scheduleDelivery(
 }
 
 /**
- * Whether the schedule's newest report of its title, `anchor`, which fits the current rule's run
- * at `runAt`, was made by that rule and not by one a little off it. A report merely fitting proves
- * nothing: its period may end up to 36 hours before the run, and it may be created up to 48 hours
- * after it, so the reports of a schedule whose time was moved later by less than that (07:00 to
- * 07:15, Sunday evening to Monday morning) fit the new runs too. So:
+ * Whether `anchor`, the newest report of the title, which fits the current rule's run at `runAt`,
+ * was made by that rule and not by one a little off it: fitting alone proves nothing, since the
+ * reports of a schedule moved later by less than the tolerances (07:00 to 07:15) fit the new runs.
  *
- * - A period that can be the time since a run (7 to 31 days, an hour either way), as the mock's and
- *   every service's that reports "since the last run": it must run from the run before,
- *   `previousRun`, to the run, each to the minute. Otherwise it is the period since a run of
- *   another rule (the run before, or the run itself, was elsewhere).
- * - A period of another kind (a quarter, a calendar month to date) says nothing of the runs: the
- *   report, and the one before it (`before`), must each name their run, `runAt` and `previousRun`:
- *   end at it to the minute, or have been created within 10 minutes after it.
+ * - A period that can be the time since a run (7 to 31 days) must run from `previousRun` to the
+ *   run, each to the minute; otherwise it is the period since a run of another rule.
+ * - A period of another kind (a quarter, a month to date) says nothing of the runs: the report and
+ *   the one before it (`before`) must each name their run (`namesRun`).
  */
 function madeByRule(
   anchor: IndexedReport,
@@ -351,8 +193,7 @@ const titleKeysOf = memoByObject(
 
 /**
  * The reports of titles none of `siteTitles` has, oldest first by creation: a deleted schedule's,
- * or a renamed one's under its former title. Worked out once per list of reports and of titles
- * (a site's schedules share both); a site whose schedules are all listed has few or none.
+ * or a renamed one's. Once per list of reports and of titles: a site's schedules share both.
  */
 const reportsOfOtherTitles = memoByObject((reports: ReportIndex) =>
   memoByObject((siteTitles: ReadonlySet<string>): readonly IndexedReport[] =>
@@ -468,8 +309,7 @@ const SCHEDULES_PER_STEP = 25;
 
 /**
  * `siteDelivery` a step at a time, for a caller that must keep the page answering while a large
- * site is matched (thousands of reports and schedules): it yields every 500 reports indexed
- * and every 25 schedules matched, each step a short one.
+ * site is matched: it yields every few hundred reports indexed and every 25 schedules matched.
  */
 export function* siteDeliverySteps(
   schedules: readonly DeliverySchedule[],

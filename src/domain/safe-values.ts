@@ -1,7 +1,6 @@
 /**
- * Values from the API are data, never markup or style. Branding comes from the service (and, in
- * the real world, from whoever configured the template), so only values of a known-safe shape
- * reach a `style` or an `<img src>`; anything else is dropped and the UI shows less, not worse.
+ * Values from the API are data, never markup or style: only values of a known-safe shape reach a
+ * `style` or an `<img src>`; anything else is dropped, and the UI shows less, not worse.
  */
 
 /** #rgb, #rgba, #rrggbb or #rrggbbaa. */

@@ -13,13 +13,10 @@ function recipientSet(recipients: readonly { email: string }[]): string {
 }
 
 /**
- * Whether `existing` is the schedule `body` would create: the same title (trimmed), frequency,
- * runs (a first run the service has since rolled forward counts) and recipients (as a set, case
- * aside). Template and sections are not compared: the same report to the same people on the same
- * days is the one the user asked for. A body without a first run or frequency (the service would
- * choose them) matches nothing: there is nothing to compare.
- * Example: a weekly "Traffic" to dana@ from Fri 09:00, listed a week later from the next Friday
- * -> true; the same with lee@ added -> false.
+ * Whether `existing` is the schedule `body` would create: the same title, frequency, runs (rolled
+ * forward or not) and recipients (a set, case aside). Not template and sections: the same report
+ * to the same people on the same days is what the user asked for. A body without a first run or
+ * frequency matches nothing.
  */
 export function isSameSchedule(
   existing: Schedule,

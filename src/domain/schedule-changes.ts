@@ -50,7 +50,7 @@ interface Person {
   email: string;
 }
 
-/** 'Dana Whitfield <dana@acme.example>', or the address alone. */
+/** 'Dana Whitfield <dana@example.com>', or the address alone. */
 function personText(person: Person): string {
   return person.name ? `${person.name} <${person.email}>` : person.email;
 }
@@ -65,10 +65,8 @@ function templateName(
 }
 
 /**
- * Recipients matched by address (case aside, as the form compares them), each address of the
- * new list taking the first unmatched one of the old: who is added, who removed, whose name (or
- * spelling of the address) changed, and whether the ones kept changed order. The body holds the
- * whole list in its new order, so an order alone is a change the review must name.
+ * Recipients matched by address (case aside): who is added, removed or renamed, and whether the
+ * ones kept changed order: the body holds the whole list, so an order alone is a change.
  */
 function recipientRows(before: readonly Person[], after: readonly Person[]): ChangeRow[] {
   const unmatched = new Map<string, number[]>();
@@ -161,11 +159,7 @@ function sectionRows(
   return rows;
 }
 
-/**
- * The next runs of `rule` from `now`, lined up with the intent as the form's preview does. A
- * rule whose first run has passed is read from the run the service makes next, and the intent
- * with it (`intentOfRule`), as the service rolls it forward.
- */
+/** The next runs of `rule` from `now` as the preview lines them up, rolled forward. */
 function upcomingRuns(
   rule: ServiceRule,
   intent: RunIntent | undefined,
@@ -181,11 +175,9 @@ function upcomingRuns(
 }
 
 /**
- * The cadence sentence (`describeRule`) before and after, when the body changes it: a new
- * frequency, or a new first run (the service keeps its weekday and time of day, so a first run
- * moved to a Wednesday or to 10:00 changes the cadence without a new frequency). The service's
- * own words come along, as the form's "Saved as" line: a new frequency can read the same in the
- * user's zone (a monthly day moved in the service's zone only).
+ * The cadence sentence before and after, when the body changes the frequency or the first run
+ * (a first run moved to 10:00 changes the cadence). The service's own words come along: a new
+ * frequency can read the same in the user's zone.
  */
 function cadenceRow(
   rule: { before: ServiceRule; after: ServiceRule },
@@ -209,11 +201,8 @@ function cadenceRow(
 }
 
 /**
- * The rows of the review of `changes`, the PATCH body `toUpdateRequest` built for `saved`, e.g.
- * `{ title: 'Renamed' }` -> `[{ part: 'title', label: 'Title', before: 'Weekly summary', after:
- * 'Renamed' }]`; for a new cadence or first run also the next runs before and after. `intent` is
- * the form's when-fields: it only explains the new runs (a run away from the chosen day is
- * marked), as in the form's preview.
+ * The review of `changes`, the PATCH body for `saved`: `{ title: 'Renamed' }` -> `[{ part: 'title',
+ * label: 'Title', before: 'Weekly summary', after: 'Renamed' }]`; `intent` only explains new runs.
  */
 export function scheduleChanges(input: {
   saved: SavedSchedule;

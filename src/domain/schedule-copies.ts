@@ -1,9 +1,7 @@
 /**
- * The copies of a schedule on other sites (what a roll-out made) and a change made to all of
- * them at once. The API has one site per schedule and no link between copies, so a copy is
- * recognised by what it holds: the roll-out's own "already made" rule (`isSameSchedule`: title,
- * runs and recipients), or, named as the looser match it is, the same title and cadence (a copy
- * whose recipients were changed since on its site).
+ * The copies of a schedule on other sites and a change made to all of them. The API links no
+ * copies, so a copy is recognised by what it holds: `isSameSchedule`, or, named as the looser
+ * match it is, the same title and cadence.
  */
 import { withChanges } from './edit-conflicts';
 import { recipientKey } from './recipients';
@@ -30,9 +28,8 @@ function sameCadence(a: Schedule, b: Schedule): boolean {
 }
 
 /**
- * The schedules of the other sites that are `source`, in the order of `sites`. Example: a weekly
- * "Traffic" rolled out to B and C, C's recipients changed since -> B 'same', C
- * 'title-and-cadence'; a monthly "Traffic" on D is not a copy.
+ * The copies of `source` on the other sites, in the order of `sites`: one whose recipients
+ * changed since is 'title-and-cadence'.
  */
 export function findCopies({
   source,
@@ -120,10 +117,7 @@ export function copyChangeBody(
   return body;
 }
 
-/**
- * Right before a copy's PATCH, from the copy read again: the body to send, or why not (gone,
- * done already, changed since the review).
- */
+/** Right before a copy's PATCH, from the copy read again: the body, or why not. */
 export function recheckCopyChange(
   reviewed: Schedule,
   current: Schedule | undefined,

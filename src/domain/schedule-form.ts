@@ -1,10 +1,7 @@
 /**
- * The schedule form's values, their rules, and how they become API requests.
- *
- * The form speaks the user's words (a cadence, a day of month, a first-run date and time in their
- * time zone); the API speaks frequency objects and UTC instants. The field rules come from
- * schemas.ts and every date rule from recurrence.ts, so the form cannot accept what the service
- * would refuse.
+ * The schedule form's values (the user's words, in their zone), their rules and the API requests
+ * they become. The rules are schemas.ts' and recurrence.ts', so the form cannot accept what the
+ * service would refuse.
  */
 import * as z from 'zod/mini';
 import { recipientKey } from './recipients';
@@ -47,11 +44,7 @@ const FormRecipientSchema = z.object({
   email: EmailSchema,
 });
 
-/**
- * The shape of the form's values and the rules of each field on its own. Drafts are checked
- * against this; the resolver adds the rules that need a clock and a zone
- * (`createScheduleFormSchema`).
- */
+/** The form's values and each field's own rules; `createScheduleFormSchema` adds the rest. */
 export const ScheduleFormValuesSchema = z.object({
   title: TitleSchema,
   // Blank means the service's default template (spec 4.1: template_uuid is optional). A pasted
@@ -81,10 +74,7 @@ export const ScheduleFormValuesSchema = z.object({
 });
 export type ScheduleFormValues = z.input<typeof ScheduleFormValuesSchema>;
 
-/**
- * The values' types without their rules: what a saved draft must look like to be offered back.
- * A draft may hold half-typed values (an empty title); the form flags those once restored.
- */
+/** What a saved draft must look like to be offered back: half-typed values are flagged later. */
 export const ScheduleFormShapeSchema = z.object({
   title: z.string(),
   templateUuid: z.string(),
@@ -97,9 +87,9 @@ export const ScheduleFormShapeSchema = z.object({
 });
 
 /**
- * The resolver's schema: the field rules plus the ones across fields. The first run must be in
- * the future (unless it is the unchanged run of an edited schedule, which is not sent), must
- * agree with a monthly day, and no address may appear twice.
+ * The resolver's schema: the field rules plus those across fields. The first run must be in the
+ * future (unless an edited schedule's unchanged run, which is not sent) and on a monthly day; no
+ * address may appear twice.
  */
 export function createScheduleFormSchema(options: {
   timeZone: string;
@@ -192,9 +182,8 @@ function sameWhen(a: WhenValues, b: WhenValues): boolean {
 }
 
 /**
- * The rule the service will hold for the form's when-fields: the saved one while they are as
- * loaded (so opening and saving a schedule never rewrites its rule), otherwise the rule that makes
- * the user's intent true (`ruleForIntent`).
+ * The rule the service will hold: the saved one while the fields are as loaded (so saving never
+ * rewrites it), otherwise `ruleForIntent`'s.
  */
 export function ruleOfValues(
   values: WhenValues,
@@ -205,10 +194,7 @@ export function ruleOfValues(
   return ruleForIntent(values, zones);
 }
 
-/**
- * A new schedule's starting values: weekly, tomorrow at 09:00 in the user's zone, every section
- * of `template` ticked, one empty recipient row.
- */
+/** A new schedule's values: weekly, tomorrow at 09:00, every section of `template` ticked. */
 export function defaultFormValues(options: {
   now: Date;
   timeZone: string;
@@ -229,9 +215,8 @@ export function defaultFormValues(options: {
 }
 
 /**
- * The values of an existing schedule in the user's terms: its next run's local date and time,
- * and for a monthly schedule the local day its saved service-zone day stands for
- * (`intentOfRule`): `{ MONTHLY, 16 }` at 02:00 UTC opens as the 15th at 21:00 in New York.
+ * An existing schedule's values in the user's terms (`intentOfRule`): `{ MONTHLY, 16 }` at 02:00
+ * UTC opens as the 15th at 21:00 in New York.
  */
 export function formValuesFromSchedule(
   schedule: Schedule,
@@ -256,9 +241,8 @@ export function savedScheduleOf(schedule: Schedule, zones: CalendarZones): Saved
 }
 
 /**
- * The values for "Duplicate": the schedule's settings titled "Copy of …", its first run moved to
- * the next matching date in the future. For "Create it again" after a delete (`sameTitle`), the
- * title stays as it was.
+ * The values for "Duplicate": titled "Copy of …" (or as it was, `sameTitle`, to create a deleted
+ * one again), its first run moved to the next matching date.
  */
 export function duplicateFormValues(
   schedule: Schedule,
@@ -298,8 +282,6 @@ function sectionsForApi(values: ScheduleFormValues): { name: string }[] {
 /**
  * The POST body, e.g. weekly from Tue 1 Dec 2026 09:00 in London -> next_scheduled_date
  * '2026-12-01T09:00:00Z'; monthly on the 10th at 20:00 in Los Angeles -> `{ MONTHLY, 11 }`.
- * A monthly first run is always on its day in the service's zone (`ruleForIntent`), as the
- * service requires, so it can be a later run than the one chosen.
  */
 export function toCreateRequest(
   values: ScheduleFormValues,
@@ -334,10 +316,7 @@ function sameRecipients(a: ScheduleFormValues, b: ScheduleFormValues): boolean {
   return JSON.stringify(recipientsForApi(a)) === JSON.stringify(recipientsForApi(b));
 }
 
-/**
- * The PATCH body: only what differs from the schedule as loaded (`{}` when nothing does). The
- * frequency is always sent whole, and the first run is sent when its instant moved.
- */
+/** The PATCH body: only what differs from the schedule as loaded; a frequency is sent whole. */
 export function toUpdateRequest(
   saved: SavedSchedule,
   values: ScheduleFormValues,
@@ -395,9 +374,8 @@ export function fieldOrder(field: ScheduleFormField): number {
 }
 
 /**
- * The form field an API error's `field` names, e.g. `recipients[1].email` (or
- * `recipients.1.email`) -> 'recipients.1.email', `frequency.value` -> 'dayOfMonth' for a monthly
- * schedule and 'cadence' otherwise. Undefined for fields the form has not (site_id) or unknown.
+ * The form field an API error's `field` names: `recipients[1].email` -> 'recipients.1.email',
+ * `frequency.value` -> 'dayOfMonth' (monthly) or 'cadence'; undefined for one the form has not.
  */
 export function formFieldForApiError(
   field: string | undefined,

@@ -1,11 +1,7 @@
 /**
- * The user's intent and the service's rule: finding one from the other.
- *
- * The user picks a cadence, a day of month, a first date and a time in their own zone. The
- * service keeps one instant and a frequency and computes every later run in its own zone
- * (recurrence.ts). `ruleForIntent` finds the rule that makes the intent true, and `intentOfRule`
- * reads a saved rule back in the user's terms (docs/decisions/007-the-service-calendar.md). The
- * run preview is run-preview.ts; the words for a rule are rule-wording.ts.
+ * The user's intent (a cadence, a day, a first date and time in their zone) and the service's rule
+ * (an instant and a frequency, run in its zone): `ruleForIntent` finds the rule that makes the
+ * intent true, `intentOfRule` reads a rule back (docs/decisions/007-the-service-calendar.md).
  */
 import {
   cadenceOf,
@@ -27,9 +23,8 @@ import { DAY_MS } from './wall-clock';
 
 /** The two zones of every run: the user's shows it, the service's computes it. */
 export interface CalendarZones {
-  /** The user's IANA zone: runs are shown in it and the picker's fields are read in it. */
+  /** Runs are shown in it and the picker's fields read in it. */
   user: string;
-  /** `serviceTimeZone`: the zone the service keeps its calendar in. */
   service: string;
 }
 
@@ -38,9 +33,7 @@ export interface RunIntent {
   cadence: Cadence;
   /** Monthly: the day of the month in the user's zone, 1-31 (29-31: or the month's last day). */
   dayOfMonth: number;
-  /** The first run's date, 'yyyy-MM-dd'. */
   firstRunDate: string;
-  /** Its time of day, 'HH:mm'. */
   time: string;
 }
 
@@ -64,9 +57,8 @@ export function intendedRuns(intent: RunIntent, count: number): LocalDateTime[] 
 const EVERY_DAY_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
 
 /**
- * How many of the local dates the user means get a run of the rule. Counted per intended date,
- * not run by run, because a first run moved onto the service's day (`firstRunOnDay`) can stand
- * for the intended run after the chosen one; one run more than intended covers that.
+ * How many of the local dates the user means get a run: per intended date, as a first run moved
+ * onto the service's day can stand for the intended run after the chosen one.
  */
 function datesKept(rule: ServiceRule, intended: LocalDateTime[], zones: CalendarZones): number {
   const runDates = new Set(
@@ -98,19 +90,12 @@ export function best<T>(
 }
 
 /**
- * The rule that makes the user's intent true. Weekly and every two weeks: `next_scheduled_date`
- * is the intended first run's instant, and the service keeps its weekday and time in its own
- * zone. Monthly: the service-zone day on which the user's local day and time fall, e.g. the 10th
- * at 20:00 in Los Angeles is the 11th in UTC, so `{ MONTHLY, 11 }`; a local 31st (last day) late
- * in the evening in New York is the 1st in UTC. Where no day keeps the user's local day in every
- * month (the 30th at 21:00 New York is the 31st in UTC, or the 1st after a 30-day month), the
- * day that keeps it in most months of a year wins, and `previewRuns` flags the others.
- *
- * A monthly first run must itself fall on that day in the service's zone (the service refuses
- * anything else), so where the intended one does not, the first run is the service's next run
- * after it: the first on the day, at its service-zone time (`firstRunOnDay`). E.g. the 31st at
- * 09:00 in Sydney from 28 Feb 2027 is `{ MONTHLY, 30 }` at 22:00 UTC, first run on 28 Feb in
- * UTC, which is 1 March in Sydney.
+ * The rule that makes the user's intent true. Weekly and every two weeks: the intended first run's
+ * instant. Monthly: the service-zone day the user's local day and time fall on, e.g. the 10th at
+ * 20:00 in Los Angeles is `{ MONTHLY, 11 }` in UTC; where no day keeps the local day in every
+ * month, the one that keeps it in most months of a year, and `previewRuns` flags the others.
+ * The service refuses a monthly first run off its day, so the first run may be a later one
+ * (`firstRunOnDay`).
  */
 export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceRule {
   const intendedFirstRun = toInstant({ date: intent.firstRunDate, time: intent.time }, zones.user);
@@ -133,11 +118,9 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
 const monthlyRules = new BoundedMemo<string, { day: number; firstRunMs: number }>(50);
 
 /**
- * The first run of a monthly rule on `day` for the intended first run: that instant when it
- * falls on the day in the service's zone (then nothing moves), otherwise the run the service
- * makes next after it, on the day at its service-zone time of day. Never earlier than the
- * intended instant, which the form keeps in the future (`alignFirstRun`, the form schema), so
- * never in the past, and no clock is needed here.
+ * The first run of a monthly rule on `day`: the intended instant when it falls on the day in the
+ * service's zone, else the service's next run after it. Never earlier than the intended instant,
+ * which the form keeps in the future, so no clock is needed here.
  */
 function firstRunOnDay(intended: Date, day: number, serviceTimeZone: string): Date {
   if (isOnMonthlyDay(intended, day, serviceTimeZone)) return intended;
@@ -147,9 +130,8 @@ function firstRunOnDay(intended: Date, day: number, serviceTimeZone: string): Da
 }
 
 /**
- * The monthly rule whose runs keep the most of a year of the user's local dates, each candidate
- * day judged with the first run it would really have (`firstRunOnDay`). Ties go to a day on which
- * the intended first run already falls (nothing moves), then to the day nearest the chosen one.
+ * The monthly rule whose runs keep the most of a year of local dates, each day judged with its
+ * real first run. Ties go to a day the intended first run falls on, then to the nearest day.
  */
 function bestMonthlyRule(
   intent: RunIntent,
@@ -176,10 +158,8 @@ function bestMonthlyRule(
 
 /** The service days worth trying for a monthly intent. */
 function monthlyDayCandidates(intended: LocalDateTime[], zones: CalendarZones): Set<number> {
-  // A run keeps the first run's service-zone time, so it lands on an intended local date only on
-  // a service day at most one away from the one that date falls on (after a clock change in the
-  // user's zone, the best day can be one on which no intended run falls); 31 stands for every
-  // day past a month's end.
+  // A run keeps its service-zone time, so it lands on an intended local date only on a service day
+  // at most one away from that date's; 31 stands for every day past a month's end.
   const candidates = new Set<number>([31]);
   for (const run of intended) {
     const at = toInstant(run, zones.user).getTime();
@@ -204,13 +184,9 @@ export function localRunsOf(
   }));
 }
 
-/**
- * The local day of month that most of a year's runs fall on, each run judged on its own (so it
- * does not matter which run comes first); ties go to the day nearest the saved one.
- */
+/** The local day most of a year's runs fall on; ties go to the day nearest the saved one. */
 export function localDayOfRule(rule: ServiceRule, runs: readonly { date: string }[]): number {
-  // Each run's date read once, not once per day tried: 31 days × 48 runs for every row of the
-  // list not yet described.
+  // Each run's date read once, not once per day tried, for every row of the list.
   const onDay = runs.map((run) => monthlyRunDayTest(run.date));
   const day = best(
     EVERY_DAY_OF_MONTH,
@@ -221,9 +197,8 @@ export function localDayOfRule(rule: ServiceRule, runs: readonly { date: string 
 }
 
 /**
- * A saved rule in the user's terms: its first run's local date and time, and for a monthly rule
- * the local day that most of a year's runs fall on, e.g. `{ MONTHLY, 16 }` at 02:00 UTC is the
- * 15th at 21:00 in New York (22:00 in summer, which the preview notes).
+ * A saved rule in the user's terms, e.g. `{ MONTHLY, 16 }` at 02:00 UTC is the 15th at 21:00 in
+ * New York (22:00 in summer, which the preview notes).
  */
 export function intentOfRule(rule: ServiceRule, zones: CalendarZones): RunIntent {
   const local = toLocal(rule.firstRun, zones.user);

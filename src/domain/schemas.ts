@@ -1,23 +1,17 @@
 /**
- * The shapes of the Report Schedule Service (spec sections 2, 4 and 7), as zod schemas.
- *
- * One source of truth: the schedule form's resolver, the API client (which parses every
- * success body) and the mock service's handlers (which validate every request body) all
- * import from here. Limits the spec leaves open are ours and documented in
- * docs/decisions/002-mock-service-rules.md.
+ * The shapes of the Report Schedule Service (spec sections 2, 4 and 7), as zod schemas: the form's
+ * resolver, the API client and the mock's handlers all use them. Limits the spec leaves open are
+ * ours (docs/decisions/002-mock-service-rules.md).
  */
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { UUID_MESSAGE, UUID_PATTERN } from './ids';
 
-// zod/mini (a fifth of classic zod's size) has no messages of its own: without a locale every
-// issue a schema does not word itself reads "Invalid input". Classic zod's English ones keep
-// messages such as "Invalid input: expected string, received number" in the mock's errors[]
-// and the client's invalid_response text. zod/mini never compiles parsers with `new Function`,
-// so no `jitless` setting is needed for the Content-Security-Policy (docs/decisions/005).
+// zod/mini has no messages of its own ("Invalid input" for all): the English locale keeps the
+// mock's errors[] and the client's invalid_response readable. It never compiles parsers with
+// `new Function`, so the Content-Security-Policy needs no `jitless` (docs/decisions/005).
 z.config(en());
 
-// ---------------------------------------------------------------------------------------------
 // Limits the spec does not state (section 8). The mock enforces them and the form checks them
 // first, so a user never meets them only after submitting.
 export const TITLE_MAX_LENGTH = 200;
@@ -36,23 +30,18 @@ export interface IssueCode {
   code: string;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Field schemas, reused by the request bodies below and by the schedule form.
-
 /**
- * A UUID as the service exchanges it, written in lower case (see ids.ts for why any 8-4-4-4-12
- * hex string counts). UUIDs are case-insensitive (RFC 9562), so `0F8B…` names the same site as
- * `0f8b…`; the lower-case output lets a plain comparison match them. Surrounding spaces are not
- * part of an identifier and are refused rather than trimmed: a client sending them has a bug.
+ * A UUID (any 8-4-4-4-12 hex, ids.ts), written in lower case: UUIDs are case-insensitive, so a
+ * plain comparison then matches them. Surrounding spaces are refused, not trimmed: a client
+ * sending them has a bug.
  */
 export const UuidSchema = z
   .string({ error: UUID_MESSAGE })
   .check(z.regex(UUID_PATTERN, UUID_MESSAGE), z.toLowerCase());
 
 /**
- * Refuses control characters (Unicode category Cc: NUL, tab, line breaks, escape, DEL, C1):
- * a title or a name is one line of text, and a NUL or an escape sequence in it would reach
- * report covers and mail headers. Trimming runs first, so a trailing line break is just removed.
+ * Refuses control characters (Cc): a title or a name is one line, and a NUL or an escape in it
+ * would reach report covers and mail headers. Trimming runs first.
  */
 function withoutControlCharacters(field: string) {
   return z.refine<string>((value) => !/\p{Cc}/u.test(value), {
@@ -115,10 +104,7 @@ const DAYS_VALUES = [7, 14] as const;
 export const MONTH_DAY_MIN = 1;
 export const MONTH_DAY_MAX = 31;
 
-/**
- * Recurrence (spec 2.2 and rules 1-4): DAYS runs every 7 or 14 days on the weekday of
- * next_scheduled_date; MONTHLY runs on day `value` (1-31) of every month.
- */
+/** Recurrence (spec 2.2, rules 1-4): every 7 or 14 DAYS, or MONTHLY on day `value` (1-31). */
 export const FrequencySchema = z.discriminatedUnion(
   'unit',
   [
@@ -167,9 +153,6 @@ const SectionsSchema = z.array(SectionSchema, {
   error: 'sections must be an array of {name}',
 });
 
-// ---------------------------------------------------------------------------------------------
-// Request bodies (spec 4.1 and 4.2).
-
 export const CreateScheduleRequestSchema = z.object({
   site_id: UuidSchema,
   title: TitleSchema,
@@ -186,9 +169,6 @@ export const UpdateScheduleRequestSchema = z.partial(
   z.omit(CreateScheduleRequestSchema, { site_id: true }),
 );
 export type UpdateScheduleRequest = z.infer<typeof UpdateScheduleRequestSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Response bodies.
 
 /** Create and update answer only a confirmation text (spec 4.1, 4.2). */
 export const MessageResponseSchema = z.object({ message: z.string() });
@@ -210,10 +190,7 @@ const RecipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof RecipientSchema>;
 
-/**
- * One element of the list output (spec 4.3). Parsing is strict about what the app relies on
- * (identifiers, the run date, the recurrence) and tolerant where a gap is harmless.
- */
+/** One schedule of the list (spec 4.3): strict on what the app relies on, tolerant elsewhere. */
 export const ScheduleSchema = z.object({
   uuid: z.string().check(z.minLength(1)),
   title: z.string(),
@@ -229,11 +206,7 @@ export type Schedule = z.infer<typeof ScheduleSchema>;
 export const ScheduleListResponseSchema = z.object({ schedules: z.array(ScheduleSchema) });
 export type ScheduleListResponse = z.infer<typeof ScheduleListResponseSchema>;
 
-/**
- * A report template, as the service's public documentation gives the record. The reference spells
- * the brand colour `brand_colour` in one version and `brand_color` in another: both are read, and
- * `templateBrandColour` gives whichever came.
- */
+/** A report template. The reference spells `brand_colour` and `brand_color`: both are read. */
 export const TemplateSchema = z.object({
   template_uuid: z.string().check(z.minLength(1)),
   template_name: z.string().check(z.maxLength(TEMPLATE_NAME_MAX_LENGTH)),
@@ -258,9 +231,8 @@ export const TemplateListResponseSchema = z.object({ templates: z.array(Template
 export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
 
 /**
- * One entry of the sections catalogue (`GET /site_reports/sections`, site-reports-api-today.md):
- * `name` is what a schedule's or template's `sections[].name` holds; the rest is for people.
- * Tolerant where a gap is harmless: a missing image or footer only loses a preview.
+ * One entry of the sections catalogue (`GET /site_reports/sections`): `name` is what a schedule's
+ * `sections[].name` holds; the rest is for people, and a gap in it only loses a preview.
  */
 const CatalogueSectionSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -283,10 +255,9 @@ export const SectionCatalogueSchema = z.object({
 export type SectionCatalogue = z.infer<typeof SectionCatalogueSchema>;
 
 /**
- * A report the service generated (`GET /site_reports?site_id=`, site-reports-api-today.md). It
- * names no schedule: it is tied to one only by its title and time. `download_url` is kept as any
- * string, not refused: one odd link must not make the whole history unreadable, and the page
- * shows a link only for http: and https: (`safeDownloadUrl` in domain/sent-reports.ts).
+ * A report the service generated (`GET /site_reports?site_id=`), tied to a schedule only by its
+ * title and time. `download_url` is any string: one odd link must not make the history unreadable
+ * (`safeDownloadUrl` shows only http: and https:).
  */
 export const ReportSchema = z.object({
   uuid: z.string().check(z.minLength(1)),
@@ -300,9 +271,6 @@ export type Report = z.infer<typeof ReportSchema>;
 
 export const ReportListResponseSchema = z.object({ reports: z.array(ReportSchema) });
 export type ReportListResponse = z.infer<typeof ReportListResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Error bodies (spec section 7).
 
 const FieldErrorSchema = z.object({
   resource: z.string(),

@@ -1,8 +1,7 @@
 /**
- * The rules of the sections catalogue (`GET /site_reports/sections`): how a template's or a
- * schedule's section names meet the catalogue's entries. One place for the form, the reviews
- * and the mock: names the catalogue knows are shown by `display_text`, grouped and in `order`;
- * names it does not know are kept and shown as they are; mandatory sections are always included.
+ * How section names meet the sections catalogue (`GET /site_reports/sections`): known names show
+ * by `display_text`, grouped and in `order`; unknown ones are kept as they are; mandatory sections
+ * are always included.
  */
 import type { CatalogueSection } from './schemas';
 
@@ -11,7 +10,6 @@ export interface SectionEntry {
   name: string;
   /** `display_text`, or the name itself when the catalogue does not know it. */
   label: string;
-  /** Whether the catalogue knows this name. */
   known: boolean;
   mandatory: boolean;
   imageUrl: string | undefined;
@@ -51,10 +49,7 @@ function entryOf(name: string, known: CatalogueSection | undefined): SectionEntr
   };
 }
 
-/**
- * The names in catalogue `order`, those it does not know after them in the order given: the
- * order a report prints them and the form lists them.
- */
+/** The names in catalogue `order`, unknown ones after: the order a report prints them. */
 export function inCatalogueOrder(
   names: readonly string[],
   catalogue: readonly CatalogueSection[],
@@ -67,10 +62,7 @@ export function inCatalogueOrder(
   return [...listed, ...unique.filter((name) => !known.has(name))];
 }
 
-/**
- * The groups to list `names` under: each group once, groups in the order of their first section,
- * sections in `order`; names the catalogue does not know last, in a group of their own.
- */
+/** The groups to list `names` under, in the order of their first section; unknown names last. */
 export function sectionGroups(
   names: readonly string[],
   catalogue: readonly CatalogueSection[],
@@ -117,10 +109,7 @@ export function missingMandatory(
   return mandatoryNames(offered, catalogue).filter((name) => !sections.includes(name));
 }
 
-/**
- * What to send: the sections chosen plus any mandatory one of the template they lack, in
- * catalogue order. A mandatory section is never left to the service to add or refuse.
- */
+/** What to send: the sections chosen plus the template's mandatory ones, in catalogue order. */
 export function withMandatory(
   chosen: readonly string[],
   offered: readonly string[],

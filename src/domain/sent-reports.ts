@@ -1,8 +1,7 @@
 /**
- * The reports a site has been sent (GET /site_reports, `spec/site-reports-api-today.md`): how
- * their periods and times read, their order, the search, and which of them a schedule likely
- * sent. A report names no schedule, only its title (the schedule's title when it was generated),
- * so "from this schedule" is always a likelihood, matched by title.
+ * The reports a site has been sent (GET /site_reports): how their periods and times read, their
+ * order, the search, and which a schedule likely sent. A report names no schedule, only its
+ * title, so "from this schedule" is always a likelihood.
  */
 import { clockConvention, formatTimeOfDay, MONTH_NAMES, zoneAbbreviation } from './format';
 import { memoByObject } from './memo';
@@ -12,19 +11,14 @@ import { DAY_MS, epochDayOf, formatWallTime, formatYear, wallClockAt } from './w
 
 /**
  * Where a report's PDF may be linked to: an absolute `http:` or `https:` URL, else undefined
- * (a relative path, `javascript:`, `data:`, `blob:` or garbage is data, never a link).
- * `safeDownloadUrl('https://cdn.example.com/r/1.pdf')` -> the URL; `safeDownloadUrl('javascript:alert(1)')` -> undefined.
+ * (`javascript:`, `data:`, a relative path or garbage is data, never a link).
  */
 export function safeDownloadUrl(url: string): string | undefined {
   return safeHttpUrl(url);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Periods and times, in the user's zone.
-
 interface CalendarDate {
   year: number;
-  /** 1-12. */
   month: number;
   day: number;
 }
@@ -44,16 +38,10 @@ function formatDayMonthYear({ year, month, day }: CalendarDate): string {
 }
 
 /**
- * The days a report covers, in `timeZone`: '1–31 January 2027', '1 February – 1 March 2027',
- * '28 December 2026 – 27 January 2027', or one day, '4 January 2027'.
- *
- * The end day is exclusive. A period ends at the instant of the run that generated the report,
- * which is where the next report's period starts: a monthly report run on 1 February at 09:00
- * covers 1 January 09:00 up to 1 February 09:00, and reads '1–31 January 2027', as a user reads
- * a month's report; the next one reads '1–28 February 2027'. So the last day named is the day
- * before the end's date, whatever the end's time of day, and two reports in a row never name the
- * same day (the few hours of the end's own day before the run are in the report, unnamed). A
- * period within one day names that day.
+ * The days a report covers, in `timeZone`: '1–31 January 2027', '1 February – 1 March 2027', or
+ * one day, '4 January 2027'. The end day is exclusive: a period ends at the run that made it,
+ * where the next starts, so a report run on 1 February at 09:00 reads '1–31 January 2027' and two
+ * reports in a row never name the same day.
  */
 export function formatReportPeriod(
   range: Pick<Report['date_range'], 'start_date' | 'end_date'>,
@@ -71,11 +59,7 @@ export function formatReportPeriod(
   return `${start.day}–${formatDayMonthYear(last)}`;
 }
 
-/**
- * When a report was generated, in `timeZone`, as a date and a time named by the zone's
- * abbreviation, as the app's run times are: `{ date: '1 February 2027', time: '09:04 GMT' }`, or
- * '9:04 AM EST' in a 12-hour convention.
- */
+/** When a report was generated, in `timeZone`: `{ date: '1 February 2027', time: '09:04 GMT' }`. */
 export function reportGeneratedAt(
   createdAt: string,
   timeZone: string,
@@ -100,9 +84,6 @@ export function formatReportGenerated(
   return `${date} at ${time}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Order, search and the likely schedule.
-
 /** Compares two reports newest first: by created_at, then by the end of their periods. */
 function newerFirst(a: Report, b: Report): number {
   return (
@@ -111,10 +92,7 @@ function newerFirst(a: Report, b: Report): number {
   );
 }
 
-/**
- * The reports newest first: by when they were generated, then by the end of their periods; a
- * tie keeps the service's order. A new array.
- */
+/** The reports newest first (`byNewest`), a tie in the service's order; a new array. */
 export function newestFirst(reports: readonly Report[]): Report[] {
   const keyed = reports.map((report, index) => ({
     report,
@@ -131,10 +109,7 @@ export function titleKey(title: string): string {
   return title.trim().toLocaleLowerCase();
 }
 
-/**
- * Whether `report` likely came from the schedule titled `scheduleTitle`: the same title, trimmed
- * and case-insensitive (a report names no schedule; a renamed schedule's earlier reports do not match).
- */
+/** Whether `report` likely came from the schedule titled `scheduleTitle`: the same `titleKey`. */
 export function isLikelyFrom(report: Pick<Report, 'title'>, scheduleTitle: string): boolean {
   return titleKey(report.title) === titleKey(scheduleTitle);
 }
@@ -159,9 +134,8 @@ export function isFiltering({ search, likelyFrom }: ReportFilters): boolean {
 }
 
 /**
- * The reports that match: every word of `search` (trimmed, case-insensitive, any order) in the
- * title or a recipient's email, and the title that of `likelyFrom` when one is given. Keeps the
- * given order. `filterReports(all, { search: 'DANA@', likelyFrom: '' })` -> those sent to Dana.
+ * The reports with every word of `search` in the title or a recipient's email, and likely from
+ * `likelyFrom` when given: `filterReports(all, { search: 'DANA@', likelyFrom: '' })`.
  */
 export function filterReports(reports: readonly Report[], filters: ReportFilters): Report[] {
   const words = filters.search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -175,11 +149,7 @@ export function filterReports(reports: readonly Report[], filters: ReportFilters
   });
 }
 
-/**
- * The runs that likely produced no report (runs-not-sent.ts) that the same filters keep: every
- * word of `search` in the schedule's title, and its title that of `likelyFrom` when one is given.
- * A "No report" line has no recipients to search.
- */
+/** The runs not sent that the same filters keep; they have no recipients to search. */
 export function filterRunsNotSent<T extends { title: string }>(
   runs: readonly T[],
   filters: ReportFilters,
@@ -193,10 +163,7 @@ export function filterRunsNotSent<T extends { title: string }>(
   });
 }
 
-/**
- * The newest report likely from the schedule titled `title` (see `isLikelyFrom`), or undefined
- * when none has been sent.
- */
+/** The newest report likely from the schedule titled `title`, if any. */
 export function lastReportLikelyFrom(
   reports: readonly Report[],
   title: string,
@@ -210,10 +177,7 @@ export function lastReportLikelyFrom(
   return last;
 }
 
-/**
- * The choices of a "likely from schedule" filter: the schedules' titles trimmed, one per title
- * as `isLikelyFrom` compares them (the first spelling kept), in alphabetical order.
- */
+/** A "likely from" filter's choices: one per `titleKey` (the first spelling kept), sorted. */
 export function likelyScheduleChoices(titles: readonly string[]): string[] {
   const byKey = new Map<string, string>();
   for (const title of titles) {

@@ -788,7 +788,7 @@ describe('previewRuns and movedRunNote against the oracle', () => {
 
 /*
  * The service refuses a MONTHLY next_scheduled_date that is not on its day in the service's
- * zone (issue 9; the mock's `monthlyDayErrors` uses the same `isOnMonthlyDay`). Every monthly
+ * zone (the mock's `monthlyDayErrors` uses the same `isOnMonthlyDay`). Every monthly
  * intent the picker can make must give such a pair, and one whose intended first run is already
  * on its day must not move.
  */

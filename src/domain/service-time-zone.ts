@@ -4,16 +4,10 @@
  * it without pulling the date code into the first page's chunk.
  */
 
-/**
- * The zone the service keeps its calendar in when `serviceTimeZone` is not configured
- * (docs/decisions/007).
- */
+/** The service's zone when `serviceTimeZone` is not configured (docs/decisions/007). */
 export const DEFAULT_SERVICE_TIME_ZONE = 'UTC';
 
-/**
- * Whether `value` names a zone `Intl` knows, e.g. 'Europe/Berlin'. For configuration (config.json,
- * SERVICE_TIME_ZONE), checked once at start-up; the date code has its own cached check.
- */
+/** Whether `value` names a zone `Intl` knows: the configuration's check, once at start-up. */
 export function isTimeZoneName(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() === '') return false;
   try {
@@ -25,11 +19,9 @@ export function isTimeZoneName(value: unknown): value is string {
 }
 
 /**
- * Places IANA has renamed in its zones' names, by the old spelling that ICU still gives as
- * canonical (Chromium's and Node's Intl report a browser in India as 'Asia/Calcutta'), to the
- * one their users know today. Both names are the same zone to Intl; only what the page writes
- * changes. Left out to keep the table small (the edit page is within 0.1 kB of its budget): the
- * Pacific's renamed atolls, and ICU's shorter links such as 'America/Buenos_Aires', not wrong.
+ * Places IANA has renamed, by the old spelling ICU still gives as canonical (a browser in India
+ * reports 'Asia/Calcutta'), to the one their users know. Only what the page writes changes. Left
+ * out to keep the edit page's chunk small: the Pacific's atolls, and links that are not wrong.
  */
 const RENAMED_PLACES = new Map([
   ['Asmera', 'Asmara'],

@@ -1,17 +1,8 @@
 /**
- * A change made to many schedules at once (a recipient across sites, every copy of a rolled-out
- * schedule) is reviewed first and sent later, maybe minutes later. The service has no versions,
- * so each schedule is read again right before its request, and this rule decides what to do with
- * it, the same way for every fan-out:
- *
- * - no longer listed: gone (deleted meanwhile), nothing to send and nothing failed;
- * - already showing the change (an earlier try whose answer was lost did arrive): done;
- * - changed in any way since the review: not written, and what changed is said (a colleague's
- *   edit is never overwritten with what the review showed before it);
- * - otherwise: what `plan` makes of it, from the schedule as it is now.
- *
- * Fields are compared as the edit page compares them (`compareEdit`), so "changed" means one
- * thing everywhere.
+ * A change to many schedules at once is reviewed first and sent maybe minutes later. The service
+ * has no versions, so each schedule is read again right before its request: gone, already done,
+ * changed since the review (never overwritten: what changed is said), or `plan`'s request.
+ * Fields compare as the edit page's (`compareEdit`), so "changed" means one thing everywhere.
  */
 import { compareEdit, FIELD_LABELS, type EditedField } from './edit-conflicts';
 import type { Schedule } from './schemas';
@@ -23,11 +14,7 @@ export type Recheck<Body> =
   | { kind: 'skip'; reason: string }
   | { kind: 'send'; body: Body };
 
-/**
- * What to do with one schedule read again right before its request. Example: the review showed
- * "Traffic", a colleague renamed it "Traffic (EU)" since -> `{ kind: 'changed', fields:
- * ['title'] }`, whatever `plan` would make of it.
- */
+/** What to do with a schedule read again: renamed since the review -> `{ kind: 'changed' }`. */
 export function recheckSinceReview<Body>({
   reviewed,
   current,

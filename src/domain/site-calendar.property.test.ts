@@ -126,7 +126,7 @@ describe("a month's runs, against every run of each schedule", () => {
 });
 
 /**
- * A site like Initech: 5,000 schedules, mostly weekly or monthly, at a handful of times, weekly
+ * A large site: 5,000 schedules, mostly weekly or monthly, at a handful of times, weekly
  * ones starting within a fortnight and monthly ones on their day's next occurrence (so that they
  * share a few hundred rules, as a real site's do), or, `distinct`, each a minute from the others.
  */

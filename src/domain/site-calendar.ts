@@ -1,10 +1,6 @@
 /**
- * A site's runs a month at a time, for the run calendar: every run of every schedule whose date
- * in the user's zone falls in the month, grouped by that date.
- *
- * The runs come from `serviceRuns` alone (recurrence.ts, docs/decisions/007): this module only
- * asks it for the few runs around the month and sorts them into days. A month is 'yyyy-MM' of
- * the user's calendar.
+ * A site's runs a month ('yyyy-MM' of the user's calendar) at a time, for the run calendar,
+ * grouped by their date in the user's zone. The runs are `serviceRuns`' alone (recurrence.ts).
  */
 import { MONTH_NAMES } from './format';
 import {
@@ -21,9 +17,8 @@ import type { Schedule } from './schemas';
 import { DAY_MS, formatWallDate, formatWallTime, formatYear, wallClockAt } from './wall-clock';
 
 /**
- * A busy day has more runs than twice the site's usual day (the median of the month's days with
- * runs), and never fewer than this: a site of a few schedules has no busy days. Relative, so a
- * site of 5,000 schedules, which sends reports every day, marks only its peaks.
+ * A busy day has more runs than twice the median day, and never fewer than this: a small site has
+ * no busy days, and a large one that sends reports every day marks only its peaks.
  */
 export const BUSY_DAY_MIN_RUNS = 5;
 const BUSY_DAY_FACTOR = 2;
@@ -32,7 +27,7 @@ const BUSY_DAY_FACTOR = 2;
 export interface CalendarRun {
   scheduleId: string;
   at: Date;
-  /** Its time of day in the user's zone, 'HH:mm'. */
+  /** In the user's zone, 'HH:mm'. */
   time: string;
   /** The service moved this monthly run to the last day of a shorter month (in its zone). */
   monthEnd?: MonthEnd;
@@ -54,10 +49,7 @@ export interface MonthRuns {
   busyThreshold: number;
   runCount: number;
   monthEndCount: number;
-  /**
-   * The runs on a date of the month, soonest first: `runsOn('2027-03-02')`. Listed on demand,
-   * as a big site makes thousands of runs a month and a page shows one day's.
-   */
+  /** The runs on a date, soonest first; listed on demand, as a page shows one day's. */
   runsOn(date: string): CalendarRun[];
 }
 
@@ -77,10 +69,7 @@ export function monthAt(instant: Date, timeZone: string): string {
   return toLocal(instant, timeZone).date.slice(0, 7);
 }
 
-/**
- * The month a page asks for, or the month of `now` in the zone when it asks for none or for
- * something that is not a month: `monthOrCurrent('2027-13', now, zone)` -> this month.
- */
+/** The month a page asks for, else `now`'s: `monthOrCurrent('2027-13', now, zone)`. */
 export function monthOrCurrent(text: string | null, now: Date, timeZone: string): string {
   return text !== null && isMonth(text) ? text : monthAt(now, timeZone);
 }
@@ -114,10 +103,7 @@ export function isDateInMonth(date: string, month: string): boolean {
   return date.startsWith(`${month}-`) && isLocalDate(date);
 }
 
-/**
- * The number of runs past which a day of these counts as busy: twice the median day, at least
- * `BUSY_DAY_MIN_RUNS`. Example: days of 150, 160 and 600 runs -> 320 (the 600 is busy).
- */
+/** The runs past which a day is busy: days of 150, 160 and 600 runs -> 320 (the 600 is busy). */
 export function busyDayThreshold(days: Iterable<RunDay>): number {
   const counts = Array.from(days, (day) => day.runCount).sort((a, b) => a - b);
   const middle = Math.floor(counts.length / 2);
@@ -136,11 +122,9 @@ export function isBusyDay(day: RunDay, threshold: number): boolean {
 }
 
 /*
- * Runs are asked for in a window a day wider than the month on each side, which holds every run
- * dated in the month whatever the zone's clocks do at its edges (a midnight that is skipped or
- * repeated), and each run's own date then decides. The window spans at most 33 days and an hour,
- * so it holds at most 5 weekly runs, 3 fortnightly and 2 monthly ones: one more than that, and
- * one `serviceRuns` call per schedule usually reaches past the window's end.
+ * Runs are asked for in a window a day wider than the month on each side, whatever the clocks do
+ * at its edges, and each run's own date decides. It holds at most 5 weekly runs: one more, and one
+ * `serviceRuns` call per schedule usually reaches past its end.
  */
 const WINDOW_MARGIN_MS = DAY_MS;
 
@@ -154,10 +138,7 @@ function startOfMonth(month: string, timeZone: string): number {
   return toInstant({ date: `${month}-01`, time: '00:00' }, timeZone).getTime();
 }
 
-/**
- * Calls `onRun` with each service run of `rule` at or after `from` and before `to`, in order,
- * asking `serviceRuns` for a few at a time so that no run is missed however many there are.
- */
+/** Calls `onRun` with each run of `rule` in [from, to), in order, a few `serviceRuns` at a time. */
 function forEachRunBetween(
   rule: ServiceRule,
   serviceTimeZone: string,
@@ -200,11 +181,9 @@ function datedRunsOf(rule: ServiceRule, month: MonthWindow, zones: CalendarZones
 }
 
 interface MonthWindow {
-  /** 'yyyy-MM-': the start of every date in the month. */
   prefix: string;
   from: number;
   to: number;
-  /** The date and time of an instant in the user's zone. */
   localOf: (time: number) => { date: string; time: string };
 }
 
@@ -214,8 +193,7 @@ function windowOf(month: string, timeZone: string): MonthWindow {
   if (!Number.isFinite(from) || !Number.isFinite(to)) {
     throw new RangeError(`Not a month of a known zone: ${month} in ${timeZone}`);
   }
-  // Many rules run at the same instants (a site's reports go out at a few times of day), and
-  // each reading of a zone's clock is an `Intl` call: one per instant is enough.
+  // Many rules run at the same instants, and each reading of a clock is an `Intl` call.
   const locals = new Map<number, { date: string; time: string }>();
   const localOf = (time: number) => {
     let local = locals.get(time);
@@ -236,9 +214,8 @@ interface RuleGroup {
 }
 
 /**
- * Groups the schedules by rule and expands each rule once: runs depend on the rule alone, and a
- * big site's schedules share few (Initech's 5,000 have a few hundred: reports go out at a
- * handful of times). The key is the API's own text, so no date is parsed for a rule seen before.
+ * Groups the schedules by rule and expands each rule once: a large site's thousands of schedules
+ * share a few hundred rules. Keyed by the API's text, so no date is parsed twice.
  */
 function groupByRule(
   schedules: readonly ScheduleTimes[],
@@ -261,9 +238,8 @@ function groupByRule(
 }
 
 /**
- * The runs of `schedules` in `month`, dated in the user's zone, e.g.
- * `runsOfMonth(schedules, '2027-03', zones).days.get('2027-03-02')?.runCount` -> the number of
- * runs on 2 March. Runs at one instant are listed by rule, then in the schedules' order.
+ * The runs of `schedules` in `month`, dated in the user's zone: `runsOfMonth(schedules, '2027-03',
+ * zones).days.get('2027-03-02')?.runCount`. Runs at one instant keep the schedules' order.
  */
 export function runsOfMonth(
   schedules: readonly ScheduleTimes[],

@@ -1,11 +1,7 @@
 /**
- * The wall clock of an instant in a named zone, read with one cached `Intl` call.
- *
- * recurrence.ts and format.ts read wall clocks for every run and every card. A `TZDate` does
- * the same job but asks `Intl` for the zone's offset several times per date it builds or
- * changes, which made the schedule list and the run calendar slow; this module asks once.
- * The numbers are those a `TZDate` of the instant returns from its getters: the instant moved
- * by the zone's offset (rounded to the second, as `TZDate` does), read with UTC getters.
+ * The wall clock of an instant in a named zone, read with one cached `Intl` call where a `TZDate`
+ * asks for the offset several times per date. The numbers are a `TZDate`'s getters': the instant
+ * moved by the zone's offset (rounded to the second), read with UTC getters.
  */
 // The function's own entry point: the package's main one also defines `TZDate`, a `Date`
 // subclass, which nothing here needs (see calendar-day.ts for why none is ever built).
@@ -34,14 +30,10 @@ const MAX_CACHED_SLICES = 100_000;
 const offsetSlices = new BoundedMemo<string, BoundedMemo<number, number>>(MAX_CACHED_ZONES);
 
 /**
- * The zone's UTC offset at an instant in minutes east of UTC, fractional for historical offsets
- * with seconds (as `tzOffset` gives it).
- *
- * Each `tzOffset` is an `Intl` format call, slow beside a look-up, and the list, the form's
- * preview and the run calendar need thousands of them, mostly in the same few hours. So the
- * offset is cached per quarter hour, but only for a quarter hour whose first and last
- * millisecond share it: no zone changes its offset twice within 15 minutes, so such a slice has
- * no transition inside. A slice with a transition is asked every time.
+ * The zone's UTC offset at an instant in minutes east of UTC (fractional for historical offsets).
+ * Each `tzOffset` is an `Intl` call, so the offset is cached per quarter hour whose first and
+ * last millisecond share it: no zone changes its offset twice within 15 minutes, so such a slice
+ * has no transition inside. A slice with one is asked every time.
  */
 function zoneOffset(timeZone: string, time: number): number {
   if (timeZone === 'UTC') return 0;
@@ -75,7 +67,6 @@ export function zoneOffsetMs(timeZone: string, time: number): number {
 /** A wall clock: calendar fields as numbers, and the same wall clock as a UTC timestamp. */
 export interface WallClock {
   year: number;
-  /** 1-12. */
   month: number;
   day: number;
   hours: number;
@@ -88,10 +79,7 @@ export interface WallClock {
   offset: number;
 }
 
-/**
- * The wall clock of `time` (ms since the epoch) in `timeZone`, which must be known. Throws a
- * RangeError for an invalid time, as date-fns' `format` does.
- */
+/** The wall clock of `time` in a known `timeZone`; a RangeError for an invalid time. */
 export function wallClockAt(time: number, timeZone: string): WallClock {
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
   const offset = zoneOffset(timeZone, time);
@@ -129,12 +117,10 @@ function pad2(n: number): string {
   return padded(n, 2);
 }
 
-/** 'yyyy-MM-dd' of a wall clock. */
 export function formatWallDate(clock: Pick<WallClock, 'year' | 'month' | 'day'>): string {
   return `${formatYear(clock.year)}-${pad2(clock.month)}-${pad2(clock.day)}`;
 }
 
-/** 'HH:mm' of a wall clock. */
 export function formatWallTime(clock: Pick<WallClock, 'hours' | 'minutes'>): string {
   return `${pad2(clock.hours)}:${pad2(clock.minutes)}`;
 }

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { comingUp, comingUpWindow } from '#src/domain/portfolio';
-import { indexReports, scheduleDelivery } from '#src/domain/runs-not-sent';
+import { indexReports } from '#src/domain/report-index';
+import { scheduleDelivery } from '#src/domain/runs-not-sent';
 import {
   ReportListResponseSchema,
   ScheduleListResponseSchema,

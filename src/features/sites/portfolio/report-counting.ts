@@ -1,8 +1,8 @@
 /**
- * Counting the reports of every site on the Sites page (issue 24): each site's schedule list is
- * read into its own React Query entry (`scheduleQueries.list`, the entry the site's pages use),
- * and its count, next run and cadences are read from that entry. So a counted site opens at
- * once, and a change made on a site's pages, or by a roll-out, changes its count.
+ * Counting the reports of every site on the Sites page: each site's schedule list is read into
+ * its own React Query entry (`scheduleQueries.list`, the entry the site's pages use), and its
+ * count, next run and cadences are read from that entry. So a counted site opens at once, and a
+ * change made on a site's pages, or by a roll-out, changes its count.
  *
  * The reads go through the bulk runner (src/lib/bulk/bulk-run.ts), each site a target: at most 4 in
  * flight, a 429's Retry-After waited out and shown. A 5xx or a network failure is retried as any
@@ -12,13 +12,12 @@
  * Sites in view go first. The runner sends its targets in the order it was given, so a new
  * order that changes what goes next (a search, a site to retry) cancels the run and starts one
  * in the new order. The reads of the old run still in flight keep their slots: a small gate of 4
- * slots is shared by every run, so the bound holds across the change, and a slow site (Initech's
- * 4 MB) holds one slot while the others go on.
+ * slots (read-slots.ts) is shared by every run, so the bound holds across the change, and a slow
+ * site holds one slot while the others go on.
  *
  * Counting gives way to typing (src/lib/typing-pause.ts): while the user types, no read is sent,
  * no reports are matched and no new counts are drawn, so a key's rows are painted before any of
- * it. At 1,000 sites, counting's tasks queued between a key's render and its paint had doubled
- * the time from the key to its rows on screen.
+ * counting's work, which would otherwise queue between the key's render and its paint.
  */
 import {
   hashKey,
@@ -26,6 +25,7 @@ import {
   type QueryClient,
   type QueryState,
 } from '@tanstack/react-query';
+import { BoundedMemo, memoByObject } from '#src/domain/memo';
 import {
   changesWhatComesNext,
   summarizeSiteReports,
@@ -48,6 +48,7 @@ import {
 import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
 import type { TypingWatch } from '#src/lib/typing-pause';
 import { runInSlices } from '#src/lib/use-sliced-result';
+import { createSlots } from './read-slots';
 
 /** The most list reads in flight at once, across runs: the bulk runner's own bound. */
 const MAX_LISTS_IN_FLIGHT = 4;
@@ -61,6 +62,9 @@ const COUNTED_LIST_GC_MS = 30 * 60_000;
 
 /** The snapshot waits this long for more changes: a run answers every few milliseconds. */
 const PUBLISH_AFTER_MS = 100;
+
+/** More sites than a directory holds: the hashes of their entries are all kept. */
+const MAX_SITES_HASHED = 100_000;
 
 /** Where a site's count stands. */
 export type SiteReportCount =
@@ -130,38 +134,6 @@ export interface ReportCounting {
 export const WAITING: SiteReportCount = { status: 'waiting' };
 const COUNTING: SiteReportCount = { status: 'counting' };
 
-/** A few slots shared by the runs: `take` waits for one, or gives up when `signal` aborts. */
-function createSlots(size: number) {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return {
-    take(signal: AbortSignal): Promise<boolean> {
-      if (signal.aborted) return Promise.resolve(false);
-      if (free > 0) {
-        free -= 1;
-        return Promise.resolve(true);
-      }
-      return new Promise((resolve) => {
-        const granted = () => {
-          signal.removeEventListener('abort', givenUp);
-          resolve(true);
-        };
-        const givenUp = () => {
-          waiting.splice(waiting.indexOf(granted), 1);
-          resolve(false);
-        };
-        waiting.push(granted);
-        signal.addEventListener('abort', givenUp, { once: true });
-      });
-    },
-    give() {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    },
-  };
-}
-
 interface CurrentRun {
   run: BulkRun;
   ids: readonly string[];
@@ -202,7 +174,9 @@ class CountingSession implements ReportCounting {
   private reorderAfterWait = false;
   private pumpQueued = false;
   private disposed = false;
-  private readonly summaries = new WeakMap<ScheduleListResponse, SiteReportSummary>();
+  private readonly summaryOf = memoByObject((data: ScheduleListResponse) =>
+    summarizeSiteReports(data.schedules, this.options.serviceTimeZone, this.options.now),
+  );
   /** Sites whose reports could not be read, and why: their schedules still count. */
   private readonly reportFailures = new Map<string, string>();
   /** Each site's matching, per reports read, for the schedules it was matched with. */
@@ -331,14 +305,10 @@ class CountingSession implements ReportCounting {
   }
 
   /** Each site's entry's hash, worked out once: every snapshot looks up every site's entry. */
-  private readonly hashes = new Map<string, string>();
+  private readonly hashes = new BoundedMemo<string, string>(MAX_SITES_HASHED);
 
   private stateOf(siteId: string): QueryState<ScheduleListResponse> | undefined {
-    let hash = this.hashes.get(siteId);
-    if (hash === undefined) {
-      hash = hashKey(this.listOptions(siteId).queryKey);
-      this.hashes.set(siteId, hash);
-    }
+    const hash = this.hashes.remember(siteId, () => hashKey(this.listOptions(siteId).queryKey));
     // The entry `scheduleQueries.list` makes: its data is a ScheduleListResponse.
     return this.options.queryClient.getQueryCache().get(hash)?.state as
       QueryState<ScheduleListResponse> | undefined;
@@ -373,7 +343,7 @@ class CountingSession implements ReportCounting {
 
   /**
    * What a counted site's reports say of its runs: matched once per (reports, schedules) read,
-   * in slices of the page's time, so a key typed is never held long (Initech's 15,000 reports).
+   * in slices of the page's time, so a key typed is never held long.
    */
   private deliveryOf(siteId: string, schedules: ScheduleListResponse): SiteDeliveryCount {
     if (!this.options.readSentReports) return PENDING;
@@ -414,7 +384,7 @@ class CountingSession implements ReportCounting {
 
   /**
    * Matches what is queued a few milliseconds at a time (`runInSlices`), so a key typed is never
-   * held long: Initech's 15,000 reports are matched in many such slices.
+   * held long, however many reports a site has.
    */
   private matchSoon(): void {
     if (this.disposed || this.stopMatching !== undefined) return;
@@ -434,16 +404,6 @@ class CountingSession implements ReportCounting {
       if (first.steps.next().done) this.matching.shift();
       else yield;
     }
-  }
-
-  private summaryOf(data: ScheduleListResponse): SiteReportSummary {
-    let summary = this.summaries.get(data);
-    if (!summary) {
-      const { serviceTimeZone, now } = this.options;
-      summary = summarizeSiteReports(data.schedules, serviceTimeZone, now);
-      this.summaries.set(data, summary);
-    }
-    return summary;
   }
 
   /** A site's count now; `previous` itself when nothing changed, so its row is not redrawn. */
