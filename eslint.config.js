@@ -50,11 +50,11 @@ const layerZones = [
     message: 'One feature never imports another: move what both need to src/lib or src/domain.',
   })),
 ];
-/** The mock service is the demo's back end: only start-up code (main.tsx, demo-mode.ts) and tests import it. */
+/** The mock service is the demo's back end: only the demo's start-up (startup/demo-mode.ts) and tests import it. */
 const mockServiceZone = {
   target: [
     './src/app',
-    './src/startup',
+    './src/startup/!(demo-mode).{ts,tsx}',
     './src/features',
     './src/components',
     './src/lib',
@@ -63,7 +63,7 @@ const mockServiceZone = {
   ],
   from: './src/mock-service',
   message:
-    'Only the demo start-up (src/main.tsx, src/demo-mode.ts), the HTTP mock server and tests import src/mock-service.',
+    'Only the demo start-up (src/startup/demo-mode.ts), the HTTP mock server and tests import src/mock-service.',
 };
 
 const TEST_FILES = ['**/*.test.{ts,tsx}'];

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import type { FaultSettings } from '#src/lib/demo-faults';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
 import { ACME, firstSchedule, listPath, openPath, scheduleRow, openSignedIn } from './fixtures';
 

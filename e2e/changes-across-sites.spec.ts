@@ -6,7 +6,7 @@
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import type { FaultSettings } from '#src/lib/demo-faults';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
 import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
 import {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import type { Locator, Page, Request } from '@playwright/test';
-import type { DemoSiteCount } from '#src/lib/demo-sites';
-import { SESSION_KEY, type Session } from '#src/lib/stored-session';
+import type { DemoSiteCount } from '#src/lib/demo/demo-sites';
+import { SESSION_KEY, type Session } from '#src/lib/session/stored-session';
 import { userDisplayName } from '#src/domain/platform-schemas';
 import { MOCK_USERS } from '#src/mock-service/users';
 import { ACME_SITE_ID } from '#src/mock-service/directory';

@@ -20,7 +20,7 @@ import { describeRule } from '#src/domain/rule-wording';
 import { previewRuns, type PreviewRun } from '#src/domain/run-preview';
 import { intentOfRule, type CalendarZones } from '#src/domain/schedule-rule';
 import type { Frequency } from '#src/domain/schemas';
-import { createApiClient } from '#src/lib/api-client';
+import { createApiClient } from '#src/lib/http/api-client';
 import { createMockService } from '#src/mock-service/node';
 import { DEMO_CREDENTIALS, GLOBEX_SITE_ID, MOCK_API_BASE_URL } from '#tests/support/mock-api';
 

@@ -1,8 +1,8 @@
 /** The demo's pages that the benchmark opens, and the signed-in session it injects to reach them. */
-import type { Session } from '#src/lib/auth';
+import type { Session } from '#src/lib/session/auth';
 import { ACME_SITE_ID, INITECH_SITE_ID } from '#src/mock-service/directory';
 
-// The key of src/lib/auth.tsx, which keeps it to itself.
+// The key of src/lib/session/auth.tsx, which keeps it to itself.
 export const SESSION_KEY = 'report-scheduler.session';
 export const DEMO_SESSION = JSON.stringify({
   credentials: { username: 'demo', password: 'demo' },

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Button } from '#src/components/button';
 import { useMenuButton } from '#src/components/menu-button';
 import { visuallyHidden } from '#src/components/visually-hidden';
-import type { SignedInUser } from '#src/lib/auth';
+import type { SignedInUser } from '#src/lib/session/auth';
 
 /**
  * Who is signed in, and Sign out, behind one button that shows the user's name at every screen

@@ -4,17 +4,17 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { EnvironmentProvider } from '#src/lib/environment-context';
+import { EnvironmentProvider } from '#src/lib/session/environment-context';
 import type { RuntimeConfig } from '#src/config/runtime-config';
-import { saveAccountId } from '#src/lib/account-id';
+import { saveAccountId } from '#src/lib/session/account-id';
 import { forgetRecentSites } from '#src/features/sites/recent-sites';
-import { AuthProvider, type SessionStore } from '#src/lib/auth';
-import type { DemoController } from '#src/lib/demo';
-import { LeaveGuardProvider } from '#src/lib/leave-guard';
+import { AuthProvider, type SessionStore } from '#src/lib/session/auth';
+import type { DemoController } from '#src/lib/demo/demo';
+import { LeaveGuardProvider } from '#src/lib/forms/leave-guard';
 import { createQueryClient } from '#src/lib/http/query-client';
-import { onDemoDataChangedElsewhere } from '#src/lib/demo-data-channel';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
-import { onEraseUserData } from '#src/lib/user-data';
+import { onDemoDataChangedElsewhere } from '#src/lib/demo/demo-data-channel';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { onEraseUserData } from '#src/lib/session/user-data';
 import { theme } from './theme';
 
 export interface AppProviderProps {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '#src/lib/auth';
+import { useAuth } from '#src/lib/session/auth';
 
 /** Where to come back to after signing in; only same-app paths, never another origin. */
 export function safeReturnTo(value: string | null): string {

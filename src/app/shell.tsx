@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PageLoading } from '#src/components/page-loading';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
-import { demoController } from '#src/lib/demo';
+import { demoController } from '#src/lib/demo/demo';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { EARLY_ROWS_SLOT } from '#src/startup/early-rows';
 import { AppProvider } from './provider';

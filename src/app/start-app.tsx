@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '#src/lib/http/query-client';
-import { readStoredSession } from '#src/lib/stored-session';
+import { readStoredSession } from '#src/lib/session/stored-session';
 import type { EarlyStart } from '#src/startup/start-early';
 import { AppProvider } from './provider';
 import { AppRoutes, readFirstPages } from './router';

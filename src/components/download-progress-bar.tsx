@@ -5,7 +5,7 @@ import {
   describeDownload,
   downloadPercent,
   type DownloadProgress,
-} from '#src/lib/download-progress';
+} from '#src/lib/http/download-progress';
 
 /**
  * A long download's progress: a bar named `label` whose value is the percentage when the total is

@@ -1,12 +1,12 @@
 import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
-import { useLeaveGuard } from '#src/lib/leave-guard';
+import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { forwardPropsExcept } from './forward-props';
 
 /*
  * A link to a page of the app that asks first when a form on the page has unsaved changes
- * (src/lib/leave-guard.tsx): the header's, the breadcrumbs'. It has MUI Link's look drawn on
+ * (src/lib/forms/leave-guard.tsx): the header's, the breadcrumbs'. It has MUI Link's look drawn on
  * the router's link, without MUI's Link and its Typography.
  */
 

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes';
+import { useUnsavedChanges } from '#src/lib/forms/use-unsaved-changes';
 
 /**
  * Leaving a page while its bulk run goes on asks first: the schedules not sent yet would not be

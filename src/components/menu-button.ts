@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useOutsideDismiss } from '#src/lib/use-outside-dismiss';
-import { useStateFor } from '#src/lib/use-state-for';
+import { useOutsideDismiss } from '#src/lib/hooks/use-outside-dismiss';
+import { useStateFor } from '#src/lib/hooks/use-state-for';
 
 /**
  * A button that shows or hides a short menu under it: the behaviour of the app's menus (a list

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '#src/lib/use-online-status';
+import { useOnlineStatus } from '#src/lib/hooks/use-online-status';
 import { Alert } from './alert';
 
 /** While the browser is offline, say so once for the whole app; pages disable their writes. */

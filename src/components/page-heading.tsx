@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { focusStayedAfterNavigationTo } from '#src/lib/navigation-focus';
+import { focusStayedAfterNavigationTo } from '#src/lib/url-state/navigation-focus';
 
 const APP_NAME = 'Report scheduler';
 
@@ -17,7 +17,7 @@ let focusedBefore = false;
 /**
  * The page's h1. After every navigation to another page it takes focus, so a screen reader
  * announces the new page and keyboard users start from its top; unless the user moved focus
- * while the page loaded (src/lib/navigation-focus.ts). It draws no focus ring (the
+ * while the page loaded (src/lib/url-state/navigation-focus.ts). It draws no focus ring (the
  * theme's rule for headings focused by the app): it is not a control, and a ring round it looks
  * like a selection. It also names the browser
  * tab, most specific first: `['New schedule', 'Acme Marketing']` becomes

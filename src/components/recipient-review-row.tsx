@@ -5,7 +5,7 @@ import type { PlannedChange } from '#src/domain/bulk-recipients';
 import { ruleOf } from '#src/domain/recurrence';
 import { describeRule } from '#src/domain/rule-wording';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { Choice } from './fields/choice-group';
 import { recipientLabel } from './step-words';
 import { visuallyHidden } from './visually-hidden';

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Button } from '#src/components/button';
-import { useAnnouncement } from '#src/lib/use-announcement';
+import { useAnnouncement } from '#src/lib/hooks/use-announcement';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { RunProgress } from '#src/lib/bulk/bulk-run';
 import { StepSection } from './step-section';

@@ -9,8 +9,8 @@
  */
 // First: msw needs it as it loads.
 import './worker-globals';
-import type { FaultSettings } from '#src/lib/demo-faults';
-import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo-sites';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
+import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo/demo-sites';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './demo-protocol';
 import { idbSnapshotStorage } from './idb-snapshot-storage';
 import { checkedFaults } from './faults';

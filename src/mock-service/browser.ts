@@ -6,8 +6,8 @@
  * path: it hands out ports, keeps the fault settings and the number of sites (localStorage) and
  * asks for resets.
  */
-import type { DemoBackend } from '#src/lib/demo';
-import type { FaultSettings } from '#src/lib/demo-faults';
+import type { DemoBackend } from '#src/lib/demo/demo';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import type {
   PageToWorkerMessage,
   ServiceWorkerMessage,

@@ -4,8 +4,8 @@
  * and to the service worker (public/demo-service-worker.js), which forwards the API's requests
  * over that port. Plain data only: everything here crosses `postMessage`.
  */
-import type { FaultSettings } from '#src/lib/demo-faults';
-import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo-sites';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
+import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo/demo-sites';
 
 /** A request as the service worker forwards it; the body is transferred, not copied. */
 export interface RequestMessage {
@@ -62,7 +62,7 @@ export type WorkerToPageMessage =
  * repeats these names): `port` carries the request port as a transfer, `port-ready` confirms it,
  * `port-needed` is the service worker asking again after it was restarted and lost it, `claim`
  * asks it to control a page loaded without it (a hard reload). `not-demo` comes from a page in
- * live mode (src/demo-mode.ts says it without importing this file).
+ * live mode (src/startup/demo-mode.ts says it without importing this file).
  */
 export type ServiceWorkerMessage =
   | { type: 'port' }

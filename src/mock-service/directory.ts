@@ -1,7 +1,7 @@
 /**
  * The demo's fixed names and identifiers: the sign-in page's hints, the accounts and the sites
  * the app, the e2e tests and the scripts refer to. Constants only: the app loads this chunk at
- * start-up (src/demo-mode.ts), while the mock service itself, with the users, the sites (260
+ * start-up (src/startup/demo-mode.ts), while the mock service itself, with the users, the sites (260
  * unless Demo settings say otherwise) and their schedules (users.ts, seed-sites.ts, seed.ts), starts only when the API is first needed.
  */
 

@@ -13,7 +13,7 @@ import {
   type FaultRule,
   type FaultSettings,
   type FaultStatus,
-} from '#src/lib/demo-faults';
+} from '#src/lib/demo/demo-faults';
 
 /** The operations a handler names when it asks for a fault; `all` covers each of them. */
 type MockOperation = Exclude<FaultOperation, 'all'>;

@@ -32,7 +32,7 @@ import type {
 } from 'express';
 import { getResponse } from 'msw';
 import { DEFAULT_SERVICE_TIME_ZONE } from '#src/domain/service-time-zone';
-import type { FaultSettings } from '#src/lib/demo-faults';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { isApiPath, readServiceTimeZone, ServerConfigError } from '#src/server/server-env';
 import { requireUser } from './auth';
 import { DEMO_ACCOUNTS } from './directory';

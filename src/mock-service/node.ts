@@ -4,7 +4,7 @@
  * it, in memory only: a fresh service is a fresh seed.
  */
 import type { HttpHandler } from 'msw';
-import type { FaultSettings } from '#src/lib/demo-faults';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { createFaultController, type FaultController, type FaultPersistence } from './faults';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore, type StorePersistence } from './store';

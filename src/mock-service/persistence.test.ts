@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkedSiteCount, DEFAULT_DEMO_SITE_COUNT, DEMO_SITE_COUNTS } from '#src/lib/demo-sites';
+import {
+  checkedSiteCount,
+  DEFAULT_DEMO_SITE_COUNT,
+  DEMO_SITE_COUNTS,
+} from '#src/lib/demo/demo-sites';
 import { ACME_SITE_ID, GLOBEX_SITE_ID, INITECH_SITE_ID, THIRD_PAGE_SITE } from './directory';
 import { readStoredSiteCount, SITE_COUNT_STORAGE_KEY } from './persistence';
 import { DEFAULT_SITE_COUNT, demoSites } from './seed-sites';

@@ -12,7 +12,7 @@ import {
   checkedSiteCount,
   type DemoMissedRunRate,
   type DemoSiteCount,
-} from '#src/lib/demo-sites';
+} from '#src/lib/demo/demo-sites';
 
 /** The browser demo's localStorage key of the fault settings (e2e and the benchmark set it). */
 export const FAULTS_STORAGE_KEY = 'report-scheduler.demo.faults.v1';

@@ -6,7 +6,7 @@
  * request. The store's synchronous `StorePersistence` stays as it is: `load()` hands over what
  * another tab announced since (or the saved snapshot, the first time), else null ("keep yours").
  */
-import { DEMO_DATA_CHANNEL } from '#src/lib/demo-data-channel';
+import { DEMO_DATA_CHANNEL } from '#src/lib/demo/demo-data-channel';
 import { StoreSnapshotSchema, type StorePersistence, type StoreSnapshot } from './store';
 
 /** Where the snapshot survives a reload. */

@@ -10,9 +10,9 @@
  *   itself, and the worker that checks it; on the Sites page the directory's first page.
  */
 import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
-import { loadDemoMode, startDemoBackend } from '#src/demo-mode';
+import { loadDemoMode, startDemoBackend } from '#src/startup/demo-mode';
 import { isUuid } from '#src/domain/ids';
-import { afterPaint } from '#src/lib/after-paint';
+import { afterPaint } from '#src/lib/scheduling/after-paint';
 import {
   apiUrl,
   FIRST_SITES_PAGE,
@@ -22,7 +22,7 @@ import {
 } from '#src/lib/http/api-url';
 import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { prestartCheckWorker } from '#src/lib/http/check-worker-start';
-import type { DemoController } from '#src/lib/demo';
+import type { DemoController } from '#src/lib/demo/demo';
 import {
   checkedEarlyAs,
   fetchTakingEarly,
@@ -30,7 +30,7 @@ import {
   startEarlyGet,
 } from './early-requests';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
-import { readStoredSession } from '#src/lib/stored-session';
+import { readStoredSession } from '#src/lib/session/stored-session';
 import type { EarlyRows } from './early-rows';
 import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';
 import { offerEarlyAnswers } from '#src/lib/http/early-answers';

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '#src/lib/api-client';
+import { createApiClient } from '#src/lib/http/api-client';
 import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import {
   mockServiceTimeZone,

@@ -6,7 +6,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatUtcIso, toInstant } from '#src/domain/recurrence';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
-import { saveDraft } from '#src/lib/draft-store';
+import { saveDraft } from '#src/lib/forms/draft-store';
 import { ACME_SITE_ID, GLOBEX_SITE_ID, setupMockApi, TEMPLATE_IDS } from '#tests/support/mock-api';
 import { GLOBEX_ACCOUNT_ID } from '#src/mock-service/directory';
 import { type RenderOptions, renderWithApp, routerLocation } from '#tests/support/render';

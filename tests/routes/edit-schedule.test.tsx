@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
-import { readDraft } from '#src/lib/draft-store';
+import { readDraft } from '#src/lib/forms/draft-store';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { renderWithApp, routerLocation } from '#tests/support/render';
 import EditSchedulePage from '#src/app/routes/edit-schedule';

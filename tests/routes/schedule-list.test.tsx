@@ -8,8 +8,8 @@ import { pretendNarrowScreen, stubScrollIntoView } from '#tests/support/screen';
 import { AppProvider } from '#src/app/provider';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import type { Schedule } from '#src/domain/schemas';
-import { ApiClientProvider } from '#src/lib/api-client-context';
-import { createSessionStore } from '#src/lib/auth';
+import { ApiClientProvider } from '#src/lib/http/api-client-context';
+import { createSessionStore } from '#src/lib/session/auth';
 import { createQueryClient } from '#src/lib/http/query-client';
 import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {

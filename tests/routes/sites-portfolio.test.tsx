@@ -12,7 +12,7 @@ import { formatLongDate } from '#src/domain/format';
 import { browserTimeZone, toLocal } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { editSchedulePath } from '#src/features/schedules/schedule-paths';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { THIRD_PAGE_SITE } from '#src/mock-service/directory';
 import {
   ACME_SITE_ID,

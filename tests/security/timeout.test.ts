@@ -9,7 +9,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '#src/lib/api-client';
+import { createApiClient } from '#src/lib/http/api-client';
 import { BODY_IDLE_TIMEOUT_MS, RESPONSE_HEADERS_TIMEOUT_MS } from '#src/lib/http/exchange';
 import { ApiError } from '#src/lib/http/api-error';
 import {
@@ -18,7 +18,7 @@ import {
   retryDelayMs,
   shouldRetryRead,
 } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
 
 const SITE = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';

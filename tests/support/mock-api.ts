@@ -16,7 +16,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createApiClient, type ApiClient } from '#src/lib/api-client';
+import { createApiClient, type ApiClient } from '#src/lib/http/api-client';
 import type { Credentials } from '#src/lib/http/basic-auth';
 import {
   createMockService,

@@ -11,10 +11,10 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { AppProvider } from '#src/app/provider';
 import { AppRoutes } from '#src/app/router';
 import type { RuntimeConfig } from '#src/config/runtime-config';
-import { ApiClientProvider } from '#src/lib/api-client-context';
-import { createSessionStore } from '#src/lib/auth';
+import { ApiClientProvider } from '#src/lib/http/api-client-context';
+import { createSessionStore } from '#src/lib/session/auth';
 import type { Credentials } from '#src/lib/http/basic-auth';
-import type { DemoController } from '#src/lib/demo';
+import type { DemoController } from '#src/lib/demo/demo';
 
 const TEST_API_BASE_URL = 'http://mock.test/v1';
 

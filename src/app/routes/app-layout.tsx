@@ -6,11 +6,11 @@ import { Outlet, useNavigate } from 'react-router';
 import { AccountMenu } from '#src/app/account-menu';
 import { GuardedLink } from '#src/components/guarded-link';
 import { PageLoading } from '#src/components/page-loading';
-import { useEnvironment } from '#src/lib/environment-context';
+import { useEnvironment } from '#src/lib/session/environment-context';
 import { DemoBanner } from '#src/features/demo/demo-banner';
-import { ApiClientProvider } from '#src/lib/api-client-context';
-import { useAuth } from '#src/lib/auth';
-import { useLeaveGuard } from '#src/lib/leave-guard';
+import { ApiClientProvider } from '#src/lib/http/api-client-context';
+import { useAuth } from '#src/lib/session/auth';
+import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { OfflineBanner } from '#src/components/offline-banner';
 
 /*
@@ -58,7 +58,7 @@ function SignedInAccount() {
   // render when only the query string changed.
   const handleSignOut = useCallback(() => {
     // A form with unsaved changes asks first. Signing out also erases the user's cache, drafts
-    // and recent sites (src/lib/user-data.ts).
+    // and recent sites (src/lib/session/user-data.ts).
     leaveGuard.ask(() => {
       signOut();
       void navigate('/login', { replace: true });

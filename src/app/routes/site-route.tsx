@@ -2,7 +2,7 @@ import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '#src/components/error-panel';
 import { isUuid } from '#src/domain/ids';
-import { SiteAccountProvider, type SiteAccount } from '#src/lib/account-id';
+import { SiteAccountProvider, type SiteAccount } from '#src/lib/session/account-id';
 import { rememberedSiteName, rememberSite } from '#src/features/sites/recent-sites';
 import type { SiteLookup } from '#src/features/sites/use-site';
 import { NotFound } from '#src/components/not-found';
@@ -30,7 +30,7 @@ function accountOf(lookup: SiteLookup): SiteAccount {
 
 /**
  * The site a `/sites/:siteId/…` page is about, handed to `children` with its name, and its
- * account given to the templates below (src/lib/account-id.tsx). The page renders at once, while
+ * account given to the templates below (src/lib/session/account-id.tsx). The page renders at once, while
  * the site is looked up (its schedules need only the ID); a site that does not exist or is not
  * the user's replaces it with a page that says so. An address whose site ID is not a UUID gets
  * `invalidMessage` instead.

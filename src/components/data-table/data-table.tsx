@@ -1,5 +1,10 @@
 import { memo, type ReactNode } from 'react';
-import { sortDirectionOf, sortKeyOf, toggledSort, type ColumnSort } from '#src/lib/list-pages';
+import {
+  sortDirectionOf,
+  sortKeyOf,
+  toggledSort,
+  type ColumnSort,
+} from '#src/lib/url-state/list-pages';
 
 /** MUI's ArrowDownward, as TableSortLabel draws it. */
 const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';

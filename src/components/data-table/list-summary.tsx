@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { formatUtcOffset } from '#src/domain/recurrence';
-import type { ListPage } from '#src/lib/list-pages';
-import { pageRangeSummary } from '#src/lib/list-pages';
+import type { ListPage } from '#src/lib/url-state/list-pages';
+import { pageRangeSummary } from '#src/lib/url-state/list-pages';
 import { PageLinks } from './page-links';
 
 /** 'Europe/London (UTC+01:00)', or just 'UTC'. */

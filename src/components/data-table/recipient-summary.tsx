@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useStateFor } from '#src/lib/use-state-for';
+import { useStateFor } from '#src/lib/hooks/use-state-for';
 import { formatCount } from '#src/domain/format';
 
 interface Addressee {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoController, type DemoBackend } from '#src/lib/demo';
+import { demoController, type DemoBackend } from '#src/lib/demo/demo';
 import { DemoBanner } from './demo-banner';
 
 function setUp() {

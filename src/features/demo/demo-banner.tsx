@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { DemoController } from '#src/lib/demo';
+import type { DemoController } from '#src/lib/demo/demo';
 import { Button } from '#src/components/button';
 import { Alert } from '#src/components/alert';
 

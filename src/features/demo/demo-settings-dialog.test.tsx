@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoController, type DemoBackend } from '#src/lib/demo';
+import { demoController, type DemoBackend } from '#src/lib/demo/demo';
 import {
   MISSED_RUN_RATE_STORAGE_KEY,
   readStoredMissedRunRate,

@@ -7,14 +7,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { DemoController } from '#src/lib/demo';
-import type { FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo-faults';
+import type { DemoController } from '#src/lib/demo/demo';
+import type { FaultOperation, FaultSettings, FaultStatus } from '#src/lib/demo/demo-faults';
 import {
   DEMO_MISSED_RUN_RATES,
   DEMO_SITE_COUNTS,
   type DemoMissedRunRate,
   type DemoSiteCount,
-} from '#src/lib/demo-sites';
+} from '#src/lib/demo/demo-sites';
 import { Button } from '#src/components/button';
 
 const OPERATIONS: { value: FaultOperation; label: string }[] = [

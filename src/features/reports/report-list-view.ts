@@ -6,7 +6,7 @@
 import { formatCount } from '#src/domain/format';
 import type { RunNotSent } from '#src/domain/runs-not-sent';
 import type { Report } from '#src/domain/schemas';
-import { readPage, withParams } from '#src/lib/list-pages';
+import { readPage, withParams } from '#src/lib/url-state/list-pages';
 import type { ListQueryCodec } from '#src/lib/url-state/use-list-url';
 
 /** Reports a page shows: a screenful of the table at 1280 × 800, four screens of phone cards. */

@@ -10,7 +10,7 @@ import {
   parseListQuery,
   sortSchedules,
 } from './list-view';
-import { sortDirectionOf } from '#src/lib/list-pages';
+import { sortDirectionOf } from '#src/lib/url-state/list-pages';
 
 const weekly = makeSchedule({
   title: 'Weekly traffic for Acme',

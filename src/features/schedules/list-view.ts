@@ -16,7 +16,7 @@ import {
   withParams,
   type ColumnSort,
   type ListPage,
-} from '#src/lib/list-pages';
+} from '#src/lib/url-state/list-pages';
 import type { ListQueryCodec } from '#src/lib/url-state/use-list-url';
 import { sortByKeys, type SortField } from './ranked-sort';
 import { itemsHoldingEvery, prepareTextSearch } from './text-search-index';
@@ -222,7 +222,7 @@ export function sortSchedules(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pages: paginate, pageContaining and pageRangeSummary (src/lib/list-pages.ts), with the
+// Pages: paginate, pageContaining and pageRangeSummary (src/lib/url-state/list-pages.ts), with the
 // list's page size.
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * The sites this browser opened lately, newest first, so the picker can offer them again. They
  * are the signed-in user's: forgotten when someone else signs in or on sign-out
- * (src/lib/user-data.ts, wired in src/app/provider.tsx).
+ * (src/lib/session/user-data.ts, wired in src/app/provider.tsx).
  */
 const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
 const MAX_RECENT_SITES = 6;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
 /**
  * A schedule of a site's list (the API has no single-schedule GET), for the pages that act on it

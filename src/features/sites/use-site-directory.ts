@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { isApiError } from '#src/lib/http/api-error';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { siteQueries } from './api/get-sites';
 
 export type SiteDirectory =

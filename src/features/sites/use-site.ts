@@ -10,7 +10,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { isApiError } from '#src/lib/http/api-error';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { siteFromDirectoryCache, siteQueries } from './api/get-sites';
 
 export type SiteLookup =

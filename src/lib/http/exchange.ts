@@ -5,7 +5,7 @@
  * has neither.
  */
 import { ApiError } from './api-error';
-import type { DownloadProgress } from '#src/lib/download-progress';
+import type { DownloadProgress } from '#src/lib/http/download-progress';
 
 /**
  * How long the service may take to start answering (status and headers). This covers its own

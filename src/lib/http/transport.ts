@@ -3,11 +3,11 @@
  * the time limits of exchange.ts, takes an answer start-up fetched early (early-answers.ts),
  * checks every success body against the caller's schema (in a worker when large:
  * off-thread-check.ts) and turns every failure into one typed `ApiError`. It knows no endpoint:
- * the API client (src/lib/api-client.ts) and the features' api folders name them.
+ * the API client (src/lib/http/api-client.ts) and the features' api folders name them.
  */
 import type * as z from 'zod/mini';
 import { BadRequestBodySchema } from '#src/domain/schemas';
-import type { DownloadProgress } from '#src/lib/download-progress';
+import type { DownloadProgress } from '#src/lib/http/download-progress';
 import { ApiError, DEFAULT_MESSAGES, errorKindForStatus, parseRetryAfter } from './api-error';
 import { apiUrl } from './api-url';
 import { encodeBasicAuth, type Credentials } from './basic-auth';

@@ -10,7 +10,7 @@
  * patterns would need a wildcard origin that also matches any prefix.
  */
 import { HttpResponse } from 'msw';
-import { FaultSettingsSchema } from '#src/lib/demo-faults';
+import { FaultSettingsSchema } from '#src/lib/demo/demo-faults';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { badRequest, notFound } from '#src/mock-service/responses';
 import { fieldError, fieldPath, readJsonObject } from '#src/mock-service/validation';

@@ -7,7 +7,7 @@ import {
   MOCK_API_BASE_URL,
   setupMockApi,
 } from '#tests/support/mock-api';
-import type { FaultSettings } from '#src/lib/demo-faults';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { ACME_ACCOUNT_ID } from '#src/mock-service/seed';
 
 const mockApi = setupMockApi();

@@ -3,9 +3,9 @@
  * the schedule list and the Sites page, which match them to runs).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '#src/lib/api-client-context';
-import type { DownloadProgress } from '#src/lib/download-progress';
-import { reportQueries } from '#src/lib/site-reports-queries';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import type { DownloadProgress } from '#src/lib/http/download-progress';
+import { reportQueries } from '#src/lib/http/site-reports-queries';
 
 /** The reports sent for one site, as the service lists them (in no promised order). */
 export function useReports(

@@ -12,7 +12,7 @@ import type { Schedule } from '#src/domain/schemas';
 import { formatReportGenerated, formatReportPeriod } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/http/api-error';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { ReportDownload } from './report-download';
 
 /**

@@ -22,7 +22,7 @@ import {
   REPORT_LIST_URL,
   REPORTS_PER_PAGE,
 } from '#src/features/reports/report-list-view';
-import { paginate } from '#src/lib/list-pages';
+import { paginate } from '#src/lib/url-state/list-pages';
 import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
 import { useListUrl } from '#src/lib/url-state/use-list-url';

@@ -11,9 +11,9 @@ import { siteDelivery } from '#src/domain/runs-not-sent';
 import { newestFirst } from '#src/domain/sent-reports';
 import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/http/api-error';
-import { createDownloadTracker, type DownloadTracker } from '#src/lib/download-progress';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
-import { useOnLoaded } from '#src/lib/use-on-loaded';
+import { createDownloadTracker, type DownloadTracker } from '#src/lib/http/download-progress';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
+import { useOnLoaded } from '#src/lib/scheduling/use-on-loaded';
 import { ReportBrowser, type ScheduleTitles } from './report-browser';
 
 interface SentReportsProps {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
-import { useApiClient } from '#src/lib/api-client-context';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
 /**

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Schedule, ScheduleListResponse } from '#src/domain/schemas';
-import type { ApiClient } from '#src/lib/api-client';
-import { useApiClient } from '#src/lib/api-client-context';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { deleteWithRetries, type DeleteOutcome } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { rememberDeleted } from './deleted-schedules';
 import { recordSiteAccess } from './get-site-access';
 

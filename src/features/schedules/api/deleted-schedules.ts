@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Schedule } from '#src/domain/schemas';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
 /**
  * Where a deleted schedule is kept for "Create it again": in the query cache, so it is the

@@ -10,9 +10,9 @@ import { useMemo } from 'react';
 import { siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
-import { useApiClient } from '#src/lib/api-client-context';
-import { reportQueries } from '#src/lib/site-reports-queries';
-import { useSlicedResult } from '#src/lib/use-sliced-result';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import { reportQueries } from '#src/lib/http/site-reports-queries';
+import { useSlicedResult } from '#src/lib/scheduling/use-sliced-result';
 
 /**
  * The uuids of the schedules whose last due run likely produced no report; undefined until the

@@ -1,14 +1,14 @@
 /**
  * GET /site_reports/schedules: the schedules of one site, through the query entry every feature
- * shares (`scheduleQueries`, src/lib/site-reports-queries.ts).
+ * shares (`scheduleQueries`, src/lib/http/site-reports-queries.ts).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#src/config/runtime-config';
-import { createAppApiClient, useApiClient } from '#src/lib/api-client-context';
-import type { DemoController } from '#src/lib/demo';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
-import type { DownloadProgress } from '#src/lib/download-progress';
-import { readStoredSession } from '#src/lib/stored-session';
+import { createAppApiClient, useApiClient } from '#src/lib/http/api-client-context';
+import type { DemoController } from '#src/lib/demo/demo';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import type { DownloadProgress } from '#src/lib/http/download-progress';
+import { readStoredSession } from '#src/lib/session/stored-session';
 
 /**
  * The schedules of one site. The service has no single-schedule GET: the edit page and a copy

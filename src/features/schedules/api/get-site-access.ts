@@ -14,8 +14,8 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MessageResponseSchema, type MessageResponse } from '#src/domain/schemas';
-import type { ApiClient } from '#src/lib/api-client';
-import { useApiClient } from '#src/lib/api-client-context';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { isApiError } from '#src/lib/http/api-error';
 import { SCHEDULES_PATH } from '#src/lib/http/api-url';
 import type { RequestOptions } from '#src/lib/http/transport';

@@ -1,13 +1,13 @@
 /**
  * GET /site_reports/templates?account_id=…: the report templates of an account. The account is
- * resolved here, once (the site's own, src/lib/account-id.tsx), so no caller can ask for another
+ * resolved here, once (the site's own, src/lib/session/account-id.tsx), so no caller can ask for another
  * account's templates: switching to a site of another account switches the templates.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTemplateAccount } from '#src/lib/account-id';
-import { useApiClient } from '#src/lib/api-client-context';
-import { templateListOptions } from '#src/lib/site-reports-queries';
+import { useTemplateAccount } from '#src/lib/session/account-id';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import { templateListOptions } from '#src/lib/http/site-reports-queries';
 
 /**
  * The templates query of the site's account. Every page asks through this, so the list, the form

@@ -1,9 +1,9 @@
 /** PATCH /site_reports/schedules/{uuid}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { retryDelayMs, shouldRetryUpdate } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
 /**

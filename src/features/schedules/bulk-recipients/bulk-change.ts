@@ -8,7 +8,7 @@
  */
 import { replanChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { RecipientInput } from '#src/domain/schemas';
-import type { ApiClient } from '#src/lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk/bulk-run';
 
 const ALREADY_CHANGED_NOTE = 'Already changed';

@@ -1,6 +1,6 @@
 import { ADVICE, withAdvice } from '#src/lib/http/api-error';
 import type { Credentials } from '#src/lib/http/basic-auth';
-import type { SignedInUser } from '#src/lib/auth';
+import type { SignedInUser } from '#src/lib/session/auth';
 
 /** A 401 at sign-in: the service's own words ("Bad Credentials") do not say what to check. */
 const WRONG_CREDENTIALS =
@@ -26,7 +26,7 @@ export async function verifyCredentials(
   /** Demo mode: starts the mock service (once) and settles when it answers. */
   ready: (() => Promise<unknown>) | undefined,
 ): Promise<Verification> {
-  const { createApiClient, isApiError } = await import('#src/lib/api-client');
+  const { createApiClient, isApiError } = await import('#src/lib/http/api-client');
   const { userDisplayName } = await import('#src/domain/platform-schemas');
   const client = createApiClient({
     baseUrl,

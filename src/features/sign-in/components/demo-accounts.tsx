@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Button } from '#src/components/button';
-import type { DemoAccount } from '#src/lib/demo';
+import type { DemoAccount } from '#src/lib/demo/demo';
 
 /** The demo's accounts, each with a button that fills the form with it. */
 export function DemoAccounts({

@@ -7,8 +7,8 @@ import { Button } from '#src/components/button';
 import { TextInput } from '#src/components/fields/text-input';
 import { PageHeading } from '#src/components/page-heading';
 import { Navigate } from 'react-router';
-import { useEnvironment } from '#src/lib/environment-context';
-import { useAuth } from '#src/lib/auth';
+import { useEnvironment } from '#src/lib/session/environment-context';
+import { useAuth } from '#src/lib/session/auth';
 import { DemoAccounts } from './demo-accounts';
 import { useSignInForm } from './use-sign-in-form';
 

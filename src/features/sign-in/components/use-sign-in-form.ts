@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useEnvironment } from '#src/lib/environment-context';
-import { useAuth } from '#src/lib/auth';
+import { useEnvironment } from '#src/lib/session/environment-context';
+import { useAuth } from '#src/lib/session/auth';
 import { verifyCredentials } from '#src/features/sign-in/api/verify-credentials';
 
 const SIGN_IN_BROKE_OFF =

@@ -8,8 +8,8 @@ import {
   PAGE_LIMIT_MAX,
   type PlatformAccount,
 } from '#src/domain/platform-schemas';
-import type { ApiClient } from '#src/lib/api-client';
-import { useApiClient } from '#src/lib/api-client-context';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { pageAfter, pageRead, type PageRequest } from './platform-pages';
 
 /** At most this many pages (10,000 accounts): a `next` that never ends must not hang the page. */

@@ -3,7 +3,7 @@
  * one infinite query, a page of 100 per entry, read to the end by `useSiteDirectory`; a page
  * opened by its address asks for its one site (`siteQueries.detail`), seeded from the directory
  * when that is already in the cache. Both are the user's: cleared with the rest of the cache at
- * sign-out or when someone else signs in (src/lib/user-data.ts).
+ * sign-out or when someone else signs in (src/lib/session/user-data.ts).
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +11,7 @@ import {
   SitePageSchema,
   type PlatformSite,
 } from '#src/domain/platform-schemas';
-import type { ApiClient } from '#src/lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { FIRST_SITES_PAGE, SITES_PATH } from '#src/lib/http/api-url';
 import { pageAfter, pageRead, type PageRequest } from './platform-pages';
 

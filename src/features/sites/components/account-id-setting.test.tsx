@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#tests/support/render';
-import { useTemplateAccount } from '#src/lib/account-id';
+import { useTemplateAccount } from '#src/lib/session/account-id';
 import { AccountIdSetting } from './account-id-setting';
 
 function AccountIdInUse() {

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '#src/components/fields/text-input';
-import { useEnvironment } from '#src/lib/environment-context';
-import { saveAccountId, useStoredAccountId } from '#src/lib/account-id';
+import { useEnvironment } from '#src/lib/session/environment-context';
+import { saveAccountId, useStoredAccountId } from '#src/lib/session/account-id';
 
 /**
  * The fallback's "Account ID": templates are listed per account, and where the service does not

@@ -42,8 +42,8 @@ import {
   type SiteSection,
 } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
-import { useFocusWithin } from '#src/lib/use-focus-within';
-import { useValueAfterPaint } from '#src/lib/use-value-after-paint';
+import { useFocusWithin } from '#src/lib/hooks/use-focus-within';
+import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 import { AcrossSitesLinks } from '#src/features/sites/fan-out/across-sites-links';
 import { AccountIdSetting } from './account-id-setting';
 import { OpenSiteById } from './open-site-by-id';

@@ -5,7 +5,7 @@ import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import type { SitePlan } from '#src/domain/cross-site-recipients';
-import { useTicked } from '#src/lib/use-ticked';
+import { useTicked } from '#src/lib/hooks/use-ticked';
 import type { FanOutTarget } from './fan-out-run';
 
 const sitesCount = (count: number) => `${count} site${count === 1 ? '' : 's'}`;

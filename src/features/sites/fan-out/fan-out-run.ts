@@ -16,7 +16,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EditedField } from '#src/domain/edit-conflicts';
 import type { Schedule } from '#src/domain/schemas';
 import { changedSinceReviewReason, GONE_REASON, type Recheck } from '#src/domain/since-review';
-import type { ApiClient } from '#src/lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { isApiError } from '#src/lib/http/api-error';
 import {
   createBulkRun,
@@ -31,7 +31,7 @@ import {
   retryDelayMs,
   shouldRetryReadUnlessRateLimited,
 } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
 /** Tries of one target after a transient failure, each read again first. */
 const MAX_TRIES = 3;

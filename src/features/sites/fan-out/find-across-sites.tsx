@@ -11,9 +11,9 @@ import {
   useCountingSnapshot,
   useReportCounting,
 } from '#src/features/sites/portfolio/use-report-counting';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { isApiError } from '#src/lib/http/api-error';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
 export interface SiteLists {
   /** The sites read, with their schedules, in the order chosen. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Schedule } from '#src/domain/schemas';
 import type { Recheck } from '#src/domain/since-review';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
 import { startFanOut, type ChangedSinceReview, type FanOutTarget } from './fan-out-run';
 

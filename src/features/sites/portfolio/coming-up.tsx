@@ -20,8 +20,8 @@ import {
 import { ruleOf } from '#src/domain/recurrence';
 import { ruleWords } from '#src/domain/rule-wording';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import { useAppHref } from '#src/lib/use-app-href';
-import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/use-route-clicks';
+import { useAppHref } from '#src/lib/url-state/use-app-href';
+import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/url-state/use-route-clicks';
 import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, usePortfolioZones } from './use-report-counting';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Button } from '#src/components/button';
-import { useAnnouncement } from '#src/lib/use-announcement';
+import { useAnnouncement } from '#src/lib/hooks/use-announcement';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { portfolioTotals, totalsWords } from '#src/domain/portfolio';
 import type { CountingSnapshot } from './report-counting';

@@ -3,7 +3,7 @@ import { formatCompactRunDateTime, formatRunDateTime, formatCount } from '#src/d
 import { cadenceMixWords, reportCountWords, type SiteReportSummary } from '#src/domain/portfolio';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { wallClockAt } from '#src/domain/wall-clock';
-import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
+import { ROUTE_ATTRIBUTE } from '#src/lib/url-state/use-route-clicks';
 import type { SiteDeliveryCount, SiteReportCount } from './report-counting';
 import { usePortfolioZones, useReportCounting, useSiteReportCount } from './use-report-counting';
 

@@ -15,7 +15,7 @@
  * slots (read-slots.ts) is shared by every run, so the bound holds across the change, and a slow
  * site holds one slot while the others go on.
  *
- * Counting gives way to typing (src/lib/typing-pause.ts): while the user types, no read is sent,
+ * Counting gives way to typing (src/lib/scheduling/typing-pause.ts): while the user types, no read is sent,
  * no reports are matched and no new counts are drawn, so a key's rows are painted before any of
  * counting's work, which would otherwise queue between the key's render and its paint.
  */
@@ -33,7 +33,7 @@ import {
 } from '#src/domain/portfolio';
 import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
-import type { ApiClient } from '#src/lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import {
   createBulkRun,
   failureReason,
@@ -45,9 +45,9 @@ import {
   retryDelayMs,
   shouldRetryReadUnlessRateLimited,
 } from '#src/lib/http/request-policy';
-import { reportQueries, scheduleQueries } from '#src/lib/site-reports-queries';
-import type { TypingWatch } from '#src/lib/typing-pause';
-import { runInSlices } from '#src/lib/use-sliced-result';
+import { reportQueries, scheduleQueries } from '#src/lib/http/site-reports-queries';
+import type { TypingWatch } from '#src/lib/scheduling/typing-pause';
+import { runInSlices } from '#src/lib/scheduling/use-sliced-result';
 import { createSlots } from './read-slots';
 
 /** The most list reads in flight at once, across runs: the bulk runner's own bound. */

@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import { useApiClient } from '#src/lib/api-client-context';
-import { watchTyping } from '#src/lib/typing-pause';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import { watchTyping } from '#src/lib/scheduling/typing-pause';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import type { SiteReportFacts } from '#src/features/sites/site-directory-view';
 import {
   createReportCounting,

@@ -12,9 +12,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { compareEdit, type EditComparison } from '#src/domain/edit-conflicts';
 import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
-import type { ApiClient } from '#src/lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk/bulk-run';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
 const ALREADY_THERE_NOTE = 'Already there (the site has this schedule already)';
 const ALREADY_MADE_NOTE = 'Already there (an earlier try had made it)';

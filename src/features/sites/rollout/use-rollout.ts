@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schedule } from '#src/domain/schemas';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
 import { SourceChangedError, startRollout, type RolloutTarget } from './rollout-run';
 

@@ -10,7 +10,7 @@ import { LoadingSchedules } from '#src/features/schedules/components/site-schedu
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
 import { isApiError } from '#src/lib/http/api-error';
-import { createDownloadTracker } from '#src/lib/download-progress';
+import { createDownloadTracker } from '#src/lib/http/download-progress';
 import { BulkChangeFlow } from './bulk-change-flow';
 
 const HEADING = 'Replace or remove a recipient';

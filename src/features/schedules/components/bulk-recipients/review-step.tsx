@@ -7,7 +7,7 @@ import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
-import { useTicked } from '#src/lib/use-ticked';
+import { useTicked } from '#src/lib/hooks/use-ticked';
 
 /**
  * Step 3: each schedule found, ticked when it will change, with its recipients now and after;

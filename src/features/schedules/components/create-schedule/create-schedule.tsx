@@ -12,7 +12,7 @@ import { useTemplates } from '#src/features/schedules/api/get-templates';
 import { templateChoiceFrom } from '#src/features/schedules/components/schedule-form/template-field';
 import { ReadOnlyPage } from '#src/features/schedules/components/site-schedules/read-only-page';
 import { siteLabel, siteTrail } from '#src/features/schedules/components/site-schedules/site-trail';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { CreateScheduleForm } from './create-schedule-form';
 
 const HEADING = 'New schedule';

@@ -7,7 +7,7 @@ import { recipientsInWords } from '#src/domain/recipients';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { scheduleDisplay } from '#src/features/schedules/components/schedule-list/schedule-display';
-import { isApiError } from '#src/lib/api-client';
+import { isApiError } from '#src/lib/http/api-client';
 import { isAmbiguousFailure } from '#src/lib/http/request-policy';
 
 /** What went wrong, and what to do next, in the dialog's words. */

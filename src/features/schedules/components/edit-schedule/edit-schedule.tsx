@@ -23,8 +23,8 @@ import {
   scheduleCopiesPath,
   scheduleListPath,
 } from '#src/features/schedules/schedule-paths';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
-import { clearDraft } from '#src/lib/draft-store';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
+import { clearDraft } from '#src/lib/forms/draft-store';
 import { editDraftKey, EditScheduleForm } from './edit-schedule-form';
 
 const HEADING = 'Edit schedule';

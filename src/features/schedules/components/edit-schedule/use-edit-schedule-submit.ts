@@ -16,7 +16,7 @@ import {
 } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { useUpdateSchedule } from '#src/features/schedules/api/update-schedule';
 import type { SubmitFailure } from '#src/features/schedules/components/schedule-form/submit-failure';
 import type { ScheduleDraft } from '#src/features/schedules/components/schedule-form/use-schedule-draft';
@@ -25,7 +25,7 @@ import {
   type ScheduleFormApi,
 } from '#src/features/schedules/components/schedule-form/use-schedule-form';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
-import { useApiClient } from '#src/lib/api-client-context';
+import { useApiClient } from '#src/lib/http/api-client-context';
 
 /** What Save found to send, shown for review until confirmed or taken back to the form. */
 export interface PendingChanges {

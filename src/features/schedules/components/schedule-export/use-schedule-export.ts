@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import type { Schedule } from '#src/domain/schemas';
 import { useTemplateQueryOptions } from '#src/features/schedules/api/get-templates';
 import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
-import { useApiClient } from '#src/lib/api-client-context';
-import { sectionCatalogueOptions } from '#src/lib/site-reports-queries';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useApiClient } from '#src/lib/http/api-client-context';
+import { sectionCatalogueOptions } from '#src/lib/http/site-reports-queries';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import type { ExportNotice, ExportRequest } from './export-files';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Drafts of the schedule form in sessionStorage (src/lib/draft-store.ts): saved while the form
+ * Drafts of the schedule form in sessionStorage (src/lib/forms/draft-store.ts): saved while the form
  * has unsaved changes, offered back when the form opens again, restored without asking after
  * the session expired mid-edit (or with `?restore=1` in the URL), cleared on success and on
  * Discard. Each draft is its author's: only the user who typed it is ever offered it.
@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { ScheduleFormShapeSchema, type ScheduleFormValues } from '#src/domain/schedule-form';
-import { useAuth } from '#src/lib/auth';
-import { clearDraft, readDraft, saveDraft } from '#src/lib/draft-store';
+import { useAuth } from '#src/lib/session/auth';
+import { clearDraft, readDraft, saveDraft } from '#src/lib/forms/draft-store';
 import { draftChanges, sameValues } from './draft-summary';
 import type { ScheduleFormApi } from './use-schedule-form';
 

@@ -7,7 +7,7 @@ import {
   duplicateSchedulePath,
   editSchedulePath,
 } from '#src/features/schedules/schedule-paths';
-import { ROUTE_ATTRIBUTE } from '#src/lib/use-route-clicks';
+import { ROUTE_ATTRIBUTE } from '#src/lib/url-state/use-route-clicks';
 
 /** A calendar page: its rings, and the grid under its header. */
 const CALENDAR_ICON =

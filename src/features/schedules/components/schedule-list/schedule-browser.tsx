@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
-import { scheduleQueries } from '#src/lib/site-reports-queries';
+import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import {
   matchSummary,
@@ -19,8 +19,8 @@ import {
   type ScheduleSort,
 } from '#src/features/schedules/list-view';
 import { useLastRunsNotSent } from '#src/features/schedules/api/get-runs-not-sent';
-import type { ListPage } from '#src/lib/list-pages';
-import { useApiClient } from '#src/lib/api-client-context';
+import type { ListPage } from '#src/lib/url-state/list-pages';
+import { useApiClient } from '#src/lib/http/api-client-context';
 import { DataCards } from '#src/components/data-table/data-table';
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
@@ -29,11 +29,11 @@ import { PageSizeSelect, ScheduleListControls } from './schedule-list-controls';
 import type { ScheduleItemProps } from './schedule-row';
 import { ScheduleTable } from './schedule-table';
 import { SearchUrlSync } from '#src/lib/url-state/search-url-sync';
-import { useAppHref } from '#src/lib/use-app-href';
+import { useAppHref } from '#src/lib/url-state/use-app-href';
 import type { ListArrival } from './use-list-arrival';
 import { useListUrl } from '#src/lib/url-state/use-list-url';
 import { useNow } from './use-now';
-import { useRouteClicks } from '#src/lib/use-route-clicks';
+import { useRouteClicks } from '#src/lib/url-state/use-route-clicks';
 import { useSavedSchedule } from './use-saved-schedule';
 import { useSchedulePage } from './use-schedule-page';
 import { useStableCallback } from './use-stable-callback';

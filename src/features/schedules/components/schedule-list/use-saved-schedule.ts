@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Schedule } from '#src/domain/schemas';
-import { pageContaining } from '#src/lib/list-pages';
+import { pageContaining } from '#src/lib/url-state/list-pages';
 import { findSavedSchedule } from '#src/features/schedules/saved-schedule';
 import { scheduleElementId } from './schedule-display';
 import type { ListArrival } from './use-list-arrival';

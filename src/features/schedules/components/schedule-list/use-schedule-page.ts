@@ -9,8 +9,8 @@ import {
   type ScheduleListQuery,
 } from '#src/features/schedules/list-view';
 import { ABOVE_ROWS_PX } from '#src/components/tokens';
-import { paginate } from '#src/lib/list-pages';
-import { useValueAfterPaint } from '#src/lib/use-value-after-paint';
+import { paginate } from '#src/lib/url-state/list-pages';
+import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { SiteSchedulesHeading } from '#src/features/schedules/components/site-schedules/site-schedules-heading';
 import { useSiteSchedules } from '#src/features/schedules/components/site-schedules/use-site-schedules';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { CalendarMonthView } from './calendar-month-view';
 import { CalendarStyles } from './calendar-styles';
 

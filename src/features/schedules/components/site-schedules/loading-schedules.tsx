@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { DownloadProgressBar } from '#src/components/download-progress-bar';
 import { PageLoading } from '#src/components/page-loading';
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
-import type { DownloadTracker } from '#src/lib/download-progress';
+import type { DownloadTracker } from '#src/lib/http/download-progress';
 
 /** Placeholders of the rows to come: the table's header and ten rows, or on phones four cards. */
 const TABLE_SKELETON_ROWS = 11;

@@ -24,7 +24,7 @@ import {
 } from '#src/features/schedules/components/delete-schedule/focus-after-delete';
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { CalendarZones } from '#src/domain/schedule-rule';
-import { useCalendarZones } from '#src/lib/use-calendar-zones';
+import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { SiteSchedulesHeading } from './site-schedules-heading';
 import { useSiteSchedules } from './use-site-schedules';
 

@@ -5,8 +5,8 @@ import type { Schedule } from '#src/domain/schemas';
 import { useSchedules } from '#src/features/schedules/api/get-schedules';
 import { useSiteAccess, type SiteAccess } from '#src/features/schedules/api/get-site-access';
 import { isApiError } from '#src/lib/http/api-error';
-import { createDownloadTracker } from '#src/lib/download-progress';
-import { useOnLoaded } from '#src/lib/use-on-loaded';
+import { createDownloadTracker } from '#src/lib/http/download-progress';
+import { useOnLoaded } from '#src/lib/scheduling/use-on-loaded';
 import { LoadingSchedules } from './loading-schedules';
 import { NoSchedulesYet } from './no-schedules-yet';
 

@@ -1,0 +1,108 @@
+/**
+ * Ask before unsaved changes are lost.
+ *
+ * - Closing or reloading the tab: the browser's own `beforeunload` prompt.
+ * - Leaving through the page's own links and buttons: `leave(to)` opens our confirm dialog
+ *   (render it from `confirmOpen`, `keepEditing` and `discard`).
+ * - Leaving through the rest of the app (the header's links, breadcrumbs, signing out): while
+ *   there are changes the hook registers with the app-wide leave guard (./leave-guard.tsx), so
+ *   those ask through the same dialog.
+ * - Back and forward: where the browser has the Navigation API, a traversal is cancelled and the
+ *   same dialog asks; Discard then repeats the traversal.
+ *
+ * Limitation: the app uses React Router in declarative mode (<BrowserRouter>), where
+ * `useBlocker` does not work, so the browser's address bar is not intercepted, and back/forward
+ * are only guarded where `window.navigation` exists (Chromium today). The draft kept in
+ * sessionStorage covers the rest: the form offers it back on return.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, type NavigateOptions, type To } from 'react-router';
+import { useRegisterLeaveGuard } from '#src/lib/forms/leave-guard';
+
+export interface UnsavedChanges {
+  /** The confirm dialog should be shown. */
+  confirmOpen: boolean;
+  /** Navigate inside the app, asking first while there are unsaved changes. */
+  leave: (to: To, options?: NavigateOptions) => void;
+  /** Close the dialog and stay. */
+  keepEditing: () => void;
+  /** Close the dialog and carry out the navigation that was asked for. */
+  discard: () => void;
+  /** Stop guarding, e.g. just before navigating away after a successful save. */
+  release: () => void;
+}
+
+function navigationApi(): Navigation | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as { navigation?: Navigation }).navigation;
+}
+
+export function useUnsavedChanges(isDirty: boolean): UnsavedChanges {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<{ proceed: () => void } | null>(null);
+  const releasedRef = useRef(false);
+  const guarding = isDirty;
+
+  useEffect(() => {
+    if (!guarding) return;
+    function handleBeforeUnload(event: BeforeUnloadEvent) {
+      if (releasedRef.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    }
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [guarding]);
+
+  useEffect(() => {
+    const navigation = navigationApi();
+    if (!guarding || !navigation) return;
+    function handleNavigate(event: NavigateEvent) {
+      if (releasedRef.current || event.navigationType !== 'traverse' || !event.cancelable) return;
+      const key = event.destination.key;
+      event.preventDefault();
+      setPending({
+        proceed: () => {
+          releasedRef.current = true;
+          navigation?.traverseTo(key);
+        },
+      });
+    }
+    navigation.addEventListener('navigate', handleNavigate);
+    return () => navigation.removeEventListener('navigate', handleNavigate);
+  }, [guarding]);
+
+  /** Every way out, the form's own and the app's, goes through here. */
+  const ask = useCallback(
+    (proceed: () => void) => {
+      const go = () => {
+        releasedRef.current = true;
+        proceed();
+      };
+      if (guarding && !releasedRef.current) setPending({ proceed: go });
+      else go();
+    },
+    [guarding],
+  );
+  useRegisterLeaveGuard(ask, guarding);
+
+  const leave = useCallback(
+    (to: To, options?: NavigateOptions) => ask(() => void navigate(to, options)),
+    [ask, navigate],
+  );
+
+  const discard = useCallback(() => {
+    const action = pending;
+    setPending(null);
+    action?.proceed();
+  }, [pending]);
+
+  const keepEditing = useCallback(() => setPending(null), []);
+  const release = useCallback(() => {
+    releasedRef.current = true;
+  }, []);
+
+  return { confirmOpen: pending !== null, leave, keepEditing, discard, release };
+}

@@ -1,0 +1,59 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useEnvironment } from '#src/lib/session/environment-context';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import { createApiClient, type ApiClient } from '#src/lib/http/api-client';
+import { useAuth } from '#src/lib/session/auth';
+import type { Credentials } from '#src/lib/http/basic-auth';
+import type { DemoController } from '#src/lib/demo/demo';
+import { offeredEarlyAnswers } from '#src/lib/http/early-answers';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/**
+ * The one API client of the signed-in part of the app. A 401 anywhere expires the session, which
+ * sends the user to sign in again (RequireAuth) and back afterwards.
+ */
+export function ApiClientProvider({
+  children,
+  client: givenClient,
+}: {
+  children: ReactNode;
+  client?: ApiClient;
+}) {
+  const { config, demo } = useEnvironment();
+  const { store } = useAuth();
+  const client = useMemo(
+    () =>
+      givenClient ??
+      createAppApiClient(config, demo, {
+        getCredentials: () => {
+          const state = store.get();
+          return state.status === 'signed-in' ? state.session.credentials : null;
+        },
+        onUnauthenticated: () => store.expire(),
+      }),
+    [givenClient, config, store, demo],
+  );
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+/** The app's API client for this config and mode, with these credentials. */
+export function createAppApiClient(
+  config: RuntimeConfig,
+  demo: DemoController | null,
+  session: { getCredentials: () => Credentials | null; onUnauthenticated: () => void },
+): ApiClient {
+  return createApiClient({
+    baseUrl: config.apiBaseUrl,
+    ...session,
+    // The first page's request may have gone out at start-up (src/startup).
+    early: offeredEarlyAnswers(),
+    ...(demo ? { ready: demo.whenReady } : {}),
+  });
+}
+
+export function useApiClient(): ApiClient {
+  const client = use(ApiClientContext);
+  if (!client) throw new Error('useApiClient must be used inside <ApiClientProvider>');
+  return client;
+}

@@ -1,0 +1,161 @@
+/**
+ * The API client: the endpoints of the Report Schedule Service that more than one feature (or
+ * the mock service's tests) call, on the transport (src/lib/http/transport.ts). An endpoint one
+ * feature alone uses is named in that feature's api folder, through `request`.
+ */
+import {
+  MessageResponseSchema,
+  ReportListResponseSchema,
+  ScheduleListResponseSchema,
+  SectionCatalogueSchema,
+  TemplateListResponseSchema,
+  type CreateScheduleRequest,
+  type MessageResponse,
+  type ReportListResponse,
+  type ScheduleListResponse,
+  type SectionCatalogue,
+  type TemplateListResponse,
+  type UpdateScheduleRequest,
+} from '#src/domain/schemas';
+import { PlatformUserSchema, type PlatformUser } from '#src/domain/platform-schemas';
+import { SCHEDULES_PATH } from '#src/lib/http/api-url';
+import type { Credentials } from '#src/lib/http/basic-auth';
+import type { DownloadProgress } from '#src/lib/http/download-progress';
+import { createTransport, type Transport, type TransportOptions } from '#src/lib/http/transport';
+
+export { isApiError } from '#src/lib/http/api-error';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export interface ReadOptions {
+  /** The caller's cancellation (React Query's): the call then rejects with its reason. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Called with 0 bytes when the headers arrive (a new download) and after every piece of the
+   * body. `totalBytes` only when Content-Length counts the bytes the body yields.
+   */
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+}
+
+/**
+ * What WP Engine's reference documents beyond the first description of the service
+ * (site-reports-api-today.md): deleting a schedule, and the reports that were sent.
+ */
+function siteReportOperations(request: Transport['request']) {
+  return {
+    /**
+     * DELETE /site_reports/schedules/{uuid}. The reference gives no status for "Deleted", so any
+     * 2xx is success and its body (none, a message or plain text) is not read.
+     */
+    async deleteSchedule(scheduleId: string): Promise<void> {
+      await request({
+        method: 'DELETE',
+        path: `/site_reports/schedules/${encodeURIComponent(scheduleId)}`,
+        schema: null,
+      });
+    },
+
+    /** GET /site_reports?site_id=: the reports generated for a site (site-reports-api-today.md). */
+    listReports(
+      siteId: string,
+      { signal, onProgress }: ReadOptions = {},
+    ): Promise<ReportListResponse> {
+      return request({
+        method: 'GET',
+        path: '/site_reports',
+        query: { site_id: siteId },
+        schema: ReportListResponseSchema,
+        signal,
+        onProgress,
+      });
+    },
+  };
+}
+
+export function createApiClient(options: TransportOptions) {
+  const { baseUrl, request } = createTransport(options);
+
+  return {
+    baseUrl,
+    /** For an endpoint that one feature alone uses, named in that feature's api folder. */
+    request,
+
+    listSchedules(
+      siteId: string,
+      { signal, onProgress }: ReadOptions = {},
+    ): Promise<ScheduleListResponse> {
+      return request({
+        method: 'GET',
+        path: SCHEDULES_PATH,
+        query: { site_id: siteId },
+        schema: ScheduleListResponseSchema,
+        signal,
+        onProgress,
+      });
+    },
+
+    createSchedule(body: CreateScheduleRequest): Promise<MessageResponse> {
+      return request({
+        method: 'POST',
+        path: SCHEDULES_PATH,
+        body,
+        schema: MessageResponseSchema,
+      });
+    },
+
+    updateSchedule(scheduleId: string, body: UpdateScheduleRequest): Promise<MessageResponse> {
+      return request({
+        method: 'PATCH',
+        path: `/site_reports/schedules/${encodeURIComponent(scheduleId)}`,
+        body,
+        schema: MessageResponseSchema,
+      });
+    },
+
+    ...siteReportOperations(request),
+
+    /** GET /user: who the credentials belong to (sign-in's check, and the greeting). */
+    getUser({
+      signal,
+      credentials,
+    }: ReadOptions & { credentials?: Credentials | undefined } = {}): Promise<PlatformUser> {
+      return request({
+        method: 'GET',
+        path: '/user',
+        schema: PlatformUserSchema,
+        signal,
+        credentials,
+      });
+    },
+
+    /** The templates of an account: `account_id` is required by WP Engine's reference. */
+    listTemplates({
+      accountId,
+      signal,
+      credentials,
+    }: {
+      accountId: string | undefined;
+      signal?: AbortSignal | undefined;
+      credentials?: Credentials | undefined;
+    }): Promise<TemplateListResponse> {
+      return request({
+        method: 'GET',
+        path: '/site_reports/templates',
+        query: { account_id: accountId },
+        schema: TemplateListResponseSchema,
+        signal,
+        credentials,
+      });
+    },
+
+    /** GET /site_reports/sections: the sections catalogue, names for people and rules. */
+    listSections: ({ signal }: ReadOptions = {}): Promise<SectionCatalogue> =>
+      request({ ...SECTIONS_READ, signal }),
+  };
+}
+
+const SECTIONS_READ = {
+  method: 'GET',
+  path: '/site_reports/sections',
+  schema: SectionCatalogueSchema,
+} as const;

@@ -1,0 +1,75 @@
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { useEnvironment } from '#src/lib/session/environment-context';
+
+/**
+ * The WP Engine account whose report templates are listed (`account_id` of
+ * GET /site_reports/templates, required by WP Engine's reference). Templates belong to accounts,
+ * so it is the site's own account (`account.id` of GET /sites), which the app's site pages
+ * provide below. Only where the platform does not tell the site's account (a deployment without
+ * GET /sites: the fallback) does an override count: the user's own, kept in this browser, else the
+ * deployment's `accountId` in config.json.
+ */
+const ACCOUNT_ID_KEY = 'report-scheduler.account-id';
+const listeners = new Set<() => void>();
+
+/**
+ * The account of the site a page is about: `resolving` while the site is being looked up,
+ * `unknown` when the platform cannot say (and outside any site's page).
+ */
+export type SiteAccount =
+  { status: 'resolving' } | { status: 'known'; accountId: string } | { status: 'unknown' };
+
+const SiteAccountContext = createContext<SiteAccount>({ status: 'unknown' });
+
+export function SiteAccountProvider({
+  account,
+  children,
+}: {
+  account: SiteAccount;
+  children: ReactNode;
+}) {
+  return <SiteAccountContext value={account}>{children}</SiteAccountContext>;
+}
+
+function readStoredAccountId(): string | undefined {
+  try {
+    return window.localStorage.getItem(ACCOUNT_ID_KEY)?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves the user's account ID; an empty value goes back to the deployment's default. */
+export function saveAccountId(accountId: string): void {
+  try {
+    if (accountId.trim()) window.localStorage.setItem(ACCOUNT_ID_KEY, accountId.trim());
+    else window.localStorage.removeItem(ACCOUNT_ID_KEY);
+  } catch {
+    // Without storage the setting lasts until the next page load at most.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The user's own account ID, if they set one. */
+export function useStoredAccountId(): string | undefined {
+  return useSyncExternalStore(subscribe, readStoredAccountId, () => undefined);
+}
+
+/**
+ * The account to list templates for: the site's own; while the site is being looked up,
+ * `resolving`; where the platform cannot say, the user's override, else the deployment's, else
+ * none (`accountId` undefined: templates cannot be listed).
+ */
+export function useTemplateAccount(): { resolving: boolean; accountId: string | undefined } {
+  const { config } = useEnvironment();
+  const site = use(SiteAccountContext);
+  const override = useStoredAccountId() ?? config.accountId;
+  if (site.status === 'known') return { resolving: false, accountId: site.accountId };
+  if (site.status === 'resolving') return { resolving: true, accountId: undefined };
+  return { resolving: false, accountId: override };
+}

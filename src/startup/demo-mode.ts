@@ -1,0 +1,91 @@
+/**
+ * Demo mode at start-up: the demo's accounts for the sign-in page, and how to start its back end
+ * (both in src/mock-service/browser.ts, a chunk of a kB, which starts the workers only when
+ * asked): at start-up when signed in, else when the API is first needed (docs/decisions/011).
+ */
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import { demoController, type DemoBackend, type DemoController } from '#src/lib/demo/demo';
+
+/** The demo's back end as it starts: `launched` once its workers are on their way. */
+export interface DemoBackendStart {
+  /** Settles once `startDemo` has run up to its first wait (it asked for both workers). */
+  launched: Promise<void>;
+  backend: Promise<DemoBackend>;
+}
+
+/** Starts the demo's back end; `serviceTimeZone` may come later (see `startDemo`). */
+export function startDemoBackend(serviceTimeZone: Promise<string>): DemoBackendStart {
+  const module = import('#src/mock-service/browser');
+  const backend = module
+    .then(({ startDemo }) => startDemo(serviceTimeZone))
+    .catch((cause: unknown) => {
+      console.error(cause);
+      throw new Error(
+        'The demo could not start in this browser: its mock API needs a service worker, ' +
+          'which some private windows do not allow. Reload to try again.',
+        { cause },
+      );
+    });
+  // A failure is the API client's to show, on its first request.
+  backend.catch(() => {});
+  // Its `then` comes after the one above, which runs `startDemo` up to its first wait.
+  return {
+    backend,
+    launched: module.then(
+      () => {},
+      () => {},
+    ),
+  };
+}
+
+/**
+ * @param start When the back end starts: on the API's first request (the sign-in page loads
+ * none of it); `now`, settling once it is on its way, for a signed-in page, which calls the API
+ * at once; or the start already under way.
+ */
+export async function loadDemoMode(
+  config: RuntimeConfig,
+  { start = 'on-first-request' }: { start?: 'now' | 'on-first-request' | DemoBackendStart } = {},
+): Promise<DemoController | null> {
+  if (config.mode !== 'demo') {
+    releaseDemoServiceWorker();
+    return null;
+  }
+  let running = typeof start === 'object' ? start : undefined;
+  const startBackend = () =>
+    (running ??= startDemoBackend(Promise.resolve(config.serviceTimeZone)));
+  const browser = import('#src/mock-service/browser');
+  // What start-up evaluates next (the app's code, one long task) must not hold the start back.
+  if (start !== 'on-first-request') await startBackend().launched;
+  const { DEMO_ACCOUNTS } = await browser;
+  return demoController({ accounts: DEMO_ACCOUNTS }, () => startBackend().backend);
+}
+
+const DEMO_WORKER_PATH = '/demo-service-worker.js';
+
+/**
+ * Live mode on an origin where the demo ran before (`npm start` with and then without
+ * API_UPSTREAM): the demo's service worker may still control this page. It asks for a port when
+ * the API is called; the answer `not-demo` sends this page's requests to the network at once,
+ * and the registration goes, so the next load is not controlled at all.
+ */
+function releaseDemoServiceWorker() {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return;
+  container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'port-needed' && event.source instanceof ServiceWorker) {
+      event.source.postMessage({ type: 'not-demo' });
+    }
+  });
+  container.startMessages();
+  void container
+    .getRegistrations()
+    .then((registrations) =>
+      Promise.all(
+        registrations
+          .filter((registration) => registration.active?.scriptURL.endsWith(DEMO_WORKER_PATH))
+          .map((registration) => registration.unregister()),
+      ),
+    )
+    .catch(() => {});
+}
