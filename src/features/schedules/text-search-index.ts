@@ -1,8 +1,6 @@
 /**
- * Finding the items whose search text holds every word of a search, fast enough for thousands
- * of items on every key typed. The texts are joined into one string, a newline after each, and
- * one `indexOf` over it finds the next item holding a word, skipping the ones in between at
- * native speed; a binary search over where each text starts names the item.
+ * Finding items whose text holds every word of a search on each key typed: texts are joined, one
+ * per line, and `indexOf` skips to the next item holding a word at native speed.
  */
 
 interface SearchIndex {
@@ -48,9 +46,8 @@ function holds(index: SearchIndex, i: number, word: string): boolean {
 }
 
 /**
- * The items, in their order, whose `textOf` holds every one of `words` (at least one; lower
- * case, no newline) and that `accept` takes. `textOf` must give the same text for an item
- * every time: the index of a list is kept.
+ * The items, in order, whose `textOf` holds every one of `words` (lower case, no newline) and
+ * that `accept` takes. `textOf` must be stable per item: the index is kept.
  */
 export function itemsHoldingEvery<T extends object>(
   items: readonly T[],

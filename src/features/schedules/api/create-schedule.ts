@@ -8,9 +8,8 @@ import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
 /**
- * Create a schedule. Never retried automatically: a create whose answer was lost may have
- * happened (see useWasCreatedAfterAll). Stays pending until the list is fresh again, so the list
- * the user lands on already shows the new schedule.
+ * Creates a schedule; never retried, as a lost answer may mean it was created. Stays pending
+ * until the list is fresh, so the user lands on a list that shows it.
  */
 export function useCreateSchedule(siteId: string) {
   const api = useApiClient();
@@ -29,10 +28,8 @@ export function useCreateSchedule(siteId: string) {
 }
 
 /**
- * After a create failed ambiguously (timeout, network, 5xx) the schedule may exist anyway. The
- * returned check fetches the site's list afresh and looks for it as a roll-out's retry does
- * (`isSameSchedule`: title, frequency, runs and recipients), as the service returns no uuid. A
- * list that cannot be fetched counts as "not created".
+ * After an ambiguous create failure (timeout, network, 5xx), checks a fresh list for the schedule
+ * (`isSameSchedule`: the service returns no uuid). An unreadable list counts as "not created".
  */
 export function useWasCreatedAfterAll(siteId: string, serviceTimeZone: string) {
   const api = useApiClient();

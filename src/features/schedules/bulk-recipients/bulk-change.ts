@@ -1,10 +1,7 @@
 /**
- * A bulk recipient change as requests: the schedules' current recipients are read first, each
- * schedule's new list is worked out from them (domain/bulk-recipients.ts), and only the
- * `recipients` of each is sent, one PATCH per schedule (bulk-run.ts).
- *
- * Reading first is what makes "Retry failed" safe: a request whose answer was lost may have been
- * applied, and a schedule that already shows the change is counted done, not sent again.
+ * A bulk recipient change as requests: read current recipients, work out each new list
+ * (domain/bulk-recipients.ts), PATCH only `recipients`. Reading first makes "Retry failed" safe:
+ * a schedule already showing the change counts as done, not sent again.
  */
 import { replanChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { RecipientInput } from '#src/domain/schemas';

@@ -28,9 +28,8 @@ interface Draft {
 }
 
 /**
- * Step 2: what to do on the schedules found. The new recipient's fields serve both replace and
- * add, and keep what was typed when the choice changes. Remove is not offered when the address
- * is the only recipient of every schedule found; where it is for some, the note says so.
+ * Step 2: what to do on the schedules found. The recipient fields serve replace and add and keep
+ * what was typed. Remove is not offered where the address is the only recipient.
  */
 export function ActionStep({
   email,
@@ -38,7 +37,6 @@ export function ActionStep({
   onReview,
   onEdit,
 }: {
-  /** The address found. */
   email: string;
   schedules: readonly Schedule[];
   onReview: (action: BulkAction) => void;

@@ -8,9 +8,8 @@ import { isApiError } from '#src/lib/http/api-error';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
 
 /**
- * The runs of one bulk change (use-bulk-runs.ts), each a schedule id per target. The site's list
- * is refreshed when a run ends. A 403 on the way makes the site read-only, as on the list, and
- * stops the run: every request after it would be refused too.
+ * The runs of one bulk change; the list is refreshed when one ends. A 403 makes the site
+ * read-only and stops the run: every later request would be refused too.
  */
 export function useBulkChange(siteId: string) {
   const api = useApiClient();

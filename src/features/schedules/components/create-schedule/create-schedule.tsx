@@ -18,10 +18,8 @@ import { CreateScheduleForm } from './create-schedule-form';
 const HEADING = 'New schedule';
 
 /**
- * The "New schedule" page of a site: the form once the templates are in, and, when
- * `duplicateId` names a schedule, once that schedule is in too, to start from a copy of it. With
- * `recreateId`, it starts from a schedule deleted in this session, as it was. An account known
- * to be read-only on the site is told so instead of being given a form.
+ * A site's "New schedule" page: blank, a copy of `duplicateId`, or `recreateId` (deleted this
+ * session) as it was. A known read-only account is told so instead.
  */
 export function CreateSchedule({
   siteId,

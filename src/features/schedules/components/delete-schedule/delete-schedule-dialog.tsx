@@ -24,9 +24,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * "Stop “Weekly traffic snapshot”?": the schedule's cadence and who will get no more reports,
- * Keep it (the safe choice, focused) and Delete schedule. While the delete is sent both wait;
- * a failure stays in the dialog with what to do next, and Delete becomes Try again.
+ * Confirms a delete, with Keep it focused as the safe choice. A failure stays in the dialog with
+ * what to do next, and Delete becomes Try again.
  */
 export function DeleteScheduleDialog({
   schedule,

@@ -1,9 +1,8 @@
 import { scheduleElementId } from '#src/features/schedules/components/schedule-list/schedule-display';
 
 /**
- * The DOM id of the row (or card) that takes focus once `uuid`'s is deleted: the next one on the
- * page, else the one before; null when it is the page's only one. Read before the delete, while
- * the row is still there.
+ * The id of the row or card to focus once `uuid`'s is deleted (next, else previous; null if none).
+ * Read it before the delete, while the row is there.
  */
 export function neighbourScheduleId(uuid: string): string | null {
   const item = document.getElementById(scheduleElementId(uuid));

@@ -16,10 +16,8 @@ const DeleteScheduleDialog = lazy(() =>
 );
 
 /**
- * Asking to delete a schedule of the site, and deleting it: `ask(schedule)` opens the dialog,
- * which sends the delete on confirmation and closes once it is done, then `onDeleted` says what
- * comes next (the list's notice and focus, or the edit page's way back to the list). Render
- * `dialog` once on the page.
+ * `ask(schedule)` opens the delete dialog, which deletes on confirmation, then `onDeleted` runs.
+ * Render `dialog` once on the page.
  */
 export function useScheduleDeletion({
   siteId,

@@ -41,9 +41,8 @@ function Side({ label, text }: { label: string; text: string }) {
 }
 
 /**
- * "Changed since you opened it": each field changed elsewhere, what it was, theirs now and
- * yours, and for each that both of you changed differently a choice of theirs or yours. Their
- * change is kept unless you choose yours; nothing is sent until every choice is made.
+ * Fields changed elsewhere since the form opened: was, theirs, yours, and a choice where both
+ * changed. Theirs is kept unless you choose yours; nothing is sent until every choice is made.
  */
 export function ChangedElsewhere({
   opened,

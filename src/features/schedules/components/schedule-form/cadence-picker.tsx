@@ -28,11 +28,9 @@ const statementStyles = (theme: Theme) => ({
 });
 
 /**
- * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
- * re-derived (`useFirstRunRealign`), so it is never in the past and a monthly one always falls
- * on the chosen day (or the month's last day); a note under the date says when and why it moved.
- * The cadence reads in the list's words (`describeRule`). While the fields make no rule (a day
- * of 32), neither the sentence, the note nor the saved rule is shown: only what is missing.
+ * Cadence, day of month, first-run date and time. Every change re-derives the first run
+ * (`useFirstRunRealign`): never past, and a monthly one on the chosen day (or the month's last),
+ * with a note saying why it moved. While the fields make no rule, only what is missing shows.
  */
 export function CadencePicker({
   zones,

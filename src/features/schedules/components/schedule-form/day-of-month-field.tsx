@@ -6,9 +6,8 @@ import { isDayOfMonth, type ScheduleFormValues } from '#src/domain/schedule-form
 import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '#src/domain/schemas';
 
 /**
- * The day a typed text stands for: a whole day of the month, or NaN for anything else ('32',
- * '2.5', ''). The form holds no day that is not one, so no rule across the fields is ever
- * checked against the 32nd; the box keeps the text (`DayOfMonthField`).
+ * The day of the month a text stands for, else NaN ('32', '2.5', ''): the form never holds a day
+ * that is not one, so no rule is checked against the 32nd. The box keeps the text.
  */
 function dayOfText(text: string): number {
   const day = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
@@ -20,9 +19,8 @@ function textOfDay(day: number): string {
 }
 
 /**
- * The monthly day. It realigns on every change, not when left: the anchor (`RealignAnchor`)
- * keeps the "3" typed on the way to "31" from becoming the starting point. A day out of range
- * stays in the box as typed, with its error at once.
+ * The monthly day. Realigns on every change; the anchor (`RealignAnchor`) keeps the "3" typed on
+ * the way to "31" from becoming the start. An out-of-range day errors at once.
  */
 export function DayOfMonthField({ onChange }: { onChange: (dayOfMonth: number) => void }) {
   const { control, trigger } = useFormContext<ScheduleFormValues>();

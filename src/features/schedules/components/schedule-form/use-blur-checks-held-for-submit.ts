@@ -1,13 +1,9 @@
 import { useRef, type FocusEvent, type PointerEvent } from 'react';
 
 /**
- * Leaving a field checks it, and its message takes a line under it, which moves everything below
- * down. When the field is left by pressing Submit, the button then moves away from the pointer
- * between press and release, and the click never lands. So while a submit button is being
- * pressed, the blur is not passed on to the fields: the submit checks every field anyway.
- *
- * Spread the returned handlers on the <form>. React's capture phase runs from the form down, so
- * stopping the blur there keeps it from the field's own onBlur (react-hook-form's check).
+ * While a submit button is pressed, holds the fields' blur checks: an error line appearing under
+ * the field left would move the button away from the pointer and lose the click, and the submit
+ * checks every field anyway. Spread the handlers on the <form> (capture phase runs first).
  */
 export function useBlurChecksHeldForSubmit() {
   const pressingSubmit = useRef(false);

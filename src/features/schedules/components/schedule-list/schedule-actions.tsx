@@ -51,10 +51,9 @@ function ActionLink({
 }
 
 /**
- * A schedule's Edit, and behind "More actions" its Duplicate, Copy to other sites, calendar
- * file and Delete: one button for the four, so the row's width goes to its title. A read-only
- * account gets the calendar file alone. Plain links (100 router links per page cost as much as
- * the rows); useRouteClicks handles their clicks as a router link does.
+ * Edit, and behind "More actions" Duplicate, Copy to other sites, calendar file and Delete (a
+ * read-only account: the file alone). Plain links, as router links cost as much as the rows;
+ * useRouteClicks handles their clicks.
  */
 export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: ScheduleActionsProps) {
   const addToCalendar = use(AddToCalendarContext);

@@ -9,10 +9,8 @@ import {
 export type ListArrival = ScheduleListLocationState & { key: string };
 
 /**
- * The "saved" message and the schedule to highlight that the form navigates here with
- * (`ScheduleListLocationState`). Held in state, not read from the router state on every render:
- * the list rewrites its URL (search, page) and drops the router state, and the message should
- * stay until dismissed.
+ * The "saved" message and highlight the form navigates here with, held in state: the list
+ * rewrites its URL, dropping the router state, and the message stays until dismissed.
  */
 export function useListArrival() {
   const location = useLocation();

@@ -15,19 +15,16 @@ import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The rows a key typed renders at once: those that fill the window below the page's controls.
- * The rest of the page follows once that frame is painted (useValueAfterPaint): a 25-row page's
- * rest, drawn before the paint as a deferred render would, doubled the work between the commit
- * and the paint (issue 31's traces).
+ * The rows a key typed renders at once: those filling the window below the controls. The rest
+ * follow once that frame is painted (useValueAfterPaint).
  */
 function firstItemCount(itemHeight: number): number {
   return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.schedules) / itemHeight));
 }
 
 /**
- * The schedules the list shows for its URL state and the search box's `searchText`: every match
- * (`filtered`), the page of them (`view`) and the rows to render now (`items`). Sorting runs
- * once per order and data; a key typed filters the sorted list and pages it in the same render.
+ * What the list shows for its URL state and `searchText`: every match (`filtered`), its page
+ * (`view`) and the rows to render now (`items`). Sorting runs once per order and data.
  */
 export function useSchedulePage(
   schedules: readonly Schedule[],
@@ -59,11 +56,8 @@ export function useSchedulePage(
   const page = searchText === query.text ? query.page : 1;
   const view = useMemo(() => paginate(filtered, page, query.size), [filtered, page, query.size]);
   /*
-   * A key typed into the search first renders the rows of the new page that fill the screen,
-   * and the rest of the page once they are painted: the rows the user sees appear without
-   * waiting for the ones below the fold, and typing on keeps deferring those. Only typing does:
-   * a new page, sort or list is drawn whole, so that nothing below the rows jumps and no row
-   * with focus goes for a frame.
+   * Typing renders the rows that fill the screen first and the rest after the paint. A new page,
+   * sort or list is drawn whole, so nothing below jumps and no focused row goes for a frame.
    */
   const paintedSearch = useValueAfterPaint(searchText, searchText);
   const firstCount = firstItemCount(itemHeight);

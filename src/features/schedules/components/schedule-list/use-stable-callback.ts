@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * A function with one identity for the component's life that calls the latest `callback`, so a
- * memoised child given it (the list's selects) does not re-render on every key typed. For event
- * handlers only: during render it would call the previous render's callback.
+ * A function of stable identity calling the latest `callback`, so memoised children skip
+ * re-renders. Event handlers only: during render it would call the previous render's callback.
  */
 export function useStableCallback<A extends unknown[], R>(
   callback: (...args: A) => R,
