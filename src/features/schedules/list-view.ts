@@ -1,7 +1,4 @@
-/**
- * What the schedule list shows, as pure, unit-tested functions: search, filters, sort, pages,
- * counts and the URL query. Their speed sits beside them (text-search-index.ts, ranked-sort.ts).
- */
+/** What the schedule list shows, as pure functions: search, filters, sort, pages, counts, URL. */
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
@@ -88,10 +85,7 @@ export function isFiltered(
   return query.text.trim() !== '' || query.cadence !== 'all' || (query.reports ?? 'all') !== 'all';
 }
 
-/**
- * The schedules of `cadence` where every word of `text` appears in the title or a recipient's
- * name or email (case-insensitive, any order), in their original order.
- */
+/** The schedules of `cadence` holding every word of `text` in title or recipients, in order. */
 export function filterSchedules(
   schedules: readonly Schedule[],
   { text, cadence }: Pick<ScheduleListQuery, 'text' | 'cadence'>,
@@ -173,9 +167,8 @@ function cadenceKey(timeZone: string): SortField<Schedule, number> {
 }
 
 /**
- * A sorted copy: 'next-run' soonest first, 'title' A-Z as a person reads it, 'cadence' by
- * `cadenceSortKey`, each then by the other key. A '-' reverses the first key only; ties end on
- * the uuid, so the order is stable between renders.
+ * A sorted copy, each key then by the other ('title' as a person reads it); a '-' reverses the
+ * first key only, and ties end on the uuid so the order is stable.
  */
 export function sortSchedules(
   schedules: readonly Schedule[],
@@ -254,10 +247,7 @@ export const SCHEDULE_LIST_URL: ListQueryCodec<ScheduleListQuery> = {
   searchAddsEntry: true,
 };
 
-/**
- * The page a list opens on for `query`, as useSchedulePage makes it: what start-up draws
- * (opening-rows.tsx). Null for "Not sent", which needs the site's reports too.
- */
+/** The page a list opens on for `query` (start-up draws it); null for "Not sent", needing reports. */
 export function openingPage(
   schedules: readonly Schedule[],
   query: ScheduleListQuery,

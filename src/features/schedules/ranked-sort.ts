@@ -1,7 +1,4 @@
-/**
- * Sorting thousands of items by two keys and a tie-break: each key's distinct values are ranked
- * once and items sorted natively by one packed number, as a comparator per comparison is slow.
- */
+/** Two-key sort of thousands of items by packed ranks, as a comparator per comparison is slow. */
 
 /** One key of a sort: each item's value, and the order of values. */
 export interface SortField<T, V> {

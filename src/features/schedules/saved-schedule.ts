@@ -1,7 +1,4 @@
-/**
- * Which schedule was just saved, handed from the form to the list to highlight. The create answer
- * has no uuid, so title and first run stand in (a lost create is `isSameSchedule`'s question).
- */
+/** Which schedule was just saved, for the list to highlight. */
 import type { Schedule } from '#src/domain/schemas';
 
 /** Which schedule was just saved. The create answer has no uuid, so title and run may stand in. */

@@ -1,7 +1,4 @@
-/**
- * Finding items whose text holds every word of a search on each key typed: texts are joined, one
- * per line, and `indexOf` skips to the next item holding a word at native speed.
- */
+/** Word search over items' texts joined in one string, so `indexOf` skips non-matches natively. */
 
 interface SearchIndex {
   size: number;
@@ -45,10 +42,7 @@ function holds(index: SearchIndex, i: number, word: string): boolean {
   return at >= 0 && (i + 1 === index.size || at < (index.starts[i + 1] as number));
 }
 
-/**
- * The items, in order, whose `textOf` holds every one of `words` (lower case, no newline) and
- * that `accept` takes. `textOf` must be stable per item: the index is kept.
- */
+/** The items holding every one of `words` (lower case) that `accept` takes; `textOf` must be stable. */
 export function itemsHoldingEvery<T extends object>(
   items: readonly T[],
   textOf: (item: T) => string,

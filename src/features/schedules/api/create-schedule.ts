@@ -7,10 +7,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
-/**
- * Creates a schedule; never retried, as a lost answer may mean it was created. Stays pending
- * until the list is fresh, so the user lands on a list that shows it.
- */
+/** Creates a schedule, never retried (a lost answer may mean it exists); pending until the list is fresh. */
 export function useCreateSchedule(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -27,10 +24,7 @@ export function useCreateSchedule(siteId: string) {
   });
 }
 
-/**
- * After an ambiguous create failure (timeout, network, 5xx), checks a fresh list for the schedule
- * (`isSameSchedule`: the service returns no uuid). An unreadable list counts as "not created".
- */
+/** After an ambiguous failure, whether a fresh list holds the schedule; unreadable: not created. */
 export function useWasCreatedAfterAll(siteId: string, serviceTimeZone: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -26,10 +26,7 @@ function dropFromList(
   void queryClient.invalidateQueries({ queryKey });
 }
 
-/**
- * Deletes a schedule, resending when an answer was lost (`deleteWithRetries`), also on Try again,
- * where a 404 reads as done. Ends with it off the list and kept for "Create it again".
- */
+/** Deletes, resending on a lost answer (then a 404 means done); keeps it for "Create it again". */
 export function useDeleteSchedule(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

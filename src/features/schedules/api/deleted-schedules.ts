@@ -3,10 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Schedule } from '#src/domain/schemas';
 import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
-/**
- * In the query cache, so it is the signed-in user's and goes at sign-out; never
- * garbage-collected before then, as no query could fetch it again.
- */
+/** In the query cache: the signed-in user's, gone at sign-out, never garbage-collected before. */
 function deletedScheduleKey(scheduleId: string) {
   return [...scheduleQueries.all(), 'deleted', scheduleId.toLowerCase()] as const;
 }

@@ -1,7 +1,4 @@
-/**
- * Which schedules' last due run produced no report (docs/decisions/018), for the list's mark and
- * "Not sent" filter. Matched once per list read, in steps, so a big site never holds the page.
- */
+/** Schedules whose last due run sent no report (docs/decisions/018), matched in steps per list read. */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';

@@ -23,10 +23,7 @@ export function useSchedules(
   });
 }
 
-/**
- * Puts the list start-up already fetched (src/startup/early-rows.ts) into the page's query, so the
- * first render keeps the rows start-up drew. A failure stays cached for the page to show and retry.
- */
+/** Start-up's fetched list (src/startup/early-rows.ts) into the page's query, keeping the rows drawn. */
 export async function readOpeningList(
   queryClient: QueryClient,
   config: RuntimeConfig,

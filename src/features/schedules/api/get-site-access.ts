@@ -28,10 +28,7 @@ function accessFromFailure(error: unknown): SiteAccess {
   return { kind: 'unknown' };
 }
 
-/**
- * Asks whether the account may write, changing nothing: a create that breaks the contract three
- * ways (spec 4.1, 8). 403 if it may not write, 400 if it may; resolves only if wrongly accepted.
- */
+/** A create breaking the contract three ways (spec 4.1, 8): 403 if the account may not write, else 400. */
 function writeProbe(siteId: string, signal: AbortSignal): RequestOptions<MessageResponse> {
   return {
     method: 'POST',

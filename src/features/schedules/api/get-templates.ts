@@ -1,7 +1,4 @@
-/**
- * GET /site_reports/templates?account_id=…, for the site's own account (resolved here), so no
- * caller can ask for another account's templates.
- */
+/** GET /site_reports/templates for the site's own account only, resolved here. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTemplateAccount } from '#src/lib/session/account-id';

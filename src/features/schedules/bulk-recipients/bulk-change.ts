@@ -1,8 +1,4 @@
-/**
- * A bulk recipient change as requests: read current recipients, work out each new list
- * (domain/bulk-recipients.ts), PATCH only `recipients`. Reading first makes "Retry failed" safe:
- * a schedule already showing the change counts as done, not sent again.
- */
+/** Bulk change as PATCHes of `recipients`, read first so "Retry failed" skips those already changed. */
 import { replanChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { RecipientInput } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/http/api-client';

@@ -27,10 +27,7 @@ interface Draft {
   email: string;
 }
 
-/**
- * Step 2: what to do on the schedules found. The recipient fields serve replace and add and keep
- * what was typed. Remove is not offered where the address is the only recipient.
- */
+/** Step 2: what to do; Remove is not offered where the address is the only recipient. */
 export function ActionStep({
   email,
   schedules,

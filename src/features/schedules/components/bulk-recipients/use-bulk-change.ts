@@ -7,10 +7,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { isApiError } from '#src/lib/http/api-error';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
 
-/**
- * The runs of one bulk change; the list is refreshed when one ends. A 403 makes the site
- * read-only and stops the run: every later request would be refused too.
- */
+/** A bulk change's runs; a 403 makes the site read-only and stops the run, as the rest would fail. */
 export function useBulkChange(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -17,10 +17,7 @@ import { CreateScheduleForm } from './create-schedule-form';
 
 const HEADING = 'New schedule';
 
-/**
- * A site's "New schedule" page: blank, a copy of `duplicateId`, or `recreateId` (deleted this
- * session) as it was. A known read-only account is told so instead.
- */
+/** "New schedule": blank, a copy (`duplicateId`) or a deleted one (`recreateId`); read-only: told so. */
 export function CreateSchedule({
   siteId,
   siteName,

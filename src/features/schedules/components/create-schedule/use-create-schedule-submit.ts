@@ -20,10 +20,7 @@ import { isAmbiguousFailure } from '#src/lib/http/request-policy';
 const CREATED_AFTER_ALL =
   "It was created after all: the service's answer was lost on the way, but the schedule is in the list.";
 
-/**
- * Sends a new schedule; on success the user lands on the list with it highlighted. An unknown
- * outcome (timeout, network, 5xx) is settled by a fresh list (`checking`), not a second create.
- */
+/** Sends a new schedule; an unknown outcome is settled by a fresh list (`checking`), not a re-send. */
 export function useCreateScheduleSubmit({
   siteId,
   zones,

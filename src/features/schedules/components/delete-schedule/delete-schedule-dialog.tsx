@@ -23,10 +23,7 @@ function failureText(error: unknown): string {
   return `${message} Nothing was deleted. Try again, or keep it.`;
 }
 
-/**
- * Confirms a delete, with Keep it focused as the safe choice. A failure stays in the dialog with
- * what to do next, and Delete becomes Try again.
- */
+/** Confirms a delete, Keep it focused; a failure stays with what to do, and Delete becomes Try again. */
 export function DeleteScheduleDialog({
   schedule,
   zones,

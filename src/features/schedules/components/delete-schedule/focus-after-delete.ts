@@ -1,9 +1,6 @@
 import { scheduleElementId } from '#src/features/schedules/components/schedule-list/schedule-display';
 
-/**
- * The id of the row or card to focus once `uuid`'s is deleted (next, else previous; null if none).
- * Read it before the delete, while the row is there.
- */
+/** The row or card to focus after `uuid`'s is deleted (next, else previous); read before the delete. */
 export function neighbourScheduleId(uuid: string): string | null {
   const item = document.getElementById(scheduleElementId(uuid));
   // A row is its own item; a card sits in a list item.

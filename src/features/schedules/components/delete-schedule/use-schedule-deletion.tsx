@@ -15,10 +15,7 @@ const DeleteScheduleDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.DeleteScheduleDialog })),
 );
 
-/**
- * `ask(schedule)` opens the delete dialog, which deletes on confirmation, then `onDeleted` runs.
- * Render `dialog` once on the page.
- */
+/** `ask(schedule)` opens the delete dialog; `onDeleted` runs once done. Render `dialog` once. */
 export function useScheduleDeletion({
   siteId,
   zones,

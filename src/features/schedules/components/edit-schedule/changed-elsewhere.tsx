@@ -40,10 +40,7 @@ function Side({ label, text }: { label: string; text: string }) {
   );
 }
 
-/**
- * Fields changed elsewhere since the form opened: was, theirs, yours, and a choice where both
- * changed. Theirs is kept unless you choose yours; nothing is sent until every choice is made.
- */
+/** Changes made elsewhere, with a choice where both changed; theirs stay unless you choose yours. */
 export function ChangedElsewhere({
   opened,
   current,

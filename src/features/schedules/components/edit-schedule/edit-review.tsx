@@ -1,8 +1,4 @@
-/**
- * The review on Save of an edited schedule: each field to send, before and after (with next runs
- * for a new cadence or first run), fields of yours not sent and why, and changes made elsewhere
- * (ChangedElsewhere). A lazy chunk, loaded when the form first changes.
- */
+/** The review on Save of an edit: changes, fields not sent and why, changes elsewhere; a lazy chunk. */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

@@ -25,10 +25,7 @@ export function editDraftKey(scheduleId: string): string {
   return `edit:${scheduleId.toLowerCase()}`;
 }
 
-/**
- * An existing schedule's form; its draft is kept. While Save's review shows, the form stays
- * mounted, hidden, so values, errors, draft and unsaved-changes guard are there on Back.
- */
+/** An existing schedule's form; it stays mounted, hidden, under the review, so Back finds it as left. */
 export function EditScheduleForm({
   siteId,
   schedule,

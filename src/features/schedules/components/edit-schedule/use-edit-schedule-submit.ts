@@ -44,10 +44,8 @@ export interface PendingChanges {
 const NOTHING_SENT = 'Nothing was sent: the schedule already has these values.';
 
 /**
- * Sends an edit's changes, and only those, once reviewed, never over an unseen change made
- * elsewhere. Save re-reads the list and compares (domain/edit-conflicts.ts) into `pending`;
- * Confirm re-reads again: a newer change shows the review again, else yours are sent minus what
- * they changed (conflicts as chosen). Nothing changed: `noChanges`, no review.
+ * Sends an edit's changes once reviewed, never over an unseen change elsewhere: Save and Confirm
+ * each re-read the list (domain/edit-conflicts.ts); a newer change shows the review again.
  */
 export function useEditScheduleSubmit({
   siteId,

@@ -119,10 +119,7 @@ function downloadFile(file: ExportFile): void {
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/**
- * Makes the file asked for, hands it to the browser, and says how it went. Without templates the
- * files give template IDs; without the catalogue, section names (unsaid, as in the form).
- */
+/** Makes the file and downloads it; without templates or catalogue, it gives their IDs and names. */
 export async function exportSchedules(
   request: ExportRequest,
   schedules: readonly Schedule[],

@@ -42,10 +42,7 @@ export function SchedulesToolbar({
   );
 }
 
-/**
- * An export's outcome, in an always-present live region so screen readers hear each one; shown
- * on screen only without template names or on failure.
- */
+/** An export's outcome in an always-present live region, so screen readers hear each one. */
 export function ExportStatus({
   notice,
   onDismiss,

@@ -27,11 +27,7 @@ const statementStyles = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { ...theme.typography.body2, fontWeight: 600 },
 });
 
-/**
- * Cadence, day of month, first-run date and time. Every change re-derives the first run
- * (`useFirstRunRealign`): never past, and a monthly one on the chosen day (or the month's last),
- * with a note saying why it moved. While the fields make no rule, only what is missing shows.
- */
+/** Cadence, day and first run; each change realigns the first run (`useFirstRunRealign`) and says why. */
 export function CadencePicker({
   zones,
   saved,

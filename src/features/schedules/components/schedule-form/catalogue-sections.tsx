@@ -23,10 +23,7 @@ import {
 export const NOT_IN_CATALOGUE = "(not in the service's catalogue)";
 const MANDATORY_REASON = 'Every report includes it';
 
-/**
- * The sections as the catalogue groups and names them. A mandatory one is ticked for good; a name
- * the catalogue does not know is listed, marked, and kept.
- */
+/** Sections as the catalogue groups and names them; mandatory ones stay ticked, unknown names kept. */
 export function CatalogueSections({
   field,
   error,

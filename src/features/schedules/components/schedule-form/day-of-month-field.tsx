@@ -5,10 +5,7 @@ import { dayOfMonthHint } from '#src/domain/cadence-choice';
 import { isDayOfMonth, type ScheduleFormValues } from '#src/domain/schedule-form';
 import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '#src/domain/schemas';
 
-/**
- * The day of the month a text stands for, else NaN ('32', '2.5', ''): the form never holds a day
- * that is not one, so no rule is checked against the 32nd. The box keeps the text.
- */
+/** The day of the month a text stands for, else NaN: the form never holds a day like 32. */
 function dayOfText(text: string): number {
   const day = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
   return isDayOfMonth(day) ? day : Number.NaN;
@@ -18,10 +15,7 @@ function textOfDay(day: number): string {
   return isDayOfMonth(day) ? String(day) : '';
 }
 
-/**
- * The monthly day. Realigns on every change; the anchor (`RealignAnchor`) keeps the "3" typed on
- * the way to "31" from becoming the start. An out-of-range day errors at once.
- */
+/** The monthly day, realigned on every change; `RealignAnchor` keeps the "3" of "31" from counting. */
 export function DayOfMonthField({ onChange }: { onChange: (dayOfMonth: number) => void }) {
   const { control, trigger } = useFormContext<ScheduleFormValues>();
   const { field, fieldState } = useController({ name: 'dayOfMonth', control });

@@ -72,10 +72,7 @@ export function TemplateWithCatalogue({ choice }: { choice: TemplateChoice }) {
   return <TemplateField choice={choice} catalogue={useCatalogueSections()} />;
 }
 
-/**
- * The template select with the chosen one's branding and preview, or a "Template UUID" field
- * when templates cannot load. Choosing one ticks its sections and names those it drops.
- */
+/** The template select, or a "Template UUID" field when templates cannot load. */
 export function TemplateField({
   choice,
   catalogue,

@@ -1,9 +1,8 @@
 import { useRef, type FocusEvent, type PointerEvent } from 'react';
 
 /**
- * While a submit button is pressed, holds the fields' blur checks: an error line appearing under
- * the field left would move the button away from the pointer and lose the click, and the submit
- * checks every field anyway. Spread the handlers on the <form> (capture phase runs first).
+ * Holds blur checks while a submit button is pressed: an error line appearing would move the
+ * button from under the pointer and lose the click. Spread the handlers on the <form>.
  */
 export function useBlurChecksHeldForSubmit() {
   const pressingSubmit = useRef(false);

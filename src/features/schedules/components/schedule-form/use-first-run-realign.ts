@@ -4,10 +4,7 @@ import { cadenceChanges, realignedFirstRun, type RealignAnchor } from '#src/doma
 import type { Cadence } from '#src/domain/recurrence';
 import type { ScheduleFormValues, WhenValues } from '#src/domain/schedule-form';
 
-/**
- * The cadence picker's edits: each sets its fields, moves the first run where the cadence allows
- * (`realignedFirstRun`) and keeps the note why, until the run moves again or it is dismissed.
- */
+/** The cadence picker's edits: each moves the first run where the cadence allows and notes why. */
 export function useFirstRunRealign(timeZone: string) {
   const {
     setValue,

@@ -1,7 +1,6 @@
 /**
- * Schedule form drafts in sessionStorage (src/lib/forms/draft-store.ts): saved while unsaved,
- * offered on return, restored unasked after a session expiry or `?restore=1`, cleared on success
- * or Discard. Only the user who typed a draft is offered it.
+ * Schedule form drafts in sessionStorage: saved while unsaved, offered on return (restored unasked
+ * after a session expiry or `?restore=1`), cleared on success or Discard; each its author's only.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';

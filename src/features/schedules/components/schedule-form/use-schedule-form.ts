@@ -22,10 +22,7 @@ import { isApiError } from '#src/lib/http/api-error';
 
 export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>;
 
-/**
- * The form's state: react-hook-form with the domain schema, validating a field once left
- * (`onTouched`). A failed submit focuses the error summary, not a field.
- */
+/** The form's state, validating a field once left; a failed submit focuses the error summary. */
 export function useScheduleForm(options: {
   defaultValues: ScheduleFormValues;
   timeZone: string;
@@ -48,9 +45,8 @@ export function useScheduleForm(options: {
 type RowField = `recipients.${number}.${'name' | 'email'}`;
 
 /**
- * useFieldArray validates the whole list after each row added or removed, which would mark a blank
- * new row invalid. In such a list-wide check a row field's error is kept only if it was left,
- * already shows one, or holds something; a blank field waits like any other.
+ * useFieldArray checks the whole list after each row added or removed: keep a row field's error
+ * only if left, already shown, or filled, so a blank new row is not marked invalid.
  */
 function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
   let fieldState: UseFormGetFieldState<ScheduleFormValues> | undefined;

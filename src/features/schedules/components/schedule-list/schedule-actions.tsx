@@ -50,11 +50,7 @@ function ActionLink({
   );
 }
 
-/**
- * Edit, and behind "More actions" Duplicate, Copy to other sites, calendar file and Delete (a
- * read-only account: the file alone). Plain links, as router links cost as much as the rows;
- * useRouteClicks handles their clicks.
- */
+/** Edit, and the rest behind "More actions"; plain links, as router links cost as much as the rows. */
 export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: ScheduleActionsProps) {
   const addToCalendar = use(AddToCalendarContext);
   const askToDelete = use(DeleteScheduleContext);

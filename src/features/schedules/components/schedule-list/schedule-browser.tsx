@@ -141,10 +141,7 @@ function SchedulePageItems({
   );
 }
 
-/**
- * Whether a fresher list is on its way to `shown`: fetching, stale, or cached but not yet
- * rendered here (a parent may render the older list after this hook's subscription).
- */
+/** Whether a fresher list is on its way to `shown`: fetching, stale, or cached but not yet shown. */
 function useRefreshing(siteId: string, shown: readonly Schedule[]): boolean {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -167,10 +164,7 @@ interface ScheduleBrowserProps {
   arrival: ListArrival | null;
 }
 
-/**
- * A site's schedules, searched, filtered, sorted and paged, all kept in the URL. A key typed
- * renders one page of memoised rows in the same frame; the URL follows once typing settles.
- */
+/** A site's schedules, searched, filtered, sorted and paged in the URL, one page of memoised rows. */
 export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleBrowserProps) {
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();

@@ -67,10 +67,7 @@ interface Described {
 // Each schedule object's words, made once per zones and minute: a row mounted again reuses them.
 const described = new WeakMap<Schedule, Described>();
 
-/**
- * A schedule in the list's words, in the user's zone, cached per schedule object, `zones` and
- * `now` (which the list keeps as the same objects between renders).
- */
+/** A schedule in the list's words, cached per object, `zones` and `now` (kept stable by the list). */
 export function scheduleDisplay(
   schedule: Schedule,
   zones: CalendarZones,

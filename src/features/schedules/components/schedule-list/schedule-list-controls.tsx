@@ -53,10 +53,7 @@ interface ScheduleListControlsProps {
   onSortChange: (sort: ScheduleSort) => void;
 }
 
-/*
- * Each control is memoised, so typing re-renders the search box only; the handlers must be
- * stable. Plain elements styled by list-styles.tsx: MUI Stacks re-resolve their props on each key.
- */
+// Each control is memoised, so typing re-renders only the search box; handlers must be stable.
 const SearchField = memo(function SearchField({
   value,
   onChange,

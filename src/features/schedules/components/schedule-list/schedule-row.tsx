@@ -36,11 +36,7 @@ interface ScheduleRowProps extends ScheduleItemProps {
   showTemplate: boolean;
 }
 
-/**
- * One schedule as a table row, one line high so a laptop shows 15 rows; a title cut short is read
- * whole on hover or focus (`data-expand`). Plain elements styled by DataTableStyles and
- * schedule-table-styles.ts, as MUI components cost too much per row; memoised.
- */
+/** One schedule as a one-line table row; plain elements (MUI costs too much per row), memoised. */
 export const ScheduleRow = memo(function ScheduleRow({
   schedule,
   siteId,

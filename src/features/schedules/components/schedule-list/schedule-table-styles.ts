@@ -1,10 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 
-/*
- * The schedule table's column widths and template cell, beside DataTableStyles. The others are
- * fixed so the title gets the widest column; cadence and next run fit their longest texts
- * ('Every 2 weeks, Wed 10:30 AM', 'Wed, Dec 29, 2027, 10:30 AM') in the widest system-ui font.
- */
+// Column widths beside DataTableStyles: the title gets the widest; cadence and next run never cut.
 
 export function scheduleTableStyles(theme: Theme) {
   const { typography } = theme;

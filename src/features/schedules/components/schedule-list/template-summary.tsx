@@ -8,10 +8,7 @@ export function templateLabel(
   return templateName || branding?.company_name.trim() || 'Default branding';
 }
 
-/**
- * The template's logo and name, cut short in a narrow column (its title holds it in full). The
- * logo's look is a class, as a styled component would serialise its styles in every row.
- */
+/** The template's logo and name; the logo's look is a class, not serialised again in every row. */
 export function TemplateSummary({
   branding,
   templateName,

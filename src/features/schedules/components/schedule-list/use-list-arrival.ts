@@ -8,10 +8,7 @@ import {
 /** A save the list was told about, keyed by the history entry that brought it. */
 export type ListArrival = ScheduleListLocationState & { key: string };
 
-/**
- * The "saved" message and highlight the form navigates here with, held in state: the list
- * rewrites its URL, dropping the router state, and the message stays until dismissed.
- */
+/** The "saved" message and highlight, held in state: the list's URL rewrites drop router state. */
 export function useListArrival() {
   const location = useLocation();
   const incoming = useMemo(() => readListLocationState(location.state), [location.state]);

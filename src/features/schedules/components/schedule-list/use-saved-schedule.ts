@@ -26,10 +26,8 @@ interface SavedScheduleOptions {
 }
 
 /**
- * The schedule the page was opened after saving, and whether the search or filter hides it. Opens
- * its page, then scrolls to and focuses it once that navigation (which drops the router state, so
- * Back or reload does not announce it again) is done: PageHeading focuses the h1 on each one.
- * After a create the list may still be refetching; a schedule not found waits for that.
+ * The schedule saved before arriving, and whether the filter hides it: opens its page, then
+ * scrolls to and focuses it after that navigation (PageHeading focuses the h1 on each one).
  */
 export function useSavedSchedule({
   schedules,

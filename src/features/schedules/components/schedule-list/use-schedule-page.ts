@@ -14,18 +14,12 @@ import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 
 const NONE: ReadonlySet<string> = new Set();
 
-/**
- * The rows a key typed renders at once: those filling the window below the controls. The rest
- * follow once that frame is painted (useValueAfterPaint).
- */
+/** The rows a key typed renders at once, filling the window; the rest follow after the paint. */
 function firstItemCount(itemHeight: number): number {
   return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.schedules) / itemHeight));
 }
 
-/**
- * What the list shows for its URL state and `searchText`: every match (`filtered`), its page
- * (`view`) and the rows to render now (`items`). Sorting runs once per order and data.
- */
+/** What the list shows for its URL state and `searchText`: matches, their page, rows to render now. */
 export function useSchedulePage(
   schedules: readonly Schedule[],
   query: ScheduleListQuery,
@@ -55,10 +49,7 @@ export function useSchedulePage(
   // A new search starts on the first page, before the URL says so.
   const page = searchText === query.text ? query.page : 1;
   const view = useMemo(() => paginate(filtered, page, query.size), [filtered, page, query.size]);
-  /*
-   * Typing renders the rows that fill the screen first and the rest after the paint. A new page,
-   * sort or list is drawn whole, so nothing below jumps and no focused row goes for a frame.
-   */
+  // Typing draws what fills the screen first; a new page, sort or list whole, so nothing jumps.
   const paintedSearch = useValueAfterPaint(searchText, searchText);
   const firstCount = firstItemCount(itemHeight);
   const items = paintedSearch === searchText ? view.items : view.items.slice(0, firstCount);

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/**
- * A function of stable identity calling the latest `callback`, so memoised children skip
- * re-renders. Event handlers only: during render it would call the previous render's callback.
- */
+/** A stable function calling the latest `callback`; for event handlers only, never during render. */
 export function useStableCallback<A extends unknown[], R>(
   callback: (...args: A) => R,
 ): (...args: A) => R {

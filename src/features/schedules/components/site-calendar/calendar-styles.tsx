@@ -1,7 +1,4 @@
-/**
- * The run calendar's look as one stylesheet made from the theme, as `sx` would be serialised
- * again on each month change. Days and key swatches share marks; none is told by colour alone.
- */
+/** The run calendar's look, one stylesheet from the theme; marks never by colour alone. */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 import { memo } from 'react';

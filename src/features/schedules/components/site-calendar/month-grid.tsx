@@ -1,7 +1,4 @@
-/**
- * The month as react-day-picker's grid, for its keyboard moves between days and months, each day
- * a button showing its runs. Given plain days (`pickerDayOf`): the picker gets no zone.
- */
+/** The month as react-day-picker's grid (its keyboard moves), given plain days: no zone of its own. */
 import { createContext, memo, use, useEffect, useMemo, useRef } from 'react';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';

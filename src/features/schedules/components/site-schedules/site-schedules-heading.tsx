@@ -22,10 +22,7 @@ function trailOf(siteId: string, siteName: string | undefined, view: SiteView): 
   return [...trail.slice(0, -1), { label: VIEW_CRUMBS[view] }];
 }
 
-/**
- * The page's heading with the site's name and ID, "New schedule" (or why not), the site's views
- * and any `actions`; one compact line, so the rows start high. `none` access: nothing offered.
- */
+/** The page's heading, site name and ID, "New schedule" (or why not), the views, and `actions`. */
 export function SiteSchedulesHeading({
   siteId,
   siteName,

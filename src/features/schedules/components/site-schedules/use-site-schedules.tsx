@@ -25,10 +25,7 @@ interface SiteSchedules {
   notices: ReactNode;
 }
 
-/**
- * One site's schedules with the loading, failure, permission and "none yet" states every view
- * shares. `onLoaded` runs once they are in (and again if the site's name changes).
- */
+/** One site's schedules with the loading, failure, permission and "none yet" states all views share. */
 export function useSiteSchedules(
   siteId: string,
   siteName: string | undefined,
