@@ -1,9 +1,4 @@
-/**
- * What the schedule list shows, as pure functions: search, cadence filter, sort order, pages,
- * the counts above and below the rows, and the URL query string that keeps them. No React, so the
- * rules are unit-tested on their own. What makes them fast with thousands of schedules sits
- * beside them: text-search-index.ts for the search, ranked-sort.ts for the order.
- */
+/** What the schedule list shows, as pure functions: search, filters, sort, pages, counts, URL. */
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
@@ -24,10 +19,7 @@ import { itemsHoldingEvery, prepareTextSearch } from './text-search-index';
 export type CadenceFilter = 'all' | Cadence;
 export const CADENCE_FILTERS: readonly CadenceFilter[] = ['all', 'weekly', 'biweekly', 'monthly'];
 
-/**
- * Whether the list shows every schedule or only those whose last due run likely produced no
- * report (src/domain/runs-not-sent.ts). `?reports=not-sent` in the address.
- */
+/** All schedules, or those whose last due run likely sent no report (src/domain/runs-not-sent.ts). */
 export type ReportsFilter = 'all' | 'not-sent';
 export const REPORTS_FILTERS: readonly ReportsFilter[] = ['all', 'not-sent'];
 
@@ -50,10 +42,7 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 const DEFAULT_PAGE_SIZE: PageSize = 25;
 
-/**
- * Everything the list's controls decide; kept in the URL as
- * `?q=&cadence=&reports=&sort=&size=&page=`.
- */
+/** What the list's controls decide, kept in the URL: `?q=&cadence=&reports=&sort=&size=&page=`. */
 export interface ScheduleListQuery {
   text: string;
   cadence: CadenceFilter;
@@ -73,13 +62,7 @@ export const DEFAULT_LIST_QUERY: ScheduleListQuery = {
   page: 1,
 };
 
-// ---------------------------------------------------------------------------------------------
-// Filtering.
-
-/*
- * The lower-cased text a search looks in, built once per schedule object. React Query keeps
- * unchanged schedules as the same objects between fetches, so typing never rebuilds it.
- */
+// Built once per schedule object; React Query keeps unchanged ones, so typing never rebuilds it.
 const searchTextOf = memoByObject((schedule: Schedule): string => {
   const parts = [schedule.title];
   for (const recipient of schedule.recipients) {
@@ -90,10 +73,7 @@ const searchTextOf = memoByObject((schedule: Schedule): string => {
   return parts.join('\n').toLocaleLowerCase();
 });
 
-/**
- * Builds the search index of `schedules` ahead of the first search, so the first key typed
- * does not pay for it. Optional: `filterSchedules` builds it when missing.
- */
+/** Builds the search index ahead of the first search, so the first key typed does not pay for it. */
 export function prepareSearch(schedules: readonly Schedule[]): void {
   prepareTextSearch(schedules, searchTextOf);
 }
@@ -105,12 +85,7 @@ export function isFiltered(
   return query.text.trim() !== '' || query.cadence !== 'all' || (query.reports ?? 'all') !== 'all';
 }
 
-/**
- * The schedules whose cadence is `cadence` and where every word of `text` appears in the title
- * or a recipient's name or email (case-insensitive, any order), in their original order.
- * `filterSchedules(all, { text: 'bluebird traffic', cadence: 'monthly' })` -> the monthly
- * 'Bluebird Bakery traffic report's.
- */
+/** The schedules of `cadence` holding every word of `text` in title or recipients, in order. */
 export function filterSchedules(
   schedules: readonly Schedule[],
   { text, cadence }: Pick<ScheduleListQuery, 'text' | 'cadence'>,
@@ -133,9 +108,6 @@ function filterByWords(
   return itemsHoldingEvery(schedules, searchTextOf, words, hasCadence);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sorting.
-
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Parsed next-run instants by date string: thousands of schedules share far fewer. */
@@ -155,11 +127,8 @@ function runTime(schedule: Schedule): number {
 const CADENCE_RANKS: Record<Cadence, number> = { weekly: 0, biweekly: 1, monthly: 2 };
 
 /**
- * Where a schedule goes when sorted by cadence, as one number (smaller first): weekly, every
- * two weeks, then monthly; weekly ones by weekday (Monday first) and monthly ones by day of the
- * month; then by time of day. Weekday and time are read in `timeZone` (the user's, as the
- * cadence sentences are); the day of the month is the service's, which the sentence names.
- * `cadenceSortKey(weeklyOnMondayAt9, 'UTC') < cadenceSortKey(weeklyOnTuesdayAt8, 'UTC')`.
+ * A schedule's cadence sort position as one number: weekly, biweekly, monthly; then weekday
+ * (Monday first) or day of month; then time. Weekday and time in `timeZone`, the day the service's.
  */
 export function cadenceSortKey(
   schedule: Pick<Schedule, 'frequency' | 'next_scheduled_date'>,
@@ -198,11 +167,8 @@ function cadenceKey(timeZone: string): SortField<Schedule, number> {
 }
 
 /**
- * A sorted copy. 'next-run' puts the soonest run first (then by title); 'title' sorts A-Z as a
- * person would (case-insensitive, 'Report 2' before 'Report 10'; then by next run); 'cadence'
- * as `cadenceSortKey` does (then by title), reading weekdays and times in `timeZone`. A '-'
- * reverses the first key only ('-title': Z-A, equal titles still soonest first). Ties end on the
- * uuid, so the order never changes between renders.
+ * A sorted copy, each key then by the other ('title' as a person reads it); a '-' reverses the
+ * first key only, and ties end on the uuid so the order is stable.
  */
 export function sortSchedules(
   schedules: readonly Schedule[],
@@ -221,13 +187,6 @@ export function sortSchedules(
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Pages: paginate, pageContaining and pageRangeSummary (src/lib/url-state/list-pages.ts), with the
-// list's page size.
-
-// ---------------------------------------------------------------------------------------------
-// Counts.
-
 function schedulesWord(n: number): string {
   return n === 1 ? 'schedule' : 'schedules';
 }
@@ -238,9 +197,6 @@ export function matchSummary(matching: number, total: number, filtered: boolean)
     ? `${formatCount(matching)} of ${formatCount(total)} ${schedulesWord(total)} match`
     : `${formatCount(total)} ${schedulesWord(total)}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The URL query string.
 
 function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
   return value !== null && (values as readonly string[]).includes(value);
@@ -267,12 +223,7 @@ export function parseListQuery(params: URLSearchParams): ScheduleListQuery {
   };
 }
 
-/**
- * The query string for a list state, defaults left out so the plain list has a plain URL:
- * `listQueryString({ text: 'acme', cadence: 'all', sort: '-title', size: 25, page: 2 })` ->
- * 'q=acme&sort=-title&page=2'.
- * Parameters the list does not own are kept.
- */
+/** The query string for a list state, defaults left out and parameters the list does not own kept. */
 export function listQueryString(
   query: ScheduleListQuery,
   keep: URLSearchParams = new URLSearchParams(),
@@ -289,21 +240,14 @@ export function listQueryString(
   });
 }
 
-/**
- * How the list keeps its settings in the address (useListUrl): a search's first key adds a
- * history entry, so Back returns to the list as it was before the search.
- */
+/** The list's URL codec: a search's first key adds a history entry, so Back undoes the search. */
 export const SCHEDULE_LIST_URL: ListQueryCodec<ScheduleListQuery> = {
   parse: parseListQuery,
   write: listQueryString,
   searchAddsEntry: true,
 };
 
-/**
- * The page a list opens on for `query`, nothing typed yet: sorted, filtered and paged as
- * useSchedulePage does it. What start-up draws before the app has loaded (opening-rows.tsx).
- * Null for the "Not sent" filter, whose rows depend on the site's reports as well.
- */
+/** The page a list opens on for `query` (start-up draws it); null for "Not sent", needing reports. */
 export function openingPage(
   schedules: readonly Schedule[],
   query: ScheduleListQuery,

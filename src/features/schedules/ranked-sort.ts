@@ -1,10 +1,4 @@
-/**
- * Sorting thousands of items by two keys and a tie-break, fast. A comparator on each of the
- * ~60,000 comparisons (an `Intl.Collator#compare` above all) is slow, so each key's distinct
- * values (a few hundred) are ranked once, each item gets one number packing (first rank, second
- * rank, position), the numbers are sorted natively, and only items equal on both keys are then
- * ordered by the tie-break.
- */
+/** Two-key sort of thousands of items by packed ranks, as a comparator per comparison is slow. */
 
 /** One key of a sort: each item's value, and the order of values. */
 export interface SortField<T, V> {
@@ -28,10 +22,7 @@ function ranksBy<T, V>(items: readonly T[], key: SortField<T, V>): { of: number[
 /** Beyond this many items the packed numbers could pass 2^53; compare ranks instead. */
 const PACKED_SORT_LIMIT = 100_000;
 
-/**
- * A copy of `items` sorted by `first` (reversed when `descending`), then by `second`, then by
- * `tieBreak` (stable: items it calls equal keep their order).
- */
+/** A copy sorted by `first` (reversed when `descending`), then `second`, then stable `tieBreak`. */
 export function sortByKeys<T, A, B>(
   items: readonly T[],
   first: SortField<T, A>,

@@ -1,9 +1,4 @@
-/**
- * Which schedule was just saved: what the form hands to the list it navigates to, and how the
- * list finds it to highlight it. The create answer has no uuid, so title and first run stand in
- * for it. (Whether a create whose answer was lost happened is a stricter question, answered by
- * `isSameSchedule` in src/domain/same-schedule.ts.)
- */
+/** Which schedule was just saved, for the list to highlight. */
 import type { Schedule } from '#src/domain/schemas';
 
 /** Which schedule was just saved. The create answer has no uuid, so title and run may stand in. */
@@ -14,10 +9,7 @@ export interface ScheduleHighlight {
   nextRun?: string | undefined;
 }
 
-/**
- * The router state the schedule form navigates to the list with:
- * `navigate(scheduleListPath(siteId), { state: { flash: { message }, highlight: { uuid } } })`.
- */
+/** The router state the schedule form navigates to the list with. */
 export interface ScheduleListLocationState {
   flash?: { message: string } | undefined;
   highlight?: ScheduleHighlight | undefined;
@@ -59,12 +51,7 @@ export function readListLocationState(state: unknown): ScheduleListLocationState
   return { flash: message ? { message } : undefined, highlight: target, deleted: gone };
 }
 
-/**
- * The schedule that `saved` points at, to highlight it: the one with its uuid; else the one with
- * its title and run instant; failing that, the only one with the title (the service may have
- * moved the run).
- * Example: `findSavedSchedule(list, { title: 'Weekly', nextRun: '2030-03-01T09:00:00Z' })`.
- */
+/** The schedule `saved` points at: by uuid, else title and run, else the only one with the title. */
 export function findSavedSchedule(
   schedules: readonly Schedule[],
   saved: ScheduleHighlight | undefined,

@@ -1,7 +1,4 @@
-/**
- * The addresses of the schedule pages, matching the route patterns in src/app/router.tsx. Pages
- * and links build paths here only, so a route can change in two places, not twenty.
- */
+/** The schedule pages' addresses, matching src/app/router.tsx; pages and links build paths here only. */
 
 /** `/sites/{siteId}`, under which every page of the site is (site ids are case-insensitive; links use lower case). */
 function sitePath(siteId: string): string {
@@ -39,19 +36,13 @@ export function siteCalendarPath(siteId: string, month?: string): string {
   return month ? `${path}?${new URLSearchParams({ month }).toString()}` : path;
 }
 
-/**
- * `/sites/{siteId}/reports?likely=Weekly+traffic`: the reports sent for the site, only those
- * likely from the schedule titled `likely` when given (a report names no schedule, only a title).
- */
+/** `/sites/{siteId}/reports?likely=…`: the site's reports, only those likely from title `likely`. */
 export function siteReportsPath(siteId: string, likely?: string): string {
   const path = `${sitePath(siteId)}/reports`;
   return likely?.trim() ? `${path}?${new URLSearchParams({ likely }).toString()}` : path;
 }
 
-/**
- * `/sites/{siteId}/schedules?reports=not-sent`: the site's schedules whose last run likely
- * produced no report (the list's "Last report" filter).
- */
+/** `/sites/{siteId}/schedules?reports=not-sent`: the list's "Not sent" filter. */
 export function notSentSchedulesPath(siteId: string): string {
   return `${scheduleListPath(siteId)}?reports=not-sent`;
 }

@@ -1,9 +1,4 @@
-/**
- * Finding the items whose search text holds every word of a search, fast enough for thousands
- * of items on every key typed. The texts are joined into one string, a newline after each, and
- * one `indexOf` over it finds the next item holding a word, skipping the ones in between at
- * native speed; a binary search over where each text starts names the item.
- */
+/** Word search over items' texts joined in one string, so `indexOf` skips non-matches natively. */
 
 interface SearchIndex {
   size: number;
@@ -47,11 +42,7 @@ function holds(index: SearchIndex, i: number, word: string): boolean {
   return at >= 0 && (i + 1 === index.size || at < (index.starts[i + 1] as number));
 }
 
-/**
- * The items, in their order, whose `textOf` holds every one of `words` (at least one; lower
- * case, no newline) and that `accept` takes. `textOf` must give the same text for an item
- * every time: the index of a list is kept.
- */
+/** The items holding every one of `words` (lower case) that `accept` takes; `textOf` must be stable. */
 export function itemsHoldingEvery<T extends object>(
   items: readonly T[],
   textOf: (item: T) => string,

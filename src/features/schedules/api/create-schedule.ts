@@ -7,11 +7,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
-/**
- * Create a schedule. Never retried automatically: a create whose answer was lost may have
- * happened (see useWasCreatedAfterAll). Stays pending until the list is fresh again, so the list
- * the user lands on already shows the new schedule.
- */
+/** Creates a schedule, never retried (a lost answer may mean it exists); pending until the list is fresh. */
 export function useCreateSchedule(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -28,12 +24,7 @@ export function useCreateSchedule(siteId: string) {
   });
 }
 
-/**
- * After a create failed ambiguously (timeout, network, 5xx) the schedule may exist anyway. The
- * returned check fetches the site's list afresh and looks for it as a roll-out's retry does
- * (`isSameSchedule`: title, frequency, runs and recipients), as the service returns no uuid. A
- * list that cannot be fetched counts as "not created".
- */
+/** After an ambiguous failure, whether a fresh list holds the schedule; unreadable: not created. */
 export function useWasCreatedAfterAll(siteId: string, serviceTimeZone: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -9,10 +9,7 @@ import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { rememberDeleted } from './deleted-schedules';
 import { recordSiteAccess } from './get-site-access';
 
-/**
- * The site's list without the schedule at once, then fetched again to be sure. Not waited for:
- * the row is gone already, and a site of 5,000 schedules takes seconds to fetch.
- */
+/** Drops the schedule from the cached list at once, then refetches it without waiting. */
 function dropFromList(
   queryClient: QueryClient,
   api: ApiClient,
@@ -29,12 +26,7 @@ function dropFromList(
   void queryClient.invalidateQueries({ queryKey });
 }
 
-/**
- * Deletes a schedule of the site, sending it again when an answer was lost
- * (`deleteWithRetries`), including on a Try again after the automatic tries ran out: a 404 then
- * reads as done. Either way it ends with the schedule gone: off the list at once, and kept for
- * "Create it again" (`deletedSchedule`).
- */
+/** Deletes, resending on a lost answer (then a 404 means done); keeps it for "Create it again". */
 export function useDeleteSchedule(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

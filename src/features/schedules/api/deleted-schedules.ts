@@ -1,16 +1,9 @@
-/**
- * Schedules deleted in this session, kept for "Create it again". Apart from the delete itself, so
- * the create page, which reads them, does not load the delete.
- */
+/** Deleted schedules for "Create it again"; apart so the create page need not load the delete. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Schedule } from '#src/domain/schemas';
 import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
-/**
- * Where a deleted schedule is kept for "Create it again": in the query cache, so it is the
- * signed-in user's like every list and goes with them at sign-out, and never garbage-collected
- * before then (there is no query to fetch it again).
- */
+/** In the query cache: the signed-in user's, gone at sign-out, never garbage-collected before. */
 function deletedScheduleKey(scheduleId: string) {
   return [...scheduleQueries.all(), 'deleted', scheduleId.toLowerCase()] as const;
 }

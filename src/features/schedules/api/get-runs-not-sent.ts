@@ -1,10 +1,4 @@
-/**
- * Which of a site's schedules had their last due run produce no report (docs/decisions/018): the
- * schedule list's mark and its "Not sent" filter. Reads the site's reports (the entry the Sent
- * reports page shares) beside its schedules and matches them once per list read, never per key
- * typed, a few milliseconds at a time after the first rows: matching Initech's 15,000 reports
- * and 5,000 schedules in one go held the page for a second and more at 4× CPU.
- */
+/** Schedules whose last due run sent no report (docs/decisions/018), matched in steps per list read. */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
@@ -14,10 +8,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { reportQueries } from '#src/lib/http/site-reports-queries';
 import { useSlicedResult } from '#src/lib/scheduling/use-sliced-result';
 
-/**
- * The uuids of the schedules whose last due run likely produced no report; undefined until the
- * site's reports are read (or when they cannot be: the list then marks nothing).
- */
+/** Uuids of schedules whose last due run likely sent no report; undefined while reports are unread. */
 export function useLastRunsNotSent(
   siteId: string,
   schedules: readonly Schedule[],

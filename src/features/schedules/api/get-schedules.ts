@@ -1,7 +1,4 @@
-/**
- * GET /site_reports/schedules: the schedules of one site, through the query entry every feature
- * shares (`scheduleQueries`, src/lib/http/site-reports-queries.ts).
- */
+/** GET /site_reports/schedules, through the query entry every feature shares (`scheduleQueries`). */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { createAppApiClient, useApiClient } from '#src/lib/http/api-client-context';
@@ -10,10 +7,7 @@ import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
 import { readStoredSession } from '#src/lib/session/stored-session';
 
-/**
- * The schedules of one site. The service has no single-schedule GET: the edit page and a copy
- * find their schedule here too.
- */
+/** A site's schedules. The service has no single-schedule GET: edit and copy find theirs here. */
 export function useSchedules(
   siteId: string,
   options: {
@@ -29,13 +23,7 @@ export function useSchedules(
   });
 }
 
-/**
- * Site `siteId`'s schedules read into the cache before the app's first render, where start-up
- * has the list's body (src/startup/early-rows.ts): the same query as the page's, the start-up
- * request taken over. The first render then replaces the frame, and the rows start-up drew in
- * it, with the page and the same rows, where its loading view would have taken them away. A
- * failure is left in the cache, for the page to show and retry (a 401 expires the session there).
- */
+/** Start-up's fetched list (src/startup/early-rows.ts) into the page's query, keeping the rows drawn. */
 export async function readOpeningList(
   queryClient: QueryClient,
   config: RuntimeConfig,

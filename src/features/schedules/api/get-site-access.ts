@@ -1,16 +1,8 @@
 /**
- * What the signed-in account may do on a site, learnt from the service's own answers and cached
- * per site for the session, so a read-only account is told before it fills in a form rather than
- * by a 403 after it.
- *
- * Two sources, both the service's word:
- * - a probe when a site's pages first need to know (`writeProbe`): a create the
- *   service can never carry out, answered 403 when the account may not write, 400 when it may;
- * - every real write: a 403 marks the site read-only, a success marks it writable.
- *
- * Anything else (the service down, a rate limit, a service that validates before it checks
- * permission) leaves the access unknown, and unknown offers every action: the service still has
- * the last word, and its 403 then teaches the cache.
+ * What the signed-in account may do on a site, learnt from the service's answers and cached per
+ * site for the session, so a read-only account is told before it fills in a form. Sources: a
+ * probe (`writeProbe`) and every real write (403: read-only; success: writable). Anything else
+ * leaves access unknown, and unknown offers every action: the service's 403 has the last word.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MessageResponseSchema, type MessageResponse } from '#src/domain/schemas';
@@ -36,13 +28,7 @@ function accessFromFailure(error: unknown): SiteAccess {
   return { kind: 'unknown' };
 }
 
-/**
- * The request that asks whether this account may write to the site without changing anything: a
- * create whose body breaks the contract three ways (no title, no recipients, a DAYS frequency of
- * 0, spec sections 4.1 and 8), so the service can never create from it. An account that may not
- * write is refused before the body is read (403); one that may gets the body's 400. Resolves only
- * if the service, against its contract, accepted it.
- */
+/** A create breaking the contract three ways (spec 4.1, 8): 403 if the account may not write, else 400. */
 function writeProbe(siteId: string, signal: AbortSignal): RequestOptions<MessageResponse> {
   return {
     method: 'POST',
@@ -73,10 +59,7 @@ export const siteAccessQueries = {
     }),
 };
 
-/**
- * The account's access to `siteId`; `unknown` while the probe runs. With `probe: false`, what is
- * known already, without asking yet.
- */
+/** The account's access to `siteId` (`unknown` while probing); `probe: false` reads what is known. */
 export function useSiteAccess(
   siteId: string,
   { probe = true }: { probe?: boolean } = {},
@@ -94,8 +77,7 @@ export function recordSiteAccess(
   outcome: unknown,
 ): void {
   const { queryKey } = siteAccessQueries.detail(api, siteId);
-  // A bad request says nothing new about a site already known, and a failure of another kind
-  // says nothing at all.
+  // A bad request adds nothing for a known site; other failures say nothing.
   const learnt: SiteAccess | undefined =
     outcome === undefined
       ? { kind: 'write' }

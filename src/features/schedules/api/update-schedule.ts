@@ -6,10 +6,7 @@ import { retryDelayMs, shouldRetryUpdate } from '#src/lib/http/request-policy';
 import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 import { recordSiteAccess } from './get-site-access';
 
-/**
- * Update a schedule with only the changed fields; retried once if the network dropped it. Stays
- * pending until the site's list is fresh again, as a create does.
- */
+/** PATCHes the changed fields, retried once if the network dropped; pending until the list is fresh. */
 export function useUpdateSchedule(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -1,11 +1,4 @@
-/**
- * A bulk recipient change as requests: the schedules' current recipients are read first, each
- * schedule's new list is worked out from them (domain/bulk-recipients.ts), and only the
- * `recipients` of each is sent, one PATCH per schedule (bulk-run.ts).
- *
- * Reading first is what makes "Retry failed" safe: a request whose answer was lost may have been
- * applied, and a schedule that already shows the change is counted done, not sent again.
- */
+/** Bulk change as PATCHes of `recipients`, read first so "Retry failed" skips those already changed. */
 import { replanChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { RecipientInput } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/http/api-client';

@@ -27,18 +27,13 @@ interface Draft {
   email: string;
 }
 
-/**
- * Step 2: what to do on the schedules found. The new recipient's fields serve both replace and
- * add, and keep what was typed when the choice changes. Remove is not offered when the address
- * is the only recipient of every schedule found; where it is for some, the note says so.
- */
+/** Step 2: what to do; Remove is not offered where the address is the only recipient. */
 export function ActionStep({
   email,
   schedules,
   onReview,
   onEdit,
 }: {
-  /** The address found. */
   email: string;
   schedules: readonly Schedule[];
   onReview: (action: BulkAction) => void;

@@ -11,10 +11,7 @@ import { RunResults } from './run-results';
 import { StepSection } from '#src/components/step-section';
 import { useBulkChange } from './use-bulk-change';
 
-/**
- * The steps of a bulk change on one page: find, choose and review (ChangeSteps), then the run's
- * progress and its results. While a run is going, every way out of the page asks first.
- */
+/** The bulk change's steps, then its run; while a run is going, leaving the page asks first. */
 export function BulkChangeFlow({
   siteId,
   schedules,

@@ -15,11 +15,7 @@ import { BulkChangeFlow } from './bulk-change-flow';
 
 const HEADING = 'Replace or remove a recipient';
 
-/**
- * The bulk recipient change of one site: find the schedules that send to an address, replace or
- * remove it there or add someone beside it, review, then apply with progress and results. An
- * account known to be read-only on the site is told so instead.
- */
+/** A site's bulk recipient change; a known read-only account is told so instead. */
 export function BulkRecipients({
   siteId,
   siteName,
@@ -32,7 +28,7 @@ export function BulkRecipients({
   renderNotFound: (message: string) => ReactNode;
 }) {
   const access = useSiteAccess(siteId);
-  // A big site's list (Initech's 4 MB) shows how far its download has come, as the list does.
+  // A big site's list shows its download progress, as the list does.
   const [downloads] = useState(createDownloadTracker);
   const listQuery = useSchedules(siteId, { onProgress: downloads.report });
   const trail = siteTrail(siteId, siteName, HEADING);

@@ -11,17 +11,13 @@ interface Found {
   schedules: Schedule[];
 }
 
-/**
- * Steps 1 to 3: find, choose, review. They stay mounted while a run is shown (`hidden`), so
- * going back from a check that failed finds the review as it was left.
- */
+/** Steps 1 to 3; kept mounted while a run shows (`hidden`), so Back finds the review as left. */
 export function ChangeSteps({
   schedules,
   hidden,
   startFocused,
   onApply,
 }: {
-  /** The site's schedules. */
   schedules: readonly Schedule[];
   hidden: boolean;
   /** Focus the first step when it appears ("Make another change"). */

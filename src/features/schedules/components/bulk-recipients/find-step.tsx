@@ -18,9 +18,7 @@ export function FindStep({
   startFocused,
   onFind,
 }: {
-  /** How many schedules the site has. */
   total: number;
-  /** The last search's answer. */
   result: FindResult | null;
   /** Focus the step's heading when it appears (not on arrival: the page's heading has it). */
   startFocused: boolean;

@@ -9,10 +9,7 @@ import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import { useTicked } from '#src/lib/hooks/use-ticked';
 
-/**
- * Step 3: each schedule found, ticked when it will change, with its recipients now and after;
- * a schedule the action cannot change is unticked, cannot be ticked, and says why.
- */
+/** Step 3: each schedule found, ticked when it will change; one the action cannot change says why. */
 export function ReviewStep({
   action,
   schedules,

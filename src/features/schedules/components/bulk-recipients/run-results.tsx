@@ -6,10 +6,7 @@ import { schedulesCount } from '#src/components/step-words';
 const LOST_ANSWER =
   'The answer was lost, so it may have been changed all the same: Retry failed checks first and does not send it twice.';
 
-/**
- * Step 5: every schedule of the run, grouped as failed (with the reason), changed and skipped
- * (with the reason), each linking to its edit page; "Retry failed" sends only the failed again.
- */
+/** Step 5: failed, changed and skipped schedules with reasons; "Retry failed" sends the failed again. */
 export function RunResults({
   siteId,
   titles,

@@ -7,11 +7,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { isApiError } from '#src/lib/http/api-error';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
 
-/**
- * The runs of one bulk change (use-bulk-runs.ts), each a schedule id per target. The site's list
- * is refreshed when a run ends. A 403 on the way makes the site read-only, as on the list, and
- * stops the run: every request after it would be refused too.
- */
+/** A bulk change's runs; a 403 makes the site read-only and stops the run, as the rest would fail. */
 export function useBulkChange(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -17,12 +17,7 @@ import { CreateScheduleForm } from './create-schedule-form';
 
 const HEADING = 'New schedule';
 
-/**
- * The "New schedule" page of a site: the form once the templates are in, and, when
- * `duplicateId` names a schedule, once that schedule is in too, to start from a copy of it. With
- * `recreateId`, it starts from a schedule deleted in this session, as it was. An account known
- * to be read-only on the site is told so instead of being given a form.
- */
+/** "New schedule": blank, a copy (`duplicateId`) or a deleted one (`recreateId`); read-only: told so. */
 export function CreateSchedule({
   siteId,
   siteName,

@@ -20,12 +20,7 @@ import { isAmbiguousFailure } from '#src/lib/http/request-policy';
 const CREATED_AFTER_ALL =
   "It was created after all: the service's answer was lost on the way, but the schedule is in the list.";
 
-/**
- * Sending a new schedule. On success the draft is finished and the user lands on the list, told
- * so, with the new schedule highlighted. A failure that leaves the outcome unknown (timeout,
- * network, 5xx) is settled by looking for the schedule in a fresh list (`checking` meanwhile)
- * rather than inviting a second, duplicate create; any other failure stays on the form.
- */
+/** Sends a new schedule; an unknown outcome is settled by a fresh list (`checking`), not a re-send. */
 export function useCreateScheduleSubmit({
   siteId,
   zones,

@@ -23,11 +23,7 @@ function failureText(error: unknown): string {
   return `${message} Nothing was deleted. Try again, or keep it.`;
 }
 
-/**
- * "Stop “Weekly traffic snapshot”?": the schedule's cadence and who will get no more reports,
- * Keep it (the safe choice, focused) and Delete schedule. While the delete is sent both wait;
- * a failure stays in the dialog with what to do next, and Delete becomes Try again.
- */
+/** Confirms a delete, Keep it focused; a failure stays with what to do, and Delete becomes Try again. */
 export function DeleteScheduleDialog({
   schedule,
   zones,

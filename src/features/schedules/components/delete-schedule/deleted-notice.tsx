@@ -10,10 +10,7 @@ export interface DeletedSchedule {
   outcome: DeleteOutcome;
 }
 
-/**
- * "Deleted “Weekly traffic snapshot”", with Create it again: the create form filled from the
- * deleted schedule. A schedule someone else had deleted first says so.
- */
+/** "Deleted “…”", with Create it again; says so when someone else deleted it first. */
 export function DeletedNotice({
   siteId,
   deleted,

@@ -1,10 +1,6 @@
 import { scheduleElementId } from '#src/features/schedules/components/schedule-list/schedule-display';
 
-/**
- * The DOM id of the row (or card) that takes focus once `uuid`'s is deleted: the next one on the
- * page, else the one before; null when it is the page's only one. Read before the delete, while
- * the row is still there.
- */
+/** The row or card to focus after `uuid`'s is deleted (next, else previous); read before the delete. */
 export function neighbourScheduleId(uuid: string): string | null {
   const item = document.getElementById(scheduleElementId(uuid));
   // A row is its own item; a card sits in a list item.

@@ -15,12 +15,7 @@ const DeleteScheduleDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.DeleteScheduleDialog })),
 );
 
-/**
- * Asking to delete a schedule of the site, and deleting it: `ask(schedule)` opens the dialog,
- * which sends the delete on confirmation and closes once it is done, then `onDeleted` says what
- * comes next (the list's notice and focus, or the edit page's way back to the list). Render
- * `dialog` once on the page.
- */
+/** `ask(schedule)` opens the delete dialog; `onDeleted` runs once done. Render `dialog` once. */
 export function useScheduleDeletion({
   siteId,
   zones,

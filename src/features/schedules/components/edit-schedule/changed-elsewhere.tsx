@@ -40,11 +40,7 @@ function Side({ label, text }: { label: string; text: string }) {
   );
 }
 
-/**
- * "Changed since you opened it": each field changed elsewhere, what it was, theirs now and
- * yours, and for each that both of you changed differently a choice of theirs or yours. Their
- * change is kept unless you choose yours; nothing is sent until every choice is made.
- */
+/** Changes made elsewhere, with a choice where both changed; theirs stay unless you choose yours. */
 export function ChangedElsewhere({
   opened,
   current,

@@ -1,12 +1,4 @@
-/**
- * The review shown on Save of an edited schedule: every field the PATCH body holds, before (as
- * the service has it now) and after, and for a new cadence or first run the next runs of both;
- * after them, each field of yours that changed elsewhere too and is not sent, and why. Above
- * them, what changed elsewhere since the form was opened, with a choice for each field both
- * sides changed (ChangedElsewhere); or, when the schedule was deleted meanwhile, a way on with the
- * user's values. A lazy chunk of its own (loaded when the form first changes): the edit page pays
- * nothing for it until then.
- */
+/** The review on Save of an edit: changes, fields not sent and why, changes elsewhere; a lazy chunk. */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -96,10 +88,7 @@ interface NotSentRow {
   why: string;
 }
 
-/**
- * The changes as a description list, read as "field, before …, after …", then the fields of
- * yours not sent, read as "field, why": one list of what Confirm does with each field.
- */
+/** What Confirm does with each field, as one description list: changes, then fields not sent. */
 function ChangeList({
   rows,
   notSent = [],
@@ -219,11 +208,7 @@ function choicesForDisplay(pending: PendingChanges): ConflictChoices {
   return shown;
 }
 
-/**
- * Each field of yours that changed elsewhere too and that Confirm does not send, with why: the
- * same as theirs, theirs kept, or a choice still to make. One settled as yours is sent, a row of
- * the changes like any other.
- */
+/** Fields of yours changed elsewhere too that Confirm does not send, with why. */
 function yoursNotSent(comparison: EditComparison, choices: ConflictChoices): NotSentRow[] {
   if (comparison.kind !== 'changed') return [];
   return comparison.fields.flatMap(({ field, yours, conflict }): NotSentRow[] => {
@@ -239,7 +224,6 @@ function yoursNotSent(comparison: EditComparison, choices: ConflictChoices): Not
   });
 }
 
-/** 'Title', 'Title and Recipients', 'Title, Sections and Recipients'. */
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /** What Confirm does, above the list of it: waits for a choice, saves the list, or saves nothing. */

@@ -20,16 +20,12 @@ import { useEditScheduleSubmit } from './use-edit-schedule-submit';
 const loadReview = () => import('./edit-review');
 const EditReview = lazy(loadReview);
 
-/**
- * The form of an existing schedule, filled from it; its draft is kept. Save shows the review of
- * the changes first; the form stays mounted, hidden, meanwhile, so its values, errors, draft and
- * unsaved-changes guard are all there when the user goes back.
- */
 /** Where an edit's draft is kept: one per schedule. */
 export function editDraftKey(scheduleId: string): string {
   return `edit:${scheduleId.toLowerCase()}`;
 }
 
+/** An existing schedule's form; it stays mounted, hidden, under the review, so Back finds it as left. */
 export function EditScheduleForm({
   siteId,
   schedule,
@@ -46,8 +42,7 @@ export function EditScheduleForm({
   /** The changes are about to be sent. */
   onSend: () => void;
 }) {
-  // Read once: a background refetch of the list must not change what "unchanged" means, nor
-  // what a change made elsewhere is measured against.
+  // Read once: a refetch must not change what "unchanged" or "changed elsewhere" is measured against.
   const [opened] = useState(schedule);
   const [saved] = useState<SavedSchedule>(() => savedScheduleOf(schedule, zones));
   const initial = saved.values;

@@ -29,11 +29,7 @@ import { editDraftKey, EditScheduleForm } from './edit-schedule-form';
 
 const HEADING = 'Edit schedule';
 
-/**
- * The "Edit schedule" page: the form is mounted only once the schedule is in, filled from it.
- * The service has no single-schedule GET, so the schedule comes from its site's list. An account
- * known to be read-only on the site is told so instead of being given a form.
- */
+/** The "Edit schedule" page; a known read-only account is told so instead of getting a form. */
 export function EditSchedule({
   siteId,
   siteName,
@@ -50,10 +46,7 @@ export function EditSchedule({
   autoRestore: boolean;
   /** What to show when the list has no such schedule (deleted, or never there). */
   notFound: ReactNode;
-  /**
-   * The last report likely sent by the schedule, and its runs since that produced none (the
-   * reports feature's, by the route), given the titles of the site's schedules.
-   */
+  /** Its last report likely sent, and runs since that sent none (the reports feature's, via the route). */
   lastReport?: ((schedule: Schedule, siteTitles: readonly string[]) => ReactNode) | undefined;
 }) {
   const zones = useCalendarZones();
@@ -158,11 +151,7 @@ function ScheduleActionBar({
   );
 }
 
-/**
- * The schedule on the site's list, and once found, kept: a refetch that no longer lists it
- * (deleted elsewhere) must not take the open form and the user's values away; `goneElsewhere`
- * says so instead.
- */
+/** The schedule once found stays, so a refetch without it keeps the form; `goneElsewhere` says so. */
 function useScheduleKeptOpen(schedules: readonly Schedule[] | undefined, scheduleId: string) {
   const found = schedules?.find(
     (candidate) => candidate.uuid.toLowerCase() === scheduleId.toLowerCase(),

@@ -36,7 +36,6 @@ export interface PendingChanges {
   current: Schedule | undefined;
   /** What changed elsewhere since it was opened, against your changes. */
   comparison: EditComparison;
-  /** For each conflicting field, whose value wins. */
   choices: ConflictChoices;
   /** The read before sending found it changed again since the review was shown. */
   changedAgain: boolean;
@@ -45,14 +44,8 @@ export interface PendingChanges {
 const NOTHING_SENT = 'Nothing was sent: the schedule already has these values.';
 
 /**
- * Sending an edited schedule's changes, and only those, once reviewed, never over a change made
- * elsewhere unseen. Save with nothing changed: no review, and `noChanges` says so. Otherwise the
- * site's list is read again and compared (domain/edit-conflicts.ts), and `pending` holds the
- * review: your changes, and what changed elsewhere with a choice for each field both changed.
- * Confirm reads the list once more: a change since the review shows the review again, updated;
- * else it sends yours minus what they changed (a conflict as chosen). On success the draft is
- * finished and the user lands on the list, told so, with the schedule highlighted; a failure
- * goes back to the form, its field errors on the fields.
+ * Sends an edit's changes once reviewed, never over an unseen change elsewhere: Save and Confirm
+ * each re-read the list (domain/edit-conflicts.ts); a newer change shows the review again.
  */
 export function useEditScheduleSubmit({
   siteId,
@@ -169,10 +162,7 @@ export function useEditScheduleSubmit({
   };
 }
 
-/**
- * Reads the site's list again, whatever the cache holds, and finds the schedule on it (undefined
- * when it is gone); `checking` while it reads.
- */
+/** Reads the list afresh, past the cache, for the schedule (undefined if gone); `checking` meanwhile. */
 function useReread(siteId: string, scheduleId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -195,10 +185,7 @@ function useReread(siteId: string, scheduleId: string) {
   return { read, checking };
 }
 
-/**
- * The review shown, if any: `choose` settles a conflict, `backToForm` closes it and puts focus
- * back on Save unless something in the form took it.
- */
+/** The review shown: `choose` settles a conflict; `backToForm` closes it and refocuses Save. */
 function usePendingReview(formBox: RefObject<HTMLElement | null>) {
   const [pending, setPending] = useState<PendingChanges | null>(null);
   function backToForm() {

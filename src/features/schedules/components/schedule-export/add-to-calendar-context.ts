@@ -1,7 +1,4 @@
 import { createContext } from 'react';
 
-/**
- * How a row of the list asks for its schedule's calendar file (`uuid`): given by the page that
- * can make one, so the memoised rows need no prop for it. Absent, rows offer no such action.
- */
+/** How a row asks for its calendar file, so memoised rows need no prop; absent, rows offer none. */
 export const AddToCalendarContext = createContext<((uuid: string) => void) | undefined>(undefined);

@@ -1,7 +1,4 @@
-/**
- * The export files, made on demand: the list loads this module with `import()` when the user
- * asks for a file, so the iCalendar and CSV writers never weigh on the list's own chunk.
- */
+/** The export files, loaded with `import()` on demand so the writers stay out of the list's chunk. */
 import { schedulesCsv } from '#src/domain/csv-export';
 import { icsCalendar } from '#src/domain/ics-export';
 import { localDateAfter } from '#src/domain/recurrence';
@@ -42,11 +39,7 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 /** The longest part of a file name taken from a title or a site's name, in characters. */
 const NAME_PART_MAX = 80;
 
-/**
- * Text safe in a file name on every system: letters and digits of any script kept, every run
- * of anything else (spaces, slashes, colons, quotes, emoji) one hyphen, e.g. 'Weekly traffic:
- * snapshot' -> 'Weekly-traffic-snapshot'. Empty when nothing is left.
- */
+/** Text safe in a file name anywhere: letters and digits of any script, other runs one hyphen. */
 function fileNamePart(text: string): string {
   const part = text.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-');
   return [...part]
@@ -55,7 +48,7 @@ function fileNamePart(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** 'acme-marketing-schedules-2027-01-20', the date being today's in the user's zone. */
+/** '<site-name>-schedules-yyyy-MM-dd', dated today in the user's zone. */
 function siteFileStem(context: ExportContext): string {
   const site = fileNamePart(context.siteName ?? '').toLowerCase() || context.siteId.toLowerCase();
   return `${site}-schedules-${localDateAfter(context.now, 0, context.zones.user)}`;
@@ -126,12 +119,7 @@ function downloadFile(file: ExportFile): void {
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/**
- * Makes the file asked for and hands it to the browser; says how it went. `load` gives the
- * account's templates, whose names the files give (their IDs when it fails), and the sections
- * catalogue, whose display texts they give (the names the service uses when it fails: they are
- * still the sections, so that goes unsaid, as in the form where the catalogue is missing).
- */
+/** Makes the file and downloads it; without templates or catalogue, it gives their IDs and names. */
 export async function exportSchedules(
   request: ExportRequest,
   schedules: readonly Schedule[],

@@ -4,10 +4,7 @@ import Paper from '@mui/material/Paper';
 import { Button } from '#src/components/button';
 import { useMenuButton } from '#src/components/menu-button';
 
-/**
- * "Export" and the files it offers (useMenuButton's behaviour). Our own and small: MUI's Menu
- * (with Popover and Modal) would add some 8 kB gzip to the list.
- */
+/** "Export" and its files (useMenuButton); our own, as MUI's Menu would weigh on the list's chunk. */
 export function ExportMenu({
   items,
   busy,

@@ -6,10 +6,7 @@ import { bulkRecipientsPath } from '#src/features/schedules/schedule-paths';
 import { ExportMenu } from './export-menu';
 import type { ExportNotice, ExportRequest } from './export-files';
 
-/**
- * What the list offers for all of a site's schedules at once: "Export" (a calendar or a
- * spreadsheet file) and, for an account that may change them, "Replace or remove a recipient".
- */
+/** Site-wide actions: "Export" and, for an account that may write, "Replace or remove a recipient". */
 export function SchedulesToolbar({
   siteId,
   canChangeRecipients,
@@ -45,11 +42,7 @@ export function SchedulesToolbar({
   );
 }
 
-/**
- * The outcome of an export, in a live region that is always there so that screen readers hear
- * each one. A download speaks for itself on screen; a file without template names or a failure
- * is shown too.
- */
+/** An export's outcome in an always-present live region, so screen readers hear each one. */
 export function ExportStatus({
   notice,
   onDismiss,

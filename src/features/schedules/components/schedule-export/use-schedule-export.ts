@@ -8,10 +8,7 @@ import { sectionCatalogueOptions } from '#src/lib/http/site-reports-queries';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import type { ExportNotice, ExportRequest } from './export-files';
 
-/**
- * Exports a site's schedules as files to download. The writers (export-files.ts) load on the
- * first request, a chunk of their own, so they add nothing to the list's.
- */
+/** Exports a site's schedules as files; the writers (export-files.ts) load on first use. */
 export function useScheduleExport(
   siteId: string,
   siteName: string | undefined,
@@ -34,9 +31,8 @@ export function useScheduleExport(
     try {
       const { exportSchedules } = await import('./export-files');
       const context = { siteId, siteName, zones, now: new Date() };
-      // No retries: a user waits on this, and the file is still useful with templates' IDs and
-      // the sections' own names. The catalogue is asked for here, on export, never for the list
-      // itself (cached, once per session, if the form has read it already).
+      // No retries: a user waits, and the file is useful without template or catalogue names. The
+      // catalogue is read here, never for the list.
       const load = {
         templates: () => queryClient.fetchQuery({ ...templates, retry: false }),
         catalogue: () => queryClient.fetchQuery({ ...sectionCatalogueOptions(api), retry: false }),

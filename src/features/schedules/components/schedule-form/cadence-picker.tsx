@@ -27,13 +27,7 @@ const statementStyles = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { ...theme.typography.body2, fontWeight: 600 },
 });
 
-/**
- * Cadence, day of month, first-run date and time. Whenever one of them changes the first run is
- * re-derived (`useFirstRunRealign`), so it is never in the past and a monthly one always falls
- * on the chosen day (or the month's last day); a note under the date says when and why it moved.
- * The cadence reads in the list's words (`describeRule`). While the fields make no rule (a day
- * of 32), neither the sentence, the note nor the saved rule is shown: only what is missing.
- */
+/** Cadence, day and first run; each change realigns the first run (`useFirstRunRealign`) and says why. */
 export function CadencePicker({
   zones,
   saved,

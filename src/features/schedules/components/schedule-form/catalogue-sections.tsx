@@ -23,11 +23,7 @@ import {
 export const NOT_IN_CATALOGUE = "(not in the service's catalogue)";
 const MANDATORY_REASON = 'Every report includes it';
 
-/**
- * The sections as the catalogue names them: grouped, in its order, each by its display text.
- * A mandatory section the template offers is ticked and cannot be unticked; a name the catalogue
- * does not know is listed by its name, marked, and kept.
- */
+/** Sections as the catalogue groups and names them; mandatory ones stay ticked, unknown names kept. */
 export function CatalogueSections({
   field,
   error,
@@ -41,9 +37,8 @@ export function CatalogueSections({
 }) {
   const errorId = useId();
   const { setValue } = useFormContext<ScheduleFormValues>();
-  // A schedule made before the catalogue (or by another client) may lack a mandatory section:
-  // the form's value gains it, so whatever is sent includes it, without marking the form as
-  // changed by the user (the review still lists it, as saving will add it).
+  // A schedule may lack a mandatory section: the value gains it, so it is sent, without counting as
+  // the user's change (the review still lists it).
   const lacking = missingMandatory(field.value, offered, catalogue).length > 0;
   useEffect(() => {
     if (lacking) {
@@ -101,10 +96,7 @@ const GroupLegend = styled('legend')(({ theme }) => ({
   padding: 0,
 }));
 
-/**
- * The preview sits above the page, out of the flow, so showing it moves nothing; the image is
- * fetched only when first shown (`loading="lazy"` in a box that is not displayed until then).
- */
+/** Out of the flow, so showing it moves nothing; the image loads lazily when first shown. */
 const Preview = styled('span')(({ theme }) => ({
   display: 'none',
   position: 'absolute',

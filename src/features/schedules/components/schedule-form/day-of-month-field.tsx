@@ -5,11 +5,7 @@ import { dayOfMonthHint } from '#src/domain/cadence-choice';
 import { isDayOfMonth, type ScheduleFormValues } from '#src/domain/schedule-form';
 import { MONTH_DAY_MAX, MONTH_DAY_MIN } from '#src/domain/schemas';
 
-/**
- * The day a typed text stands for: a whole day of the month, or NaN for anything else ('32',
- * '2.5', ''). The form holds no day that is not one, so no rule across the fields is ever
- * checked against the 32nd; the box keeps the text (`DayOfMonthField`).
- */
+/** The day of the month a text stands for, else NaN: the form never holds a day like 32. */
 function dayOfText(text: string): number {
   const day = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
   return isDayOfMonth(day) ? day : Number.NaN;
@@ -19,11 +15,7 @@ function textOfDay(day: number): string {
   return isDayOfMonth(day) ? String(day) : '';
 }
 
-/**
- * The monthly day. It realigns on every change, not when left: the anchor (`RealignAnchor`)
- * keeps the "3" typed on the way to "31" from becoming the starting point. A day out of range
- * stays in the box as typed, with its error at once.
- */
+/** The monthly day, realigned on every change; `RealignAnchor` keeps the "3" of "31" from counting. */
 export function DayOfMonthField({ onChange }: { onChange: (dayOfMonth: number) => void }) {
   const { control, trigger } = useFormContext<ScheduleFormValues>();
   const { field, fieldState } = useController({ name: 'dayOfMonth', control });

@@ -7,11 +7,7 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 import { draftSavedWhen } from './draft-summary';
 import type { ScheduleDraft } from './use-schedule-draft';
 
-/**
- * The offer of a draft from an earlier visit: whose title, when, and what it changes, with
- * Restore and Discard. Either way the buttons go, so focus goes to the form's first field (and
- * a restore is announced), not to the page's body.
- */
+/** A draft from an earlier visit, with Restore and Discard; either way focus goes to the first field. */
 export function DraftOffer({
   draft,
   timeZone,

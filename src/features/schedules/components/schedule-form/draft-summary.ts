@@ -1,7 +1,4 @@
-/**
- * What a saved draft of the schedule form holds, in words: which parts differ from the form as
- * it opened, and when it was saved.
- */
+/** A saved draft in words: the parts that differ from the opened form, and when it was saved. */
 import { formatRunDate } from '#src/domain/format';
 import { localDateAfter, toLocal } from '#src/domain/recurrence';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
@@ -32,20 +29,14 @@ const PARTS: readonly [string, readonly (keyof ScheduleFormValues)[]][] = [
   ['recipients', ['recipients']],
 ];
 
-/**
- * The parts of the form where `draft` differs from `shown`, in screen order, e.g.
- * `['title', 'recipients']`; empty when the draft holds nothing the form does not show.
- */
+/** The parts where `draft` differs from `shown`, in screen order, e.g. `['title', 'recipients']`. */
 export function draftChanges(draft: ScheduleFormValues, shown: ScheduleFormValues): string[] {
   return PARTS.filter(([, fields]) =>
     fields.some((field) => !sameValues(draft[field], shown[field])),
   ).map(([part]) => part);
 }
 
-/**
- * When a draft was saved, for "… from today at 14:02": 'today at 14:02', 'yesterday at 09:15',
- * or 'Tue, Jan 5, 2027 at 14:02', in the user's zone.
- */
+/** When a draft was saved, in the user's zone: 'today at 14:02', 'yesterday at 09:15', or a date. */
 export function draftSavedWhen(savedAt: Date, now: Date, timeZone: string): string {
   const saved = toLocal(savedAt, timeZone);
   if (saved.date === toLocal(now, timeZone).date) return `today at ${saved.time}`;

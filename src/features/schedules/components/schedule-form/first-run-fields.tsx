@@ -7,9 +7,8 @@ import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
 
 /**
- * Date and time side by side, even on most phones, and the note under them across both: in the
- * date's column alone it would take a phone twice the lines. The inputs' sides are narrower on
- * a phone, so that a date keeps its last digit beside the calendar button.
+ * Date and time side by side even on most phones, the note across both (in one column it would
+ * take twice the lines); narrower input sides keep a date's last digit beside its button.
  */
 const fieldsStyles = {
   display: 'grid',
@@ -21,11 +20,7 @@ const fieldsStyles = {
   '& input': { px: { xs: 1.25, sm: 1.75 } },
 } as const;
 
-/**
- * The first-run date and time fields, and under them the note on why the picker moved the date.
- * Memoised (with stable callbacks): a change of cadence or day re-renders the picker, and these
- * two text fields need not follow unless the note changes.
- */
+/** The first-run date and time and the moved note; memoised, as cadence changes re-render the picker. */
 export const FirstRunFields = memo(function FirstRunFields({
   register,
   dateError,
@@ -87,10 +82,8 @@ export const FirstRunFields = memo(function FirstRunFields({
 });
 
 /**
- * Why the first run moved, e.g. 'First run moved from Tue, Jan 26 to Sun, Jan 31: a monthly
- * schedule on the 31st starts on the next 31st.' The polite live region is always in the page
- * and the alert comes and goes inside it: a region added together with its text is not read
- * out by every screen reader. The alert itself is no second region (`role="none"`).
+ * Why the first run moved. The polite live region stays in the page and the alert comes and goes
+ * inside it (`role="none"`): a region added with its text is not read by every screen reader.
  */
 function FirstRunMovedNote({ note, onDismiss }: { note: string; onDismiss: () => void }) {
   const { setFocus } = useFormContext<ScheduleFormValues>();

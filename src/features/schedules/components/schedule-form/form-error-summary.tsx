@@ -23,9 +23,8 @@ function moveToField(setFocus: (name: ScheduleFormField) => void, field: Schedul
 }
 
 /**
- * The form's error summary, from a failed submit until its last error is fixed (or a submit
- * passes validation). It follows the errors as they are fixed; a submit that fails again brings
- * focus back to it. It reads the form's state itself, so the form around it need not.
+ * The error summary, from a failed submit until its last error is fixed or a submit passes; a
+ * failing submit refocuses it. Reads the form's state itself, so the form need not.
  */
 export function FormErrorSummary({ ref }: { ref: Ref<FormErrorSummaryHandle> }) {
   const { setFocus } = useFormContext<ScheduleFormValues>();

@@ -46,9 +46,8 @@ function entryOf(path: string, message: string): FormErrorEntry {
 }
 
 /**
- * The form's errors in screen order, each once, for the error summary: `recipients.1.email`'s
- * "Email is required." -> `{ field: 'recipients.1.email', message: 'Recipient 2: Email is
- * required' }`; the sections' "Choose at least one section" -> `{ field: 'sections', … }`.
+ * The form's errors in screen order, each once, e.g. `recipients.1.email` -> 'Recipient 2: Email
+ * is required'.
  */
 export function formErrorEntries(errors: FieldErrors<ScheduleFormValues>): FormErrorEntry[] {
   const found: { path: string; message: string }[] = [];

@@ -25,10 +25,8 @@ function plural(count: number, word: string): string {
 }
 
 /**
- * Recipient rows of Name and Email. Each row is a group named "Recipient N"; from the second row
- * on, the inputs are also named "Name for recipient N (optional)" / "Email for recipient N" so
- * that every input has a unique name, while the first row's stay "Name (optional)" and "Email".
- * Pasting a list (`Jane Doe <jane@x.com>; bob@y.com`) into an Email field splits it into rows.
+ * Recipient rows of Name and Email, each a group "Recipient N"; from row 2 on, input names add the
+ * row, so each is unique. Pasting a list into an Email field splits it into rows.
  */
 export function RecipientsField() {
   const {
@@ -115,10 +113,7 @@ export function RecipientsField() {
   );
 }
 
-/**
- * One recipient's Name and Email, and its Remove button (disabled without `onRemove`: the list
- * keeps one row).
- */
+/** One recipient's Name, Email and Remove (disabled without `onRemove`: the list keeps one row). */
 function RecipientRow({
   index,
   register,
@@ -135,8 +130,6 @@ function RecipientRow({
   const number = index + 1;
   const { ref: nameRef, ...name } = register(`recipients.${index}.name`);
   const { ref: emailRef, ...email } = register(`recipients.${index}.email`);
-  // The visible labels stay "Name (optional)"/"Email"; from row 2 on the accessible names add
-  // the row.
   const rowLabel = (label: string, note = '') =>
     index === 0 ? undefined : `${label} for recipient ${number}${note}`;
   return (

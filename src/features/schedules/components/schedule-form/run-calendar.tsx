@@ -1,14 +1,8 @@
 /**
- * The next runs of the schedule being edited, exactly as the service will make them: a month view
- * with the run days marked (`RunMonth`) and a list of the next 12 runs in the user's zone
- * (`RunList`; on a phone, the first few written short until the user asks for all). A run away
- * from the user's chosen day or time (the service keeps its calendar in its own zone), or moved
- * to a month's last day, is marked on the calendar and called out in the list with the reason.
- * A change of the runs is announced once they settle (`UpcomingRunsStatus`).
- *
- * Both follow every change of cadence, day, date or time, so they are kept cheap: the calendar's
- * props are memoised so it re-renders only when the run days or the month change, and the run
- * list updates its rows in place.
+ * The next runs of the schedule being edited, as the service will make them: a month view
+ * (`RunMonth`) and the next 12 runs in the user's zone (`RunList`), runs moved off the chosen day
+ * or time marked with why. Both follow every change, so they stay cheap: memoised calendar props,
+ * list rows updated in place.
  */
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
@@ -28,10 +22,7 @@ import { useServiceRule } from './use-service-rule';
 
 const UPCOMING_RUN_COUNT = 12;
 
-/**
- * A box of its own beside the fields on a wide screen; below them on a narrower one, where a
- * second border and padding inside the section's would only take width and height.
- */
+/** Its own box beside the fields when wide; below them, a second border would only take room. */
 const previewBoxStyles = {
   minWidth: 0,
   p: { xs: 0, md: 2 },

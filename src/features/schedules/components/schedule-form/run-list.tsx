@@ -7,17 +7,10 @@ import { formatCompactRunDateTime, formatRunDateTime } from '#src/domain/format'
 import type { PreviewRun, RunMove } from '#src/domain/run-preview';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 
-/**
- * How many runs a phone lists until asked for all: the calendar above already shows the month,
- * and the moved runs are counted above the list.
- */
+/** Runs a phone lists until asked: the calendar shows the month and moved runs are counted above. */
 const PHONE_RUN_COUNT = 3;
 
-/**
- * The rows as MUI's dense ListItem without gutters drew them. A moved run's chip sits on the
- * run's line and its reason takes the full width below, so that a phone gives it two lines,
- * not three.
- */
+/** A moved run's chip sits on its line, its reason full width below: two lines on a phone, not three. */
 const runListStyles = {
   '& > li': {
     display: 'flex',
@@ -49,10 +42,8 @@ const runListStyles = {
 } as const;
 
 /**
- * The next runs under a caption that counts the ones listed ("Next 12 runs", folded on a phone
- * "Next 3 of 12 runs"), a moved one called out with a "Moved" chip and the reason in words; rows
- * update in place. On a phone (`compact`) the runs are written shorter and only the first few
- * are listed until the user asks for all of them.
+ * The next runs under a counting caption ("Next 12 runs"), moved ones with a "Moved" chip and why;
+ * rows update in place. On a phone (`compact`), shorter and only the first few until asked.
  */
 export function RunList({
   runs,

@@ -1,8 +1,6 @@
 /**
- * The month view of the run calendar, with its key. react-day-picker and its CSS are imported
- * here only, so they load with the form's chunk. The calendar shows plain calendar days
- * (`pickerDayOf`: the schedule's zone decides which days are run days and which is today, the
- * domain computes them, and the picker is given no zone of its own).
+ * The run calendar's month view and key. react-day-picker and its CSS load only here, with the
+ * form's chunk. Days are plain calendar days (`pickerDayOf`): the picker is given no zone.
  */
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
@@ -14,10 +12,7 @@ import { formatLongDate } from '#src/domain/format';
 
 const MODIFIER_CLASS_NAMES = { run: 'schedule-run-day', moved: 'schedule-run-day--moved' };
 
-/**
- * A moved run's mark: a notch in the top right-hand corner and an underline, so that it is not
- * told by its colour alone. The calendar's days and the key's swatches share it.
- */
+/** A moved run's mark, a corner notch and underline, so it is not told by colour alone. */
 const movedMark = {
   position: 'relative',
   bgcolor: 'warning.dark',
@@ -66,11 +61,7 @@ const calendarStyles = {
   '& .run-key__swatch': { display: 'inline-block', width: 16, height: 16 },
 } as const;
 
-/**
- * Whether the month caption (a live region of react-day-picker's) announces its month: when the
- * user turned the page, yes; when a change of the runs moved it, no, as the runs' own summary
- * says so (`UpcomingRunsStatus`).
- */
+/** Whether the month caption announces itself: yes when the user turned it, not when runs moved it. */
 const CaptionLive = createContext(true);
 
 function CaptionLabel(props: CaptionLabelProps) {

@@ -1,7 +1,6 @@
 /**
- * The one schedule form, for create and edit. The page owns the request (and so the API errors
- * and navigation); the form owns the fields, their rules, the run preview, the draft and the
- * unsaved-changes guard.
+ * The one schedule form, for create and edit. The page owns the request, its errors and
+ * navigation; the form owns fields, rules, run preview, draft and unsaved-changes guard.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -45,10 +44,7 @@ export interface ScheduleFormProps {
   saved?: SavedSchedule | undefined;
   templates: TemplateChoice;
   draft: ScheduleDraft;
-  /**
-   * Send the values. The form stays busy (submit disabled) until the returned promise settles,
-   * and ignores a second submit meanwhile, so a double click never sends twice.
-   */
+  /** Sends the values; the form stays busy until the promise settles, so a double click sends once. */
   onSubmit: (values: ScheduleFormValues) => Promise<void> | void;
   /** The request is running (or being checked) outside `onSubmit`'s promise. */
   busy?: boolean;
@@ -73,9 +69,8 @@ export function ScheduleForm({
   cancelTo,
   feedback,
 }: ScheduleFormProps) {
-  // No form state is read here: a component that reads it re-renders on every change of any
-  // field, and everything below this one would follow. TitleField, FormErrorSummary and
-  // FormActions read theirs.
+  // No form state is read here, or everything below re-renders on each change; TitleField,
+  // FormErrorSummary and FormActions read theirs.
   const submitLock = useRef(false);
   const errorSummary = useRef<FormErrorSummaryHandle>(null);
   const blurChecks = useBlurChecksHeldForSubmit();
@@ -197,10 +192,7 @@ function TitleField({ form }: { form: ScheduleFormApi }) {
   );
 }
 
-/**
- * Submit and Cancel and the offline note. They follow only whether the form is being sent: the
- * first change of a pristine form re-renders the guard below, not these.
- */
+/** Submit, Cancel and the offline note; they follow only whether the form is being sent. */
 function FormActions({
   form,
   submitLabel,
@@ -260,9 +252,8 @@ function FormActions({
 type LeaveWithChanges = (to: string) => void;
 
 /**
- * The unsaved-changes guard, its confirm dialog and the draft autosave: the one part of the
- * actions that follows whether the form has changes. While it has, `leaveRef` holds the way out
- * that asks first.
+ * The unsaved-changes guard, its dialog and draft autosave, apart as they follow every change;
+ * while there are changes, `leaveRef` holds the way out that asks first.
  */
 function UnsavedChangesGuard({
   form,

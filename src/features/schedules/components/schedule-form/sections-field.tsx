@@ -20,10 +20,8 @@ export function SectionsWithCatalogue({ choice }: { choice: TemplateChoice }) {
 }
 
 /**
- * The report's sections: a checkbox for each section of the chosen template, or, when the
- * templates are unknown, for each documented example, plus an "Add a section" box for any other
- * name. Sections the schedule already has are always listed, so none disappear unseen. Once the
- * service's catalogue is in, they are listed by its names for people (CatalogueSections).
+ * A checkbox per section of the template (or per documented example while templates are
+ * unknown), plus "Add a section". The schedule's own sections always show, so none vanish unseen.
  */
 export function SectionsField({
   choice,

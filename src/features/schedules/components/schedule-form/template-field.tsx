@@ -60,7 +60,7 @@ function TemplateBranding({ template }: { template: Template }) {
   );
 }
 
-/** "Monthly client report · Acme": the option's text; a select's options are plain text. */
+/** "Monthly client report · <company>": the option's text; a select's options are plain text. */
 function templateOptionText(template: Template): string {
   return template.company_name
     ? `${template.template_name} · ${template.company_name}`
@@ -72,12 +72,7 @@ export function TemplateWithCatalogue({ choice }: { choice: TemplateChoice }) {
   return <TemplateField choice={choice} catalogue={useCatalogueSections()} />;
 }
 
-/**
- * The template select (the selected one's branding and preview below it), or, when
- * the templates cannot be loaded, a plain "Template UUID" field and the reason. Choosing a
- * template ticks all its sections, and says which sections the schedule had that it lacks
- * (a duplicate's, say), by display name: the sections field no longer lists them.
- */
+/** The template select, or a "Template UUID" field when templates cannot load. */
 export function TemplateField({
   choice,
   catalogue,
@@ -173,10 +168,7 @@ function previewStartsOpen(wideFrom: number): boolean {
   );
 }
 
-/**
- * The selected template's branding and description, and its preview image behind a "Template
- * preview" button (folded on a phone at first, unfolded on wider screens).
- */
+/** The chosen template's branding, description and preview image (folded on a phone at first). */
 export function TemplatePreview({ choice }: { choice: TemplateChoice }) {
   const templateUuid = useWatch<ScheduleFormValues, 'templateUuid'>({ name: 'templateUuid' });
   const theme = useTheme();

@@ -5,11 +5,7 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 /** How long the runs must stay the same before they are announced: typing "31" says it once. */
 const SETTLE_MS = 1000;
 
-/**
- * The one polite announcement of a change of the upcoming runs (`upcomingRunsSummary`), once
- * they have settled. Nothing is said for the runs the form opens with, nor again for the same
- * runs; the calendar's month caption stays quiet when the runs move it (`RunMonth`).
- */
+/** One polite announcement of changed upcoming runs once settled; none for the opening or same runs. */
 export function UpcomingRunsStatus({ summary }: { summary: string }) {
   const [announced, setAnnounced] = useState('');
   // What the region last said, or the runs it opened with.

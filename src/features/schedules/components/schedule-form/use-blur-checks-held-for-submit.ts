@@ -1,13 +1,8 @@
 import { useRef, type FocusEvent, type PointerEvent } from 'react';
 
 /**
- * Leaving a field checks it, and its message takes a line under it, which moves everything below
- * down. When the field is left by pressing Submit, the button then moves away from the pointer
- * between press and release, and the click never lands. So while a submit button is being
- * pressed, the blur is not passed on to the fields: the submit checks every field anyway.
- *
- * Spread the returned handlers on the <form>. React's capture phase runs from the form down, so
- * stopping the blur there keeps it from the field's own onBlur (react-hook-form's check).
+ * Holds blur checks while a submit button is pressed: an error line appearing would move the
+ * button from under the pointer and lose the click. Spread the handlers on the <form>.
  */
 export function useBlurChecksHeldForSubmit() {
   const pressingSubmit = useRef(false);

@@ -4,12 +4,7 @@ import { cadenceChanges, realignedFirstRun, type RealignAnchor } from '#src/doma
 import type { Cadence } from '#src/domain/recurrence';
 import type { ScheduleFormValues, WhenValues } from '#src/domain/schedule-form';
 
-/**
- * The cadence picker's edits of the form. Each one sets its fields, then moves the first run to
- * where the cadence allows (`realignedFirstRun`) and keeps the note that says why. The note stays
- * until the first run moves again, the user changes the date (`dismissNote`) or dismisses it: an
- * edit that moves nothing leaves it as it is, still true.
- */
+/** The cadence picker's edits: each moves the first run where the cadence allows and notes why. */
 export function useFirstRunRealign(timeZone: string) {
   const {
     setValue,
@@ -46,9 +41,8 @@ export function useFirstRunRealign(timeZone: string) {
     realign(cadenceChanges(getValues(), cadence, timeZone));
   }
 
-  // Date and time realign when the field is left, not on each change: a date typed digit by
-  // digit passes through years like 0002 that must not be "corrected". Stable, so that the
-  // memoised date and time fields need not re-render.
+  // Date and time realign when left: typed digit by digit, a date passes through years like 0002.
+  // Stable, so the memoised fields need not re-render.
   const realignRef = useRef(realign);
   useEffect(() => {
     realignRef.current = realign;

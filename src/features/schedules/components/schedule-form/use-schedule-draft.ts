@@ -1,8 +1,6 @@
 /**
- * Drafts of the schedule form in sessionStorage (src/lib/forms/draft-store.ts): saved while the form
- * has unsaved changes, offered back when the form opens again, restored without asking after
- * the session expired mid-edit (or with `?restore=1` in the URL), cleared on success and on
- * Discard. Each draft is its author's: only the user who typed it is ever offered it.
+ * Schedule form drafts in sessionStorage: saved while unsaved, offered on return (restored unasked
+ * after a session expiry or `?restore=1`), cleared on success or Discard; each its author's only.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -37,17 +35,11 @@ export interface ScheduleDraft {
   save: (values: ScheduleFormValues) => void;
   /** The form is back to what it showed when it opened: no draft is worth keeping. */
   forget: () => void;
-  /**
-   * Hands `values` to another form as its draft, restored there without asking (an edit whose
-   * schedule was deleted elsewhere goes on as a new schedule), and finishes this one.
-   */
+  /** Hands `values` to another form as its draft, restored unasked, and finishes this one. */
   handOver: (key: string, values: ScheduleFormValues) => void;
 }
 
-/**
- * Who writes, and alone may read, this form's drafts: the user signed in when it opened. Another
- * user can only come through sign-in, which unmounts the form. Null outside a session: no drafts.
- */
+/** The user signed in when the form opened, alone writing and reading its drafts; null: none. */
 function useDraftAuthor(): string | null {
   const { credentials } = useAuth();
   const [author] = useState(() => credentials?.username ?? null);
@@ -163,11 +155,7 @@ export function useScheduleDraft(
   };
 }
 
-/**
- * Saves the form's values a moment after each change while they differ from the defaults, and
- * forgets the draft once they are the defaults again (typed, then undone): a later visit is
- * offered only a draft that holds something.
- */
+/** Saves the values shortly after each change while they differ from the defaults; else forgets. */
 export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): void {
   const { isDirty } = useFormState({ control: form.control });
   const dirtyRef = useRef(isDirty);

@@ -22,11 +22,7 @@ import { isApiError } from '#src/lib/http/api-error';
 
 export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>;
 
-/**
- * The schedule form's state: react-hook-form with the domain schema as resolver, validating a
- * field once it has been left (`onTouched`). `initial` is the edited schedule's values. A failed
- * submit does not focus a field: the form's error summary takes focus and links to each field.
- */
+/** The form's state, validating a field once left; a failed submit focuses the error summary. */
 export function useScheduleForm(options: {
   defaultValues: ScheduleFormValues;
   timeZone: string;
@@ -49,12 +45,8 @@ export function useScheduleForm(options: {
 type RowField = `recipients.${number}.${'name' | 'email'}`;
 
 /**
- * useFieldArray validates the whole recipients list after each row added or removed, whatever
- * the mode, which marks a row nobody has filled in yet as invalid (and, the field not being
- * touched, keeps it red while a valid address is typed). In such a validation of the list as a
- * whole, a row field's error is kept only if the field has been left, already shows an error, or
- * holds something (a pasted entry that is not an address); a blank new field waits, like any
- * other, until it is left or the form is submitted. `follow` hands it the form to ask.
+ * useFieldArray checks the whole list after each row added or removed: keep a row field's error
+ * only if left, already shown, or filled, so a blank new row is not marked invalid.
  */
 function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
   let fieldState: UseFormGetFieldState<ScheduleFormValues> | undefined;
@@ -80,10 +72,7 @@ function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
   };
 }
 
-/**
- * The schema's messages as sentences ('Title is required.'): beside a field, in the error
- * summary and read out, every message ends as the app's other sentences do.
- */
+/** The schema's messages as sentences ('Title is required.'), as the app's other sentences end. */
 function asSentences<T>(node: T): T {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map(asSentences) as T;
@@ -128,10 +117,7 @@ function withoutHiddenRowErrors(
 
 const FALLBACK_FIELD_MESSAGE = 'The service did not accept this value';
 
-/**
- * Put a 400's `errors[]` on the fields they name and focus the first of them (in screen order).
- * Returns the errors no field could take (e.g. `site_id`), for the page to show.
- */
+/** Puts a 400's `errors[]` on their fields and focuses the first; returns those no field takes. */
 export function applyApiFieldErrors(form: ScheduleFormApi, error: unknown): FieldError[] {
   if (!isApiError(error) || error.kind !== 'bad_request') return [];
   const cadence = form.getValues('cadence');
@@ -158,10 +144,7 @@ export function applyApiFieldErrors(form: ScheduleFormApi, error: unknown): Fiel
   return unplaced;
 }
 
-/**
- * After a draft is restored its first run may have passed: move it to the next run the cadence
- * allows. An edited schedule's unchanged first run is left alone (it is not sent).
- */
+/** Moves a restored draft's past first run to the next allowed; an edit's unchanged one stays. */
 export function realignPastFirstRun(
   form: ScheduleFormApi,
   timeZone: string,

@@ -13,10 +13,7 @@ import type { CalendarZones } from '#src/domain/schedule-rule';
 
 const WHEN_FIELDS = ['cadence', 'dayOfMonth', 'firstRunDate', 'time'] as const;
 
-/**
- * The form's when-fields and the rule the service will hold for them (`ruleOfValues`), or no
- * rule while a field is half-typed. Recomputed only when one of the four fields changes.
- */
+/** The service's rule for the when-fields (none while half-typed); recomputed when one changes. */
 export function useServiceRule(
   zones: CalendarZones,
   saved: SavedSchedule | undefined,

@@ -4,12 +4,7 @@ import { memo } from 'react';
 import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { scheduleTableStyles } from './schedule-table-styles';
 
-/*
- * The schedule list is drawn with plain elements and class names, styled by the lists' one
- * stylesheet (data-table-styles.ts, which says why) and these rules of its own, made from the
- * theme when the list mounts: the controls above the rows here, its columns in
- * schedule-table-styles.ts.
- */
+// The list's own rules (its columns in schedule-table-styles.ts) beside DataTableStyles.
 
 /** The page around the rows: the controls' row, the summary line, the pages' line. */
 function layoutStyles(theme: Theme) {
@@ -31,9 +26,8 @@ function layoutStyles(theme: Theme) {
       [md]: { flexDirection: 'row', gap: theme.spacing(2) },
     },
     '.schedule-controls__search': { flex: 1 },
-    // Cadence, last report and sort side by side from tablets; two to a row on phones, the
-    // third below. In one row with the search box, each select is as wide as its longest
-    // option, never cut short.
+    // Cadence, last report and sort side by side from tablets, two to a row on phones; in one row
+    // with the search box, each select fits its longest option.
     '.schedule-controls__filters': {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -66,10 +60,7 @@ function listStyles(theme: Theme) {
   return { ...layoutStyles(theme), ...scheduleTableStyles(theme) };
 }
 
-/**
- * The list's stylesheet and the lists' one (DataTableStyles); render once above the list. It
- * never re-renders.
- */
+/** The list's stylesheet and the lists' one; render once above the list. */
 export const ScheduleListStyles = memo(function ScheduleListStyles() {
   return (
     <>

@@ -50,12 +50,7 @@ function ActionLink({
   );
 }
 
-/**
- * A schedule's Edit, and behind "More actions" its Duplicate, Copy to other sites, calendar
- * file and Delete: one button for the four, so the row's width goes to its title. A read-only
- * account gets the calendar file alone. Plain links (100 router links per page cost as much as
- * the rows); useRouteClicks handles their clicks as a router link does.
- */
+/** Edit, and the rest behind "More actions"; plain links, as router links cost as much as the rows. */
 export function ScheduleActions({ siteId, uuid, title, hrefOf, canWrite }: ScheduleActionsProps) {
   const addToCalendar = use(AddToCalendarContext);
   const askToDelete = use(DeleteScheduleContext);

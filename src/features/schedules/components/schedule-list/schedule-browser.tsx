@@ -58,10 +58,7 @@ function NoMatchingSchedules({ onClearFilters }: { onClearFilters: () => void })
   );
 }
 
-/**
- * Below the rows: which of them the page shows, links to the other pages, rows per page, and
- * on phones the note that would not fit above the cards.
- */
+/** Below the rows: the range shown, page links, rows per page, and on phones the zone note. */
 function SchedulePages({
   view,
   size,
@@ -144,15 +141,7 @@ function SchedulePageItems({
   );
 }
 
-/**
- * Whether a fresher list of the site is on its way: being fetched, or invalidated and about to
- * be (the page's query refetches it in an effect that runs after this component's).
- */
-/**
- * Whether a fresher list is on its way to `shown`: being fetched, marked stale, or already in the
- * cache but not yet rendered here (the fetch count drops in the same render in which a parent
- * still passes the list before it, when that parent renders later than this hook's subscription).
- */
+/** Whether a fresher list is on its way to `shown`: fetching, stale, or cached but not yet shown. */
 function useRefreshing(siteId: string, shown: readonly Schedule[]): boolean {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -175,12 +164,7 @@ interface ScheduleBrowserProps {
   arrival: ListArrival | null;
 }
 
-/**
- * A site's schedules: search, cadence filter, sort order, page size and one page of rows at a
- * time, all kept in the URL. A key typed in the search box filters the list and renders one
- * page of plain, memoised rows in the same frame, and the URL follows once typing settles, so
- * typing stays responsive with thousands of schedules.
- */
+/** A site's schedules, searched, filtered, sorted and paged in the URL, one page of memoised rows. */
 export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleBrowserProps) {
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();

@@ -10,12 +10,7 @@ function recipientCount(count: number): string {
   return `${count} recipient${count === 1 ? '' : 's'}`;
 }
 
-/**
- * One schedule as a compact card, for phones: title (whole, wrapping if it must), cadence, next
- * run and recipients, template beside Edit and More actions; about 100 px, so a phone shows
- * four cards at once. Plain elements styled by the lists' one stylesheet (DataTableStyles), as
- * the table's rows are, and memoised like them.
- */
+/** One schedule as a compact memoised card for phones, styled like the rows by DataTableStyles. */
 export const ScheduleCard = memo(function ScheduleCard({
   schedule,
   siteId,

@@ -64,18 +64,10 @@ interface Described {
   display: ScheduleDisplay;
 }
 
-/*
- * Each schedule object's words, made once for the zones and the minute they were made for.
- * React Query keeps an unchanged schedule as the same object between fetches, and a search that
- * brings a row back mounts it anew: the row then costs its elements, not its dates' arithmetic.
- */
+// Each schedule object's words, made once per zones and minute: a row mounted again reuses them.
 const described = new WeakMap<Schedule, Described>();
 
-/**
- * A schedule in the list's words, its next run and cadence read in the user's zone, cached per
- * schedule object, `zones` and `now` (both kept as the same objects by the list between renders).
- * The next run is short, to keep a row or card one line per fact.
- */
+/** A schedule in the list's words, cached per object, `zones` and `now` (kept stable by the list). */
 export function scheduleDisplay(
   schedule: Schedule,
   zones: CalendarZones,

@@ -17,10 +17,7 @@ import {
 const cadenceFilterLabel = (filter: CadenceFilter) =>
   filter === 'all' ? 'All' : cadenceName(filter);
 
-/**
- * Short enough to show whole in a phone's half-width select (about 110 px of text). "Soonest"
- * is the next run's: the first column a row or card shows after the title and cadence.
- */
+/** Short enough for a phone's half-width select; "Soonest" is the next run's. */
 const SORT_LABELS: Record<ScheduleSort, string> = {
   'next-run': 'Soonest first',
   '-next-run': 'Latest first',
@@ -56,12 +53,7 @@ interface ScheduleListControlsProps {
   onSortChange: (sort: ScheduleSort) => void;
 }
 
-/*
- * Each control is memoised on its own: typing re-renders the search box only, and the selects
- * only when their value changes. The handlers must be
- * stable for that, as ScheduleBrowser's are. The layout is plain elements styled by
- * list-styles.tsx (MUI Stacks re-resolve their responsive props on every key typed).
- */
+// Each control is memoised, so typing re-renders only the search box; handlers must be stable.
 const SearchField = memo(function SearchField({
   value,
   onChange,

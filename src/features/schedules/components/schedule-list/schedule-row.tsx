@@ -6,11 +6,7 @@ import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import { TemplateSummary } from './template-summary';
 
-/**
- * The mark of a schedule whose last due run likely produced no report: "Not sent", in full on
- * hover; read with the title, short, as each cell of the row repeats it. "Likely": a report
- * names no schedule, it is matched by title.
- */
+/** "Not sent", in full on hover; "likely", as a report names no schedule and is matched by title. */
 export function NotSentBadge() {
   return (
     <span className="data-badge data-badge--alert" title="Its last run likely produced no report">
@@ -40,18 +36,7 @@ interface ScheduleRowProps extends ScheduleItemProps {
   showTemplate: boolean;
 }
 
-/**
- * One schedule as a table row: title (the row's header), cadence, next run, recipients,
- * template, Edit and its other actions. One line high, so a laptop's screen holds 15 rows: the
- * title has the widest column (a 50-character title fits at 1280 px), and a longer one, cut
- * short, is read whole on the row itself while the row is pointed at or focused (`data-expand`),
- * being what a user scans for. Cadence and next run
- * are written to fit their columns; the recipients' "+2 more" lists them all on the row; only
- * the template's name may be cut, whole in its title. Plain elements styled by the lists' one
- * stylesheet (DataTableStyles) and schedule-table-styles.ts: a page of up to 100 rows is drawn on
- * every search and page change, and MUI components cost too much per row. Memoised, so
- * unchanged rows cost nothing when the page around them re-renders.
- */
+/** One schedule as a one-line table row; plain elements (MUI costs too much per row), memoised. */
 export const ScheduleRow = memo(function ScheduleRow({
   schedule,
   siteId,

@@ -52,10 +52,7 @@ interface ScheduleTableProps extends Omit<
   showTemplate: boolean;
 }
 
-/**
- * A page of schedules as the lists' table (MUI's small table look), one row each, sortable by
- * title, cadence and next run: for screens wide enough to read a row at a glance.
- */
+/** A page of schedules as a sortable table, for screens wide enough to read a row at a glance. */
 export function ScheduleTable({
   items,
   templateNames,
@@ -79,11 +76,8 @@ export function ScheduleTable({
       <tbody>
         {items.map((schedule, place) => (
           <ScheduleRow
-            // Keyed by place on the page, not by schedule: a key typed into the search, or a new
-            // page, then changes the text and links of the rows already drawn instead of removing
-            // 25 rows and building 25 more (most of a keystroke's work, measured). A row keeps no
-            // state of its own; its More actions and its recipients' "+2 more", which do, keep
-            // theirs for their schedule (useStateFor).
+            // Keyed by place: a new search or page then updates the rows drawn rather than rebuilding
+            // them. Rows keep no state; parts that do keep theirs per schedule (useStateFor).
             key={place}
             {...row}
             showTemplate={showTemplate}

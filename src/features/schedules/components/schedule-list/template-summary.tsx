@@ -1,6 +1,6 @@
 import type { Branding } from '#src/domain/schemas';
 
-/** 'Monthly client report', else the company ('Acme Marketing'), else 'Default branding'. */
+/** The template's name, else its company's, else 'Default branding'. */
 export function templateLabel(
   branding: Branding | null | undefined,
   templateName: string | undefined,
@@ -8,13 +8,7 @@ export function templateLabel(
   return templateName || branding?.company_name.trim() || 'Default branding';
 }
 
-/**
- * The report's template: the brand's logo, drawn whole in a small box, and the template's name
- * (the company's when the name is unknown). A narrow column cuts the name short; its title
- * holds the template and company in full. Plain elements styled by schedule-table-styles.ts:
- * the logo is BrandLogo's look in a class, as a styled component would serialise its styles
- * again in every row on every render.
- */
+/** The template's logo and name; the logo's look is a class, not serialised again in every row. */
 export function TemplateSummary({
   branding,
   templateName,

@@ -8,12 +8,7 @@ import {
 /** A save the list was told about, keyed by the history entry that brought it. */
 export type ListArrival = ScheduleListLocationState & { key: string };
 
-/**
- * The "saved" message and the schedule to highlight that the form navigates here with
- * (`ScheduleListLocationState`). Held in state, not read from the router state on every render:
- * the list rewrites its URL (search, page) and drops the router state, and the message should
- * stay until dismissed.
- */
+/** The "saved" message and highlight, held in state: the list's URL rewrites drop router state. */
 export function useListArrival() {
   const location = useLocation();
   const incoming = useMemo(() => readListLocationState(location.state), [location.state]);

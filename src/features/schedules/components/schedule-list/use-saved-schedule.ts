@@ -12,7 +12,6 @@ function prefersReducedMotion(): boolean {
 }
 
 interface SavedScheduleOptions {
-  /** Every schedule of the site. */
   schedules: readonly Schedule[];
   /** The schedules the search and filter let through, in the list's order. */
   filtered: readonly Schedule[];
@@ -27,14 +26,8 @@ interface SavedScheduleOptions {
 }
 
 /**
- * The schedule the page was opened after saving, if any, and whether the search or filter
- * hides it. After a save: opens the page that holds the saved schedule, then scrolls to it and
- * focuses it. The same navigation drops the router state, so Back or a reload does not announce
- * the save again. Focus waits for that navigation, because PageHeading focuses the h1 on every
- * one.
- *
- * A create page does not watch the list, so after a create the list it comes back to may be
- * the one cached before, refetched as the page opens: a schedule not found waits for that.
+ * The schedule saved before arriving, and whether the filter hides it: opens its page, then
+ * scrolls to and focuses it after that navigation (PageHeading focuses the h1 on each one).
  */
 export function useSavedSchedule({
   schedules,

@@ -14,21 +14,12 @@ import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 
 const NONE: ReadonlySet<string> = new Set();
 
-/**
- * The rows a key typed renders at once: those that fill the window below the page's controls.
- * The rest of the page follows once that frame is painted (useValueAfterPaint): a 25-row page's
- * rest, drawn before the paint as a deferred render would, doubled the work between the commit
- * and the paint (issue 31's traces).
- */
+/** The rows a key typed renders at once, filling the window; the rest follow after the paint. */
 function firstItemCount(itemHeight: number): number {
   return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.schedules) / itemHeight));
 }
 
-/**
- * The schedules the list shows for its URL state and the search box's `searchText`: every match
- * (`filtered`), the page of them (`view`) and the rows to render now (`items`). Sorting runs
- * once per order and data; a key typed filters the sorted list and pages it in the same render.
- */
+/** What the list shows for its URL state and `searchText`: matches, their page, rows to render now. */
 export function useSchedulePage(
   schedules: readonly Schedule[],
   query: ScheduleListQuery,
@@ -58,13 +49,7 @@ export function useSchedulePage(
   // A new search starts on the first page, before the URL says so.
   const page = searchText === query.text ? query.page : 1;
   const view = useMemo(() => paginate(filtered, page, query.size), [filtered, page, query.size]);
-  /*
-   * A key typed into the search first renders the rows of the new page that fill the screen,
-   * and the rest of the page once they are painted: the rows the user sees appear without
-   * waiting for the ones below the fold, and typing on keeps deferring those. Only typing does:
-   * a new page, sort or list is drawn whole, so that nothing below the rows jumps and no row
-   * with focus goes for a frame.
-   */
+  // Typing draws what fills the screen first; a new page, sort or list whole, so nothing jumps.
   const paintedSearch = useValueAfterPaint(searchText, searchText);
   const firstCount = firstItemCount(itemHeight);
   const items = paintedSearch === searchText ? view.items : view.items.slice(0, firstCount);

@@ -8,10 +8,7 @@ function templateNamesById(data: TemplateListResponse): ReadonlyMap<string, stri
   );
 }
 
-/**
- * Template names for the cards. The list output has only the template's uuid; the names are a
- * nicety, so a failed templates request just leaves them out.
- */
+/** Template names by uuid for the list; a nicety, so a failed request just leaves them out. */
 export function useTemplateNames(): ReadonlyMap<string, string> | undefined {
   return useQuery({ ...useTemplateQueryOptions(), select: templateNamesById }).data;
 }

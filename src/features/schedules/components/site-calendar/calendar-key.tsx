@@ -1,10 +1,7 @@
 import { BUSY_DAY_MIN_RUNS } from '#src/domain/site-calendar';
 import { MARK_CLASS_NAMES } from './calendar-styles';
 
-/**
- * What each mark on the grid means, with a swatch drawn as the days are. A busy day is relative
- * to the site's own days (`busyDayThreshold`), so the key gives this month's number.
- */
+/** What each grid mark means, swatches drawn as the days are; gives this month's busy threshold. */
 export function CalendarKey({ busyThreshold }: { busyThreshold: number }) {
   const items = [
     { swatch: MARK_CLASS_NAMES.runs, text: 'Reports go out: the number says how many' },

@@ -23,10 +23,7 @@ import { DayRuns } from './day-runs';
 import { MonthGrid, movedWords, runCountWords } from './month-grid';
 import { calendarSearch, useCalendarUrl } from './use-calendar-url';
 
-/**
- * The months' runs of these schedules, each month computed once: going back to a month seen
- * before costs nothing.
- */
+/** The runs per month, each month computed once. */
 function monthRunsOf(schedules: readonly Schedule[], zones: CalendarZones) {
   const months = new Map<string, MonthRuns>();
   return (month: string) => {

@@ -1,12 +1,4 @@
-/**
- * The run calendar's look, as one stylesheet made from the theme when the page mounts (as the
- * schedule list's, list-styles.tsx): the grid re-renders its 30-odd days on every change of
- * month, and styles in `sx` would be serialised again each time.
- *
- * The grid's days and the key's swatches share their marks, so that the key shows exactly what
- * a day looks like. No mark is told by colour alone: a busy day is filled and has a bar along its
- * top, a day with moved runs a notch in its corner and its count underlined.
- */
+/** The run calendar's look, one stylesheet from the theme; marks never by colour alone. */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 import { memo } from 'react';

@@ -17,10 +17,7 @@ import { movedWords, runCountWords } from './month-grid';
 /** How many runs a day lists at first, and how many more each "Show more" adds. */
 const RUNS_PER_PAGE = 50;
 
-/**
- * Beside the grid on a wide screen, the panel stays in view and scrolls on its own: a busy day
- * lists hundreds of runs, and the month stays in sight to choose another. Below it on a phone.
- */
+/** Beside the grid when wide, scrolling on its own so the month stays in sight; below on a phone. */
 const panelStyles = {
   p: 2,
   position: { lg: 'sticky' },
@@ -106,7 +103,6 @@ function RunRow({ run, schedule, siteId, zones, now, canEdit, ref }: RunRowProps
 }
 
 interface DayRunsProps {
-  /** The shown month's runs. */
   runs: MonthRuns;
   /** The chosen day, 'yyyy-MM-dd'. */
   date: string;

@@ -1,9 +1,4 @@
-/**
- * The month as a grid of days, each with its number of runs: react-day-picker's grid, so that
- * the arrow keys, Home, End and Page Up/Down move between days (and months) as in any date
- * picker, and each day is a button that chooses it. Given plain days (`pickerDayOf`): the runs
- * are dated in the user's zone by the domain, and the picker is given no zone of its own.
- */
+/** The month as react-day-picker's grid (its keyboard moves), given plain days: no zone of its own. */
 import { createContext, memo, use, useEffect, useMemo, useRef } from 'react';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
@@ -50,9 +45,8 @@ function RunDayButton({ day, modifiers, children: _date, ...buttonProps }: DayBu
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
   const count = runDay?.runCount ?? 0;
-  // The whole label is the button's text, for screen readers; the short figures on show are
-  // hidden from them. As an aria-label, "Friday, December 4: 2 runs" would not contain the "4"
-  // and "2 runs" the button shows (WCAG 2.5.3, label in name).
+  // The whole label is the button's text and the figures shown are hidden from screen readers, so
+  // the name contains what the button shows (WCAG 2.5.3).
   const { 'aria-label': label, ...rest } = buttonProps;
   return (
     <button ref={ref} {...rest}>

@@ -16,10 +16,7 @@ interface SiteCalendarProps {
   renderNotFound: (message: string) => ReactNode;
 }
 
-/**
- * The run calendar of one site: loading, failed, none yet, or the month's runs. Its states are
- * the list's (site-schedules.tsx), shown with the list's own pieces.
- */
+/** One site's run calendar, its states shown with the list's pieces (site-schedules.tsx). */
 export function SiteCalendar(props: SiteCalendarProps) {
   return (
     <>

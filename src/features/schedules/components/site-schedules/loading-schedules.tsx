@@ -12,11 +12,7 @@ import type { DownloadTracker } from '#src/lib/http/download-progress';
 const TABLE_SKELETON_ROWS = 11;
 const CARD_SKELETONS = 4;
 
-/**
- * While the list loads, placeholders shaped as what comes (a table's rows, or on phones its
- * cards), so the page does not jump when it arrives; a long download (thousands of schedules)
- * shows how far it has come.
- */
+/** Placeholders shaped as the list to come, so the page does not jump; long downloads show progress. */
 export function LoadingSchedules({
   downloads,
   placeholders = true,

@@ -4,10 +4,7 @@ import { GuardedLink } from '#src/components/guarded-link';
 import { SitePage, type SitePageFrame } from '#src/components/site-page';
 import { scheduleListPath } from '#src/features/schedules/schedule-paths';
 
-/**
- * A form page (new, edit) for an account that may not write to the site: no form to fill in
- * only to be refused, but why, and the way back to the list.
- */
+/** A form page for an account that may not write: why, and the way back, instead of the form. */
 export function ReadOnlyPage({ reason, ...frame }: SitePageFrame & { reason: string }) {
   return (
     <SitePage {...frame}>

@@ -10,10 +10,7 @@ import { newSchedulePath } from '#src/features/schedules/schedule-paths';
 import { siteLabel, siteTrail } from './site-trail';
 import { SiteViewSwitch, type SiteView } from './site-view-switch';
 
-/**
- * The last crumb names the view: "Sites › Acme Marketing › Schedules", "… › Run calendar",
- * "… › Sent reports": each a view beside the list, not a page below it.
- */
+/** The last crumb names the view: each is beside the list, not a page below it. */
 const VIEW_CRUMBS: Record<SiteView, string> = {
   list: 'Schedules',
   calendar: 'Run calendar',
@@ -25,14 +22,7 @@ function trailOf(siteId: string, siteName: string | undefined, view: SiteView): 
   return [...trail.slice(0, -1), { label: VIEW_CRUMBS[view] }];
 }
 
-/**
- * Where the list sits, the page's heading with the site's ID, and "New schedule", or, for an
- * account that may only read, why there is none; under them, the views of the site (List,
- * Calendar, Sent reports) and any more `actions` of the page.
- * `none`: the account may not even read the site (the page says so below), so nothing is offered. Compact, so the rows start high: one
- * line for the heading, the site's name and ID beside it and the button at its end (on phones
- * the site goes under them).
- */
+/** The page's heading, site name and ID, "New schedule" (or why not), the views, and `actions`. */
 export function SiteSchedulesHeading({
   siteId,
   siteName,

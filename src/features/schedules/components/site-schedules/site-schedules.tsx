@@ -127,11 +127,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   );
 }
 
-/**
- * Deleting from the list's rows: the row asks by uuid, the dialog confirms, and once it is done
- * the list says so (with "Create it again") and focus goes to the next row, or to the heading
- * when none is left on the page.
- */
+/** Deleting from the rows: once done, the list says so and focus goes to the next row or heading. */
 function useListDeletion(siteId: string, zones: CalendarZones, schedules: readonly Schedule[]) {
   const [deleted, setDeleted] = useState<DeletedSchedule | null>(null);
   const neighbour = useRef<string | null>(null);

@@ -6,10 +6,7 @@ export function siteLabel(siteId: string, siteName: string | undefined): string 
   return siteName ?? siteId;
 }
 
-/**
- * The breadcrumb trail of a site's pages: "Sites › Acme Marketing › Schedules", and
- * "… › Schedules › New schedule" below the list when `page` names a page there.
- */
+/** A site's breadcrumbs: "Sites › <site> › Schedules", then `page` below the list when given. */
 export function siteTrail(siteId: string, siteName: string | undefined, page?: string): Crumb[] {
   const site: Crumb[] = [{ label: 'Sites', to: '/' }, { label: siteLabel(siteId, siteName) }];
   return page === undefined

@@ -8,11 +8,7 @@ import {
 
 export type SiteView = 'list' | 'calendar' | 'reports';
 
-/**
- * "List", "Calendar" and "Sent reports": the ways to see one site's schedules and what they
- * sent, side by side in the heading. Links, not tabs: each view is a page of its own, with its
- * own address to share or bookmark.
- */
+/** The site's views side by side: links, not tabs, as each is a page with its own address. */
 export function SiteViewSwitch({ siteId, current }: { siteId: string; current: SiteView }) {
   const views: { view: SiteView; label: string; to: string }[] = [
     { view: 'list', label: 'List', to: scheduleListPath(siteId) },

@@ -25,12 +25,7 @@ interface SiteSchedules {
   notices: ReactNode;
 }
 
-/**
- * One site's schedules as each of its views (list, calendar) shows them: the same loading,
- * failure, permission and "none yet" states, so the views differ only in how they show the
- * schedules themselves. `onLoaded` is called once they are in (and again if the site's name
- * changes meanwhile).
- */
+/** One site's schedules with the loading, failure, permission and "none yet" states all views share. */
 export function useSiteSchedules(
   siteId: string,
   siteName: string | undefined,
