@@ -20,6 +20,7 @@ export function SearchUrlSync({
   pauseMs?: number;
 }) {
   const settled = useDeferredValue(text);
+  // No public API gives the pending location under <BrowserRouter>: useNavigation needs a data router.
   const { navigator } = useContext(UNSAFE_NavigationContext);
   // The history's own location runs ahead of the render while the next page loads.
   const [where] = useState(() => () => historyPathname(navigator));
