@@ -7,12 +7,7 @@ import { useMenuButton } from '#src/components/menu-button';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { SignedInUser } from '#src/lib/session/auth';
 
-/**
- * Who is signed in, and Sign out, behind one button that shows the user's name at every screen
- * width (useMenuButton's behaviour; its panel part text, part a button). Choosing Sign out puts
- * focus back on the button first, where it returns should the sign-out ask first (a form with
- * unsaved changes).
- */
+/** Who is signed in, and Sign out; Sign out puts focus back on the button, in case a form asks. */
 export const AccountMenu = memo(function AccountMenu({
   username,
   user,

@@ -1,8 +1,4 @@
-/**
- * The code of each page, as a chunk of its own (the sign-in page does not pay for the schedule
- * form), and which of them a path needs. No React here: start-up (src/startup) asks for the first
- * page's chunks before React itself has been evaluated.
- */
+/** Each page's code as its own chunk, and which a path needs; no React, as start-up uses it. */
 export const pages = {
   signIn: () => import('./routes/sign-in'),
   layout: () => import('./routes/app-layout'),
@@ -37,10 +33,7 @@ export function pagesFor(pathname: string, signedIn: boolean): PageName[] {
   return ['layout'];
 }
 
-/**
- * The site whose schedule list `pathname` shows (`/sites/:siteId` and `/sites/:siteId/schedules`),
- * as the router's `useParams` hands it to the page: decoded and trimmed. Null for any other path.
- */
+/** The site whose list `pathname` shows, decoded and trimmed as `useParams` gives it; else null. */
 export function listSiteIdOf(pathname: string): string | null {
   const match = /^\/sites\/([^/]+)(\/schedules)?\/?$/.exec(pathname);
   if (!match?.[1]) return null;

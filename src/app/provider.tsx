@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-// The system ThemeProvider is what MUI's own does for a theme without CSS variables; MUI's
-// also brings the CSS-variables provider and colour-scheme script, 3 kB gzip at start-up.
+// The system ThemeProvider is what MUI's does without CSS variables, minus their start-up cost.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,8 +33,7 @@ export function AppProvider({
 }: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useDemoDataSync(demo, queryClient);
-  // The cache, the recent sites and the Account ID are the signed-in user's too: erased with
-  // their drafts.
+  // The cache, recent sites and Account ID are the user's too: erased with their drafts.
   useEffect(
     () =>
       onEraseUserData(() => {
@@ -59,11 +57,7 @@ export function AppProvider({
   );
 }
 
-/**
- * Demo mode: a change of the demo's data in another tab marks the schedules read here as stale.
- * A hidden tab reads them again when it is shown (their focus catch-up); a window in view beside
- * the one the user works in, at once.
- */
+/** Demo mode: a data change in another tab marks this tab's schedules stale. */
 function useDemoDataSync(demo: DemoController | null, queryClient: QueryClient) {
   useEffect(() => {
     if (!demo) return undefined;

@@ -8,11 +8,7 @@ import { RequireAuth } from './require-auth';
 /** The page components whose code was read before the first render (`readFirstPages`). */
 const readFirst = new Map<PageName, ComponentType>();
 
-/**
- * A page's component: React.lazy's, or the page itself when its code was read before the first
- * render. React.lazy suspends once even for code already loaded, and the first render would
- * commit the router's loading fallback in place of the prerendered frame for a moment.
- */
+/** React.lazy's component, or the page itself once read: lazy would suspend once even so. */
 function page(name: PageName): ComponentType {
   const Lazy = lazy(pages[name] as () => Promise<{ default: ComponentType }>);
   return function Page() {
@@ -21,11 +17,7 @@ function page(name: PageName): ComponentType {
   };
 }
 
-/**
- * Reads the code of the pages at `pathname` for the first render (start-app.tsx), which then
- * commits the page at once. Called once, before that render: a page is never switched from its
- * lazy component to the one read while it is mounted.
- */
+/** Reads the pages' code at `pathname` for the first render; once, before it (start-app.tsx). */
 export async function readFirstPages(pathname: string, signedIn: boolean): Promise<void> {
   await Promise.all(
     pagesFor(pathname, signedIn).map(async (name) => {
@@ -53,12 +45,7 @@ const RecipientsAcrossSitesPage = page('recipientsAcrossSites');
 const ScheduleCopiesPage = page('copies');
 const NotFoundPage = page('notFound');
 
-/*
- * The route table, made once. AppRoutes re-renders on every change of the address, a search
- * written into it too (the lists keep their search, filter and page there); a table written
- * inside it would be new elements each time, and every route, layout and page would render
- * again with it. The same elements let React skip all but what reads the location itself.
- */
+/* Made once: AppRoutes re-renders on every address change; the same elements let React skip. */
 const routes = (
   <Routes>
     <Route path="/login" element={<SignInPage />} />

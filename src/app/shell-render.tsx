@@ -1,7 +1,4 @@
-/**
- * Renders a shell to HTML at build time (and per request in dev), with the emotion styles it
- * uses as <style> elements for <head>.
- */
+/** Renders a shell to HTML at build time, with its emotion styles as <style> elements. */
 import { withEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -20,10 +17,8 @@ interface StyleCache {
 }
 
 /**
- * Collects the styles of everything below it. On the server emotion normally writes each rule as
- * a <style> just before the first element using it, and React also renders Suspense fallbacks
- * that it then throws away: a rule first used by a fallback would be lost with it. In `compat`
- * mode (what @emotion/server relies on) emotion keeps every rule in the cache instead.
+ * Collects the styles of everything below. Emotion's `compat` mode keeps every rule in the cache
+ * rather than inline, where a rule first used by a discarded Suspense fallback would be lost.
  */
 const CollectStyles = withEmotionCache(
   ({ children, into }: { children: ReactNode; into: (cache: StyleCache) => void }, cache) => {
@@ -33,11 +28,7 @@ const CollectStyles = withEmotionCache(
   },
 );
 
-/**
- * The <style> elements as emotion in the browser adopts them instead of inserting its own: one
- * `css <names…>` element for class rules (and their keyframes), one `css-global <name>` per global
- * rule (CssBaseline), as @emotion/server writes them.
- */
+/** The <style> elements as @emotion/server writes them, which emotion in the browser adopts. */
 function styleElements(cache: StyleCache, html: string): string {
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',

@@ -1,13 +1,7 @@
 /**
- * The static shells that index.html, app.html and app-demo.html carry, prerendered at build time
- * (src/server/vite-prerender-shell-plugin.ts, docs/decisions/012-prerendered-shell.md): what the
- * first paint shows before the app's script, config.json and the session are in.
- *
- * Each shell is the real page's first render as the build can know it (nobody signed in; the
- * frame in live mode, and in demo mode with the demo's banner, for the server to choose), so the
- * app that replaces it draws the same boxes. What only the browser knows comes
- * later, below or beside those boxes: the demo's accounts under the sign-in form, the account
- * menu in the header, the page itself in place of the skeleton.
+ * The static shells of index.html, app.html and app-demo.html, prerendered at build time
+ * (docs/decisions/012-prerendered-shell.md): the real page's first render as the build can know
+ * it, so the app that replaces it draws the same boxes.
  */
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,16 +17,12 @@ import SignInPage from './routes/sign-in';
 
 export type ShellKind = 'sign-in' | 'app' | 'app-demo';
 
-/**
- * The demo as the frame draws it: its banner, in the box the app's will take. Inert, so its
- * back end is never started.
- */
+/** The demo's banner in the box the app's will take; inert, so its back end never starts. */
 const PICTURED_DEMO = demoController({ accounts: [] }, () => new Promise(() => {}));
 
 /**
- * The signed-in page while its data loads: the same boxes as the list's loading view. On a
- * schedule list, start-up may draw the list's first rows here instead (src/startup/early-rows.ts),
- * styled by the list's stylesheet, which the frame therefore carries.
+ * The signed-in page while its data loads, as the list's loading view. Start-up may draw a
+ * list's first rows here (src/startup/early-rows.ts), so the frame carries the list's stylesheet.
  */
 function ContentSkeleton() {
   return (
@@ -46,10 +36,7 @@ function ContentSkeleton() {
   );
 }
 
-/**
- * One shell, rendered inside the app's own providers. `inert`: until the app replaces it, the
- * shell is a picture of the page, so nothing typed or clicked into it can be lost.
- */
+/** One shell in the app's providers; `inert`, as nothing typed or clicked into it may be lost. */
 export function Shell({ kind }: { kind: ShellKind }) {
   return (
     <AppProvider

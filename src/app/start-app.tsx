@@ -9,12 +9,10 @@ import { AppRoutes, readFirstPages } from './router';
 import { showStartupError } from './startup-error';
 
 /**
- * #root holds the prerendered shell of this route (src/app/shell.tsx) until the first render
- * replaces it. That render waits for what it needs (config.json, the demo's directory in demo
- * mode, the page's chunk; on a list whose first rows start-up drew, the list), all asked for at
- * start-up (`early`), so it comes once, as the page, in the shell's boxes: no spinner in between,
- * nothing shifted. It is not a hydration: the page depends on config.json and the session, which
- * the build cannot know (docs/decisions/012-prerendered-shell.md).
+ * Replaces the prerendered shell in #root with the first render, which waits for what start-up
+ * asked for (config.json, the demo's directory, the page's chunk, a drawn list's body) so it comes
+ * once, in the shell's boxes. Not a hydration: the page depends on config.json and the session
+ * (docs/decisions/012-prerendered-shell.md).
  */
 export async function startApp(early: EarlyStart): Promise<void> {
   try {
@@ -23,16 +21,14 @@ export async function startApp(early: EarlyStart): Promise<void> {
     await early.page;
     await readFirstPages(window.location.pathname, readStoredSession() !== null);
     const queryClient = createQueryClient();
-    // With a list's body in, the first render waits for the list (its rows drawn first
-    // meanwhile, src/startup/early-rows.ts), to replace them with the same rows.
+    // With a list's body in, the first render waits for the list, to replace drawn rows alike.
     const rows = await early.rows;
     if (rows && (await rows.bodyIn())) {
       const { readOpeningList } = await import('#src/features/schedules/api/get-schedules');
       await readOpeningList(queryClient, config, demo, rows.siteId);
     }
     const root = createRoot(document.getElementById('root')!);
-    // The pages' code is read (readFirstPages): the page commits at once, not the router's
-    // loading fallback, which React.lazy's first render committed even in a transition.
+    // The pages' code is read (readFirstPages), so the page commits at once, not a lazy fallback.
     startTransition(() => {
       root.render(
         <StrictMode>

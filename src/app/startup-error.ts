@@ -1,7 +1,4 @@
-/**
- * What the page says when the app cannot start: config.json missing or wrong, or the app's code
- * not loading. Plain DOM, not React: it must work when React is what failed to load.
- */
+/** What the page says when the app cannot start; plain DOM, as React may be what failed to load. */
 export function showStartupError(error: unknown): void {
   console.error(error);
   const main = document.createElement('main');

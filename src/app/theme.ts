@@ -1,10 +1,7 @@
 import { createTheme, type CSSObject } from '@mui/material/styles';
 import { BORDER_RADIUS_PX, BREAKPOINTS } from '#src/components/tokens';
 
-/*
- * The app's one theme: every colour, the type, the spacing and the corner radius come from here,
- * and the sizes code also needs from src/components/tokens.ts (docs/decisions/023-one-design-system.md).
- */
+/* The app's one theme (docs/decisions/023-one-design-system.md); sizes shared with tokens.ts. */
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -52,27 +49,21 @@ export const theme = createTheme({
   shape: { borderRadius: BORDER_RADIUS_PX },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    // One voice: every button, tab and menu item in sentence case, as its label is written.
-    // MUI's default upper-cases them by CSS; this app's own Button and the lists' plain
-    // controls take their look from this style too.
+    // Sentence case everywhere, as labels are written; the lists' plain controls share this style.
     button: { textTransform: 'none' },
   },
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // Wherever focus lands by keyboard, it shows. `:where` weighs nothing, so components
-        // with a focus look of their own (buttons, fields, MUI's ripple) keep theirs.
+        // Keyboard focus always shows; `:where` weighs nothing, so components keep their own.
         ':where(:focus-visible)': { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 },
-        // A heading the app moves focus to (PageHeading, after every page change) is where
-        // reading starts, not a control: a ring round it reads as a selection to mouse users.
-        // Out of the tab order (tabindex -1), so a keyboard user never tabs onto it either.
+        // A heading focus moves to on a page change is not a control: no ring, and tabindex -1.
         ':is(h1, h2, h3)[tabindex="-1"]:focus': { outline: 'none' },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    // Gaps by the flex `gap` property, not margins set by `> :not(style) ~ :not(style)` rules:
-    // a rule with no class on its left makes the browser restyle every row of a list after
-    // each row added or removed.
+    // Gaps by flex `gap`, not `> :not(style) ~ :not(style)` margins, whose unanchored rule makes
+    // the browser restyle every row of a list when one is added or removed.
     MuiStack: { defaultProps: { useFlexGap: true } },
     // The demo settings' fields (the one place MUI's TextField serves, ADR 023).
     MuiTextField: { defaultProps: { fullWidth: true } },

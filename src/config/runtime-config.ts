@@ -1,9 +1,6 @@
 /**
- * Run-time configuration, read from `/config.json` beside index.html so that one build serves
- * both modes: without `apiBaseUrl` the app runs in demo mode against the in-browser mock.
- *
- * Checked by hand rather than with zod: this runs before the first paint, and keeping zod out of
- * the start-up chunk keeps the sign-in page inside its size budget (docs/performance.md).
+ * Run-time configuration from `/config.json`, so one build serves both modes: without
+ * `apiBaseUrl` the app runs in demo mode. Checked by hand: zod stays out of the start-up chunk.
  */
 import {
   currentZoneName,
@@ -17,10 +14,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Sent as `account_id` when listing templates (the real service needs it). */
   accountId: string | undefined;
-  /**
-   * The IANA zone the service keeps its calendar in (weekday, day of month and time of day of
-   * every run after the first); UTC unless configured. The demo's mock reads the same value.
-   */
+  /** The IANA zone of the service's calendar (every run after the first); UTC unless set. */
   serviceTimeZone: string;
 }
 
@@ -59,8 +53,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mode: live ? 'live' : 'demo',
     apiBaseUrl: live ? apiBaseUrl.replace(/\/+$/, '') : DEMO_API_BASE_URL,
     accountId: typeof accountId === 'string' && accountId.trim() ? accountId.trim() : undefined,
-    // By its current name, as the user's zone is written: 'Asia/Calcutta' and the user's
-    // 'Asia/Kolkata' are one zone, and the page says so.
+    // By its current name, as the user's zone is written ('Asia/Calcutta' is 'Asia/Kolkata').
     serviceTimeZone:
       typeof serviceTimeZone === 'string'
         ? currentZoneName(serviceTimeZone)

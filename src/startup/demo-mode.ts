@@ -1,7 +1,6 @@
 /**
- * Demo mode at start-up: the demo's accounts for the sign-in page, and how to start its back end
- * (both in src/mock-service/browser.ts, a chunk of a kB, which starts the workers only when
- * asked): at start-up when signed in, else when the API is first needed (docs/decisions/011).
+ * Demo mode at start-up: the demo's accounts for the sign-in page, and its back end started at
+ * once when signed in, else when the API is first needed (docs/decisions/011).
  */
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { demoController, type DemoBackend, type DemoController } from '#src/lib/demo/demo';
@@ -28,7 +27,7 @@ export function startDemoBackend(serviceTimeZone: Promise<string>): DemoBackendS
     });
   // A failure is the API client's to show, on its first request.
   backend.catch(() => {});
-  // Its `then` comes after the one above, which runs `startDemo` up to its first wait.
+  // Chained after the `then` above, which runs `startDemo` up to its first wait.
   return {
     backend,
     launched: module.then(
@@ -38,11 +37,7 @@ export function startDemoBackend(serviceTimeZone: Promise<string>): DemoBackendS
   };
 }
 
-/**
- * @param start When the back end starts: on the API's first request (the sign-in page loads
- * none of it); `now`, settling once it is on its way, for a signed-in page, which calls the API
- * at once; or the start already under way.
- */
+/** @param start When the back end starts: first API request, `now` (signed in), or under way. */
 export async function loadDemoMode(
   config: RuntimeConfig,
   { start = 'on-first-request' }: { start?: 'now' | 'on-first-request' | DemoBackendStart } = {},
@@ -55,7 +50,7 @@ export async function loadDemoMode(
   const startBackend = () =>
     (running ??= startDemoBackend(Promise.resolve(config.serviceTimeZone)));
   const browser = import('#src/mock-service/browser');
-  // What start-up evaluates next (the app's code, one long task) must not hold the start back.
+  // The app's evaluation (one long task) must not hold the start back.
   if (start !== 'on-first-request') await startBackend().launched;
   const { DEMO_ACCOUNTS } = await browser;
   return demoController({ accounts: DEMO_ACCOUNTS }, () => startBackend().backend);
@@ -63,12 +58,7 @@ export async function loadDemoMode(
 
 const DEMO_WORKER_PATH = '/demo-service-worker.js';
 
-/**
- * Live mode on an origin where the demo ran before (`npm start` with and then without
- * API_UPSTREAM): the demo's service worker may still control this page. It asks for a port when
- * the API is called; the answer `not-demo` sends this page's requests to the network at once,
- * and the registration goes, so the next load is not controlled at all.
- */
+/** Live mode where the demo's service worker still controls the page: pass through, unregister. */
 function releaseDemoServiceWorker() {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) return;

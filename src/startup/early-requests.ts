@@ -1,13 +1,6 @@
 /**
- * GET requests sent at start-up, before React and the API client have loaded
- * (start-early.ts), and handed over to the API client's first request for the same URL
- * with the same credentials, instead of a second fetch. A cold load of a big site's list then
- * waits for the service while the app's code is evaluated, not after.
- *
- * Only reads are started early; one is handed over once, and one nobody asks for within
- * `UNCLAIMED_AFTER_MS` is cancelled and forgotten (the user went elsewhere): a later request
- * fetches afresh. A request that failed is fetched again by the taker, as if nothing had been
- * started: its retry rules then apply as to any read.
+ * GETs sent at start-up and handed over once to the API client's first request for the same URL
+ * and credentials, so the service answers while the app's code is evaluated.
  */
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 
@@ -17,7 +10,7 @@ interface EarlyRequest {
   controller: AbortController;
 }
 
-/** Longer than a cold start on a slow phone: the page asks within a few seconds or not at all. */
+/** The page asks within a few seconds of start-up or not at all. */
 export const UNCLAIMED_AFTER_MS = 30_000;
 
 const pending = new Map<string, EarlyRequest>();
@@ -25,11 +18,7 @@ const pending = new Map<string, EarlyRequest>();
 /** Responses whose body start-up has checked against a schema, with the schema's name. */
 const checkedBodies = new WeakMap<Response, OffThreadSchemaName>();
 
-/**
- * The response with its body read in full. Read as it arrives, not when the app takes it over:
- * a body nobody reads stops coming once the browser's buffer is full, and the app may still be
- * evaluating its code.
- */
+/** The response, its body read as it arrives: an unread body stalls once the buffer is full. */
 async function received(
   response: Response,
   onBody: ((body: ArrayBuffer | null) => void) | undefined,
@@ -54,10 +43,7 @@ export function startEarlyGet(
   }: {
     /** Demo mode: the mock service must answer first. */
     after?: Promise<unknown>;
-    /**
-     * Given a copy of the body of a successful answer once it is in, or null for an error or a
-     * failure (early-rows.ts).
-     */
+    /** Given a copy of a successful answer's body once in, or null for a failure (early-rows.ts). */
     onBody?: (body: ArrayBuffer | null) => void;
   } = {},
 ): void {
@@ -82,10 +68,7 @@ export function startEarlyGet(
   }, UNCLAIMED_AFTER_MS);
 }
 
-/**
- * `fetch`, except that a GET started early for the same URL and credentials is taken over: its
- * response is this call's, and this call's signal cancels it.
- */
+/** `fetch`, taking over a GET started early for the same URL and credentials. */
 export function fetchTakingEarly(
   input: RequestInfo | URL,
   init: RequestInit = {},
@@ -108,11 +91,7 @@ export function fetchTakingEarly(
   });
 }
 
-/**
- * Start-up's word that the body of the GET started early for `url` passed the schema named
- * `schema` as the API client's check passes it (early-rows.ts): the taker need not check
- * it again (`checkedEarlyAs`). Heard only while the request waits to be taken.
- */
+/** Start-up's word that the early body for `url` passed `schema`: the taker need not check it. */
 export function markCheckedEarly(url: string, schema: OffThreadSchemaName): void {
   pending.get(url)?.response.then(
     (response) => checkedBodies.set(response, schema),

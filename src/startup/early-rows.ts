@@ -1,15 +1,6 @@
 /**
- * A schedule list's opening rows, drawn into the prerendered frame before the app's code has
- * run (docs/decisions/020-rows-before-the-app.md). Start-up hands over the list's body as it
- * arrives; a worker renders the rows with the list's own components (opening-rows.tsx), and
- * they take the place of the frame's placeholders. The app's first render then replaces the
- * frame with the same rows, in the same place: with the body in, startApp reads the list before
- * that render, so that it renders once, with its rows, rather than its loading view for a while.
- * The app's code itself is evaluated once the rows are drawn (`settled`, start-early.ts):
- * before them, its evaluation and its own parse of the list held the rows back on a machine's
- * main thread and cores, for a takeover no sooner.
- *
- * Nothing of React or MUI is imported here: this runs in the start-up chunk.
+ * A schedule list's opening rows, drawn by a worker into the prerendered frame before the app runs
+ * (docs/decisions/020-rows-before-the-app.md). No React or MUI here: this is in the start-up chunk.
  */
 import { ABOVE_ROWS_PX, BREAKPOINTS } from '#src/components/tokens';
 import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
@@ -17,18 +8,10 @@ import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
 /** From MUI's lg breakpoint up: the table with its Template column, as the worker draws it. */
 const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`;
 
-/**
- * How long the app, ready to render, waits for a list's body still on its way: about what
- * parsing and drawing the list takes it once the body is in. A slower service gets the app's
- * own loading view, not a frame that answers nothing.
- */
+/** How long the ready app waits for a list's body before showing its own loading view. */
 export const WAIT_FOR_BODY_MS = 2_000;
 
-/**
- * How long the app's code waits, from when it could be evaluated, for a list's body before it
- * is evaluated anyway: the frame is a picture until then (no menus, no links), and a slow
- * service should not leave it so. At 4× CPU a demo's 5,000 schedules are in after about 2.5 s.
- */
+/** How long the app's evaluation waits for a list's body: the frame is inert until the app runs. */
 export const HOLD_APP_FOR_BODY_MS = 3_000;
 
 /** Where the frame has room for the rows (src/app/shell.tsx). */
@@ -38,17 +21,9 @@ export interface EarlyRows {
   siteId: string;
   /** The list's body as it arrived (a copy the rows may keep), or null for none to draw. */
   receive: (body: ArrayBuffer | null) => void;
-  /**
-   * Whether the list's body is in, waiting for it up to WAIT_FOR_BODY_MS: asked when the app is
-   * ready to render. True: the app reads the list before its first render, and the rows are
-   * drawn meanwhile if the worker is the quicker. False: the rows are given up.
-   */
+  /** Whether the body came within WAIT_FOR_BODY_MS (the app then reads it first); else gives up. */
   bodyIn: () => Promise<boolean>;
-  /**
-   * Settles once the rows are drawn (true) or known not to be (false), or once the body has not
-   * come within HOLD_APP_FOR_BODY_MS of this call (false): start-up evaluates the app's code
-   * after it.
-   */
+  /** Whether the rows were drawn; false also after HOLD_APP_FOR_BODY_MS without the body. */
   settled: () => Promise<boolean>;
 }
 
@@ -72,10 +47,7 @@ function render(worker: Worker, request: OpeningRowsRequest): Promise<OpeningRow
   });
 }
 
-/**
- * The rows in place of the frame's placeholders, as low as the page's will be, its "Loading…"
- * line kept above them until the app takes over.
- */
+/** The rows in place of the frame's placeholders, its "Loading…" line kept above them. */
 function draw(slot: HTMLElement, html: string): void {
   const above = document.createElement('div');
   above.style.height = `${ABOVE_ROWS_PX.schedulesFromLg}px`;
@@ -92,11 +64,7 @@ function draw(slot: HTMLElement, html: string): void {
   slot.replaceChildren(above, rows);
 }
 
-/**
- * The opening rows of site `siteId`'s list at the address's `search`, or null where they cannot
- * be drawn first: no frame to draw them in (not the signed-in frame), a narrower window (the
- * phones' cards, the tablets' table without its Template column), no workers.
- */
+/** The opening rows of `siteId`'s list, or null without the frame, a window from lg, or workers. */
 export function earlyRowsFor(
   siteId: string,
   search: string,
@@ -132,9 +100,7 @@ export function earlyRowsFor(
     if (html === null || !slot.isConnected) return false;
     draw(slot, html);
     slot.setAttribute(EARLY_ROWS_SLOT, 'drawn');
-    // A picture until the app takes over: the frame is inert, and the rows are hidden from the
-    // accessibility tree in name too, for tools that read it without honouring `inert`
-    // (Playwright's role queries do not).
+    // A picture until the app takes over; aria-hidden too, for tools that ignore `inert`.
     slot.setAttribute('aria-hidden', 'true');
     performance.mark('early-rows');
     return true;

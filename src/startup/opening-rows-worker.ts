@@ -1,8 +1,4 @@
-/**
- * Renders a list's opening rows (opening-rows.tsx) off the page's main thread: parsing 4 MB,
- * checking, sorting and rendering take the worker about a second at 4× CPU, while the page
- * evaluates the app's code.
- */
+/** Renders a list's opening rows (opening-rows.tsx) off the main thread, while the page evaluates the app. */
 import { openingRows, type OpeningRowsReply, type OpeningRowsRequest } from './opening-rows';
 
 /** The worker's global scope (the app's TypeScript lib is the DOM's, not the WebWorker one). */

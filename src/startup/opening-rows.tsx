@@ -1,9 +1,4 @@
-/**
- * A list's opening rows as HTML: the table React draws for the list's address once the list is
- * in, rendered by the same components (ScheduleTable) from the list's body as start-up received
- * it. Run in a worker (opening-rows-worker.ts) while the page evaluates the app's code, and drawn
- * into the prerendered frame by early-rows.ts (docs/decisions/020-rows-before-the-app.md).
- */
+/** A list's opening rows as HTML, by the list's own components, in a worker (see early-rows.ts). */
 import { prerender } from 'react-dom/static';
 import { browserTimeZone } from '#src/domain/recurrence';
 import type { ScheduleListResponse } from '#src/domain/schemas';
@@ -28,20 +23,13 @@ export interface OpeningRowsRequest {
 export interface OpeningRowsReply {
   /** The table, or null where React would show no rows (an invalid body, nothing matching). */
   html: string | null;
-  /**
-   * The body passed the list's schema as the app's own check passes it (`checkText`, the same
-   * function), and the app may keep its own parse of it: the app need not check it again.
-   */
+  /** The body passed the list's schema by the app's own check (`checkText`): no second check. */
   checked: boolean;
 }
 
 const noop = () => {};
 
-/**
- * The table as the list page's first render draws it: access not yet known (every action
- * offered), the templates' names and the reports not yet read, nothing just saved; the width
- * from the lg breakpoint up (the Template column), which is where start-up draws it.
- */
+/** The table as the list page's first render draws it, from the lg breakpoint up. */
 export async function openingRows({
   body,
   siteId,

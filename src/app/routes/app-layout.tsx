@@ -13,11 +13,7 @@ import { useAuth } from '#src/lib/session/auth';
 import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { OfflineBanner } from '#src/components/offline-banner';
 
-/*
- * MUI's AppBar, Toolbar and Container look, on plain elements: those three bring Paper and the
- * container's breakpoint logic to every signed-in page for a bar and a centred column
- * (docs/decisions/006-bundle-budgets.md).
- */
+/* MUI's AppBar, Toolbar and Container look, on plain elements (decisions/006-bundle-budgets.md). */
 const Header = styled('header')(({ theme }) => ({
   backgroundColor: theme.palette.primary.main,
   color: theme.palette.primary.contrastText,
@@ -41,24 +37,19 @@ const Main = styled('main')(({ theme }) => ({
   maxWidth: theme.breakpoints.values.lg,
   marginInline: 'auto',
   padding: theme.spacing(2),
-  // Little above the page: its heading, and on the list its rows, start high.
+  // Little above the page, so its heading and rows start high.
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(2, 3, 4) },
 }));
 
-/**
- * Who is signed in, and Sign out. Its own component: `useNavigate` renders again on every change
- * of the address, a list's search written into it too, and the frame around the page need not.
- */
+/** Who is signed in, and Sign out; apart so the frame does not re-render with `useNavigate`. */
 function SignedInAccount() {
   const { credentials, user, signOut } = useAuth();
   const navigate = useNavigate();
   const leaveGuard = useLeaveGuard();
 
-  // The same function while the path stays (navigate changes with it), so the menu skips a
-  // render when only the query string changed.
+  // Stable while the path stays, so the menu skips a render on a query-string change.
   const handleSignOut = useCallback(() => {
-    // A form with unsaved changes asks first. Signing out also erases the user's cache, drafts
-    // and recent sites (src/lib/session/user-data.ts).
+    // A form with unsaved changes asks first; signing out erases the user's data (user-data.ts).
     leaveGuard.ask(() => {
       signOut();
       void navigate('/login', { replace: true });

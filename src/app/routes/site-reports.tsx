@@ -18,11 +18,7 @@ export default function SiteReportsPage() {
   );
 }
 
-/**
- * Two features on one page, joined here because one feature never imports another: the
- * reports, under the heading and view switch the site's schedule pages share, with the
- * schedules' titles for "Likely from schedule".
- */
+/** Two features on one page, joined here as one feature never imports another. */
 function ReportsOfSite({ siteId, siteName }: { siteId: string; siteName: string | undefined }) {
   const access = useSiteAccess(siteId);
   const { data, isError } = useSchedules(siteId);

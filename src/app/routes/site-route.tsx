@@ -29,11 +29,9 @@ function accountOf(lookup: SiteLookup): SiteAccount {
 }
 
 /**
- * The site a `/sites/:siteId/…` page is about, handed to `children` with its name, and its
- * account given to the templates below (src/lib/session/account-id.tsx). The page renders at once, while
- * the site is looked up (its schedules need only the ID); a site that does not exist or is not
- * the user's replaces it with a page that says so. An address whose site ID is not a UUID gets
- * `invalidMessage` instead.
+ * The site a `/sites/:siteId/…` page is about, handed to `children`, its account given to the
+ * templates below. The page renders while the site is looked up; a missing or foreign site is
+ * replaced by a page saying so, a non-UUID id by `invalidMessage`.
  */
 export function SiteRoute({
   children,
@@ -62,10 +60,7 @@ export function SiteRoute({
   );
 }
 
-/*
- * Memoised: SiteRoute renders again on every change of the address (useParams), a list's search
- * written into it too, and the page below need not; what it shows of the address it reads itself.
- */
+/* Memoised: SiteRoute re-renders on every address change (useParams), the page need not. */
 const KnownSite = memo(function KnownSite({
   siteId,
   children,
@@ -83,8 +78,7 @@ const KnownSite = memo(function KnownSite({
 
   const reporter = <SiteLookupReporter siteId={siteId} onChange={setLookup} />;
   const siteName = platformName ?? rememberedSiteName(siteId);
-  // The reporter stays where it is whatever the outcome: remounted, it would look the site up
-  // again (an errored query refetches on mount), report "loading", and go round for ever.
+  // Kept mounted whatever the outcome: remounted, an errored lookup would refetch for ever.
   return (
     <>
       {reporter}

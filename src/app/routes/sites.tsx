@@ -5,10 +5,7 @@ import {
 } from '#src/features/schedules/schedule-paths';
 import { SitesPage } from '#src/features/sites/components/sites-page';
 
-/**
- * `/`, `?q=…&by=account|group&reports=none|some|not-sent&upcoming=7`: the Sites page, the landing page
- * after sign-in.
- */
+/** `/?q=…&by=…&reports=…&upcoming=…`: the Sites page, the landing page after sign-in. */
 export default function SitesRoutePage() {
   return (
     <SitesPage

@@ -1,16 +1,9 @@
 /**
- * Sends one request per target, a few at a time, and keeps the count for a progress bar: the
- * engine of every bulk operation (the recipient change, counting a portfolio's reports, a
- * roll-out), with no React and no knowledge of schedules (each caller says what a request is).
- *
- * - First `prepare` decides, from the service's current data, what each target needs: a request,
- *   nothing (already done), or a skip. So a retry never sends twice what arrived the first time.
- * - At most `concurrency` requests are in flight.
- * - A 429 was turned away unread: the same request goes back to the head of the queue, and no
- *   request starts until its `Retry-After` has passed (a few seconds if it gave none), up to a
- *   limit per target.
- * - Pause stops new requests (those in flight finish); cancel does too, and the targets not sent
- *   end as skipped.
+ * The engine of every bulk operation: one request per target, at most `concurrency` at a time,
+ * with a count for a progress bar; no React, no knowledge of schedules. `prepare` first decides
+ * from the service's current data what each target needs, so a retry never sends twice. A 429
+ * puts the request back at the head of the queue and holds all until its Retry-After (per-target
+ * limit). Pause stops new requests; cancel too, and the targets not sent end as skipped.
  */
 import { isApiError, type ApiErrorKind } from '#src/lib/http/api-error';
 import { isAmbiguousFailure } from '#src/lib/http/request-policy';
@@ -29,10 +22,7 @@ export type TargetOutcome =
 
 type OutcomeStatus = TargetOutcome['status'];
 
-/**
- * What `send` resolves with when, reading the target again right before its request, it found
- * nothing to send (already done, gone, changed since the review): the target ends as `outcome`.
- */
+/** What `send` resolves with when a re-read found nothing to send: the target ends as `outcome`. */
 export class SettledWithoutSending {
   constructor(readonly outcome: Exclude<TargetOutcome, { status: 'failed' }>) {}
 }
@@ -104,10 +94,7 @@ const KIND_LABELS: Record<ApiErrorKind, string> = {
   invalid_response: 'Unexpected answer',
 };
 
-/**
- * Why a request failed, in a line: what kind of failure, then the service's own words, e.g.
- * "Service unavailable: The service is temporarily unavailable. Please retry shortly."
- */
+/** Why a request failed, in a line: the kind of failure, then the service's own words. */
 export function failureReason(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const details = error.fieldErrors.flatMap((field) => (field.message ? [field.message] : []));

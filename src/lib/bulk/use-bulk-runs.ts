@@ -18,11 +18,9 @@ const subscribeToNothing = () => () => {};
 const noProgress = () => null;
 
 /**
- * The runs of one bulk operation on a page: the first, a "Try again" after its check failed, and
- * each "Retry failed", which sends only the failed targets again and whose outcomes replace
- * theirs. The feature says what a run is (`launch`: its targets, what the user chose, and
- * whether it is a retry); this keeps the progress, the outcomes and the controls. Leaving the
- * page cancels a run (requests in flight still finish).
+ * The runs of one bulk operation on a page: the first, a "Try again" after a failed check, and
+ * each "Retry failed", whose outcomes replace the failed ones. The feature's `launch` says what a
+ * run is; this keeps progress, outcomes and controls. Leaving the page cancels a run.
  */
 export function useBulkRuns<Target, Context = void, Run extends BulkRun = BulkRun>({
   launch,

@@ -1,10 +1,7 @@
 /**
- * The fault switches of the mock Report Schedule Service, declared once: the mock
- * (src/mock-service/faults.ts, the admin route, the demo's localStorage) parses them with these
- * schemas; DemoController and the demo's settings dialog use the inferred types. Here because lib
- * may not import the mock service; apart from demo.ts because that module is in the start-up
- * chunk, and the app needs only the types (imported as types, so the schemas stay in the mock's
- * chunk).
+ * The mock service's fault switches, declared once: the mock parses them with these schemas, the
+ * app uses the inferred types only. Here because lib may not import the mock; apart from demo.ts
+ * to keep the schemas out of the start-up chunk.
  */
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';

@@ -1,7 +1,6 @@
 /**
- * What the app knows of demo mode. The mock service implements the back end in
- * src/mock-service/browser.ts (a worker and a service worker, docs/decisions/011), which is
- * loaded and started only when the API is first needed: the sign-in page loads none of it.
+ * What the app knows of demo mode. The mock service (src/mock-service/browser.ts, decision 011)
+ * is loaded only when the API is first needed: the sign-in page loads none of it.
  */
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo/demo-sites';
@@ -18,12 +17,8 @@ export interface DemoBackend {
   resetData(): Promise<void>;
   getFaults(): FaultSettings;
   setFaults(settings: FaultSettings): void;
-  /** How many sites the running demo has. */
   getSiteCount(): DemoSiteCount;
-  /**
-   * Keeps `count` for the demo's next start (localStorage): this page's next load, and the other
-   * tabs of the demo, which reload. The running demo keeps its own: see `changeSiteCount`.
-   */
+  /** Keeps `count` for the demo's next start (this page's and the other tabs', which reload). */
   keepSiteCount(count: DemoSiteCount): void;
   /** The share of runs that produce no report in the running demo. */
   getMissedRunRate(): DemoMissedRunRate;
@@ -33,30 +28,15 @@ export interface DemoBackend {
 
 export interface DemoController extends DemoBackend {
   accounts: readonly DemoAccount[];
-  /**
-   * Starts the mock service on the first call (later calls share it) and settles once it
-   * answers requests. The API client calls it before each request; the back-end methods above
-   * may be used only after it.
-   */
+  /** Starts the mock service once; settles when it answers. Call it before the methods above. */
   whenReady(): Promise<void>;
-  /**
-   * Starts the demo again with `count` sites: resets its data (changes made on a site that the
-   * new size lacks would otherwise linger), keeps the size, and reloads the page, so that no
-   * query, list or form holds sites of the old size.
-   */
+  /** Restarts the demo with `count` sites, its data reset so no page holds the old size's sites. */
   changeSiteCount(count: DemoSiteCount): Promise<void>;
-  /**
-   * Starts the demo again with `rate` of runs producing no report: keeps it and reloads the
-   * page. The data stays: the history is derived from the schedules on each request.
-   */
+  /** Keeps `rate` and reloads; the data stays, as the history is derived on each request. */
   changeMissedRunRate(rate: DemoMissedRunRate): void;
 }
 
-/**
- * The demo as the app sees it before its back end (the mock service, its worker and service
- * worker) is needed: the accounts at once, the rest once `startBackend`, called on the
- * first `whenReady()`, has started it. `reload` loads the page again (a test passes its own).
- */
+/** The demo before its back end is needed; `startBackend` runs on the first `whenReady()`. */
 export function demoController(
   directory: { accounts: readonly DemoAccount[] },
   startBackend: () => Promise<DemoBackend>,

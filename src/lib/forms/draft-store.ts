@@ -1,9 +1,7 @@
 /**
- * Unsaved form drafts, kept in sessionStorage: they survive a reload, a crashed tab that the
- * browser restores, and a trip through sign-in after a 401, but not closing the tab.
- *
- * A draft is its author's: it is offered to no one else, even on a tab another user signs in to
- * (src/lib/session/user-data.ts erases all drafts when that happens; the author is the second lock).
+ * Unsaved form drafts in sessionStorage: they survive a reload, a restored tab and a trip through
+ * sign-in, not closing the tab. A draft is offered to its author alone, even after user-data.ts
+ * has erased drafts on another user's sign-in.
  */
 const DRAFT_PREFIX = 'report-scheduler.draft:';
 
@@ -56,10 +54,7 @@ function parseDraft(stored: string | null | undefined): Draft<unknown> | null {
   return null;
 }
 
-/**
- * The draft `reader` wrote, or null. Anything else under the key (another user's draft, one with
- * no author, a damaged entry) is removed, not only withheld. The caller validates `values`.
- */
+/** The draft `reader` wrote, or null (anything else under the key is removed); `values` unchecked. */
 export function readDraft(key: string, reader: string): Draft<unknown> | null {
   const draft = parseDraft(storage()?.getItem(DRAFT_PREFIX + key));
   if (draft?.author === reader) return draft;

@@ -1,8 +1,6 @@
 /**
- * One question for every way out of a changed form. The app uses declarative routing, where
- * React Router's `useBlocker` does not work, so the form with unsaved changes registers here
- * (useUnsavedChanges does it) and the app's other ways out (the header's links, breadcrumbs,
- * signing out) ask through it before they go: the same dialog, the same Discard.
+ * One question for every way out of a changed form: declarative routing has no `useBlocker`, so
+ * the form registers here and the app's other ways out (header links, sign-out) ask through it.
  */
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 

@@ -1,19 +1,8 @@
 /**
- * Ask before unsaved changes are lost.
- *
- * - Closing or reloading the tab: the browser's own `beforeunload` prompt.
- * - Leaving through the page's own links and buttons: `leave(to)` opens our confirm dialog
- *   (render it from `confirmOpen`, `keepEditing` and `discard`).
- * - Leaving through the rest of the app (the header's links, breadcrumbs, signing out): while
- *   there are changes the hook registers with the app-wide leave guard (./leave-guard.tsx), so
- *   those ask through the same dialog.
- * - Back and forward: where the browser has the Navigation API, a traversal is cancelled and the
- *   same dialog asks; Discard then repeats the traversal.
- *
- * Limitation: the app uses React Router in declarative mode (<BrowserRouter>), where
- * `useBlocker` does not work, so the browser's address bar is not intercepted, and back/forward
- * are only guarded where `window.navigation` exists (Chromium today). The draft kept in
- * sessionStorage covers the rest: the form offers it back on return.
+ * Ask before unsaved changes are lost: `beforeunload` for the tab; `leave(to)` and the app-wide
+ * leave guard (./leave-guard.tsx) for the app's own links, through one confirm dialog; Back and
+ * Forward through the Navigation API where the browser has it. The app's <BrowserRouter> has no
+ * `useBlocker`, so the address bar is not intercepted; the sessionStorage draft covers the rest.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';

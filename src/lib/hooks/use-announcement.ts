@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 const ANNOUNCE_EVERY_MS = 5_000;
 
 /**
- * `text` for a polite live region of something in progress (a bulk run, counting sites): it
- * changes at most every five seconds while only the count moves, but at once when `moment`
- * (paused, waiting, cancelled, done) changes, so the region neither chatters nor lags.
+ * `text` for a polite live region of something in progress: at most every five seconds while
+ * only the count moves, at once when `moment` changes, so it neither chatters nor lags.
  */
 export function useAnnouncement(text: string, moment: string): string {
   const [announced, setAnnounced] = useState('');

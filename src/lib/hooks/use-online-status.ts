@@ -1,10 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-/**
- * React Query's own online state, so the banner, disabled writes and paused reads agree: when it
- * comes back online, paused queries resume by themselves.
- */
+/** React Query's own online state, so the banner, disabled writes and paused reads agree. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),

@@ -1,9 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * While `open`, a pointer pressed or focus moved outside `rootRef` calls `dismiss`: how a
- * disclosure (a menu of buttons under its toggle) closes when the user turns elsewhere.
- */
+/** While `open`, a press or focus outside `rootRef` calls `dismiss`, as a disclosure closes. */
 export function useOutsideDismiss(
   open: boolean,
   rootRef: RefObject<HTMLElement | null>,

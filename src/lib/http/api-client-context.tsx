@@ -9,10 +9,7 @@ import { offeredEarlyAnswers } from '#src/lib/http/early-answers';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
-/**
- * The one API client of the signed-in part of the app. A 401 anywhere expires the session, which
- * sends the user to sign in again (RequireAuth) and back afterwards.
- */
+/** The signed-in app's one API client; a 401 anywhere expires the session (RequireAuth). */
 export function ApiClientProvider({
   children,
   client: givenClient,

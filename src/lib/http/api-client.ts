@@ -1,7 +1,6 @@
 /**
- * The API client: the endpoints of the Report Schedule Service that more than one feature (or
- * the mock service's tests) call, on the transport (src/lib/http/transport.ts). An endpoint one
- * feature alone uses is named in that feature's api folder, through `request`.
+ * The API client: the endpoints that more than one feature (or the mock's tests) call, on the
+ * transport. An endpoint one feature alone uses is named in its api folder, through `request`.
  */
 import {
   MessageResponseSchema,
@@ -30,23 +29,14 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export interface ReadOptions {
   /** The caller's cancellation (React Query's): the call then rejects with its reason. */
   signal?: AbortSignal | undefined;
-  /**
-   * Called with 0 bytes when the headers arrive (a new download) and after every piece of the
-   * body. `totalBytes` only when Content-Length counts the bytes the body yields.
-   */
+  /** Called with 0 bytes when the headers arrive (a new download), then after every piece. */
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
 }
 
-/**
- * What WP Engine's reference documents beyond the first description of the service
- * (site-reports-api-today.md): deleting a schedule, and the reports that were sent.
- */
+/** What WP Engine's reference adds to site-reports-api-today.md: deletes and sent reports. */
 function siteReportOperations(request: Transport['request']) {
   return {
-    /**
-     * DELETE /site_reports/schedules/{uuid}. The reference gives no status for "Deleted", so any
-     * 2xx is success and its body (none, a message or plain text) is not read.
-     */
+    /** DELETE /site_reports/schedules/{uuid}: the reference gives no status, so any 2xx, unread. */
     async deleteSchedule(scheduleId: string): Promise<void> {
       await request({
         method: 'DELETE',

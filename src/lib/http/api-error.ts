@@ -1,7 +1,6 @@
 /**
- * The one error type of the API client: every failure of a call, whatever its cause, becomes an
- * ApiError with a kind the UI can act on. Kept apart from the client (and zod) so the start-up
- * code can classify errors without loading the schemas.
+ * The API client's one error type: every failure becomes an ApiError with a kind the UI can act
+ * on. Kept apart from the client and zod so start-up code can classify errors without the schemas.
  */
 import type { FieldError } from '#src/domain/schemas';
 
@@ -19,9 +18,8 @@ export type ApiErrorKind =
   | 'invalid_response';
 
 /**
- * What the user is told when the server gave no message of its own: what happened, below a
- * title that names the kind (error-panel.tsx), and before the advice (ADVICE), so neither is
- * repeated here.
+ * What the user is told when the server gave no message: between a title naming the kind
+ * (error-panel.tsx) and the advice (ADVICE), so neither is repeated here.
  */
 export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   bad_request: 'The service did not say what it did not accept.',
@@ -37,10 +35,7 @@ export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   invalid_response: 'The service sent data this app does not understand.',
 };
 
-/**
- * What to do after a failure: `retry` says when to try again and is left out when the message
- * already does; `then` is the step after that, always said.
- */
+/** What to do after a failure: `retry` (left out when the message says it), then `then`. */
 interface Advice {
   retry?: string;
   then?: string;
@@ -76,8 +71,6 @@ const RETRY_ADVICE = /\b(re-?try|try (it )?again|try later)\b/i;
 /**
  * A message and the advice after it, read as one text: a full stop after a message that lacks
  * one, and no second "try again" when the message already says it.
- * @example withAdvice('Please retry in a few minutes', ADVICE.server)
- *   // 'Please retry in a few minutes. If it keeps happening, contact support.'
  */
 export function withAdvice(message: string, advice: Advice | undefined): string {
   const trimmed = message.trim();
@@ -124,10 +117,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * The spec names error kinds, not status codes (section 7); these are the conventional codes
- * the real service and the mock use. Other codes fall back by class.
- */
+/** Conventional codes for the spec's error kinds (section 7); other codes fall back by class. */
 export function errorKindForStatus(status: number): ApiErrorKind {
   switch (status) {
     case 400:

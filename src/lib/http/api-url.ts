@@ -1,7 +1,6 @@
 /**
- * The service's URLs, built one way for the API client and for the request sent at start-up
- * (src/startup/start-early.ts), which must name the very same URL to be taken over
- * (early-requests.ts). No zod here: it is part of the start-up chunk.
+ * The service's URLs, built one way for the API client and for start-up's early request, which
+ * must name the very same URL to be taken over. No zod: this is in the start-up chunk.
  */
 import { PAGE_LIMIT_MAX } from '#src/domain/platform-paging';
 
@@ -14,7 +13,7 @@ export const SITES_PATH = '/sites';
 /** The Sites page's first read of the directory (get-sites.ts), which start-up may send. */
 export const FIRST_SITES_PAGE = { offset: 0, limit: PAGE_LIMIT_MAX } as const;
 
-/** A platform list's page as its query: `limit=100&offset=200`. */
+/** A platform list's page as its query (`limit`, `offset`). */
 export function pageQuery({
   limit,
   offset,

@@ -1,7 +1,4 @@
-/**
- * HTTP Basic credentials (RFC 7617) with UTF-8 user names and passwords. `btoa` alone throws on
- * characters outside Latin-1, so the bytes are encoded first.
- */
+/** HTTP Basic credentials (RFC 7617) in UTF-8: `btoa` alone throws outside Latin-1. */
 export interface Credentials {
   username: string;
   password: string;

@@ -1,8 +1,6 @@
 /**
- * Starting the worker that checks large response bodies (response-check-worker.ts, used by
- * off-thread-check.ts). Apart from the checker, and without zod, so that start-up
- * (src/startup/start-early.ts) can start it with the first page's request, before the checker's code
- * has loaded: its script is fetched and run while the service answers, not after.
+ * Starting the body-checking worker, apart from the checker and without zod, so start-up can
+ * start it with the first page's request and its script loads while the service answers.
  */
 let early: Worker | undefined;
 

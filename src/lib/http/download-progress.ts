@@ -1,7 +1,4 @@
-/**
- * How far a response body has come, as the API client reports it, and what of that is worth
- * showing. Pure TypeScript: the list page subscribes to a tracker; the client only knows the type.
- */
+/** How far a response body has come, and what of that is worth showing. */
 
 export interface DownloadProgress {
   /** Bytes of the body received so far, as the stream yields them (decoded). */
@@ -10,20 +7,11 @@ export interface DownloadProgress {
   totalBytes: number | undefined;
 }
 
-/**
- * A small, fast response needs no progress: it would only flicker. Progress shows once the body
- * has taken this long or brought this much (a second is where a wait starts to feel like one;
- * 256 kB is a few hundred schedules, a download that will take a moment on a slow link).
- */
+/** A small, fast response shows no progress, which would only flicker: from a second or 256 kB. */
 export const PROGRESS_SHOWN_AFTER_MS = 1_000;
 export const PROGRESS_SHOWN_AFTER_BYTES = 256 * 1024;
 
-/**
- * Whole percent of the body received, when the total is known. A total smaller than what has
- * arrived was counted in other bytes (a cross-origin response may hide its Content-Encoding
- * from the page, so the client cannot always tell): then no percentage.
- * Example: { receivedBytes: 1_234_567, totalBytes: 3_900_000 } -> 31.
- */
+/** Whole percent received, or undefined when the total is unknown or counted in other bytes. */
 export function downloadPercent({ receivedBytes, totalBytes }: DownloadProgress) {
   if (!totalBytes || receivedBytes > totalBytes) return undefined;
   return Math.floor((receivedBytes / totalBytes) * 100);
@@ -40,7 +28,7 @@ const megabytes = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** Decimal units, as browsers and operating systems show downloads: 1234567 -> "1.2 MB". */
+/** Decimal units, as browsers show downloads: "1.2 MB". */
 export function formatByteCount(bytes: number): string {
   return bytes < 1_000_000
     ? kilobytes.format(Math.max(1, Math.round(bytes / 1_000)))

@@ -1,8 +1,6 @@
 /**
- * The one hook through which the API client takes an answer that start-up fetched before the
- * client existed (src/startup/README.md). Start-up offers its early answers here; the app's
- * client asks them for every request. Without an offer (tests, the sign-in check) requests go
- * straight to `fetch`.
+ * The one hook through which the API client takes answers start-up fetched before it existed
+ * (src/startup/README.md). Without an offer (tests, the sign-in check) requests go to `fetch`.
  */
 import type { OffThreadSchemaName } from './response-check';
 

@@ -1,25 +1,11 @@
-/**
- * One exchange with the service: its time limits (the headers within one, then no silence in the
- * body longer than another) and its body, read piece by piece so that each piece puts off the
- * idle limit and reports progress. A body must be read as a stream for both: `response.text()`
- * has neither.
- */
+/** One exchange: a limit for the headers, then one for silence in the body, read as a stream. */
 import { ApiError } from './api-error';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
 
-/**
- * How long the service may take to start answering (status and headers). This covers its own
- * work on the request and any proxy in between; past it the user has waited long enough to be
- * told, and a read is retried (request-policy). It does not cover the body: see below.
- */
+/** How long the service may take to start answering; past it a read is retried (request-policy). */
 export const RESPONSE_HEADERS_TIMEOUT_MS = 15_000;
 
-/**
- * How long a body may go without a single byte once the headers are in. A body may take as long
- * as it needs while it moves: 5,000 schedules are about 4 MB, which through a slow proxy or a
- * poor connection takes longer than the headers' limit. A live connection, even a poor one,
- * brings some bytes every second or two, so this much silence means the transfer has stalled.
- */
+/** How long a body may go without a byte: a live connection brings some every second or two. */
 export const BODY_IDLE_TIMEOUT_MS = 10_000;
 
 export interface ExchangeLimits {
@@ -29,11 +15,7 @@ export interface ExchangeLimits {
 
 export type Exchange = ReturnType<typeof startExchange>;
 
-/**
- * The abort controller of one request, and its limits: the headers must arrive within
- * `headersMs`; after that the body is cut off only when `bodyIdleMs` pass without a byte. The
- * caller's own cancellation ends it too, and stays an abort rather than becoming an ApiError.
- */
+/** One request's abort controller and time limits; the caller's cancellation stays an abort. */
 export function startExchange(callerSignal: AbortSignal | undefined, limits: ExchangeLimits) {
   const controller = new AbortController();
   let phase: 'headers' | 'body' = 'headers';
@@ -105,7 +87,6 @@ export async function receiveBody(
   }
 }
 
-/** Reads the body piece by piece: each piece puts off the idle limit and is reported. */
 async function readBody(
   response: Response,
   exchange: Exchange,
@@ -119,9 +100,7 @@ async function readBody(
 
   const reader = response.body.getReader();
   const aborted = rejectionOnAbort(exchange.signal);
-  // The text is decoded piece by piece (decoding 6.7 MB at once costs the page several times
-  // more), and the bytes are kept too: a worker that checks the body gets them handed over for
-  // nothing, where posting the text copies it on the page (70 ms at 5 MB on a fast machine).
+  // Decoded as it comes; the bytes are kept to hand to a checking worker without a copy.
   const decoder = new TextDecoder();
   let text = '';
   const pieces: Uint8Array[] = [];
@@ -149,11 +128,7 @@ async function readBody(
   return { text: text + decoder.decode(), bytes };
 }
 
-/**
- * Rejects with the signal's reason when it aborts. A body from the network fails by itself when
- * its fetch is aborted, but one made in the page (msw's service worker, a test) may never settle,
- * so each read is raced against this.
- */
+/** Rejects when `signal` aborts, as a body made in the page (msw) may never settle on abort. */
 export function rejectionOnAbort(signal: AbortSignal): Promise<never> {
   const rejection = new Promise<never>((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason);
@@ -164,11 +139,7 @@ export function rejectionOnAbort(signal: AbortSignal): Promise<never> {
   return rejection;
 }
 
-/**
- * The body's length in the bytes its stream yields, when the server said. With a
- * Content-Encoding (gzip, br) Content-Length counts the encoded bytes while the stream yields
- * decoded ones, so there is no usable total then.
- */
+/** The body's length as streamed, if known: with a Content-Encoding, Content-Length is encoded. */
 function lengthAsStreamed(headers: Headers): number | undefined {
   const encoding = headers.get('Content-Encoding')?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') return undefined;

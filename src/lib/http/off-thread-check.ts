@@ -1,9 +1,6 @@
 /**
- * Checks a success body against its schema, in a worker when the body is large: validating
- * Initech's 5,000 schedules takes zod ~70 ms of one task on a fast machine (four times that on a
- * slow phone), while the page's own `JSON.parse` of the same text takes ~20 ms. The page parses
- * while the worker checks, and keeps its parse once the worker says it is valid. Small bodies,
- * and every body where workers are missing or fail, are checked here as before.
+ * Checks a success body against its schema, in a worker when large (zod's check is one long
+ * task); the page parses meanwhile and keeps its parse once the worker says it is valid.
  */
 import * as z from 'zod/mini';
 import { takeCheckWorker } from './check-worker-start';
@@ -17,10 +14,7 @@ import {
   type OffThreadSchemaName,
 } from './response-check';
 
-/**
- * From this many characters of text a body goes to the worker: about 470 schedules, which take
- * zod ~7 ms here (~30 ms on a slow phone), more than the round trip (copying the text there).
- */
+/** From this many characters a body goes to the worker: past it, zod costs more than the round trip. */
 export const OFF_THREAD_MIN_LENGTH = 256 * 1024;
 
 /** What the checker needs of a worker: a real one, or a fake in tests. */
@@ -35,11 +29,7 @@ const NAME_OF = new Map<unknown, OffThreadSchemaName>(
   Object.entries(OFF_THREAD_SCHEMAS).map(([name, schema]) => [schema, name as OffThreadSchemaName]),
 );
 
-/**
- * A checker whose worker comes from `startWorker`, called once, on the first large body or
- * warm-up; it returns undefined where there are no workers. Once the worker fails, every check
- * is the page's.
- */
+/** A checker with one worker from `startWorker`; once that fails, the page checks everything. */
 export function createResponseChecker(startWorker: () => CheckWorker | undefined) {
   let worker: CheckWorker | undefined;
   let broken = false;
@@ -89,10 +79,7 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     });
   }
 
-  /**
-   * `bytes`, the body as received, are handed over to the worker (the caller must not use them
-   * after): much cheaper than copying a large text there.
-   */
+  /** `bytes`, the body as received, are transferred to the worker: the caller must not use them. */
   async function check<T>(
     schema: z.ZodMiniType<T>,
     text: string,
@@ -110,7 +97,6 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     if (!name || !to) return checkHere(schema, parseJson(text));
 
     const reply = ask({ id: ++lastId, schema: name, body: bytes ?? text }, to);
-    // In parallel with the worker's check.
     const payload = parseJson(text);
     // Not JSON: the page words that as fast as the worker would.
     if (!payload.ok) return checkHere(schema, payload);
@@ -129,11 +115,7 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
 
   return {
     check,
-    /**
-     * Starts the worker for a request whose answer it may check, as the request is sent: its
-     * start (fetching and running its script, tens of ms on a fast machine, hundreds on a slow
-     * one) then overlaps the wait for the answer instead of following it.
-     */
+    /** Starts the worker as a request is sent, so its start overlaps the wait for the answer. */
     warmUp(schema: z.ZodMiniType<unknown>): void {
       if (NAME_OF.has(schema)) ready();
     },

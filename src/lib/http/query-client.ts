@@ -5,10 +5,8 @@ import { retryDelayMs, shouldRetryRead } from './request-policy';
 const FOCUS_CATCH_UP_AFTER_MS = 5_000;
 
 /**
- * `refetchOnWindowFocus` for what other people change (a site's schedules, its sent reports):
- * back in the tab, it is read again unless it was read a moment ago and nothing said it changed
- * since. The rows on screen stay
- * until the new ones replace them, so the catch-up is not a visible reload.
+ * `refetchOnWindowFocus` for what other people change: read again on return unless read a moment
+ * ago and not marked stale. The rows stay until replaced, so it is no visible reload.
  */
 export function catchUpOnFocus(query: { state: { dataUpdatedAt: number } }): boolean | 'always' {
   // Read a moment ago: again only if marked stale meanwhile (a change in another demo tab).

@@ -1,9 +1,6 @@
 /**
- * One request policy for the whole app (used by the query client): which failures are worth
- * another try, and how long to wait. Reads are idempotent and retried on transient failures;
- * a create is never retried automatically (it could create the schedule twice); an update may be
- * retried after a network failure (a PATCH of the same fields is idempotent). Which failures
- * leave a create's outcome unknown is decided here too, beside the transient ones.
+ * The app's one request policy: which failures are worth another try, and how long to wait. A
+ * create is never retried (it could create twice).
  */
 import { isApiError, type ApiErrorKind } from './api-error';
 
@@ -21,10 +18,7 @@ const MAX_UPDATE_RETRIES = 1;
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
-/**
- * Failures after which a write may have happened anyway: the answer, not the request, was lost.
- * Unlike TRANSIENT_KINDS, a 429 is not here: the service turned the request away unread.
- */
+/** Failures after which a write may have happened anyway; not a 429, which is turned away unread. */
 const AMBIGUOUS_KINDS: ReadonlySet<ApiErrorKind> = new Set([
   'network',
   'timeout',
@@ -51,10 +45,7 @@ export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.kind === 'rate_limited';
 }
 
-/**
- * React Query `retry` for a read whose caller paces its own requests (a bulk run): a 5xx or
- * network failure is retried as any read; a 429 goes back to the caller, which waits.
- */
+/** `retry` for a read whose caller paces its own requests: a 429 goes back to the caller. */
 export function shouldRetryReadUnlessRateLimited(failureCount: number, error: unknown): boolean {
   return !isRateLimited(error) && shouldRetryRead(failureCount, error);
 }
@@ -64,11 +55,7 @@ export function shouldRetryUpdate(failureCount: number, error: unknown): boolean
   return failureCount < MAX_UPDATE_RETRIES && isApiError(error) && error.kind === 'network';
 }
 
-/**
- * Exponential backoff with full jitter, except that a `Retry-After` from the server is honoured
- * exactly (waiting less would only earn another 429).
- * Example: attempt 0 -> 0-1 s, attempt 1 -> 0-2 s, attempt 2 -> 0-4 s.
- */
+/** Exponential backoff with full jitter; a `Retry-After` is honoured exactly. */
 export function retryDelayMs(
   attempt: number,
   error: unknown,
@@ -88,13 +75,9 @@ const MAX_DELETE_RETRIES = 2;
 export type DeleteOutcome = 'deleted' | 'already-gone';
 
 /**
- * A DELETE whose answer may be lost, sent again: deleting is idempotent, so a second try can do
- * no harm. A 404 after an answer was lost (network, timeout, 5xx) most likely means the first try
- * did delete it, so it counts as `deleted`; a 404 on the first try is `already-gone` (deleted
- * elsewhere). A 429 is waited out and sent again, as a read would be. `answerLost` carries over
- * from an earlier call, for a Try again after the automatic tries ran out.
- *
- * Example: 502, then 404 -> 'deleted'. 404 at once -> 'already-gone'. 403 -> throws the 403.
+ * A DELETE sent again when its answer may be lost (deleting is idempotent). A 404 after a lost
+ * answer counts as `deleted`; a 404 on the first try is `already-gone`. A 429 is waited out.
+ * `answerLost` carries over from an earlier call, for a Try again after the tries ran out.
  */
 export async function deleteWithRetries(
   send: () => Promise<void>,

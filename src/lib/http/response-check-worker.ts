@@ -1,8 +1,4 @@
-/**
- * Checks large success bodies for the page (off-thread-check.ts), so that validating 5,000
- * schedules (tens of thousands of small objects) does not hold the main thread while the page
- * parses the same text for itself.
- */
+/** Checks large success bodies for the page (off-thread-check.ts), off its main thread. */
 import { answer, type CheckReply, type CheckRequest } from './response-check';
 
 /** The worker's global scope (the app's TypeScript lib is the DOM's, not the WebWorker one). */

@@ -6,12 +6,8 @@ import * as z from 'zod/mini';
 import { ReportListResponseSchema, ScheduleListResponseSchema } from '#src/domain/schemas';
 
 /**
- * The schemas a worker may check for the page: those whose bodies grow large (a site's
- * schedules, and its sent reports: Initech's 15,000 are 6.7 MB; a list of templates stays small, and is asked for at sign-in, where a worker would
- * only cost). The page keeps its own `JSON.parse` result once
- * the worker says it is valid, which is sound only because each of these gives back its input
- * unchanged, less the keys it does not declare (no transform, no trim, no default):
- * response-check.test.ts walks them to make sure a new entry keeps to that.
+ * The schemas a worker may check for the page. The page keeps its own parse when the worker says
+ * valid, sound only as each returns its input less undeclared keys (response-check.test.ts).
  */
 export const OFF_THREAD_SCHEMAS = {
   scheduleList: ScheduleListResponseSchema,
@@ -49,7 +45,7 @@ export function parseJson(text: string): JsonPayload {
   }
 }
 
-/** The check as the page always did it: a body that is not JSON is checked as nothing. */
+/** The page's own check: a body that is not JSON is checked as nothing. */
 export function checkHere<T>(schema: z.ZodMiniType<T>, payload: JsonPayload): CheckResult<T> {
   const parsed = schema.safeParse(payload.ok ? payload.value : undefined);
   return parsed.success
@@ -57,11 +53,7 @@ export function checkHere<T>(schema: z.ZodMiniType<T>, payload: JsonPayload): Ch
     : { success: false, summary: summarizeIssues(parsed.error.issues), error: parsed.error };
 }
 
-/**
- * A body's text checked off the page, by the worker that checks for it and by the one that draws
- * a list's rows at start-up (opening-rows.tsx): the check, and whether the text holds a
- * `__proto__` key (see `holdsProtoKey`).
- */
+/** A body's text checked off the page, with whether it holds a `__proto__` key. */
 export function checkText<Name extends OffThreadSchemaName>(
   schema: Name,
   text: string,
@@ -71,7 +63,7 @@ export function checkText<Name extends OffThreadSchemaName>(
   const checked = checkHere<unknown>(OFF_THREAD_SCHEMAS[schema], payload) as CheckResult<
     z.infer<(typeof OFF_THREAD_SCHEMAS)[Name]>
   >;
-  // Only a text with __proto__ or an escape (`\u005f_proto__`) can hold the key: most skip the walk.
+  // Only a text with __proto__ or an escape (`\u005f_proto__`) can hold the key.
   const mayHoldProtoKey = checked.success && /__proto__|\\u/.test(text);
   return { checked, protoKey: mayHoldProtoKey && payload.ok && holdsProtoKey(payload.value) };
 }
@@ -87,10 +79,8 @@ export function answer({ id, schema, body }: CheckRequest): CheckReply {
 }
 
 /**
- * Whether any object in a parsed body has an own key `__proto__` (JSON.parse makes one of
- * `"__proto__"` or `"\u005f_proto__"`). A schema drops it, but the page's own parse keeps it,
- * and code that copies by assignment (React Query's structural sharing does) would then swap
- * the copy's prototype for an object the service chose. Such a body is checked on the page.
+ * Whether a parsed body has an own `__proto__` key: the page's parse keeps it, and structural
+ * sharing would then copy it into an object's prototype. Such a body is checked on the page.
  */
 export function holdsProtoKey(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,9 +1,6 @@
 /**
- * The React Query entries of the site_reports reads that more than one feature uses: a site's
- * schedules (its pages, the Sites page's counts, a roll-out's duplicate check) and an account's
- * templates (the form, a roll-out to another account's sites). One definition each, so they all
- * share one cache entry per site and per account. Keys go from general to specific,
- * `['schedules', 'list', siteId]`, so a write can invalidate one site's list.
+ * The React Query entries of the site_reports reads several features share, so they share one
+ * cache entry. Keys go from general to specific, so a write can invalidate one site's list.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
@@ -12,16 +9,11 @@ import { catchUpOnFocus } from '#src/lib/http/query-client';
 
 export const scheduleQueries = {
   all: () => ['schedules'] as const,
-  /**
-   * @param onProgress where a long download's progress goes: the list page shows it while it
-   *   has no data yet; other callers leave it out.
-   */
+  /** @param onProgress where a long download's progress goes (the list page shows it). */
   list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
     queryOptions({
-      // The client is not part of the key: there is one per signed-in session, and the cache is
-      // cleared on sign-out. Nor is onProgress: it changes where progress goes, not the data.
-      // Site ids are case-insensitive, so one site has one cache entry.
+      // The key leaves out the client (one per session) and onProgress; ids ignore case.
       queryKey: [...scheduleQueries.all(), 'list', siteId.toLowerCase()] as const,
       queryFn: ({ signal }) => api.listSchedules(siteId, { signal, onProgress }),
       // A colleague's change shows when the user comes back to the tab.
@@ -29,22 +21,14 @@ export const scheduleQueries = {
     }),
 };
 
-/**
- * GET /site_reports?site_id=: the reports generated for one site, read by its Sent reports page,
- * the edit page, the schedule list (its runs not sent) and the Sites page's counting. Keys go from
- * general to specific, `['reports', 'list', siteId]`, as the schedules' do.
- */
+/** GET /site_reports?site_id=: the reports generated for one site; keys as the schedules'. */
 export const reportQueries = {
   all: () => ['reports'] as const,
-  /**
-   * @param onProgress where a long download's progress goes: the Sent reports page shows it while
-   *   it has no data yet; other callers leave it out.
-   */
+  /** @param onProgress where a long download's progress goes (the Sent reports page shows it). */
   list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
     queryOptions({
-      // Neither the client (one per session, the cache cleared on sign-out) nor onProgress (where
-      // progress goes, not what is fetched) is part of the key. Site ids are case-insensitive.
+      // As above: neither the client nor onProgress is in the key.
       queryKey: [...reportQueries.all(), 'list', siteId.toLowerCase()] as const,
       queryFn: ({ signal }) => api.listReports(siteId, { signal, onProgress }),
     }),
@@ -73,12 +57,7 @@ export function templateListOptions(api: ApiClient, accountId: string | undefine
   });
 }
 
-/**
- * The sections catalogue: the same for every site and account, and it changes with the service,
- * not during a session, so it is read once per session (the cache is cleared on sign-out). The
- * form, the reviews and the roll-out ask for it; the list page only when a file is exported,
- * never to show the list.
- */
+/** The sections catalogue: the same everywhere and fixed during a session, so read once. */
 export function sectionCatalogueOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['sections', 'catalogue'] as const,

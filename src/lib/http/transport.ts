@@ -1,9 +1,7 @@
 /**
- * The transport: the only code that calls fetch. It sends JSON with `Authorization: Basic` and
- * the time limits of exchange.ts, takes an answer start-up fetched early (early-answers.ts),
- * checks every success body against the caller's schema (in a worker when large:
- * off-thread-check.ts) and turns every failure into one typed `ApiError`. It knows no endpoint:
- * the API client (src/lib/http/api-client.ts) and the features' api folders name them.
+ * The only code that calls fetch: JSON with `Authorization: Basic` and exchange.ts's time
+ * limits, every success body checked against the caller's schema, every failure one typed
+ * `ApiError`. It knows no endpoint: the API client and the features' api folders name them.
  */
 import type * as z from 'zod/mini';
 import { BadRequestBodySchema } from '#src/domain/schemas';
@@ -38,9 +36,8 @@ export interface TransportOptions {
   /** Answers start-up fetched before the client existed (src/startup), taken over once. */
   early?: EarlyAnswers | undefined;
   /**
-   * Called at each request, which waits for the promise first. Demo mode: the mock service, whose
-   * worker answers the requests, starts on the first call (once), so nothing of it loads before
-   * the API is needed. If it rejects, requests fail with its message.
+   * Awaited before each request. Demo mode: starts the mock service on the first call, so none
+   * of it loads before the API is needed. If it rejects, requests fail with its message.
    */
   ready?: () => Promise<unknown>;
 }
@@ -68,10 +65,7 @@ async function waitUntilReady(ready: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/**
- * The one function that calls the service: auth, time limits, the body read with progress and
- * checked against `schema`, errors typed.
- */
+/** The one function that calls the service: auth, time limits, body read and checked, errors typed. */
 export function createTransport(options: TransportOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const limits: ExchangeLimits = {
@@ -136,9 +130,8 @@ export function createTransport(options: TransportOptions) {
 }
 
 /**
- * A complete success body, checked against the schema: anything else is invalid_response. A
- * large body is checked in a worker (off-thread-check), so the caller's cancellation is raced
- * against it: an abandoned call rejects at once rather than after the check.
+ * A complete success body checked against the schema, else invalid_response. A large body's
+ * check runs in a worker, raced against the caller's cancellation so an abandoned call ends at once.
  */
 async function parseSuccess<T>(
   schema: z.ZodMiniType<T>,

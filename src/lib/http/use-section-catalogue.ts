@@ -1,7 +1,6 @@
 /**
- * GET /site_reports/sections: the catalogue of sections, read once per session and shared by the
- * form, the edit review and the roll-out (sectionCatalogueOptions). In src/lib, not in a feature,
- * as the schedules feature and the sites feature's roll-out both need the same reading of it.
+ * GET /site_reports/sections, read once per session. In src/lib because the schedules feature
+ * and the sites feature's roll-out both need the same reading of it.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueSection } from '#src/domain/schemas';

@@ -1,7 +1,4 @@
-/**
- * Waiting for the browser to paint, without React: for start-up (src/startup/early-rows.ts) and
- * for the hooks that defer work past a frame (use-value-after-paint.ts).
- */
+/** Waiting for the browser to paint, without React. */
 
 /** An idle callback where the browser has them (not Safari), else a timer: after pending tasks. */
 export function whenIdle(callback: () => void): () => void {
@@ -14,9 +11,8 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Settles once the next frame has been painted and the tasks already waiting have run: the
- * animation frame callback comes just before the paint, the idle callback asked for there after
- * it.
+ * Settles once the next frame is painted and the tasks waiting have run: the idle callback asked
+ * for in the animation frame callback comes after its paint.
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => window.requestAnimationFrame(() => whenIdle(resolve)));

@@ -1,8 +1,6 @@
 /**
- * Background work that gives way to typing. A page that works on its own meanwhile (the Sites
- * page counting a thousand sites' reports: sending reads, matching sent reports, redrawing the
- * counts) puts tasks in the queue between a key's render and its paint, and the browser may run
- * them first. Such work asks `holdFor()` before each step, and waits that long.
+ * Background work that gives way to typing: such work may run between a key's render and its
+ * paint, so it asks `holdFor()` before each step and waits that long.
  */
 
 /** No key or input for this long: the user has paused, and the work goes on. */
@@ -14,10 +12,7 @@ export interface TypingWatch {
   dispose(): void;
 }
 
-/**
- * Watches `target` (the document) for keys and input, in the capture phase so that no handler
- * stopping the event hides it: a search's keys, a paste, a select's choice.
- */
+/** Watches `target` for keys and input in the capture phase, so no handler can hide them. */
 export function watchTyping(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
   pauseMs = TYPING_PAUSE_MS,

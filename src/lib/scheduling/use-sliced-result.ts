@@ -1,19 +1,14 @@
 /**
- * The result of a long computation written as a generator (it yields between small steps), run
- * a few milliseconds at a time between the page's own work: a key typed, or a frame, waits at
- * most one slice. Undefined until it is done; a new `start` (a new list read) drops the old run.
- * For work that must not block the first rows or typing, such as matching Initech's 15,000
- * reports to its 5,000 schedules.
+ * The result of a long computation written as a generator, run a few ms at a time between the
+ * page's own work, so a key or a frame waits at most one slice. For work that must not block the
+ * first rows or typing.
  */
 import { useEffect, useState } from 'react';
 
-/** How long a slice may hold the page, in ms. */
+/** How long a slice may hold the page. */
 const SLICE_MS = 8;
 
-/**
- * Runs `steps` in slices of SLICE_MS, each in a task of its own (`setTimeout`), and calls `done`
- * with its result. Returns a function that stops it.
- */
+/** Runs `steps` in SLICE_MS slices, each its own task, then calls `done`; returns a stop. */
 export function runInSlices<T>(
   steps: Generator<void, T>,
   done: (result: T) => void,
@@ -36,8 +31,8 @@ export function runInSlices<T>(
 }
 
 /**
- * `start()`'s result once its steps have all run, in slices; undefined before, and while a new
- * `start` (a new function: memoise it on what it reads) runs. `start` undefined: nothing to run.
+ * `start()`'s result once all its steps have run; undefined before, while a new `start` (memoise
+ * it) runs, or when `start` is undefined.
  */
 export function useSlicedResult<T>(start: (() => Generator<void, T>) | undefined): T | undefined {
   const [result, setResult] = useState<{ of: typeof start; value: T } | undefined>(undefined);

@@ -2,12 +2,9 @@ import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
 import { useEnvironment } from '#src/lib/session/environment-context';
 
 /**
- * The WP Engine account whose report templates are listed (`account_id` of
- * GET /site_reports/templates, required by WP Engine's reference). Templates belong to accounts,
- * so it is the site's own account (`account.id` of GET /sites), which the app's site pages
- * provide below. Only where the platform does not tell the site's account (a deployment without
- * GET /sites: the fallback) does an override count: the user's own, kept in this browser, else the
- * deployment's `accountId` in config.json.
+ * The WP Engine account whose templates are listed (`account_id`, required): the site's own,
+ * provided by the site pages. Only where the platform cannot tell it does an override count: the
+ * user's, kept in this browser, else config.json's `accountId`.
  */
 const ACCOUNT_ID_KEY = 'report-scheduler.account-id';
 const listeners = new Set<() => void>();
@@ -60,11 +57,7 @@ export function useStoredAccountId(): string | undefined {
   return useSyncExternalStore(subscribe, readStoredAccountId, () => undefined);
 }
 
-/**
- * The account to list templates for: the site's own; while the site is being looked up,
- * `resolving`; where the platform cannot say, the user's override, else the deployment's, else
- * none (`accountId` undefined: templates cannot be listed).
- */
+/** The account to list templates for: the site's, `resolving`, else the user's or deployment's override. */
 export function useTemplateAccount(): { resolving: boolean; accountId: string | undefined } {
   const { config } = useEnvironment();
   const site = use(SiteAccountContext);

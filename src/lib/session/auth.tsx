@@ -1,10 +1,7 @@
 /**
- * The auth seam: who is signed in, signing in and out, and what a 401 does.
- *
- * Credentials live in memory and in sessionStorage only (docs/decisions/003-credentials.md):
- * they survive a reload but not closing the tab, and are never put in a URL or a log.
- * The data kept for a user passes with the session (src/lib/session/user-data.ts): signing in as anyone
- * but its owner, or signing out, erases it; an expiry keeps it for its owner's return.
+ * The auth seam: who is signed in, signing in and out, and what a 401 does. Credentials live in
+ * memory and sessionStorage only (docs/decisions/003-credentials.md). The user's data passes with
+ * the session (user-data.ts): another user or a sign-out erases it; an expiry keeps it.
  */
 import {
   createContext,
@@ -50,8 +47,7 @@ function createSessionStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    // The data changes hands before anyone hears of the new session, so no page renders the
-    // previous user's data to the next.
+    // The data changes hands before anyone hears of the new session.
     /** Signs in; true when the data held for another user was erased (see user-data.ts). */
     signIn: (session: Session): boolean => {
       const tookOver = claimUserData(session.credentials.username);

@@ -1,7 +1,6 @@
 /**
  * The session as this tab keeps it in sessionStorage (docs/decisions/003-credentials.md), read
- * without React: by the auth context (auth.tsx), and at start-up, before React has loaded, to
- * send the first page's request early (src/startup/start-early.ts).
+ * without React so start-up can send the first page's request early.
  */
 import type { Credentials } from '#src/lib/http/basic-auth';
 
@@ -9,7 +8,7 @@ export const SESSION_KEY = 'report-scheduler.session';
 
 /** Who signed in, as `GET /user` says: for the greeting, never for a decision. */
 export interface SignedInUser {
-  /** 'Dana Whitfield', or the email when the user has no name on record. */
+  /** The user's name, or the email when there is none on record. */
   name: string;
   email: string;
 }

@@ -1,14 +1,7 @@
 /**
- * Whose data this browser holds. The React Query cache, the form drafts and the recently opened
- * sites are the signed-in user's and pass to no one else. The auth seam (src/lib/session/auth.tsx) claims
- * them at each sign-in and releases them at sign-out:
- *
- * - the same user signing in again (after an expired session) finds everything as they left it;
- * - anyone else signing in, or anyone signing out, erases it all first.
- *
- * The owner is remembered by username alone, never with the password (decision 003), and in
- * localStorage: the record must outlive the session, which an expiry removes, and speak for the
- * recent sites, which outlive the tab.
+ * Whose data this browser holds (query cache, drafts, recent sites): claimed at each sign-in, where
+ * anyone else's is erased first, and erased at sign-out. The owner's username is kept in
+ * localStorage, to outlive the session (decision 003).
  */
 import { clearAllDrafts } from '#src/lib/forms/draft-store';
 
@@ -16,14 +9,10 @@ const OWNER_KEY = 'report-scheduler.data-owner';
 
 type EraseUserData = () => void;
 
-// Drafts are src/lib's own; the query cache and the recent sites are added by the app, which knows
-// them (src/app/provider.tsx).
+// Drafts are src/lib's own; the app adds the query cache and recent sites (src/app/provider.tsx).
 const erasers = new Set<EraseUserData>([clearAllDrafts]);
 
-/**
- * Whose data this page holds in memory. The stored record alone can mislead: another tab may have
- * claimed the browser's data for someone else meanwhile, or storage may refuse the record.
- */
+/** Whose data this page holds: another tab may have claimed the stored record, or storage refused it. */
 let ownerInThisPage: string | null = null;
 
 function readStoredOwner(): string | null {
@@ -47,10 +36,7 @@ function eraseUserData(): void {
   for (const erase of erasers) erase();
 }
 
-/**
- * Adds data of the signed-in user that src/lib does not know, by the function that erases it.
- * Returns the function that takes it off again (for an unmounted cache, say).
- */
+/** Adds the signed-in user's data src/lib does not know, by its eraser; returns its removal. */
 export function onEraseUserData(erase: EraseUserData): () => void {
   erasers.add(erase);
   return () => {
@@ -58,11 +44,7 @@ export function onEraseUserData(erase: EraseUserData): () => void {
   };
 }
 
-/**
- * `username` signs in: the data of anyone else is erased first. With no owner on record there is
- * no one else: the record is written at every sign-in and removed only at sign-out, together
- * with the data. True when another user's data was erased.
- */
+/** `username` signs in, erasing anyone else's data first; true when it did. */
 export function claimUserData(username: string): boolean {
   const knownOwners = [readStoredOwner(), ownerInThisPage].filter((owner) => owner !== null);
   const tookOver = knownOwners.some((owner) => owner !== username);

@@ -1,13 +1,5 @@
-/**
- * What every list of the app (schedules, sites, sent reports) does the same way, as pure
- * functions: pages of rows, the sentence that says which rows a page shows, a column's sort
- * order as the address writes it, and the address's query string. Each list's own rules (what
- * its search looks in, how it sorts) stay in its feature; this is the part they share.
- */
+/** What every list does the same way, as pure functions: pages, sort order, the query string. */
 import { formatCount } from '#src/domain/format';
-
-// ---------------------------------------------------------------------------------------------
-// Pages.
 
 export interface ListPage<T> {
   items: T[];
@@ -21,10 +13,7 @@ export interface ListPage<T> {
   last: number;
 }
 
-/**
- * One page of `items`. A page past the end shows the last page, one before the start the first:
- * `paginate(fiveThousand, 3, 25)` -> items 51-75, `{ first: 51, last: 75, pageCount: 200 }`.
- */
+/** One page of `items`; a page past either end shows the nearest one. */
 export function paginate<T>(items: readonly T[], page: number, pageSize: number): ListPage<T> {
   const total = items.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -41,7 +30,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
-/** The 1-based page holding the item at a 0-based `index`: `pageContaining(25, 25)` -> 2. */
+/** The 1-based page holding the item at a 0-based `index`. */
 export function pageContaining(index: number, pageSize: number): number {
   return Math.floor(Math.max(0, index) / pageSize) + 1;
 }
@@ -51,48 +40,34 @@ export function pageRangeSummary(view: Pick<ListPage<unknown>, 'first' | 'last' 
   return `Showing ${formatCount(view.first)}–${formatCount(view.last)} of ${formatCount(view.total)}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sorting by a column.
-
 export type SortDirection = 'ascending' | 'descending';
 
 /** A sort order as the address writes it: the column's key, with a leading '-' when descending. */
 export type ColumnSort<K extends string> = K | `-${K}`;
 
-/** What a sort orders by: `sortKeyOf('-title')` -> 'title'. */
+/** What a sort orders by: `'-title'` -> 'title'. */
 export function sortKeyOf<K extends string>(sort: ColumnSort<K>): K {
   return (sort.startsWith('-') ? sort.slice(1) : sort) as K;
 }
 
-/** `sortDirectionOf('-title')` -> 'descending'; without the '-', ascending. */
+/** `'-title'` is descending; without the '-', ascending. */
 export function sortDirectionOf(sort: string): SortDirection {
   return sort.startsWith('-') ? 'descending' : 'ascending';
 }
 
-/**
- * The order a column header's click asks for: the other direction of the column already
- * sorted by, else the column ascending. `toggledSort('title', 'title')` -> '-title'.
- */
+/** A header click's order: the other direction of the column sorted by, else the column ascending. */
 export function toggledSort<K extends string>(current: ColumnSort<K>, key: K): ColumnSort<K> {
   if (sortKeyOf(current) !== key) return key;
   return sortDirectionOf(current) === 'ascending' ? `-${key}` : key;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The address.
-
-/** The page an address asks for: `page=3` -> 3; missing or malformed, the first. */
+/** The page an address asks for; missing or malformed, the first. */
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/**
- * `base`'s query string with each of `values` set, or removed where it is undefined (a
- * default, left out so the plain list has a plain address). Parameters the list does not own
- * are kept: `withParams(new URLSearchParams('tab=1'), { q: 'acme', page: undefined })` ->
- * 'tab=1&q=acme'.
- */
+/** `base`'s query string with `values` set, or removed where undefined; other parameters kept. */
 export function withParams(
   base: URLSearchParams,
   values: Record<string, string | undefined>,

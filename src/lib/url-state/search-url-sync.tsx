@@ -5,13 +5,9 @@ import { UNSAFE_NavigationContext } from 'react-router';
 const SETTLE_MS = 400;
 
 /**
- * Hands the search typed into a list's box to the address (useListUrl's `commitSearch`) once
- * typing pauses: `useDeferredValue` lets this wait until the filtered rows are on screen, and the
- * pause keeps an address change (which re-renders the page's routes, layout and links, and
- * writes the browser's history) out of every key typed. A component rather than a hook, so the
- * deferred render that commits the search re-renders this alone, not the list around it. A page
- * left before the pause writes nothing: the timer goes with it, and until then it checks that
- * the router's history is still at this page's address.
+ * Hands the typed search to the address (`commitSearch`) once typing pauses and the filtered rows
+ * are on screen (`useDeferredValue`), so no key writes history. A component, so the deferred
+ * render re-renders this alone. A page left before the pause writes nothing.
  */
 export function SearchUrlSync({
   text,
@@ -24,6 +20,7 @@ export function SearchUrlSync({
   pauseMs?: number;
 }) {
   const settled = useDeferredValue(text);
+  // No public API gives the pending location under <BrowserRouter>: useNavigation needs a data router.
   const { navigator } = useContext(UNSAFE_NavigationContext);
   // The history's own location runs ahead of the render while the next page loads.
   const [where] = useState(() => () => historyPathname(navigator));
@@ -31,9 +28,8 @@ export function SearchUrlSync({
   const [page] = useState(where);
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      // A link followed meanwhile: the history is at its address already, while this page stays
-      // on screen until the next one's code has loaded (a router navigation is a transition).
-      // Writing the search now would navigate back here and lose the click.
+      // A link followed meanwhile: the history is at its address while this page stays on screen
+      // (a transition); writing the search now would navigate back and lose the click.
       if (where() === page) onSettled(settled);
     }, pauseMs);
     return () => window.clearTimeout(timer);

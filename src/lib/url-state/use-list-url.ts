@@ -13,10 +13,7 @@ export interface ListQueryCodec<Q extends ListQueryBase> {
   parse: (params: URLSearchParams) => Q;
   /** The query string of `query`, the parameters of `base` the list does not own kept. */
   write: (query: Q, base: URLSearchParams) => string;
-  /**
-   * Whether a search's first key adds a history entry (Back then undoes the search, as the
-   * schedule list does), or replaces the current one (Back leaves the page).
-   */
+  /** Whether a search's first key adds a history entry (Back undoes it) or replaces one. */
   searchAddsEntry: boolean;
 }
 
@@ -27,9 +24,7 @@ function normalSearch(search: string): string {
 
 /**
  * The address the list last wrote, ahead of the router: a write made before the router
- * re-renders with the previous one (two selects changed within a moment, a search settling just
- * after a sort) must start from it, not from the address of the last render, or it drops that
- * change.
+ * re-renders must start from it, or it drops the previous change.
  */
 interface WrittenUrl {
   /** The query string every next write starts from. */
@@ -38,7 +33,6 @@ interface WrittenUrl {
   pending: string[];
 }
 
-/** Brings `written` up to the location the router rendered. */
 function reconcile(written: WrittenUrl, locationSearch: string): void {
   const seen = normalSearch(locationSearch);
   const index = written.pending.indexOf(seen);
@@ -55,16 +49,8 @@ function reconcile(written: WrittenUrl, locationSearch: string): void {
 
 /**
  * A list's search, filters, sort and page, kept in the address so a view can be linked to and
- * Back steps through it; one hook for every list, each saying what it keeps through `codec`.
- * Every setting goes into the address through `update`, which starts from the address last
- * written (see `WrittenUrl`), so no change is lost to another made before the page re-renders.
- *
- * The search box has its own state: the router applies address changes in a transition, and an
- * input fed from the address would lag behind fast typing. The list follows the box at once; a
- * search goes into the address a moment later, through `commitSearch` once the typing has
- * settled (see `SearchUrlSync`): an address change re-renders every route, layout and link on
- * the page, which must not hold up the filtered rows. Until then the list shows the first page,
- * as the address will. Back and Forward put the address's search back in the box.
+ * Back steps through it. The search box has its own state, as an input fed from the address would
+ * lag behind typing; it reaches the address through `commitSearch` once typing settles.
  */
 export function useListUrl<Q extends ListQueryBase>(codec: ListQueryCodec<Q>) {
   const { parse, write, searchAddsEntry } = codec;
@@ -98,12 +84,7 @@ export function useListUrl<Q extends ListQueryBase>(codec: ListQueryCodec<Q>) {
     }
   }, [parse, location.key, location.search, navigationType]);
 
-  /**
-   * The one way the list changes its address: `changes` applied to the address last written,
-   * with the search box's text, back to the first page unless a page is given. A new history
-   * entry, or with `replace` the current one replaced (the router state, such as a save's
-   * message, is dropped either way).
-   */
+  /** The one write to the address: `changes` on the last written, back to page 1 unless given. */
   const update = useCallback(
     (changes: Partial<Q>, options: { replace?: boolean } = {}) => {
       const base = new URLSearchParams(written.current.search);
@@ -130,11 +111,7 @@ export function useListUrl<Q extends ListQueryBase>(codec: ListQueryCodec<Q>) {
     setSearchTextState(text);
   }, []);
 
-  /**
-   * Writes the typed search `text` to the address, if it is the latest one typed. A search that
-   * Back or Forward replaced meanwhile, or that another setting already carried into the
-   * address, is dropped.
-   */
+  /** Writes the typed search `text` if it is the latest typed and not yet in the address. */
   const commitSearch = useCallback(
     (text: string) => {
       if (typed.current === null || typed.current !== text) return;

@@ -5,14 +5,9 @@ import { useNavigate } from 'react-router';
 export const ROUTE_ATTRIBUTE = 'data-route';
 
 /**
- * Routes clicks on the plain links (marked with ROUTE_ATTRIBUTE) inside the element as a router
- * link does: a plain left click navigates in the app; modified clicks (new tab, window) and
- * other targets are left to the browser. One listener for a whole list, because 200 router
- * links per page cost as much as the rows (the schedule list's, the Sites page's).
- *
- * A callback ref, not an effect on a ref object: the element may come later than the component
- * (a list drawn once its data has come) or be replaced by another (the Sites table's phone and
- * desktop roots), and each one gets the listener when it is attached.
+ * Routes plain left clicks on the links marked with ROUTE_ATTRIBUTE inside the element, as a
+ * router link does; other clicks are the browser's. One listener for a list, as a router link
+ * per row costs as much as the rows. A callback ref, as the element may come later or change.
  */
 export function useRouteClicks<T extends HTMLElement>(): RefCallback<T> {
   const navigate = useNavigate();
