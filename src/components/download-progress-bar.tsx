@@ -8,10 +8,8 @@ import {
 } from '#src/lib/http/download-progress';
 
 /**
- * A long download's progress: a bar named `label` whose value is the percentage when the total is
- * known, else a moving bar whose value text is the bytes received; the same words show under it.
- * Not a live region: a value announced on every piece of the body would drown out the page. The
- * caption is hidden from screen readers, which read the bar's value text instead.
+ * A long download's progress. Not a live region: a value announced on every piece of the body
+ * would drown out the page.
  */
 export function DownloadProgressBar({
   label,
