@@ -9,10 +9,7 @@ const Logo = styled('img')({
   objectPosition: 'left center',
 });
 
-/**
- * A logo inside a box reserved before it loads, so nothing moves when it arrives. Nothing for a
- * URL that is not http(s).
- */
+/** A logo in a box reserved before it loads, so nothing moves; nothing for a non-http(s) URL. */
 export function BrandLogo({
   url,
   width = 96,

@@ -4,10 +4,7 @@ import { forwardPropsExcept } from './forward-props';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 
-/*
- * MUI's Button look on a plain <button> or router link: MUI's own, with ButtonBase and its
- * ripple, weighs on every page (docs/performance.md).
- */
+// MUI's Button look on plain elements: MUI's own, with its ripple, weighs on every page.
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
 type ButtonColor = 'primary' | 'error' | 'inherit';

@@ -2,10 +2,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/*
- * A modal question on the browser's <dialog>: showModal() does the inert page, focus trap and
- * return that MUI's Dialog does in script (docs/performance.md).
- */
+// A modal question on <dialog>: showModal() does the focus trap MUI's Dialog does in script.
 
 const Surface = styled('dialog')(({ theme }) => ({
   border: 0,
@@ -55,7 +52,6 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   children: ReactNode;
-  /** What is happening, or what went wrong. */
   status?: ReactNode;
   /** The buttons; the one with `autoFocus` has focus when the dialog opens. */
   actions: ReactNode;

@@ -7,10 +7,7 @@ import {
   type DownloadProgress,
 } from '#src/lib/http/download-progress';
 
-/**
- * A long download's progress. Not a live region: a value announced on every piece of the body
- * would drown out the page.
- */
+/** A download's progress; not a live region, which would announce every piece of the body. */
 export function DownloadProgressBar({
   label,
   progress,

@@ -4,10 +4,7 @@ import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
 import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { forwardPropsExcept } from './forward-props';
 
-/*
- * A link that asks first when a form has unsaved changes (src/lib/forms/leave-guard.tsx), with
- * MUI Link's look without its Typography.
- */
+// A link that asks first when a form has unsaved changes (src/lib/forms/leave-guard.tsx).
 
 type LinkTone = 'primary' | 'inherit';
 

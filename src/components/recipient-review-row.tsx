@@ -35,10 +35,7 @@ function names(recipients: readonly (Recipient | RecipientInput)[]): string {
   return recipients.map(recipientLabel).join(', ');
 }
 
-/**
- * One schedule of a recipient change's review. Each row words its own cadence, so that a
- * deferred render spreads a long review over frames.
- */
+/** One schedule of a recipient change's review; a deferred render spreads a long review. */
 export function RecipientReviewRow({
   schedule,
   plan,

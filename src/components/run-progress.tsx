@@ -50,7 +50,6 @@ export function RunProgressStep({
 }: {
   heading: string;
   barLabel: string;
-  /** While the run reads before sending. */
   checkingText: string;
   progress: RunProgress;
   onPause: () => void;

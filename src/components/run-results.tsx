@@ -72,7 +72,6 @@ export interface RunResultsStepProps {
   outcomes: ReadonlyMap<string, TargetOutcome>;
   /** What was done to a target: 'changed'. The summary says it; capitalised, it heads the group. */
   doneVerb: string;
-  /** '3 schedules' */
   countTargets: (count: number) => string;
   target: (id: string) => { name: string; to: string };
   /** After a failure whose answer was lost: why Retry failed will not do it twice. */

@@ -1,7 +1,4 @@
-/*
- * The design's sizes that code and stylesheets share (ADR 023). Importing nothing, so that
- * start-up code may read them before React or MUI load.
- */
+// The design's sizes (ADR 023); importing nothing, so that start-up code may read them early.
 
 /** MUI's default breakpoints, in px. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

@@ -33,10 +33,8 @@ import { acceptedEncodings } from './static-files.js';
 export interface ApiProxyOptions {
   /** normalizeUpstream()'s form of API_UPSTREAM; undefined = demo mode: `/v1` answers 404. */
   upstream: string | undefined;
-  /** Upstream idle time before a 504 (PROXY_TIMEOUT_MS). */
   timeoutMs: number;
   logger: Pick<Console, 'warn'>;
-  /** Default MAX_API_REQUEST_BODY_BYTES. */
   maxBodyBytes?: number;
 }
 
@@ -229,7 +227,6 @@ function relayedResponseHeaders(upstreamHeaders: IncomingHttpHeaders): OutgoingH
   };
 }
 
-/** The API's JSON types: `application/json`, `application/problem+json`, ... */
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** Below this, compressing saves less than it costs. */
 const MIN_COMPRESSED_RESPONSE_BYTES = 1024;

@@ -34,11 +34,9 @@ export interface ProductionServerOptions {
   distDir?: string;
   /** Real API origin; unset = demo mode. */
   apiUpstream?: string | undefined;
-  /** Put into /config.json in live mode. */
   accountId?: string | undefined;
   /** The service's IANA zone, put into /config.json as `serviceTimeZone` in live mode. */
   serviceTimeZone?: string | undefined;
-  /** Upstream idle timeout before a 504. */
   proxyTimeoutMs?: number;
   /** 0 = any free port. */
   port?: number;

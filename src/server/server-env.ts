@@ -7,7 +7,6 @@ export interface ServerEnv {
   accountId: string | undefined;
   /** The IANA zone of the real service's calendar; undefined = the app's default, UTC. */
   serviceTimeZone: string | undefined;
-  /** Idle time after which a proxied request is abandoned with a 504. */
   proxyTimeoutMs: number;
 }
 
@@ -23,10 +22,7 @@ export class ServerConfigError extends Error {
   override readonly name = 'ServerConfigError';
 }
 
-/**
- * Validates API_UPSTREAM as `https://host[/base]`, without a trailing slash or `/v1` (the request
- * path keeps its own `/v1`, so both spellings mean the same).
- */
+/** Validates API_UPSTREAM as `https://host[/base]`, without a trailing slash or `/v1`. */
 export function normalizeUpstream(raw: string): string {
   let url: URL;
   try {

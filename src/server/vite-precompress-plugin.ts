@@ -1,7 +1,4 @@
-/**
- * After `vite build`, writes the highest-level brotli and gzip copies beside every compressible
- * file, for the production server to send as they are. Dot directories are not served: skipped.
- */
+/** After `vite build`, writes brotli and gzip copies of every compressible file to send as is. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

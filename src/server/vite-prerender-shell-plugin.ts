@@ -1,7 +1,4 @@
-/**
- * Puts the prerendered shells (src/app/shell.tsx) with their critical CSS into index.html (sign
- * in) and app.html (signed-in frame); ADR 012. React in Node, so loaded through a Vite SSR server.
- */
+/** Puts the prerendered shells and their critical CSS into index.html and app.html (ADR 012). */
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { createServer, loadEnv } from 'vite';
 import { isApiPath, readServerEnv } from './server-env.js';

@@ -6,7 +6,6 @@ import {
   type ColumnSort,
 } from '#src/lib/url-state/list-pages';
 
-/** MUI's ArrowDownward, as TableSortLabel draws it. */
 const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 export interface DataColumn<K extends string> {
@@ -91,10 +90,7 @@ const DataTableHead = memo(function DataTableHead<K extends string>({
   sorting: SortProps<K> | undefined;
 }) => ReactNode;
 
-/**
- * Every list's table, named by its caption. `columns` should be a constant, or memoised, so the
- * head does not re-render with the rows.
- */
+/** Every list's table; `columns` constant or memoised, so the head does not re-render. */
 export function DataTable<K extends string = never>({
   caption,
   columns,
@@ -130,7 +126,6 @@ export function DataCards({
   children,
 }: {
   label: string;
-  /** Two cards side by side from tablets up. */
   twoUp?: boolean;
   children: ReactNode;
 }) {

@@ -4,7 +4,6 @@ import type { ListPage } from '#src/lib/url-state/list-pages';
 import { pageRangeSummary } from '#src/lib/url-state/list-pages';
 import { PageLinks } from './page-links';
 
-/** 'Europe/London (UTC+01:00)', or just 'UTC'. */
 function zoneLabel(timeZone: string, now: Date): string {
   const offset = formatUtcOffset(now, timeZone);
   return offset === timeZone ? timeZone : `${timeZone} (${offset})`;
@@ -69,7 +68,6 @@ export function ListPages({
 }: {
   label: string;
   view: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'first' | 'last' | 'total'>;
-  /** Phones: no page links either side of the current one. */
   compact: boolean;
   pageSearch: (page: number) => string;
   onPageChange: (page: number) => void;

@@ -2,10 +2,7 @@ import usePagination from '@mui/material/usePagination';
 import { memo, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/*
- * MUI's Pagination items (from its usePagination) as plain links: the pager re-renders whenever
- * a search changes the number of pages, and MUI's ButtonBase items cost as much as the rows.
- */
+// MUI's Pagination items as plain links: the pager re-renders on every search's page count.
 
 const PREVIOUS = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useMenuButton } from '#src/components/menu-button';
 
-/** Three dots in a column (MUI's MoreVert). */
 const MORE_ICON =
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
-/**
- * A row's further actions behind one button, so the title keeps the width; drawn only while open.
- */
+/** A row's further actions behind one button, so the title keeps its width; drawn when open. */
 export function RowMenu({
   item,
   label,

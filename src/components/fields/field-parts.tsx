@@ -1,10 +1,7 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { FIELD_HEIGHT_PX, FROM_PHONE_360 } from '#src/components/tokens';
 
-/*
- * Native inputs, selects, checkboxes and radios styled like MUI's outlined fields: far lighter
- * than MUI's own (docs/performance.md), with the browser's keyboard and screen-reader behaviour.
- */
+// Native controls styled like MUI's outlined fields: far lighter than MUI's own, and accessible.
 
 /** A field: label, control, helper or error text, stacked. Takes `sx` for its layout. */
 export const FieldRoot = styled('div')({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '#src/components/button';
 import { FIELD_HEIGHT_PX, INPUT_TOP } from '#src/components/tokens';
 
-/** A field and its button, side by side but on a phone; the button submits unless `onButtonClick`. */
+/** A field and its button, stacked on a phone; the button submits unless `onButtonClick`. */
 export function FieldWithButton({
   field,
   buttonLabel,
