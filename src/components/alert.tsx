@@ -2,15 +2,10 @@ import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material
 import { forwardPropsExcept } from './forward-props';
 import type { HTMLAttributes, ReactNode } from 'react';
 
-/*
- * MUI's standard Alert look (tinted box, outlined icon, title, actions at the end) on plain
- * elements. MUI's Alert brings IconButton, SvgIcon and ButtonBase, 3 kB gzip on every page
- * (docs/performance.md).
- */
+// MUI's Alert look on plain elements: MUI's own brings IconButton and ButtonBase to every page.
 
 type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
-/** MUI's outlined alert icons (24 × 24 paths). */
 const ICONS: Record<AlertSeverity, string> = {
   success:
     'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
@@ -66,9 +61,7 @@ const Root = styled('div', { shouldForwardProp: forwardPropsExcept('severity') }
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'color'> {
   severity?: AlertSeverity;
-  /** Buttons at the end ("Try again"). */
   action?: ReactNode;
-  /** Shows a Close button. */
   onClose?: () => void;
   /** No rounded corners: a banner across the page. */
   square?: boolean;

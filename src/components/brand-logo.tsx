@@ -4,18 +4,12 @@ import { safeHttpUrl } from '#src/domain/safe-values';
 const Logo = styled('img')({
   display: 'block',
   flexShrink: 0,
-  // Logos come in every shape (a 160 × 48 wordmark, a square badge): the whole logo is drawn,
-  // as large as the box allows, never stretched.
+  // Logos come in every shape: drawn whole, never stretched.
   objectFit: 'contain',
   objectPosition: 'left center',
 });
 
-/**
- * A template's or company's logo, drawn whole inside a box of `width` × `height` pixels (by
- * default 96 × 32; smaller in dense places such as the schedule list). The box is reserved
- * before the image loads, so nothing moves when it arrives. Nothing is drawn for a URL that is
- * not http(s).
- */
+/** A logo in a box reserved before it loads, so nothing moves; nothing for a non-http(s) URL. */
 export function BrandLogo({
   url,
   width = 96,

@@ -9,10 +9,7 @@ export interface Crumb {
   to?: To;
 }
 
-/*
- * MUI's Breadcrumbs look on plain elements: MUI's brings ButtonBase for its collapsed items,
- * which the form pages' bundle budget cannot afford (docs/performance.md).
- */
+// MUI's Breadcrumbs look on plain elements: MUI's own brings ButtonBase (docs/performance.md).
 const Trail = styled('ol')(({ theme }) => ({
   ...theme.typography.body2,
   color: theme.palette.text.secondary,
@@ -22,9 +19,8 @@ const Trail = styled('ol')(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  // A crumb above the page is one line of at most 12em, a long site name cut short ("Northwind
-  // Digital Mar…", whole in its title), so a site's list keeps its trail on one line on a phone.
-  // The padding keeps a link's focus outline inside the clipped box.
+  // Cut short (whole in its title) so that the trail stays one line on a phone. The padding
+  // keeps a link's focus outline inside the clipped box.
   '& > li': {
     maxWidth: '100%',
     padding: 2,

@@ -4,12 +4,7 @@ import { forwardPropsExcept } from './forward-props';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 
-/*
- * The app's buttons, and links that look like them: MUI's Button look (contained, outlined and
- * text; primary, error or the surrounding colour; three sizes) drawn on a plain <button> or
- * router link. MUI's Button with its ButtonBase and touch ripple is 9 kB gzip on every page
- * (docs/performance.md); the press feedback here is the hover and focus styles.
- */
+// MUI's Button look on plain elements: MUI's own, with its ripple, weighs on every page.
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
 type ButtonColor = 'primary' | 'error' | 'inherit';

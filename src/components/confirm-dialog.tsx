@@ -2,12 +2,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/*
- * A modal question drawn with the browser's <dialog>: showModal() makes the rest of the page
- * inert, keeps focus inside, closes on Escape and returns focus to where it was, which MUI's
- * Dialog does in script with its Modal, FocusTrap, Portal and transitions (8 kB gzip on the form
- * pages, see docs/performance.md).
- */
+// A modal question on <dialog>: showModal() does the focus trap MUI's Dialog does in script.
 
 const Surface = styled('dialog')(({ theme }) => ({
   border: 0,
@@ -56,13 +51,11 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
-  /** The question's explanation, one paragraph. */
   children: ReactNode;
-  /** Under the explanation: what is happening, or what went wrong (a busy or failed answer). */
   status?: ReactNode;
   /** The buttons; the one with `autoFocus` has focus when the dialog opens. */
   actions: ReactNode;
-  /** Escape was pressed: the safe choice. */
+  /** Escape: the safe choice. */
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -76,7 +69,7 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // In <body>, away from layout rules of the page (a Stack's child margins) that would move it.
+  // In <body>, away from the page's layout rules (a Stack's child margins).
   return createPortal(
     <Surface
       ref={ref}

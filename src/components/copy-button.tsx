@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from './button';
 import Box from '@mui/material/Box';
 
-/**
- * Copies `text` to the clipboard, then says "Copied" beside it for a moment (announced), or what
- * to do where the browser refuses (an insecure origin, a denied permission).
- */
+/** Copies `text`, then says "Copied" (announced), or what to do where the browser refuses. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
 

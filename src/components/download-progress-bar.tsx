@@ -7,12 +7,7 @@ import {
   type DownloadProgress,
 } from '#src/lib/http/download-progress';
 
-/**
- * A long download's progress: a bar named `label` whose value is the percentage when the total is
- * known, else a moving bar whose value text is the bytes received; the same words show under it.
- * Not a live region: a value announced on every piece of the body would drown out the page. The
- * caption is hidden from screen readers, which read the bar's value text instead.
- */
+/** A download's progress; not a live region, which would announce every piece of the body. */
 export function DownloadProgressBar({
   label,
   progress,

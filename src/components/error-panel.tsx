@@ -22,10 +22,7 @@ function errorTitle(error: unknown): string {
   return isApiError(error) ? TITLES[error.kind] : 'Something went wrong';
 }
 
-/**
- * A failed request, in the page: what happened, the server's own message, and what to do next.
- * Transient failures offer a retry; a 429 counts down its Retry-After first.
- */
+/** A failed request in the page, with what to do next; a 429 counts down its Retry-After. */
 export function ErrorPanel({
   error,
   onRetry,

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Alert, AlertTitle } from './alert';
 
 interface ErrorSummaryItem {
-  /** The id of the field the error is about: the link's target. */
   fieldId: string;
   message: string;
 }
@@ -23,9 +22,8 @@ const Link = styled('a')(({ theme }) => ({
 }));
 
 /**
- * The GOV.UK Design System's error summary: after a failed submit, every error at the top of
- * the form, each a link to its field. It takes focus whenever `focusKey` changes (each failed
- * submit), so keyboard and screen-reader users start from the list of what to fix.
+ * The GOV.UK Design System's error summary; takes focus whenever `focusKey` changes (each failed
+ * submit), so keyboard and screen-reader users start from what to fix.
  */
 export function ErrorSummary({
   items,
@@ -34,7 +32,6 @@ export function ErrorSummary({
 }: {
   items: readonly ErrorSummaryItem[];
   focusKey: number;
-  /** Move to the field: focus it and scroll it into view. */
   onSelect: (item: ErrorSummaryItem) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);

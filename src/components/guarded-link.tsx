@@ -4,11 +4,7 @@ import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
 import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { forwardPropsExcept } from './forward-props';
 
-/*
- * A link to a page of the app that asks first when a form on the page has unsaved changes
- * (src/lib/forms/leave-guard.tsx): the header's, the breadcrumbs'. It has MUI Link's look drawn on
- * the router's link, without MUI's Link and its Typography.
- */
+// A link that asks first when a form has unsaved changes (src/lib/forms/leave-guard.tsx).
 
 type LinkTone = 'primary' | 'inherit';
 
@@ -24,7 +20,7 @@ const LinkRoot = styled(RouterLink, { shouldForwardProp: forwardPropsExcept('ton
 }));
 
 interface GuardedLinkProps extends Omit<LinkProps, 'color'> {
-  /** `inherit`: the surrounding colour, underlined on hover only (the header's title). */
+  /** `inherit`: the surrounding colour, underlined on hover only. */
   tone?: LinkTone;
   sx?: SxProps<Theme>;
 }

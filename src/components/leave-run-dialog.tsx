@@ -2,10 +2,7 @@ import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { useUnsavedChanges } from '#src/lib/forms/use-unsaved-changes';
 
-/**
- * Leaving a page while its bulk run goes on asks first: the schedules not sent yet would not be
- * changed. Shared by every page that changes many schedules at once (one site's, across sites).
- */
+/** Asks before leaving a page while its bulk run goes on: the rest would not be changed. */
 export function LeaveRunDialog({ active }: { active: boolean }) {
   const leaving = useUnsavedChanges(active);
   return (

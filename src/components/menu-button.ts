@@ -3,18 +3,12 @@ import { useOutsideDismiss } from '#src/lib/hooks/use-outside-dismiss';
 import { useStateFor } from '#src/lib/hooks/use-state-for';
 
 /**
- * A button that shows or hides a short menu under it: the behaviour of the app's menus (a list
- * row's More actions, the list's Export, the header's account), each drawn its own way from what
- * this returns: `rootRef` on the element holding button and menu, `buttonProps` on the button,
- * `menuId` on the menu, shown while `open`. Headless because their looks differ: a list row draws
- * its menu with the list's class names, as a styled element per row would cost a multiple of it.
+ * The behaviour of a button that shows a short menu under it: `rootRef` on the element holding
+ * both, `buttonProps` on the button, `menuId` on the menu, shown while `open`. Headless: a list
+ * row draws its menu with the list's classes. A disclosure, not an ARIA menu, so Tab moves
+ * through it as through the page.
  *
- * A disclosure rather than an ARIA menu: Tab moves through its links and buttons as through the
- * rest of the page. Escape, a click or focus elsewhere, or an action chosen hides it; Escape and
- * an action chosen put focus back on the button.
- *
- * @param item what the menu belongs to (a list row's item, the rows keyed by place): the menu is
- *   closed when handed another.
+ * @param item what the menu belongs to (rows are keyed by place): closed when handed another.
  */
 export function useMenuButton(item = '') {
   const [open, setOpen] = useStateFor(item, false);
@@ -38,14 +32,11 @@ export function useMenuButton(item = '') {
       button?.focus();
       setOpen(false);
     };
-    // An action chosen: focus goes back to the button before the action runs, so that a dialog
-    // it opens returns focus there.
+    // Focus goes back before the action runs, so that a dialog it opens returns focus there.
     const onActionCapture = (event: MouseEvent) => {
       if (isAction(event)) button?.focus();
     };
-    // The menu hides after the action's handler has run (React's listener at the app's root
-    // hears the click before the document does): hidden sooner, the action would be gone before
-    // its click reached it.
+    // Hidden after the action's handler has run: sooner, the click would not reach it.
     const onClick = (event: MouseEvent) => {
       if (isAction(event)) setOpen(false);
     };

@@ -5,7 +5,7 @@ import { Alert, AlertTitle } from './alert';
 
 interface State {
   error: Error | null;
-  /** The location the error happened at: moving elsewhere clears it. */
+  /** Moving elsewhere clears the error. */
   at: string;
 }
 
@@ -17,9 +17,8 @@ function isChunkLoadError(error: Error): boolean {
 }
 
 /**
- * Catches what a page throws while rendering, above all a page whose code could not be loaded
- * (offline, or a new release replaced the files), and says what to do, instead of React
- * leaving a blank window. Navigating to another page clears it.
+ * Says what to do when a page throws, above all when its code could not load (offline, or a new
+ * release replaced the files), instead of React's blank window.
  */
 export class PageErrorBoundary extends Component<{ location: string; children: ReactNode }, State> {
   override state: State = { error: null, at: '' };
@@ -34,7 +33,6 @@ export class PageErrorBoundary extends Component<{ location: string; children: R
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // For whoever opens the console; the page itself says what to do.
     console.error(error, info.componentStack);
   }
 

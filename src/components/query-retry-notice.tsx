@@ -4,10 +4,7 @@ import { MAX_READ_RETRIES } from '#src/lib/http/request-policy';
 import { useSecondsUntil } from './retry-countdown';
 import { Alert } from './alert';
 
-/**
- * Shown while React Query waits to retry a failed read, so a slow page explains itself:
- * "Too many requests. Retrying in 12 s…" for a 429 (counting down its Retry-After).
- */
+/** While React Query waits to retry a failed read, so a slow page explains itself. */
 export function QueryRetryNotice({
   failureReason,
   failureCount,
@@ -19,7 +16,7 @@ export function QueryRetryNotice({
   const retryAfter = isApiError(failureReason) ? failureReason.retryAfterSeconds : undefined;
 
   useEffect(() => {
-    // A new failure starts a new wait; setting state here is the point of the effect.
+    // A new failure starts a new wait.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDeadline(retryAfter ? Date.now() + retryAfter * 1000 : null);
   }, [failureReason, retryAfter]);

@@ -10,7 +10,7 @@ import { Choice } from './fields/choice-group';
 import { recipientLabel } from './step-words';
 import { visuallyHidden } from './visually-hidden';
 
-/** The list of a recipient change's review: one row per schedule, ruled apart. */
+/** The review's list: one row per schedule. */
 export const ReviewRows = styled('ul')(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
@@ -35,13 +35,7 @@ function names(recipients: readonly (Recipient | RecipientInput)[]): string {
   return recipients.map(recipientLabel).join(', ');
 }
 
-/**
- * One schedule of a recipient change's review (one site's, or across sites): ticked when it will
- * change, its cadence in the list's words (it tells apart schedules with like titles), its
- * recipients now and after; a schedule the change cannot apply to is unticked, cannot be ticked,
- * and says why. Each row words its own cadence: a review of many schedules is then many small
- * pieces of work, which a deferred render spreads over frames, not one long task.
- */
+/** One schedule of a recipient change's review; a deferred render spreads a long review. */
 export function RecipientReviewRow({
   schedule,
   plan,
@@ -55,7 +49,6 @@ export function RecipientReviewRow({
 }) {
   const detailsId = useId();
   const zones = useCalendarZones();
-  // 'Every week on Tuesday at 09:00'
   const cadence = useMemo(
     () => describeRule(ruleOf(schedule), zones, new Date()),
     [schedule, zones],

@@ -8,7 +8,6 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 import type { RunProgress } from '#src/lib/bulk/bulk-run';
 import { StepSection } from './step-section';
 
-/** "12 of 40 · 1 failed · 2 skipped": how far the run has come. */
 function progressCounts({ total, counts }: RunProgress): string {
   const finished = counts.done + counts.failed + counts.skipped;
   return [
@@ -39,10 +38,7 @@ function runState(progress: RunProgress, checkingText: string): string {
   return '';
 }
 
-/**
- * A bulk run under way (src/lib/bulk/bulk-run.ts): the bar and its counts, the rate limit's wait,
- * Pause or Resume, and Cancel, and a polite live region that says how far it has come.
- */
+/** A bulk run under way: progress, the rate limit's wait, Pause or Resume, and Cancel. */
 export function RunProgressStep({
   heading,
   barLabel,
@@ -52,11 +48,8 @@ export function RunProgressStep({
   onResume,
   onCancel,
 }: {
-  /** 'Changing the schedules'. */
   heading: string;
-  /** The bar's name: 'Schedules changed'. */
   barLabel: string;
-  /** While the run reads the service's data before sending: 'Checking each schedule…'. */
   checkingText: string;
   progress: RunProgress;
   onPause: () => void;
@@ -69,7 +62,7 @@ export function RunProgressStep({
     total === 0 ? 100 : ((counts.done + counts.failed + counts.skipped) / total) * 100;
   const countsText = progressCounts(progress);
   const state = runState(progress, checkingText);
-  // The wait's seconds tick every second: the region says it once, when the wait starts.
+  // The region says the wait once, not every second.
   const moment = progress.rateLimitSecondsLeft !== null && !progress.paused ? 'waiting' : state;
   const announcement = useAnnouncement(
     [checking ? '' : `${countsText}.`, state].filter(Boolean).join(' '),

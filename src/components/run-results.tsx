@@ -6,8 +6,7 @@ import { Button } from './button';
 import { GuardedLink } from './guarded-link';
 import { StepSection } from './step-section';
 
-// Every group, item and action is styled from here by class, as the DataGrid styles its rows:
-// a run of hundreds of targets serialises no style per item.
+// Styled by class from here: a run of hundreds of targets serialises no style per item.
 const Root = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -37,7 +36,6 @@ const statusWords: Record<Exclude<Status, 'done'>, string> = {
   skipped: 'Skipped',
 };
 
-/** Each target, linking to it, then what became of it. */
 function ResultItems({
   items,
   target,
@@ -63,7 +61,7 @@ function ResultItems({
   );
 }
 
-/** The groups, the ones that need the user first; the done group's heading is the caller's. */
+/** The groups that need the user come first; the done group's heading is the caller's. */
 const GROUPS: readonly { status: Status; heading?: string }[] = [
   { status: 'failed', heading: 'Failed' },
   { status: 'done' },
@@ -71,28 +69,18 @@ const GROUPS: readonly { status: Status; heading?: string }[] = [
 ];
 
 export interface RunResultsStepProps {
-  /** Each target's outcome, by ID, in the run's order. */
   outcomes: ReadonlyMap<string, TargetOutcome>;
   /** What was done to a target: 'changed'. The summary says it; capitalised, it heads the group. */
   doneVerb: string;
-  /** '3 schedules': how the summary counts the targets done. */
   countTargets: (count: number) => string;
-  /** A target's name and where its link leads. */
   target: (id: string) => { name: string; to: string };
-  /**
-   * Follows the reason of a failure whose answer was lost: that it may have been done all the
-   * same, and why Retry failed will not do it twice.
-   */
+  /** After a failure whose answer was lost: why Retry failed will not do it twice. */
   lostAnswerNote: string;
-  /** The retry button's label: 'Retry failed (2)'. */
   retryLabel: (failed: number) => string;
   onRetryFailed: () => void;
   /** The ways on after Retry failed; `failed` tells whether Retry failed is the main one. */
   actions?: (failed: number) => ReactNode;
-  /**
-   * Lists the targets by where they belong (a run across sites: by site, in this order), each
-   * with its status, instead of by status.
-   */
+  /** Lists the targets by site, in this order, instead of by status. */
   sections?: readonly { key: string; heading: string; ids: readonly string[] }[];
 }
 
@@ -100,11 +88,7 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/**
- * The end of a bulk run (src/lib/bulk/bulk-run.ts): a summary of the counts, then every target
- * grouped as failed (with the reason), done (with its note) and skipped (with the reason), each
- * linking to it; Retry failed while any failed, then the feature's own ways on.
- */
+/** The end of a bulk run: the counts, every target grouped by outcome, Retry failed. */
 export function RunResultsStep({
   outcomes,
   doneVerb,

@@ -6,10 +6,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '#src/components/copy-button';
 import { PageHeading } from '#src/components/page-heading';
 
-/**
- * The site a page is about, as secondary text by its heading: its name when known, then its ID
- * with a copy button. The ID is there for support and the API, never the headline.
- */
+/** The site a page is about, by its heading; the ID is for support, never the headline. */
 export function SiteIdentity({
   siteId,
   siteName,
@@ -17,7 +14,6 @@ export function SiteIdentity({
 }: {
   siteId: string;
   siteName: string | undefined;
-  /** Where the line sits in its heading's layout. */
   sx?: SxProps<Theme>;
 }) {
   return (
@@ -40,10 +36,7 @@ export function SiteIdentity({
   );
 }
 
-/**
- * The h1 of a page below a site's list (new, edit, bulk change), with the site under it on one
- * line: the breadcrumbs name the site too, but they are easy to miss on a form.
- */
+/** An h1 with the site under it: the breadcrumbs are easy to miss on a form. */
 export function SitePageHeading({
   siteId,
   siteName,

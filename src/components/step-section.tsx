@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * One step of the page, a section named by its heading. A step that appears after the user's
- * action (`focusOnMount`) takes focus on its heading, so keyboard and screen reader users land
- * on what just appeared instead of staying on a button that may be gone.
+ * One step of the page; with `focusOnMount`, its heading takes focus, so users land on what
+ * just appeared, not on a button that may be gone.
  */
 export function StepSection({
   heading,

@@ -1,9 +1,4 @@
-/**
- * One recipient changed across many schedules: which have an address, and what each one's list
- * becomes when it is replaced, removed or joined by another, so the review and the retry's
- * re-check agree. Addresses compare as the form's (`recipientKey`); the other recipients are sent
- * back as the service gave them.
- */
+/** One recipient changed across many schedules, alike in the review and the retry's re-check. */
 import { asSentence } from './format';
 import { recipientKey } from './recipients';
 import {
@@ -77,10 +72,7 @@ function replaced(recipients: readonly Recipient[], email: string, recipient: Re
   return result;
 }
 
-/**
- * What `action` makes of one schedule's recipients, e.g. removing dana@x from `[dana@x, marco@x]`
- * -> `[marco@x]`; from `[dana@x]` alone -> a skip (ONLY_RECIPIENT_REASON).
- */
+/** What `action` makes of one schedule's recipients; removing the only one is a skip. */
 export function planChange(recipients: readonly Recipient[], action: BulkAction): PlannedChange {
   if (
     (action.kind === 'add' || action.kind === 'add-to-every') &&
@@ -136,10 +128,7 @@ export function isChangeApplied(recipients: readonly Recipient[], action: BulkAc
   }
 }
 
-/**
- * Before a request is sent (again), from the schedule as the service has it now: `applied` when
- * the change is already there, else `planChange`'s answer; a schedule no longer listed is skipped.
- */
+/** From the schedule as it is now: `applied`, skipped when gone, else `planChange`'s answer. */
 export function replanChange(
   recipients: readonly Recipient[] | undefined,
   action: BulkAction,

@@ -1,7 +1,4 @@
-/**
- * The cadence picker's rules, without the view: what a change of cadence sets, where the first
- * run moves (`alignFirstRun`) and the words that tell the user why.
- */
+/** The cadence picker's rules, without the view. */
 import { formatShortDate, formatTimeOfDay, MONTH_NAMES } from './format';
 import {
   alignFirstRun,
@@ -17,10 +14,7 @@ import { isDayOfMonth } from './schedule-form';
 import type { RunIntent } from './schedule-rule';
 import { MONTH_DAY_MAX, MONTH_DAY_MIN } from './schemas';
 
-/**
- * The fields a change of cadence sets: to monthly from Tue 26 Jan -> `{ cadence: 'monthly',
- * dayOfMonth: 26 }`, so the first run stays where it is.
- */
+/** The fields a change of cadence sets, so that the first run stays where it is. */
 export function cadenceChanges(
   current: RunIntent,
   cadence: Cadence,
@@ -37,22 +31,19 @@ export function cadenceChanges(
 }
 
 /**
- * Where realigning starts from. Typing "31" into the day passes through "3", and the 3rd of next
- * month must not become the start for the 31st: so the date chosen is kept beside the one it was
- * moved to (`aligned`); any other date in the field is the user's and the new start.
+ * Where realigning starts from: the date chosen is kept beside the one it was moved to, so that
+ * typing "31" through "3" does not make the 3rd the start.
  */
 export interface RealignAnchor {
   chosen: string;
   aligned: string;
 }
 
-/** What realigning the first run changes, and why. */
 interface Realignment {
   /** The first run's date and time where they moved; empty when nothing moved. */
   changes: Partial<Pick<RunIntent, 'firstRunDate' | 'time'>>;
   /** Why they moved, in sentences, from where to where; '' when nothing moved. */
   note: string;
-  /** The anchor for the next realignment. */
   anchor: RealignAnchor | null;
 }
 
@@ -66,9 +57,8 @@ function isComplete(choice: RunIntent): boolean {
 }
 
 /**
- * The first run the cadence allows from the anchor's chosen date, with a note: 'First run moved
- * from Tue, Jan 26 to Sun, Jan 31: a monthly schedule on the 31st starts on the next 31st.'
- * Half-typed fields change nothing: their own message says what is missing.
+ * The first run the cadence allows from the anchor's chosen date, with a note. Half-typed fields
+ * change nothing: their own message says what is missing.
  */
 export function realignedFirstRun(
   choice: RunIntent,
@@ -121,10 +111,7 @@ function movedDateNote(choice: RunIntent, chosen: string, aligned: string, passe
   return `${moved}: ${month} has no ${day}, so a monthly schedule on the ${day} runs on its last day.`;
 }
 
-/**
- * What the user must do before the rule can be shown: 'Choose a day of the month from 1 to 31'
- * (the day field's own words, so they agree) or 'Enter the first-run date and time'.
- */
+/** What the user must do before the rule can be shown, in the fields' own words. */
 export function whatTheRuleNeeds(choice: RunIntent): string | undefined {
   if (choice.cadence === 'monthly' && !isDayOfMonth(choice.dayOfMonth)) {
     return `Choose a day of the month from ${MONTH_DAY_MIN} to ${MONTH_DAY_MAX}`;

@@ -1,7 +1,6 @@
 /**
- * Dates as a date picker holds them: a 'yyyy-MM-dd' date of any zone as the browser's local
- * midnight, which react-day-picker reads without a `timeZone`. Given one, it would compute with a
- * `Date` subclass that asks `Intl` on every step and that Playwright's fake clock cannot build.
+ * A date of any zone as the browser's local midnight, which react-day-picker reads without a
+ * `timeZone`: with one, it builds a `Date` subclass Playwright's fake clock cannot.
  */
 import { formatWallDate } from './wall-clock';
 

@@ -1,8 +1,4 @@
-/**
- * One recipient changed on every chosen site at once: the one-site rules of bulk-recipients.ts
- * (never a schedule's only recipient removed, never an address twice) applied site by site, and
- * the input checked before a single list is read.
- */
+/** One recipient changed on every chosen site: bulk-recipients.ts' rules, site by site. */
 import {
   findSchedulesWith,
   isChangeApplied,
@@ -21,7 +17,6 @@ export type CrossSiteKind = 'replace' | 'remove' | 'add-to-every';
 
 export interface CrossSiteDraft {
   kind: CrossSiteKind | '';
-  /** The address to replace or remove. */
   find: string;
   name: string;
   email: string;

@@ -1,7 +1,4 @@
-/**
- * A site's schedules as an RFC 4180 CSV file, with a byte order mark so spreadsheet apps read
- * UTF-8, and every field a spreadsheet would run as a formula made plain text.
- */
+/** A site's schedules as RFC 4180 CSV: a BOM for UTF-8, formulas made plain text. */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
 import { describeRule } from './rule-wording';
 import type { CalendarZones } from './schedule-rule';
@@ -48,7 +45,6 @@ function localIso(instant: Date, timeZone: string): string {
   return `${wall.slice(0, 19)}${millis === '.000' ? '' : millis}${offset}`;
 }
 
-/** 'Ana Lopez <ana@example.com>', or the email alone when there is no name. */
 function recipientText({ name, email }: Recipient): string {
   const trimmed = name?.trim();
   return trimmed ? `${trimmed} <${email}>` : email;
@@ -73,10 +69,7 @@ function scheduleRecord(schedule: Schedule, options: CsvOptions): string[] {
   ];
 }
 
-/**
- * The CSV file of `schedules`, one record each. Cadence, next run and sections come both in words
- * and as the API has them: a person reads the one and a script the other.
- */
+/** Cadence, next run and sections both in words (for people) and as the API has them. */
 export function schedulesCsv(schedules: readonly Schedule[], options: CsvOptions): string {
   const header = [
     'Title',

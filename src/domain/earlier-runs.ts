@@ -1,8 +1,6 @@
 /**
- * A schedule's rule extended back before its stored first run, for the runs made before the
- * `next_scheduled_date` the list shows (runs-not-sent.ts, the mock's report history).
- * `serviceRuns` lists runs forward only, so this finds an earlier start and keeps it only if
- * `serviceRuns` from there passes through the stored run.
+ * A rule extended back before its stored first run, for the runs made before it. `serviceRuns`
+ * goes forward only: an earlier start is kept only if its runs pass through the stored one.
  */
 import {
   localDateAfter,
@@ -15,16 +13,11 @@ import {
 import { monthAt, previousMonth } from './site-calendar';
 import { DAY_MS } from './wall-clock';
 
-/** The shortest gap between two runs of each kind of frequency. */
 function shortestPeriodMs(rule: ServiceRule): number {
   return (rule.frequency.unit === 'DAYS' ? rule.frequency.value : 28) * DAY_MS;
 }
 
-/**
- * `rule` with the runs it would have made before, starting at or before `before`; `rule` itself
- * when no earlier start gives the same runs. E.g. weekly from Wed 2027-02-17 09:00 UTC, `before`
- * 2027-02-01 -> from Wed 2027-01-20 09:00 (a period to spare for a clock change).
- */
+/** `rule` from a start at or before `before`, or `rule` itself when none gives the same runs. */
 export function extendRuleBack(
   rule: ServiceRule,
   serviceTimeZone: string,

@@ -1,11 +1,8 @@
 /**
- * The three-way comparison behind "Changed since you opened it": the service has no versions or
- * ETags, so before an edit is sent the schedule is read again and each field compared between
- * `opened`, `current` ("theirs") and the PATCH body ("yours"). A field changed only by them is
- * kept, never sent; one changed by both differently is a conflict the user settles.
- *
- * Values compare as the service compares them: titles trimmed, ids and addresses case aside,
- * sections as a set, and the cadence with its first run as the runs they make.
+ * The three-way comparison behind "Changed since you opened it": the service has no versions, so
+ * each field is compared between `opened`, `current` (theirs) and the PATCH body (yours). Their
+ * changes are kept; both changed differently is a conflict the user settles. Values compare as
+ * the service compares them.
  */
 import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
@@ -29,7 +26,6 @@ const EDITED_FIELDS: readonly EditedField[] = [
 /** One field that changed elsewhere since the form was opened. */
 export interface ChangedElsewhere {
   field: EditedField;
-  /** You changed it too. */
   yours: boolean;
   /** You changed it too, to something else than they did: you must choose. */
   conflict: boolean;
@@ -68,7 +64,6 @@ function sameField(field: EditedField, a: Schedule, b: Schedule, serviceTimeZone
   }
 }
 
-/** Which fields a PATCH body sends. */
 function fieldsOf(changes: UpdateScheduleRequest): Set<EditedField> {
   const fields = new Set<EditedField>();
   if (changes.title !== undefined) fields.add('title');
@@ -96,10 +91,7 @@ export function withChanges(opened: Schedule, changes: UpdateScheduleRequest): S
   };
 }
 
-/**
- * What changed elsewhere since `opened`, against your `changes`: they renamed it -> `{ field:
- * 'title', yours: false, conflict: false }`; you renamed it too, differently -> `conflict: true`.
- */
+/** What changed elsewhere since `opened`, against your `changes`, with conflicts. */
 export function compareEdit({
   opened,
   current,
@@ -140,9 +132,8 @@ export function unresolvedConflicts(
 }
 
 /**
- * The PATCH body that keeps their changes, except conflicts settled as "yours"; undefined while
- * one is unsettled or the schedule is gone. A cadence settled as yours is sent whole, so their
- * frequency is not paired with your date.
+ * The PATCH body keeping their changes but conflicts settled as yours; undefined while one is
+ * unsettled or the schedule is gone. A cadence is sent whole, never paired with their date.
  */
 export function changesToSend(
   changes: UpdateScheduleRequest,
@@ -172,10 +163,7 @@ export function changesToSend(
   return body;
 }
 
-/**
- * Right before the PATCH, the schedule read once more: send `body`, or show the review again
- * because it changed since (`changedAgain`) or a conflict is unchosen.
- */
+/** Right before the PATCH: send `body`, or review again if it changed or a conflict is open. */
 export function recheckBeforeSending({
   opened,
   reviewed,

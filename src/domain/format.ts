@@ -1,8 +1,4 @@
-/**
- * How run dates read on screen, in English with times in the user's clock convention. They read
- * the wall clock with one cached `Intl` call (wall-clock.ts) and keep one formatter per zone: the
- * list and the preview format many runs on every key typed.
- */
+/** How run dates read; one formatter per zone, as lists format many runs on every key typed. */
 import { BoundedMemo } from './memo';
 import {
   epochDayOf,
@@ -77,10 +73,7 @@ function conventionOfLocale(locale: string | undefined): ClockConvention {
 /* Kept per `Intl.DateTimeFormat`, so a test that stubs it with another locale is noticed. */
 let usersConvention: { of: typeof Intl.DateTimeFormat; convention: ClockConvention } | undefined;
 
-/**
- * The clock convention of `locale`, by default the browser's (the native time field follows it):
- * `clockConvention('en-GB')` -> '24-hour', `clockConvention('en-US')` -> '12-hour'.
- */
+/** The clock convention of `locale`, by default the browser's (the native time field's). */
 export function clockConvention(locale?: string): ClockConvention {
   if (locale !== undefined) return conventionOfLocale(locale);
   if (usersConvention?.of !== Intl.DateTimeFormat) {
@@ -97,7 +90,6 @@ export function formatTimeOfDay(time: string, convention = clockConvention()): s
   return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'EEE, MMM d, yyyy' of a wall clock: 'Tue, Dec 1, 2026'. */
 function formatDateOf(clock: WallClock): string {
   return `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
 }
@@ -131,10 +123,7 @@ export function formatRunDateTime(
   return `${formatDateOf(clock)} at ${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 
-/**
- * A run where space is short: 'Tue, Dec 1, 9:00 AM', the year only when not `currentYear`, the
- * zone only `withZone` (places that state it elsewhere).
- */
+/** A run where space is short: the year only when not `currentYear`, the zone if `withZone`. */
 export function formatCompactRunDateTime(
   instant: Date | string,
   timeZone: string,
@@ -167,10 +156,7 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/**
- * How far away a run is: 'in 3 days', 'tomorrow', 'in 5 hours'. Days are calendar days in the
- * zone, so a run tomorrow at 08:00 is 'tomorrow' even at 23:00.
- */
+/** How far away a run is, in calendar days of the zone: 'tomorrow' even at 23:00. */
 export function formatRelativeRun(instant: Date | string, now: Date, timeZone: string): string {
   const at = new Date(instant);
   const minutes = Math.round((at.getTime() - now.getTime()) / 60_000);

@@ -1,13 +1,9 @@
 /**
- * The lines of a VEVENT that give a schedule's runs: DTSTART, RRULE, and RDATE where the rule
- * alone would not give exactly `serviceRuns`. Written for what rrule.js and ical.js read alike:
- * - Monthly on 29 or 30 is `BYMONTHDAY=d` with the Februaries lacking it as RDATEs: ical.js
- *   ignores BYSETPOS beside BYMONTHDAY. The 31st is `BYMONTHDAY=-1`, which every client reads.
- * - RFC 5545 counts DTSTART as a run where the RRULE does not give it, rrule.js does not: so
- *   DTSTART is the rule's first run, and a run before it is an RDATE.
- * - A wall clock in a daylight-saving gap or overlap reads as RFC 5545 3.3.5 and the service say
- *   in rrule.js; ical.js 2.2 reads it an hour off, and no EXDATE or RDATE can correct that without
- *   removing the run for other readers. The proof test pins ical.js's reading down.
+ * The DTSTART, RRULE and RDATE lines that give exactly `serviceRuns`, as rrule.js and ical.js
+ * both read them: monthly 29/30 as BYMONTHDAY with RDATEs for February (ical.js ignores BYSETPOS
+ * beside it), the 31st as BYMONTHDAY=-1; DTSTART is the rule's first run (RFC 5545 counts it,
+ * rrule.js does not). ical.js reads a wall clock in a gap or overlap an hour off; the proof test
+ * pins that down.
  */
 import { dateTimeValue, parameterValue } from './ics-export-text';
 import {
@@ -50,10 +46,7 @@ function wallOf(time: number, zone: string): number {
   return wallClockAt(time, zone).wall;
 }
 
-/**
- * Whether a wall clock in the zone names the instant: not for the second of two instants with
- * one wall clock, when clocks go back (a TZID value reads as the first).
- */
+/** Whether a wall clock names the instant: not the second of two when clocks go back. */
 function isNamedByWallClock(time: number, zone: IcsZone): boolean {
   if (zone.utc) return true;
   const withinMinute = ((wallOf(time, zone.name) % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;

@@ -1,7 +1,4 @@
-/**
- * iCalendar's (RFC 5545) text rules for ics-export.ts: TEXT escaping, DATE-TIME and UTC-OFFSET
- * values, and content lines folded at 75 octets.
- */
+/** iCalendar's (RFC 5545) text rules for ics-export.ts. */
 
 /** RFC 5545 3.1: a content line is at most 75 octets, not counting its CRLF. */
 const LINE_OCTETS = 75;
@@ -12,10 +9,7 @@ function utf8Octets(codePoint: number): number {
   return codePoint < 0x10000 ? 3 : 4;
 }
 
-/**
- * A content line folded as RFC 5545 3.1 asks: 75 octets a line, continuations start with a space,
- * a character's UTF-8 octets never split.
- */
+/** A content line folded as RFC 5545 3.1 asks, never splitting a character's octets. */
 export function foldLine(line: string): string {
   const lines: string[] = [];
   let current = '';
@@ -34,10 +28,7 @@ export function foldLine(line: string): string {
   return lines.map((folded) => `${folded}\r\n`).join('');
 }
 
-/**
- * A TEXT value (RFC 5545 3.3.11): `\`, `;` and `,` escaped, line breaks as `\n`; other control
- * characters are not allowed in TEXT, so they are dropped.
- */
+/** A TEXT value (RFC 5545 3.3.11); other control characters are not allowed, so dropped. */
 export function escapeText(value: string): string {
   return (
     value
@@ -48,10 +39,7 @@ export function escapeText(value: string): string {
   );
 }
 
-/**
- * A DATE-TIME value (RFC 5545 3.3.5), to the second: '20270131T090000Z'; 'local' leaves out the Z,
- * for a wall clock held as if it were UTC.
- */
+/** A DATE-TIME value (RFC 5545 3.3.5); 'local' leaves out the Z. */
 export function dateTimeValue(time: number, form: 'utc' | 'local'): string {
   const iso = new Date(time).toISOString(); // 2027-01-31T09:00:00.000Z
   const value = `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;

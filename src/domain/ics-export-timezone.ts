@@ -1,8 +1,4 @@
-/**
- * A VTIMEZONE (RFC 5545 3.6.5) for the service's zone, from the offsets `Intl` knows. Rather than
- * guess the zone's yearly rule, it lists every change of offset in the span, each with its exact
- * onset: every client reads such observances alike, for a few lines a year.
- */
+/** A VTIMEZONE listing every change of offset in the span: every client reads that alike. */
 import { dateTimeValue, utcOffsetValue } from './ics-export-text';
 import { DAY_MS, zoneOffsetMs } from './wall-clock';
 
@@ -70,10 +66,7 @@ function observanceLines(change: OffsetChange, smallest: number): string[] {
   ];
 }
 
-/**
- * The VTIMEZONE of `timeZone` from `start` to `end`, unfolded, e.g. America/New_York over 2027:
- * the offset at `start`, DAYLIGHT from 20270314T020000, STANDARD from 20271107T020000.
- */
+/** The VTIMEZONE of `timeZone` from `start` to `end`, unfolded. */
 export function vtimezoneLines(timeZone: string, offsets: ZoneOffsets, start: number): string[] {
   const all = [offsets.initial, ...offsets.changes.map((change) => change.to)];
   const smallest = Math.min(...all);

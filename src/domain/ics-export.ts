@@ -1,8 +1,6 @@
 /**
- * A site's schedules as an iCalendar file (RFC 5545): one VEVENT per schedule whose recurrence
- * gives exactly `serviceRuns` (ics-export.proof.test.ts). A service zone other than UTC is
- * written as wall clocks with a VTIMEZONE: a UTC DTSTART with an RRULE would drift an hour from
- * the service's runs at every change of clocks.
+ * A site's schedules as iCalendar (RFC 5545), each giving exactly `serviceRuns`. A zone other
+ * than UTC is written as wall clocks with a VTIMEZONE: a UTC RRULE would drift at clock changes.
  */
 import { recurrenceLines, type IcsZone } from './ics-export-runs';
 import { dateTimeValue, escapeText, foldLine } from './ics-export-text';

@@ -1,7 +1,4 @@
-/**
- * The one way a pure function keeps work it will be asked for again: by a string or number key
- * with a bound on memory (`BoundedMemo`), or by an object for as long as it lives (`memoByObject`).
- */
+/** How pure functions keep work: by key with a bound on memory, or by object while it lives. */
 
 /** Values by key, all forgotten at once when `limit` are held: no use to track, memory bounded. */
 export class BoundedMemo<K extends string | number, V> {
@@ -16,14 +13,12 @@ export class BoundedMemo<K extends string | number, V> {
     return this.values.get(key);
   }
 
-  /** Remembers `value` for `key` and returns it. */
   set(key: K, value: V): V {
     if (this.values.size >= this.limit) this.values.clear();
     this.values.set(key, value);
     return value;
   }
 
-  /** The value remembered for `key`, or else `make()`'s, remembered. */
   remember(key: K, make: () => V): V {
     const known = this.values.get(key);
     return known === undefined ? this.set(key, make()) : known;

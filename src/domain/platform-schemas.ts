@@ -1,8 +1,4 @@
-/**
- * The shapes of the platform around the service: who is signed in, their accounts and sites (WP
- * Engine's API v1, ../shared/spec/platform-sites.md). Strict on what the app relies on, tolerant
- * where the description marks a field optional or nullable.
- */
+/** The platform's shapes (spec: platform-sites.md): strict where the app relies on them. */
 import * as z from 'zod/mini';
 
 export { PAGE_LIMIT_MAX } from './platform-paging';

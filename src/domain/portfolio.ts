@@ -1,8 +1,4 @@
-/**
- * An agency's portfolio at a glance: what a site's schedules add up to, the totals across sites,
- * which sites to count first, and the runs coming up across sites. No recurrence of its own: the
- * runs are the service calendar's (recurrence.ts, site-window-runs.ts).
- */
+/** An agency's portfolio at a glance; its runs are the service calendar's (recurrence.ts). */
 import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
 import type { Cadence } from './recurrence';
@@ -22,14 +18,9 @@ export interface SiteReportSummary {
   cadenceMix: CadenceMix;
 }
 
-/** What the summary needs of a schedule. */
 type ScheduleTimes = Pick<Schedule, 'frequency' | 'next_scheduled_date'>;
 
-/**
- * A site's schedules summed up, e.g. two weekly and one monthly -> `{ scheduleCount: 3, nextRun,
- * cadenceMix: { weekly: 2, biweekly: 0, monthly: 1 } }`. Each distinct rule's next run is worked
- * out once: a large site's thousands of schedules share a few hundred rules.
- */
+/** A site's schedules summed up; each distinct rule's next run worked out once. */
 export function summarizeSiteReports(
   schedules: readonly ScheduleTimes[],
   serviceTimeZone: string,
@@ -107,10 +98,7 @@ function isComplete(totals: PortfolioTotals): boolean {
   return totals.countedCount >= totals.siteCount;
 }
 
-/**
- * The totals in a line, e.g. '183 of 250 sites have reports · 1,204 schedules'; while some sites
- * are not counted, each number is a floor and says so: 'At least 83 of 250 sites have reports …'.
- */
+/** The totals in a line; while some sites are not counted, each number says it is a floor. */
 export function totalsWords(totals: PortfolioTotals): string {
   const { siteCount, withReportsCount, scheduleCount } = totals;
   const sites = `${formatCount(withReportsCount)} of ${formatCount(siteCount)} ${siteCount === 1 ? 'site' : 'sites'} ${withReportsCount === 1 ? 'has' : 'have'} reports`;
@@ -129,10 +117,7 @@ export function partialWords(totals: PortfolioTotals): string | undefined {
     : counted;
 }
 
-/**
- * The order to count sites in: those in view first, in the page's order, then every other; each
- * once, in lower case. `countingOrder(['c', 'a'], ['a', 'b', 'c', 'd'])` -> ['c', 'a', 'b', 'd'].
- */
+/** The order to count sites in: those in view first, then every other; each once, lower case. */
 export function countingOrder(inView: readonly string[], all: readonly string[]): string[] {
   const order: string[] = [];
   const seen = new Set<string>();
@@ -149,9 +134,8 @@ export function countingOrder(inView: readonly string[], all: readonly string[])
 const LOOKAHEAD = 8;
 
 /**
- * Whether a new order changes what is sent next: the first few sites still to count now
- * (`wanted`) are not the first few the current run would send (`queued`). A keystroke that
- * brings other sites into view does; a page of sites arriving below the fold does not.
+ * Whether a new order changes the first few sites to send next: a keystroke bringing other sites
+ * into view does; a page arriving below the fold does not.
  */
 export function changesWhatComesNext(
   queued: readonly string[],
@@ -189,7 +173,6 @@ export interface ComingUpSite {
   schedules: readonly Schedule[];
 }
 
-/** One run of one schedule of one site. */
 interface ComingUpRun {
   siteId: string;
   siteName: string;
@@ -211,7 +194,6 @@ export interface ComingUp {
   /** The days with runs, in order; a day without runs is absent. */
   days: ComingUpDay[];
   runCount: number;
-  /** How many sites have a run in the window. */
   siteCount: number;
 }
 
@@ -225,11 +207,7 @@ function byTimeSiteTitle(a: ComingUpRun, b: ComingUpRun): number {
   );
 }
 
-/**
- * The runs of the sites' schedules in the window, by day of the user's calendar:
- * `comingUp(sites, window, zones).days[0].runs(10)`, the first 10 of today's runs still to come.
- * A day's runs are sorted only when first asked for.
- */
+/** The runs of the sites' schedules in the window, by day; a day's runs sorted when first asked. */
 export function comingUp(
   sites: readonly ComingUpSite[],
   window: ComingUpWindow,

@@ -1,7 +1,4 @@
-/**
- * A rule's recent runs, computed once per rule for runs-not-sent.ts: a large site's thousands of
- * schedules share a few hundred rules.
- */
+/** A rule's recent runs, once per rule: a large site's schedules share a few hundred rules. */
 import { extendRuleBack } from './earlier-runs';
 import { BoundedMemo } from './memo';
 import { serviceRuns, type ServiceRule } from './recurrence';
@@ -17,9 +14,8 @@ interface RecentRuns {
 const runCache = new BoundedMemo<string, RecentRuns>(4096);
 
 /**
- * The runs of a rule in [now - backMs, now), oldest first, the rule extended back before its
- * stored run (`extendRuleBack`). An entry computed at T holds the runs in [T - back, T) and the
- * next run N, so it stays right while T <= now < N.
+ * The runs of a rule in [now - backMs, now), oldest first. An entry computed at T stays right
+ * while T <= now < its next run.
  */
 export function recentRuns(
   rule: ServiceRule,

@@ -1,8 +1,4 @@
-/**
- * Recipient lists pasted from a mail client or a spreadsheet, turned into form rows. Nothing is
- * silently dropped but duplicate addresses: an invalid entry keeps its raw text, so the form
- * shows it with its error.
- */
+/** Pasted recipient lists as rows: an invalid entry keeps its text, so it shows its error. */
 import { formatCount } from './format';
 import { EmailSchema } from './schemas';
 
@@ -11,13 +7,9 @@ export interface RecipientRow {
   email: string;
 }
 
-/** Separators between entries outside quotes and angle brackets. */
 const ENTRY_SEPARATORS = new Set([';', ',', '\n', '\r']);
 
-/**
- * Split pasted text on `;`, `,` and line breaks outside quotes and angle brackets, keeping
- * "Last, First <address>" one entry.
- */
+/** Split on `;`, `,` and line breaks outside quotes and angle brackets. */
 function splitEntries(text: string): string[] {
   const pieces: { text: string; comma: boolean }[] = [];
   let current = '';
@@ -105,10 +97,7 @@ export function parseRecipientEntries(text: string): RecipientRow[] {
   return splitEntries(text).map(parseEntry);
 }
 
-/**
- * Rows for pasted text: `parseRecipientList('Jane Doe <jane@x.com>; bob@y.com')` ->
- * `[{ name: 'Jane Doe', email: 'jane@x.com' }, { name: '', email: 'bob@y.com' }]`.
- */
+/** Rows for pasted text. */
 export function parseRecipientList(text: string): RecipientRow[] {
   const seen = new Set<string>();
   const rows: RecipientRow[] = [];
@@ -126,10 +115,7 @@ export function looksLikeRecipientList(text: string): boolean {
   return /[;,\n\r<]/.test(text.trim()) || parseRecipientList(text).some((row) => row.name !== '');
 }
 
-/**
- * Put pasted rows into the list at the row pasted into (replaced when empty); addresses already
- * there are dropped and counted: `{ rows, added: 2, duplicates: 1 }`.
- */
+/** Pasted rows put in at the row pasted into (replaced when empty); duplicates dropped, counted. */
 export function mergePastedRecipients(
   rows: readonly RecipientRow[],
   index: number,

@@ -1,15 +1,8 @@
 /**
- * The service's calendar (spec section 1, docs/decisions/007-the-service-calendar.md), in one
- * place: the schedule picker, the run preview, the list and the mock service all call it.
- *
- * The service stores one instant (`next_scheduled_date`) and a frequency, and knows no user time
- * zone, so it keeps its calendar in one zone of its own (`serviceTimeZone`, UTC unless
- * configured): every run after the first is at the first run's wall-clock time *in that zone*,
- * 7 or 14 days apart, or on day min(value, days in month) of each of its months. The user's zone
- * only shows runs and takes the user's intent (schedule-rule.ts turns one into the other).
- *
- * Calendar arithmetic happens on plain dates plus a time of day; a wall clock becomes an instant
- * only in `instantOfWall`, where daylight-saving gaps and overlaps are resolved.
+ * The service's calendar (spec section 1, ADR 007), for the picker, the preview, the list and the
+ * mock alike. The service stores one instant and a frequency and knows no user zone, so every run
+ * is at the first run's wall-clock time in `serviceTimeZone`. Arithmetic is on plain dates; a wall
+ * clock becomes an instant only in `instantOfWall`, where daylight-saving is resolved.
  */
 import type { Frequency } from './schemas';
 import {
@@ -28,15 +21,14 @@ export type Cadence = 'weekly' | 'biweekly' | 'monthly';
 /** The three cadences of spec rule 1, in the order the picker shows them. */
 export const CADENCES: readonly Cadence[] = ['weekly', 'biweekly', 'monthly'];
 
-/** The cadence a frequency stands for, e.g. `{ unit: 'DAYS', value: 14 }` -> `'biweekly'`. */
+/** The cadence a frequency stands for. */
 export function cadenceOf(frequency: Frequency): Cadence {
   if (frequency.unit === 'MONTHLY') return 'monthly';
   return frequency.value === 14 ? 'biweekly' : 'weekly';
 }
 
 /**
- * The frequency the API expects for a cadence, e.g. `frequencyFor('monthly', 31)` ->
- * `{ unit: 'MONTHLY', value: 31 }`. `dayOfMonth` is passed through unchecked so that
+ * The frequency the API expects for a cadence. `dayOfMonth` is unchecked so that
  * `FrequencySchema` reports an out-of-range day instead of it being silently changed.
  */
 export function frequencyFor(cadence: Cadence, dayOfMonth: number): Frequency {
@@ -63,10 +55,7 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const HOUR_MS = 3_600_000;
 
-/*
- * A calendar date as its midnight UTC: UTC has no daylight saving, so adding days or months never
- * meets a gap. Not an instant: only `instantOfWall` gives it one, in a zone.
- */
+// A plain date as its midnight UTC, which has no daylight-saving gap; not an instant.
 type PlainDate = number;
 
 /** Midnight UTC of a calendar date; out-of-range days and months roll over, as `Date` does. */
@@ -81,7 +70,6 @@ function parsePlainDate(date: string): PlainDate | undefined {
   const match = DATE_PATTERN.exec(date);
   if (!match) return undefined;
   const plain = plainDateOf(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // 2027-02-30 rolls over to March; reject it instead.
   return formatPlainDate(plain) === date ? plain : undefined;
 }
 
@@ -103,7 +91,6 @@ function dayOfPlain(plain: PlainDate): number {
   return new Date(plain).getUTCDate();
 }
 
-/** Months since year 0 of a plain date: January 2027 -> 2027 * 12. */
 function monthNumberOf(plain: PlainDate): number {
   const date = new Date(plain);
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
@@ -124,26 +111,22 @@ function clampedDayOfMonth(monthNumber: number, day: number): PlainDate {
   return plainDateOf(year, monthNumber - year * 12, Math.min(day, daysInMonthNumber(monthNumber)));
 }
 
-/** Milliseconds since midnight of 'HH:mm'. */
 function parseTimeOfDay(time: string): number | undefined {
   const match = TIME_PATTERN.exec(time);
   return match ? Number(match[1]) * HOUR_MS + Number(match[2]) * MINUTE_MS : undefined;
 }
 
-/**
- * Whether `date` is a whole 'yyyy-MM-dd' date that exists: `isLocalDate('2027-02-28')` -> true,
- * `isLocalDate('2027-02-30')` and a half-typed `isLocalDate('2027-02-')` -> false.
- */
+/** Whether `date` is a whole 'yyyy-MM-dd' date that exists. */
 export function isLocalDate(date: string): boolean {
   return parsePlainDate(date) !== undefined;
 }
 
-/** Whether `time` is a whole 'HH:mm' time of day: '09:00' -> true, '9:00' and '24:00' -> false. */
+/** Whether `time` is a whole 'HH:mm' time of day ('9:00' and '24:00' are not). */
 export function isLocalTime(time: string): boolean {
   return parseTimeOfDay(time) !== undefined;
 }
 
-/** The weekday of a date, 0 = Sunday: `weekdayOfDate('2027-01-26')` -> 2; NaN if malformed. */
+/** The weekday of a date, 0 = Sunday; NaN if malformed. */
 export function weekdayOfDate(date: string): number {
   const plain = parsePlainDate(date);
   return plain === undefined ? Number.NaN : new Date(plain).getUTCDay();
@@ -158,7 +141,6 @@ function assertTimeZone(timeZone: string): void {
   if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
 }
 
-/** A wall clock as a plain date and the milliseconds since its midnight. */
 interface Wall {
   plain: PlainDate;
   timeOfDay: number;
@@ -175,27 +157,21 @@ function wallOf(time: number, timeZone: string): Wall {
 function instantOfWall(plain: PlainDate, timeOfDay: number, timeZone: string): Date {
   const wall = plain + timeOfDay;
   if (timeZone === 'UTC') return new Date(wall);
-  // UTC offsets stay within a day of zero, so the offsets in force a day either side of `wall`
-  // are the candidates: one if no transition is near, the offsets before and after one if it is.
+  // Offsets stay within a day of zero: those in force a day either side are the candidates.
   const offsets = [-DAY_MS, DAY_MS].map((shift) => zoneOffsetMs(timeZone, wall + shift));
   const matching = offsets
     .map((offset) => wall - offset)
     .filter((time) => zoneOffsetMs(timeZone, time) === wall - time)
     .sort((a, b) => a - b);
   if (matching[0] !== undefined) return new Date(matching[0]);
-  // No instant shows this wall clock: it lies in a gap. Reading it with the offset from before
-  // the gap (the smaller one, clocks jump forward) lands the length of the gap later.
+  // In a gap: the offset from before it lands the length of the gap later.
   return new Date(wall - Math.min(...offsets));
 }
 
 /**
- * The instant at which the zone's clocks show `local`, e.g.
- * `toInstant({ date: '2026-12-01', time: '09:00' }, 'Europe/London')` -> 2026-12-01T09:00:00Z.
- *
- * A time in a daylight-saving gap moves forward by the gap (02:30 -> 03:30); a time that occurs
- * twice takes the earlier (Temporal's 'compatible'). Invalid Date for a malformed date or time.
- * Not `TZDate`: in an overlap its choice depends on the browser's zone, so two users could store
- * different instants for the same form.
+ * The instant at which the zone's clocks show `local`: a time in a gap moves forward by the gap,
+ * one that occurs twice takes the earlier (Temporal's 'compatible'); Invalid Date if malformed.
+ * Not `TZDate`: in an overlap its choice depends on the browser's zone.
  */
 export function toInstant(local: LocalDateTime, timeZone: string): Date {
   const plain = parsePlainDate(local.date);
@@ -206,10 +182,7 @@ export function toInstant(local: LocalDateTime, timeZone: string): Date {
   return instantOfWall(plain, timeOfDay, timeZone);
 }
 
-/**
- * The wall clock of an instant in a zone, e.g. `toLocal('2026-12-01T09:00:00Z', 'Asia/Kolkata')`
- * -> `{ date: '2026-12-01', time: '14:30', weekday: 2, dayOfMonth: 1 }` (weekday 0 = Sunday).
- */
+/** The wall clock of an instant in a zone (weekday 0 = Sunday). */
 export function toLocal(
   instant: Date | string,
   timeZone: string,
@@ -224,30 +197,26 @@ export function toLocal(
   };
 }
 
-/** The zone's UTC offset at an instant, in minutes east of UTC (Kolkata: 330). */
+/** The zone's UTC offset at an instant, in minutes east of UTC. */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   assertTimeZone(timeZone);
   return Math.round(zoneOffsetMs(timeZone, instant.getTime()) / MINUTE_MS);
 }
 
-/**
- * The value sent to the API: `formatUtcIso(date)` -> '2026-12-01T09:00:00Z'. Milliseconds are
- * written only when there are any, so no instant loses precision on its way to the service.
- */
+/** The value sent to the API; milliseconds only when there are any, so none are lost. */
 export function formatUtcIso(instant: Date): string {
   return instant.toISOString().replace(/\.000Z$/, 'Z');
 }
 
-/** The date `days` after `now`'s in the zone, e.g. tomorrow: `localDateAfter(now, 1, zone)`. */
+/** The date `days` after `now`'s in the zone. */
 export function localDateAfter(now: Date, days: number, timeZone: string): string {
   assertTimeZone(timeZone);
   return formatPlainDate(addPlainDays(wallOf(now.getTime(), timeZone).plain, days));
 }
 
 /**
- * The date of run `index` of a cadence that starts on `start` (run 0). DAYS: 7 or 14 days apart.
- * MONTHLY d: each next run is the first date strictly after the previous one whose day is
- * min(d, days in its month) (spec rule 4); `start` itself may be any day.
+ * The date of run `index` of a cadence started on `start` (run 0); a monthly run is on day
+ * min(d, days in its month) (spec rule 4), `start` itself any day.
  */
 function nthRunDate(frequency: Frequency, start: PlainDate, index: number): PlainDate {
   if (index === 0) return start;
@@ -259,7 +228,6 @@ function nthRunDate(frequency: Frequency, start: PlainDate, index: number): Plai
   return clampedDayOfMonth(firstMonth + index - 1, frequency.value);
 }
 
-/** Whether a plain date is the day a monthly cadence on `day` runs on in its month. */
 function isMonthlyRunPlain(plain: PlainDate, day: number): boolean {
   return monthlyRunDayTestOf(plain)(day);
 }
@@ -272,7 +240,7 @@ function monthlyRunDayTestOf(plain: PlainDate): (day: number) => boolean {
   return (day) => dayOfMonth === Math.min(Math.trunc(day), daysInMonth);
 }
 
-/** The day a monthly cadence on `day` runs on in a date's month: `('2027-02-10', 31)` -> 28. */
+/** The day a monthly cadence on `day` runs on in a date's month. */
 export function monthlyRunDay(date: string, day: number): number {
   const plain = parsePlainDate(date);
   return plain === undefined
@@ -280,18 +248,14 @@ export function monthlyRunDay(date: string, day: number): number {
     : dayOfPlain(clampedDayOfMonth(monthNumberOf(plain), day));
 }
 
-/**
- * Whether a 'yyyy-MM-dd' date is a run day of a monthly cadence on `day`, e.g.
- * `isMonthlyRunDate('2027-02-28', 31)` -> true (February has no 31st).
- */
+/** Whether a 'yyyy-MM-dd' date is a run day of a monthly cadence on `day`. */
 export function isMonthlyRunDate(date: string, day: number): boolean {
   return monthlyRunDayTest(date)(day);
 }
 
 /**
- * `isMonthlyRunDate` for one date and many days, the date parsed once:
- * `monthlyRunDayTest('2027-02-28')(31)` -> true. Reading a rule's local day tries every day of
- * the month on each run, for every row of a list.
+ * `isMonthlyRunDate` for one date and many days, parsed once: a list reads every day of the
+ * month per run per row.
  */
 export function monthlyRunDayTest(date: string): (day: number) => boolean {
   const plain = parsePlainDate(date);
@@ -299,10 +263,8 @@ export function monthlyRunDayTest(date: string): (day: number) => boolean {
 }
 
 /**
- * Whether an instant falls on a run day of a monthly cadence on `day` in a zone, e.g.
- * `isOnMonthlyDay(new Date('2027-04-01T03:30:00Z'), 31, 'America/New_York')` -> true (23:30 on
- * 31 March there). The service's rule for a MONTHLY `next_scheduled_date`, read in its zone:
- * the picker keeps to it (schedule-rule.ts) and the mock enforces it (mock-service/monthly-day.ts).
+ * Whether an instant falls on a run day of a monthly cadence on `day` in a zone: the service's
+ * rule for a MONTHLY `next_scheduled_date`; keep in step with mock-service/monthly-day.ts.
  */
 export function isOnMonthlyDay(instant: Date, day: number, timeZone: string): boolean {
   assertTimeZone(timeZone);
@@ -310,18 +272,14 @@ export function isOnMonthlyDay(instant: Date, day: number, timeZone: string): bo
   return !Number.isNaN(time) && isMonthlyRunPlain(wallOf(time, timeZone).plain, day);
 }
 
-/** The shortest month's length: days after it are missing from some months. */
 const SHORTEST_MONTH_DAYS = 28;
 
-/**
- * Whether some months have no day `day`, so that a monthly cadence on it runs on their last day
- * instead (spec rule 4): `isMissingFromSomeMonths(29)` -> true (February), 28 -> false.
- */
+/** Whether some months have no day `day`, so a run falls on their last day (spec rule 4). */
 export function isMissingFromSomeMonths(day: number): boolean {
   return day > SHORTEST_MONTH_DAYS;
 }
 
-/** A monthly run on `day` moved to the last day of a shorter month, e.g. 31 -> 28 (February). */
+/** A monthly run on `day` moved to the last day of a shorter month. */
 function monthEndOfPlain(plain: PlainDate, day: number): MonthEnd | undefined {
   const daysInMonth = daysInMonthOf(plain);
   return day > daysInMonth && dayOfPlain(plain) === daysInMonth
@@ -329,10 +287,7 @@ function monthEndOfPlain(plain: PlainDate, day: number): MonthEnd | undefined {
     : undefined;
 }
 
-/**
- * Whether a date is where a monthly cadence on `day` moved for want of that day:
- * `monthEndOfDate('2027-02-28', 31)` -> `{ requestedDay: 31, actualDay: 28 }`.
- */
+/** Whether a date is where a monthly cadence on `day` moved for want of that day. */
 export function monthEndOfDate(date: string, day: number): MonthEnd | undefined {
   const plain = parsePlainDate(date);
   return plain === undefined ? undefined : monthEndOfPlain(plain, day);
@@ -343,10 +298,7 @@ export interface MonthEnd {
   actualDay: number;
 }
 
-/**
- * The dates of the first `count` runs of a cadence started on `start`, in one calendar, e.g.
- * `runDates({ unit: 'MONTHLY', value: 31 }, '2027-01-31', 3)` -> 2027-01-31, 02-28, 03-31.
- */
+/** The dates of the first `count` runs of a cadence started on `start`. */
 export function runDates(frequency: Frequency, start: string, count: number): string[] {
   const plain = parsePlainDate(start);
   if (plain === undefined) return [];
@@ -371,7 +323,7 @@ export interface ServiceRun {
   monthEnd?: MonthEnd;
 }
 
-/** The rule of a schedule from the API: `ruleOf(schedule)`. */
+/** The rule of a schedule from the API. */
 export function ruleOf(schedule: {
   frequency: Frequency;
   next_scheduled_date: string;
@@ -385,11 +337,7 @@ function runsBetween(frequency: Frequency, from: number, to: number): number {
   return Math.max(0, Math.floor((to - from) / period) - 2);
 }
 
-/**
- * The next `count` runs the service makes, in `serviceTimeZone`: monthly on the 31st from
- * 2027-01-31T09:00Z -> Jan 31, Feb 28 (monthEnd), Mar 31. runs[0] is `firstRun`; with `from`,
- * the `count` runs at or after it.
- */
+/** The next `count` runs the service makes from `firstRun`, or at or after `from`. */
 export function serviceRuns(
   rule: ServiceRule,
   serviceTimeZone: string,
@@ -436,11 +384,9 @@ export function nextRunAtOrAfter(rule: ServiceRule, serviceTimeZone: string, fro
 }
 
 /**
- * Derive a consistent first run when the user changes cadence, day of month, date or time;
- * never in the past. E.g. monthly on the 31st, date '2027-02-10', now in January 2027 ->
- * `{ date: '2027-02-28', time: '09:00', at }`. This is the user's intent, in their zone; an empty
- * date means today, an empty time 09:00. The date and time returned are `at`'s wall clock, which
- * differs from the request only in a daylight-saving gap, so the form shows what will be stored.
+ * A consistent first run, never in the past, for the user's intent in their zone (an empty date
+ * is today, an empty time 09:00). Returns `at`'s wall clock, which differs from the request only
+ * in a daylight-saving gap, so the form shows what will be stored.
  */
 export function alignFirstRun(input: {
   cadence: Cadence;
@@ -468,7 +414,6 @@ export function alignFirstRun(input: {
         ? Math.min(Math.max(input.dayOfMonth, 1), 31)
         : dayOfPlain(chosen),
     };
-    // The day before's "next run" is the first matching date on or after it.
     const from = addPlainDays(chosen < earliest ? earliest : chosen, -1);
     let index = 1;
     plain = nthRunDate(frequency, from, index);
@@ -485,10 +430,7 @@ export function alignFirstRun(input: {
   return { date: actual.date, time: actual.time, at };
 }
 
-/**
- * The first run of a schedule that names none: tomorrow at 09:00 in `timeZone`, or the next
- * monthly day after that. The form's default (user's zone) and the mock's (service's zone).
- */
+/** The first run of a schedule that names none: tomorrow at 09:00, or the next monthly day. */
 export function defaultFirstRun(input: {
   cadence: Cadence;
   dayOfMonth: number;
@@ -512,12 +454,12 @@ const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-/** `weekdayName(0)` -> 'Sunday' (0 = Sunday, as `Date#getDay`). */
+/** 0 = Sunday, as `Date#getDay`. */
 export function weekdayName(weekday: number): string {
   return WEEKDAY_NAMES[((weekday % 7) + 7) % 7] ?? '';
 }
 
-/** `ordinal(1)` -> '1st', `ordinal(12)` -> '12th', `ordinal(23)` -> '23rd'. */
+/** '1st', '12th', '23rd'. */
 export function ordinal(n: number): string {
   const lastTwo = Math.abs(n) % 100;
   // 11, 12 and 13 take 'th' although they end in 1, 2 and 3.
@@ -544,7 +486,7 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Offset label for an instant in a zone: 'UTC+05:30' (Kolkata), 'UTC-05:00' (New York winter), 'UTC'. */
+/** 'UTC+05:30', or 'UTC'. */
 export function formatUtcOffset(instant: Date, timeZone: string): string {
   assertTimeZone(timeZone);
   const minutes = utcOffsetMinutes(instant, timeZone);

@@ -1,8 +1,4 @@
-/**
- * A site's reports indexed for matching them to runs (runs-not-sent.ts): by title, newest first,
- * and by creation time, built once per list (the query's data) and, for a caller that must keep
- * the page answering, a step at a time. Binary searches find a run among a rule's runs.
- */
+/** A site's reports indexed once per list, by title and creation time, for runs-not-sent.ts. */
 import type { Report } from './schemas';
 import { titleKey } from './sent-reports';
 
@@ -52,7 +48,6 @@ export function* indexSteps(reports: readonly Report[]): Generator<void, ReportI
   byCreated.sort((a, b) => a.created - b.created || a.end - b.end);
   yield;
   const byTitle = new Map<string, IndexedReport[]>();
-  // Newest first: walk the oldest-first list backwards.
   for (let i = byCreated.length - 1; i >= 0; i--) {
     const entry = byCreated[i]!;
     const list = byTitle.get(entry.key);

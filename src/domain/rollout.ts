@@ -1,16 +1,9 @@
-/**
- * Rolling one schedule out to other sites: the create each gets. Templates belong to accounts, so
- * a site of another account needs one of its own account's; sections it lacks are dropped, and
- * said so.
- */
+/** Rolling a schedule out: another account's site needs a template of its own account's. */
 import { formatUtcIso, nextRunAtOrAfter, ruleOf } from './recurrence';
 import type { CatalogueSection, CreateScheduleRequest, Schedule, Template } from './schemas';
 import { withMandatory } from './section-catalogue';
 
-/**
- * A first run sent this close to now could be in the past by the time the service reads it:
- * the copies start at the source's first run after this margin.
- */
+/** A margin, so that a copy's first run is not past by the time the service reads it. */
 const FIRST_RUN_MARGIN_MS = 5 * 60_000;
 
 /** The create one target site gets, and the sections its template could not take. */
@@ -21,9 +14,8 @@ export interface RolloutCreate {
 }
 
 /**
- * The copy of `source` for `siteId` with `template`: the same title, cadence, recipients and
- * runs from the source's next one, and the source's sections the template has, with its mandatory
- * ones (the service refuses a copy without them).
+ * The copy of `source` for `siteId`, from the source's next run, with the source's sections the
+ * template has and its mandatory ones (the service refuses a copy without them).
  */
 export function rolloutCreate({
   source,
@@ -79,10 +71,7 @@ export interface TemplateChoices {
   byAccount: ReadonlyMap<string, string>;
 }
 
-/**
- * The template a site's copy uses: the source's own in the source's account, else the one chosen
- * for the site, else for its account; undefined: the site is skipped.
- */
+/** The source's template in its account, else the site's chosen, else its account's; or skip. */
 export function templateForSite(
   site: { id: string; accountId: string },
   source: { accountId: string; templateUuid: string },

@@ -1,7 +1,4 @@
-/**
- * A rule in words: a cadence's name, the saved rule in the service's terms (`describeSavedRule`)
- * and in the user's (`describeRule`, `ruleWords`), read from a year or more of its runs.
- */
+/** A rule in words: in the service's terms and in the user's, read from a year or more of runs. */
 import { clockConvention, formatTimeOfDay } from './format';
 import {
   cadenceOf,
@@ -44,10 +41,7 @@ export function cadenceName(cadence: Cadence): string {
   return CADENCE_WORDS[cadence].name;
 }
 
-/**
- * An intent in `describeRule`'s words, e.g. 'Monthly on the 31st at 21:00, or the last day of
- * shorter months'.
- */
+/** An intent in `describeRule`'s words. */
 function describeIntent(intent: RunIntent, otherTimes: string): string {
   const time = ` at ${formatTimeOfDay(intent.time)}`;
   const at = otherTimes ? `${time} (${otherTimes})` : time;
@@ -91,10 +85,7 @@ export interface RuleWords {
 
 const ruleSentences = new BoundedMemo<string, RuleWords>(2000);
 
-/**
- * A saved schedule in the user's terms, e.g. 'Monthly on the 30th at 21:00; 5 runs a year fall on
- * another day'. Each run of a year is judged on its own, so a roll-forward never changes the words.
- */
+/** A saved rule in the user's terms, each run judged alone: a roll-forward keeps the words. */
 export function describeRule(rule: ServiceRule, zones: CalendarZones, now: Date): string {
   return ruleWords(rule, zones, now).sentence;
 }
@@ -129,10 +120,7 @@ function cadenceWords(frequency: Frequency): string {
   return frequency.unit === 'MONTHLY' ? `${sentence} on the ${ordinal(frequency.value)}` : sentence;
 }
 
-/**
- * Monthly sentences are read from four years of runs: one leap February and every month length
- * in both clock states, so the words do not change as the year ahead moves on.
- */
+/** Four years of runs: a leap February and every month length in both clock states. */
 const MONTHLY_SENTENCE_RUNS = 48;
 
 function ruleSentence(rule: ServiceRule, zones: CalendarZones): RuleWords {
@@ -142,7 +130,6 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): RuleWords {
     zones,
     cadence === 'monthly' ? MONTHLY_SENTENCE_RUNS : runsInAYear(rule.frequency),
   );
-  // The day most runs keep: the local day of month, or the weekday.
   let onDay: (run: (typeof runs)[number]) => boolean;
   let dayOfMonth = 1;
   if (cadence === 'monthly') {
@@ -159,9 +146,8 @@ function ruleSentence(rule: ServiceRule, zones: CalendarZones): RuleWords {
     onDay = (run) => run.weekday === weekday;
   }
   const kept = runs.filter(onDay);
-  // Stated at the user's standard time (the smallest offset), and where the service's zone
-  // changes its clocks too, at the earliest time of day: a choice that does not depend on
-  // which run is next.
+  // At the user's standard time and, where the service's zone changes clocks too, the earliest
+  // time of day: not depending on which run is next.
   const standard = kept.reduce<(typeof runs)[number] | undefined>(
     (chosen, run) =>
       !chosen ||

@@ -1,7 +1,4 @@
-/**
- * The run preview: each run the service will make, lined up with the one the user meant, so that
- * a run which lands elsewhere is flagged and explained (`movedRunNote`, `runMove`).
- */
+/** The run preview: each service run lined up with the one the user meant, moves explained. */
 import { formatShortDate, formatTimeOfDay, MONTH_ABBREVIATIONS, MONTH_NAMES } from './format';
 import {
   monthEndOfDate,
@@ -84,11 +81,7 @@ export function previewRuns(
   });
 }
 
-/**
- * For each run, the index of the intended run it stands for: the nearest in time, each later than
- * the one before. Run k for intended run k, unless the first run moved or the intent starts off
- * its day.
- */
+/** For each run, the nearest intended run it stands for, each later than the one before. */
 function intendedIndexes(
   runs: readonly ServiceRun[],
   intended: readonly LocalDateTime[],
@@ -109,9 +102,8 @@ function intendedIndexes(
 }
 
 /**
- * The chosen first run when the service's is elsewhere. Compared as wall clocks read the way the
- * rule was made (`toInstant`): a time moved out of a clock gap, or the second 01:30 of a night the
- * clocks go back, is not a moved first run.
+ * The chosen first run when the service's is elsewhere, compared as wall clocks read by
+ * `toInstant`: a time moved out of a gap or an overlap's second is not a moved first run.
  */
 function firstRunMovedFrom(
   first: ServiceRun | undefined,
@@ -135,7 +127,6 @@ export function isMoved(run: PreviewRun): boolean {
   );
 }
 
-/** 'Feb 28' for a 'yyyy-MM-dd' date. */
 function monthDay(date: string): string {
   const [, month = 1, day = 1] = date.split('-').map(Number);
   return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
@@ -151,10 +142,7 @@ function serviceSide(run: PreviewRun, rule: ServiceRule, zones: CalendarZones, w
   return `the ${ordinal(Number(run.service.date.slice(8, 10)))} at ${at}`;
 }
 
-/**
- * Why a run is not where the user put it, in a sentence; undefined when it is. E.g.
- * '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC'.
- */
+/** Why a run is not where the user put it, in a sentence; undefined when it is. */
 export function movedRunNote(
   run: PreviewRun,
   rule: ServiceRule,
@@ -195,10 +183,7 @@ export interface RunMove {
   reason: string;
 }
 
-/**
- * How a run moved: a month end the user meant, `{ from: 'the 31st', reason: 'February has no 31st,
- * so the report runs on its last day' }`, or a run that landed elsewhere (`movedRunNote`).
- */
+/** How a run moved: a month end the user meant, or a run that landed elsewhere. */
 export function runMove(
   run: PreviewRun,
   rule: ServiceRule,
@@ -220,11 +205,7 @@ export function runMove(
   };
 }
 
-/**
- * The line above the run list on the runs that moved, counted by `runMove` so the count and the
- * marks agree, e.g. '10 runs land away from the day or time you chose: the service keeps its
- * calendar in UTC, and a month without that day runs on its last day.'
- */
+/** The line above the run list on the runs that moved, counted by `runMove` like the marks. */
 export function movedRunsNote(
   runs: readonly PreviewRun[],
   moves: readonly (RunMove | undefined)[],
@@ -275,12 +256,7 @@ function missingDayWords(run: PreviewRun, monthEnd: MonthEnd, zones: CalendarZon
   return `${month} has no ${ordinal(monthEnd.requestedDay)}${inZone}`;
 }
 
-/**
- * Why the first run is not the one chosen: the service starts a monthly schedule on its day, which
- * lands on another local date or before the chosen run, e.g. 'First run on Feb 14 at 23:30, not
- * Jan 15: the service starts a monthly schedule on its day, the 15th at 07:30 UTC, and January's
- * is before the first run you chose'.
- */
+/** Why the first run is not the one chosen: the service starts a monthly schedule on its day. */
 function firstRunNote(
   run: PreviewRun,
   chosen: LocalDateTime,

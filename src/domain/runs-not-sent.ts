@@ -1,20 +1,9 @@
 /**
- * Which runs of a schedule likely produced no report (docs/decisions/018-runs-not-sent.md).
- *
- * A report names no schedule (site-reports-api-today.md): it belongs to a run of a schedule when
- * its title is the schedule's (trimmed, case-insensitive, as `isLikelyFrom`) and its times fit
- * the run (`reportFitsRun`). The runs are the service's, computed exactly in its zone from the
- * schedule's current rule (recurrence.ts, earlier-runs.ts).
- *
- * A run is "not sent" when its grace period has passed, no report fits it, it falls after the
- * schedule's newest report of its title and within the service's retention. That newest report
- * must be one of the current rule, to the minute (`madeByRule`), else the schedule changed since
- * and nothing is claimed: a new, renamed or rescheduled schedule raises no alarm. And a run must
- * come after every report of a title no schedule of the site has now, unless that title was
- * another schedule's (`formerTitleUntil`): the schedule may have been renamed away and back.
- *
- * The reports are indexed once per list (report-index.ts) and the runs computed once per rule
- * (recent-runs.ts), so each schedule costs a map look-up and a few binary searches.
+ * Which runs of a schedule likely produced no report (ADR 018). A report names no schedule: it
+ * belongs to a run when its title is the schedule's and its times fit the run. A run is not sent
+ * when its grace has passed, no report fits it, and it falls after the newest report of the
+ * title, which must be the current rule's (`madeByRule`): a new, renamed or rescheduled schedule
+ * raises no alarm. Reports are indexed once per list, runs computed once per rule.
  */
 import { memoByObject } from './memo';
 import { recentRuns } from './recent-runs';
@@ -30,20 +19,14 @@ const HOUR_MS = 3_600_000;
 export const REPORT_GRACE_HOURS = 48;
 const GRACE_MS = REPORT_GRACE_HOURS * HOUR_MS;
 
-/**
- * How long the service keeps a generated report (undocumented; the mock's three months): no older
- * run is judged, its report may simply have been removed.
- */
+/** How long the service keeps a report (undocumented; the mock's): no older run is judged. */
 export const REPORT_RETENTION_DAYS = 92;
 const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
 
 /** The Sites page's window: a site counts when a report did not go out in the last 30 days. */
 const RECENT_NOT_SENT_DAYS = 30;
 
-/**
- * How far a report's period may end before its run: a day and a half, for a period that ends at
- * midnight of the run's day or of the day before it, in any zone.
- */
+/** How far a report's period may end before its run: midnight of its day or the day before. */
 const END_EARLY_MS = 36 * HOUR_MS;
 /** Clocks and rounding: a report's end or creation a minute off its run still fits. */
 const SKEW_MS = MINUTE_MS;
@@ -54,10 +37,8 @@ const SHORTEST_PERIOD_MS = 7 * DAY_MS - HOUR_MS;
 const LONGEST_PERIOD_MS = 31 * DAY_MS + HOUR_MS;
 
 /**
- * Whether a report's times fit a run at `runAt` (ms): its period ends at the run or up to 36 hours
- * before it, and it was created up to 48 hours after it. Runs are 7 days apart at least, so a
- * report fits one run of a rule at most; one created before the run came from another run.
- * `reportFitsRun({ end: 09:00, created: 09:04 }, 09:00)` -> true; created a day later, too.
+ * Whether a report's times fit a run at `runAt` (ms). Runs are 7 days apart at least, so a report
+ * fits one run of a rule at most; one created before the run came from another run.
  */
 export function reportFitsRun(
   report: Pick<Report, 'date_range' | 'created_at'>,
@@ -99,11 +80,7 @@ export interface DeliveryContext {
 
 const NOTHING: readonly number[] = [];
 
-/**
- * Which runs of `schedule` likely produced no report, from the site's reports (`indexReports`).
- * E.g. a weekly schedule whose newest report of its title is from the run of 1 February 09:00,
- * now 12 February: the run of 8 February (grace passed) is not sent; the one of 15 is to come.
- */
+/** Which runs of `schedule` likely produced no report, from the site's indexed reports. */
 export function scheduleDelivery(
   schedule: { title: string; frequency: Frequency; next_scheduled_date: string },
   reports: ReportIndex,
@@ -154,14 +131,10 @@ export function scheduleDelivery(
 }
 
 /**
- * Whether `anchor`, the newest report of the title, which fits the current rule's run at `runAt`,
- * was made by that rule and not by one a little off it: fitting alone proves nothing, since the
- * reports of a schedule moved later by less than the tolerances (07:00 to 07:15) fit the new runs.
- *
- * - A period that can be the time since a run (7 to 31 days) must run from `previousRun` to the
- *   run, each to the minute; otherwise it is the period since a run of another rule.
- * - A period of another kind (a quarter, a month to date) says nothing of the runs: the report and
- *   the one before it (`before`) must each name their run (`namesRun`).
+ * Whether `anchor`, the title's newest report, was made by the current rule and not one a little
+ * off it (a schedule moved by less than the tolerances fits both): a period of 7 to 31 days must
+ * run from `previousRun` to the run, to the minute; a period of another kind (a quarter) says
+ * nothing, so the report and the one before must each name their run.
  */
 function madeByRule(
   anchor: IndexedReport,
@@ -191,10 +164,7 @@ const titleKeysOf = memoByObject(
   (titles: readonly string[]): ReadonlySet<string> => new Set(titles.map(titleKey)),
 );
 
-/**
- * The reports of titles none of `siteTitles` has, oldest first by creation: a deleted schedule's,
- * or a renamed one's. Once per list of reports and of titles: a site's schedules share both.
- */
+/** The reports of titles none of `siteTitles` has (deleted or renamed schedules'), oldest first. */
 const reportsOfOtherTitles = memoByObject((reports: ReportIndex) =>
   memoByObject((siteTitles: ReadonlySet<string>): readonly IndexedReport[] =>
     reports.byCreated.filter((entry) => !siteTitles.has(entry.key)),
@@ -203,10 +173,7 @@ const reportsOfOtherTitles = memoByObject((reports: ReportIndex) =>
 
 /**
  * When the newest report that may be this schedule's under a former title was created (ms), or
- * -Infinity: a report of a title no schedule of the site has now, created after the run of the
- * schedule's newest report (`anchorRun`), unless that title was another schedule's
- * (`heldByAnother`). `titled` is the schedule's reports of its title, newest first; `runs` the
- * current rule's.
+ * -Infinity; unless that title was another schedule's (`heldByAnother`).
  */
 function formerTitleUntil(
   reports: ReportIndex,
@@ -245,11 +212,8 @@ function namedRuns(titled: readonly IndexedReport[], runs: readonly number[]): R
 }
 
 /**
- * Whether a title was another schedule's, not a former title of this one: one of its reports came
- * from a run strictly between two consecutive runs of the current rule that both made a report of
- * this schedule's title (`named`). This schedule had its title then, at both runs, and would have
- * had to be renamed away and back within one period for that report to be its own. So a site's
- * other schedules, or a schedule deleted since, do not silence this one.
+ * Whether a title was another schedule's: one of its reports came from a run strictly between
+ * two runs of the current rule that both made a report of this schedule's title.
  */
 function heldByAnother(
   reportsOfTitle: readonly IndexedReport[],
@@ -270,21 +234,16 @@ function heldByAnother(
 export interface RunNotSent {
   scheduleUuid: string;
   title: string;
-  /** The run (ms). */
   at: number;
 }
 
 export interface SiteDelivery {
-  /** Per schedule uuid. */
   bySchedule: ReadonlyMap<string, ScheduleDelivery>;
   /** Every run not sent of the site's schedules, newest first. */
   notSent: readonly RunNotSent[];
 }
 
-/**
- * The delivery of each of a site's schedules, from the site's reports: what the list's mark,
- * the sent reports' "No report" lines and the Sites page read.
- */
+/** The delivery of each of a site's schedules, from the site's reports. */
 export function siteDelivery(
   schedules: readonly DeliverySchedule[],
   reports: readonly Report[],
@@ -307,10 +266,7 @@ interface DeliverySchedule {
 /** Schedules matched per step of `siteDeliverySteps`. */
 const SCHEDULES_PER_STEP = 25;
 
-/**
- * `siteDelivery` a step at a time, for a caller that must keep the page answering while a large
- * site is matched: it yields every few hundred reports indexed and every 25 schedules matched.
- */
+/** `siteDelivery` a step at a time, for a caller that must keep the page answering. */
 export function* siteDeliverySteps(
   schedules: readonly DeliverySchedule[],
   reports: readonly Report[],
@@ -332,10 +288,7 @@ export function* siteDeliverySteps(
   return { bySchedule, notSent };
 }
 
-/**
- * The schedules with a run not sent in the last `RECENT_NOT_SENT_DAYS` days: the Sites page's
- * count and filter. `recentlyNotSent(delivery, now)` -> ['<uuid>', …], each once.
- */
+/** The schedules with a run not sent in the last `RECENT_NOT_SENT_DAYS` days, each once. */
 export function recentlyNotSent(delivery: SiteDelivery, now: Date): string[] {
   const since = now.getTime() - RECENT_NOT_SENT_DAYS * DAY_MS;
   const uuids = new Set<string>();

@@ -1,7 +1,4 @@
-/**
- * Values from the API are data, never markup or style: only values of a known-safe shape reach a
- * `style` or an `<img src>`; anything else is dropped, and the UI shows less, not worse.
- */
+/** API values are data: only a known-safe shape reaches a `style` or `<img src>`. */
 
 /** #rgb, #rgba, #rrggbb or #rrggbbaa. */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

@@ -1,9 +1,4 @@
-/**
- * Whether a site already has the schedule a create would make. The service's create answers no
- * ID, so a create whose answer was lost (network, timeout, 5xx) is looked for by what it holds
- * before it is ever sent again: the create form and a roll-out's "Retry failed" both ask this,
- * so "already made" means one thing everywhere (ADR 014).
- */
+/** Whether a create's schedule exists already, as a lost answer holds no ID (ADR 014). */
 import { recipientKey } from './recipients';
 import { makesSameRuns } from './recurrence';
 import type { CreateScheduleRequest, Schedule } from './schemas';
@@ -13,10 +8,8 @@ function recipientSet(recipients: readonly { email: string }[]): string {
 }
 
 /**
- * Whether `existing` is the schedule `body` would create: the same title, frequency, runs (rolled
- * forward or not) and recipients (a set, case aside). Not template and sections: the same report
- * to the same people on the same days is what the user asked for. A body without a first run or
- * frequency matches nothing.
+ * Same title, frequency, runs and recipients (a set, case aside); template and sections aside. A
+ * body without a first run or frequency matches nothing.
  */
 export function isSameSchedule(
   existing: Schedule,

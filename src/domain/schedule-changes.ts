@@ -1,8 +1,4 @@
-/**
- * What saving an edit will change, in the app's words: the review shown before an edited
- * schedule is saved. Built from the PATCH body itself (`toUpdateRequest`), so the review can
- * show nothing that is not sent and leave out nothing that is.
- */
+/** The review of an edit, built from the PATCH body so that it shows exactly what is sent. */
 import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
 import { nextRunAtOrAfter, type ServiceRule } from './recurrence';
@@ -13,7 +9,6 @@ import { intentOfRule, type CalendarZones, type RunIntent } from './schedule-rul
 import type { CatalogueSection, Template, UpdateScheduleRequest } from './schemas';
 import { mandatoryNames, sectionLabels } from './section-catalogue';
 
-/** Which part of the schedule a row is about, in the form's order. */
 type ChangedPart = 'title' | 'template' | 'sections' | 'cadence' | 'firstRun' | 'recipients';
 
 /** One line of the review: a field, what it is now and what it will be. */
@@ -50,7 +45,6 @@ interface Person {
   email: string;
 }
 
-/** 'Dana Whitfield <dana@example.com>', or the address alone. */
 function personText(person: Person): string {
   return person.name ? `${person.name} <${person.email}>` : person.email;
 }
@@ -64,10 +58,7 @@ function templateName(
   return template ? template.template_name : `Template ${uuid.trim()}`;
 }
 
-/**
- * Recipients matched by address (case aside): who is added, removed or renamed, and whether the
- * ones kept changed order: the body holds the whole list, so an order alone is a change.
- */
+/** Recipients by address: added, removed, renamed, reordered (the body holds the whole list). */
 function recipientRows(before: readonly Person[], after: readonly Person[]): ChangeRow[] {
   const unmatched = new Map<string, number[]>();
   before.forEach((person, index) => {
@@ -175,9 +166,8 @@ function upcomingRuns(
 }
 
 /**
- * The cadence sentence before and after, when the body changes the frequency or the first run
- * (a first run moved to 10:00 changes the cadence). The service's own words come along: a new
- * frequency can read the same in the user's zone.
+ * The cadence sentence before and after, with the service's own words: a new frequency can read
+ * the same in the user's zone.
  */
 function cadenceRow(
   rule: { before: ServiceRule; after: ServiceRule },
@@ -200,10 +190,7 @@ function cadenceRow(
   };
 }
 
-/**
- * The review of `changes`, the PATCH body for `saved`: `{ title: 'Renamed' }` -> `[{ part: 'title',
- * label: 'Title', before: 'Weekly summary', after: 'Renamed' }]`; `intent` only explains new runs.
- */
+/** The review of `changes`, the PATCH body for `saved`; `intent` only explains new runs. */
 export function scheduleChanges(input: {
   saved: SavedSchedule;
   changes: UpdateScheduleRequest;

@@ -1,8 +1,4 @@
-/**
- * The copies of a schedule on other sites and a change made to all of them. The API links no
- * copies, so a copy is recognised by what it holds: `isSameSchedule`, or, named as the looser
- * match it is, the same title and cadence.
- */
+/** A schedule's copies on other sites, recognised by what they hold: the API links none. */
 import { withChanges } from './edit-conflicts';
 import { recipientKey } from './recipients';
 import { makesSameRuns } from './recurrence';
@@ -27,10 +23,7 @@ function sameCadence(a: Schedule, b: Schedule): boolean {
   return a.frequency.unit === b.frequency.unit && a.frequency.value === b.frequency.value;
 }
 
-/**
- * The copies of `source` on the other sites, in the order of `sites`: one whose recipients
- * changed since is 'title-and-cadence'.
- */
+/** The copies of `source` on the other sites, in the order of `sites`. */
 export function findCopies({
   source,
   sourceSiteId,
@@ -81,10 +74,7 @@ function sectionsKey(sections: readonly { name: string }[]) {
   return JSON.stringify([...new Set(sections.map(({ name }) => name.trim()))].sort());
 }
 
-/**
- * The part of `change` a copy does not have yet: the PATCH body for it, {} when it has all of
- * it. The cadence and first run go together, so the service never pairs one with the other's.
- */
+/** The PATCH body for what a copy lacks; cadence and first run always go together. */
 export function copyChangeBody(
   copy: Schedule,
   change: CopyChange,

@@ -1,7 +1,6 @@
 /**
- * The schedule form's values (the user's words, in their zone), their rules and the API requests
- * they become. The rules are schemas.ts' and recurrence.ts', so the form cannot accept what the
- * service would refuse.
+ * The schedule form's values (in the user's zone), their rules and the requests they become; the
+ * rules are schemas.ts' and recurrence.ts', so the form accepts nothing the service refuses.
  */
 import * as z from 'zod/mini';
 import { recipientKey } from './recipients';
@@ -87,9 +86,8 @@ export const ScheduleFormShapeSchema = z.object({
 });
 
 /**
- * The resolver's schema: the field rules plus those across fields. The first run must be in the
- * future (unless an edited schedule's unchanged run, which is not sent) and on a monthly day; no
- * address may appear twice.
+ * The resolver's schema: the first run in the future (unless an edited one, unchanged, not sent)
+ * and on a monthly day; no address twice.
  */
 export function createScheduleFormSchema(options: {
   timeZone: string;
@@ -181,10 +179,7 @@ function sameWhen(a: WhenValues, b: WhenValues): boolean {
   );
 }
 
-/**
- * The rule the service will hold: the saved one while the fields are as loaded (so saving never
- * rewrites it), otherwise `ruleForIntent`'s.
- */
+/** The saved rule while the fields are unchanged (never rewritten), else `ruleForIntent`'s. */
 export function ruleOfValues(
   values: WhenValues,
   zones: CalendarZones,
@@ -214,10 +209,7 @@ export function defaultFormValues(options: {
   };
 }
 
-/**
- * An existing schedule's values in the user's terms (`intentOfRule`): `{ MONTHLY, 16 }` at 02:00
- * UTC opens as the 15th at 21:00 in New York.
- */
+/** An existing schedule's values in the user's terms (`intentOfRule`). */
 export function formValuesFromSchedule(
   schedule: Schedule,
   zones: CalendarZones,
@@ -240,10 +232,7 @@ export function savedScheduleOf(schedule: Schedule, zones: CalendarZones): Saved
   return { values: formValuesFromSchedule(schedule, zones), rule: ruleOf(schedule) };
 }
 
-/**
- * The values for "Duplicate": titled "Copy of …" (or as it was, `sameTitle`, to create a deleted
- * one again), its first run moved to the next matching date.
- */
+/** The values for "Duplicate": "Copy of …" (or `sameTitle`), the first run moved forward. */
 export function duplicateFormValues(
   schedule: Schedule,
   options: { now: Date; zones: CalendarZones; sameTitle?: boolean },
@@ -279,10 +268,7 @@ function sectionsForApi(values: ScheduleFormValues): { name: string }[] {
   return values.sections.map((name) => ({ name: name.trim() }));
 }
 
-/**
- * The POST body, e.g. weekly from Tue 1 Dec 2026 09:00 in London -> next_scheduled_date
- * '2026-12-01T09:00:00Z'; monthly on the 10th at 20:00 in Los Angeles -> `{ MONTHLY, 11 }`.
- */
+/** The POST body. */
 export function toCreateRequest(
   values: ScheduleFormValues,
   siteId: string,
@@ -373,10 +359,7 @@ export function fieldOrder(field: ScheduleFormField): number {
   return base + 1 + Number(index) * 2 + (leaf === 'email' ? 1 : 0);
 }
 
-/**
- * The form field an API error's `field` names: `recipients[1].email` -> 'recipients.1.email',
- * `frequency.value` -> 'dayOfMonth' (monthly) or 'cadence'; undefined for one the form has not.
- */
+/** The form field an API error's `field` names; undefined for one the form has not. */
 export function formFieldForApiError(
   field: string | undefined,
   cadence: Cadence = 'weekly',

@@ -1,8 +1,4 @@
-/**
- * The user's intent (a cadence, a day, a first date and time in their zone) and the service's rule
- * (an instant and a frequency, run in its zone): `ruleForIntent` finds the rule that makes the
- * intent true, `intentOfRule` reads a rule back (docs/decisions/007-the-service-calendar.md).
- */
+/** The user's intent and the service's rule, each way (ADR 007). */
 import {
   cadenceOf,
   frequencyFor,
@@ -90,12 +86,9 @@ export function best<T>(
 }
 
 /**
- * The rule that makes the user's intent true. Weekly and every two weeks: the intended first run's
- * instant. Monthly: the service-zone day the user's local day and time fall on, e.g. the 10th at
- * 20:00 in Los Angeles is `{ MONTHLY, 11 }` in UTC; where no day keeps the local day in every
- * month, the one that keeps it in most months of a year, and `previewRuns` flags the others.
- * The service refuses a monthly first run off its day, so the first run may be a later one
- * (`firstRunOnDay`).
+ * The rule that makes the user's intent true. Monthly: the service-zone day the local day and
+ * time fall on, or where none keeps it every month, the one that keeps it most (`previewRuns`
+ * flags the others). The service refuses a monthly first run off its day (`firstRunOnDay`).
  */
 export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceRule {
   const intendedFirstRun = toInstant({ date: intent.firstRunDate, time: intent.time }, zones.user);
@@ -118,9 +111,8 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
 const monthlyRules = new BoundedMemo<string, { day: number; firstRunMs: number }>(50);
 
 /**
- * The first run of a monthly rule on `day`: the intended instant when it falls on the day in the
- * service's zone, else the service's next run after it. Never earlier than the intended instant,
- * which the form keeps in the future, so no clock is needed here.
+ * A monthly rule's first run: the intended instant when on the day in the service's zone, else
+ * the next run after it; never earlier, so no clock is needed.
  */
 function firstRunOnDay(intended: Date, day: number, serviceTimeZone: string): Date {
   if (isOnMonthlyDay(intended, day, serviceTimeZone)) return intended;
@@ -196,10 +188,7 @@ export function localDayOfRule(rule: ServiceRule, runs: readonly { date: string 
   return day ?? rule.frequency.value;
 }
 
-/**
- * A saved rule in the user's terms, e.g. `{ MONTHLY, 16 }` at 02:00 UTC is the 15th at 21:00 in
- * New York (22:00 in summer, which the preview notes).
- */
+/** A saved rule in the user's terms. */
 export function intentOfRule(rule: ServiceRule, zones: CalendarZones): RunIntent {
   const local = toLocal(rule.firstRun, zones.user);
   const intent: RunIntent = {

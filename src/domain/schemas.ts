@@ -1,15 +1,10 @@
-/**
- * The shapes of the Report Schedule Service (spec sections 2, 4 and 7), as zod schemas: the form's
- * resolver, the API client and the mock's handlers all use them. Limits the spec leaves open are
- * ours (docs/decisions/002-mock-service-rules.md).
- */
+/** The service's shapes (spec sections 2, 4 and 7); limits the spec leaves open: ADR 002. */
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { UUID_MESSAGE, UUID_PATTERN } from './ids';
 
-// zod/mini has no messages of its own ("Invalid input" for all): the English locale keeps the
-// mock's errors[] and the client's invalid_response readable. It never compiles parsers with
-// `new Function`, so the Content-Security-Policy needs no `jitless` (docs/decisions/005).
+// zod/mini has no messages of its own: the English locale keeps errors readable. It compiles
+// no parsers with `new Function`, so the CSP needs no `jitless` (ADR 005).
 z.config(en());
 
 // Limits the spec does not state (section 8). The mock enforces them and the form checks them
@@ -22,27 +17,20 @@ const TEMPLATE_NAME_MAX_LENGTH = 100;
 const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 const EMAIL_MAX_LENGTH = 254;
 
-/**
- * The machine code a refinement reports in its issue's `params.code`, for problems no built-in
- * zod issue names: the mock's `errors[].code` (src/mock-service/validation.ts) passes it on.
- */
+/** A machine code for problems no built-in zod issue names; the mock's `errors[].code`. */
 export interface IssueCode {
   code: string;
 }
 
 /**
- * A UUID (any 8-4-4-4-12 hex, ids.ts), written in lower case: UUIDs are case-insensitive, so a
- * plain comparison then matches them. Surrounding spaces are refused, not trimmed: a client
- * sending them has a bug.
+ * A UUID (ids.ts), lower-cased so that a plain comparison matches; surrounding spaces are
+ * refused, not trimmed: a client sending them has a bug.
  */
 export const UuidSchema = z
   .string({ error: UUID_MESSAGE })
   .check(z.regex(UUID_PATTERN, UUID_MESSAGE), z.toLowerCase());
 
-/**
- * Refuses control characters (Cc): a title or a name is one line, and a NUL or an escape in it
- * would reach report covers and mail headers. Trimming runs first.
- */
+/** No control characters: a title or name reaches report covers and mail headers. */
 function withoutControlCharacters(field: string) {
   return z.refine<string>((value) => !/\p{Cc}/u.test(value), {
     error: `${field} cannot contain control characters such as tabs, line breaks or NUL`,
@@ -230,10 +218,7 @@ export function templateBrandColour(template: Template): string | undefined {
 export const TemplateListResponseSchema = z.object({ templates: z.array(TemplateSchema) });
 export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
 
-/**
- * One entry of the sections catalogue (`GET /site_reports/sections`): `name` is what a schedule's
- * `sections[].name` holds; the rest is for people, and a gap in it only loses a preview.
- */
+/** A sections catalogue entry; beyond `name`, a gap only loses a preview. */
 const CatalogueSectionSchema = z.object({
   name: z.string().check(z.minLength(1)),
   display_text: z.string(),
@@ -255,9 +240,8 @@ export const SectionCatalogueSchema = z.object({
 export type SectionCatalogue = z.infer<typeof SectionCatalogueSchema>;
 
 /**
- * A report the service generated (`GET /site_reports?site_id=`), tied to a schedule only by its
- * title and time. `download_url` is any string: one odd link must not make the history unreadable
- * (`safeDownloadUrl` shows only http: and https:).
+ * A generated report, tied to a schedule only by title and time. `download_url` is any string:
+ * one odd link must not make the history unreadable.
  */
 export const ReportSchema = z.object({
   uuid: z.string().check(z.minLength(1)),

@@ -1,8 +1,4 @@
-/**
- * How section names meet the sections catalogue (`GET /site_reports/sections`): known names show
- * by `display_text`, grouped and in `order`; unknown ones are kept as they are; mandatory sections
- * are always included.
- */
+/** Section names against the catalogue; unknown ones kept, mandatory ones always included. */
 import type { CatalogueSection } from './schemas';
 
 /** A section as a person sees it: its identifier, its label, and what the catalogue says. */

@@ -1,18 +1,11 @@
-/**
- * The reports a site has been sent (GET /site_reports): how their periods and times read, their
- * order, the search, and which a schedule likely sent. A report names no schedule, only its
- * title, so "from this schedule" is always a likelihood.
- */
+/** A site's sent reports; a report names only a title, so "from this schedule" is a likelihood. */
 import { clockConvention, formatTimeOfDay, MONTH_NAMES, zoneAbbreviation } from './format';
 import { memoByObject } from './memo';
 import { safeHttpUrl } from './safe-values';
 import type { Report } from './schemas';
 import { DAY_MS, epochDayOf, formatWallTime, formatYear, wallClockAt } from './wall-clock';
 
-/**
- * Where a report's PDF may be linked to: an absolute `http:` or `https:` URL, else undefined
- * (`javascript:`, `data:`, a relative path or garbage is data, never a link).
- */
+/** Where a report's PDF may be linked to: an absolute http(s) URL, else undefined. */
 export function safeDownloadUrl(url: string): string | undefined {
   return safeHttpUrl(url);
 }
@@ -32,16 +25,13 @@ function epochDayIn(instant: string, timeZone: string): number {
   return epochDayOf(wallClockAt(Date.parse(instant), timeZone));
 }
 
-/** '1 February 2027'. */
 function formatDayMonthYear({ year, month, day }: CalendarDate): string {
   return `${day} ${MONTH_NAMES[month - 1]} ${formatYear(year)}`;
 }
 
 /**
- * The days a report covers, in `timeZone`: '1–31 January 2027', '1 February – 1 March 2027', or
- * one day, '4 January 2027'. The end day is exclusive: a period ends at the run that made it,
- * where the next starts, so a report run on 1 February at 09:00 reads '1–31 January 2027' and two
- * reports in a row never name the same day.
+ * The days a report covers, in `timeZone`. The end day is exclusive: a period ends at the run
+ * that made it, so two reports in a row never name the same day.
  */
 export function formatReportPeriod(
   range: Pick<Report['date_range'], 'start_date' | 'end_date'>,
@@ -133,10 +123,7 @@ export function isFiltering({ search, likelyFrom }: ReportFilters): boolean {
   return search.trim() !== '' || likelyFrom.trim() !== '';
 }
 
-/**
- * The reports with every word of `search` in the title or a recipient's email, and likely from
- * `likelyFrom` when given: `filterReports(all, { search: 'DANA@', likelyFrom: '' })`.
- */
+/** The reports with every word of `search` in the title or an email, from `likelyFrom` if given. */
 export function filterReports(reports: readonly Report[], filters: ReportFilters): Report[] {
   const words = filters.search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const likely = filters.likelyFrom.trim() === '' ? undefined : titleKey(filters.likelyFrom);

@@ -1,8 +1,4 @@
-/**
- * Zone names: the service's default zone, the check of a configured zone, and the current name
- * of a renamed one. Its own module, free of imports, so that the start-up config parser can use
- * it without pulling the date code into the first page's chunk.
- */
+/** Zone names, free of imports so that start-up code does not pull in the date code. */
 
 /** The service's zone when `serviceTimeZone` is not configured (docs/decisions/007). */
 export const DEFAULT_SERVICE_TIME_ZONE = 'UTC';
@@ -19,9 +15,8 @@ export function isTimeZoneName(value: unknown): value is string {
 }
 
 /**
- * Places IANA has renamed, by the old spelling ICU still gives as canonical (a browser in India
- * reports 'Asia/Calcutta'), to the one their users know. Only what the page writes changes. Left
- * out to keep the edit page's chunk small: the Pacific's atolls, and links that are not wrong.
+ * Zones IANA renamed, from the old spelling ICU still gives (e.g. 'Asia/Calcutta'), to the one
+ * users know; only what the page writes changes. Kept short for the edit page's chunk.
  */
 const RENAMED_PLACES = new Map([
   ['Asmera', 'Asmara'],

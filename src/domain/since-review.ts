@@ -1,9 +1,4 @@
-/**
- * A change to many schedules at once is reviewed first and sent maybe minutes later. The service
- * has no versions, so each schedule is read again right before its request: gone, already done,
- * changed since the review (never overwritten: what changed is said), or `plan`'s request.
- * Fields compare as the edit page's (`compareEdit`), so "changed" means one thing everywhere.
- */
+/** A bulk change re-reads each schedule right before its request: the service has no versions. */
 import { compareEdit, FIELD_LABELS, type EditedField } from './edit-conflicts';
 import type { Schedule } from './schemas';
 
@@ -22,12 +17,10 @@ export function recheckSinceReview<Body>({
   isApplied,
   plan,
 }: {
-  /** The schedule as the review showed it. */
   reviewed: Schedule;
   /** The schedule on its site's list now; undefined when it is no longer there. */
   current: Schedule | undefined;
   serviceTimeZone: string;
-  /** Whether `current` already shows the change. */
   isApplied: (current: Schedule) => boolean;
   /** The request for `current`, or why it is left alone. */
   plan: (current: Schedule) => { kind: 'send'; body: Body } | { kind: 'skip'; reason: string };

@@ -1,7 +1,4 @@
-/**
- * A site's runs a month ('yyyy-MM' of the user's calendar) at a time, for the run calendar,
- * grouped by their date in the user's zone. The runs are `serviceRuns`' alone (recurrence.ts).
- */
+/** A site's runs a month at a time, by date in the user's zone, for the run calendar. */
 import { MONTH_NAMES } from './format';
 import {
   isLocalDate,
@@ -16,10 +13,7 @@ import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
 import { DAY_MS, formatWallDate, formatWallTime, formatYear, wallClockAt } from './wall-clock';
 
-/**
- * A busy day has more runs than twice the median day, and never fewer than this: a small site has
- * no busy days, and a large one that sends reports every day marks only its peaks.
- */
+/** A busy day has more runs than twice the median day, and at least this many. */
 export const BUSY_DAY_MIN_RUNS = 5;
 const BUSY_DAY_FACTOR = 2;
 
@@ -53,7 +47,6 @@ export interface MonthRuns {
   runsOn(date: string): CalendarRun[];
 }
 
-/** What the calendar needs of a schedule: its id and its rule. */
 type ScheduleTimes = Pick<Schedule, 'uuid' | 'frequency' | 'next_scheduled_date'>;
 
 // Years 1 to 9999, as the date fields and `formatYear` write them.
@@ -122,9 +115,8 @@ export function isBusyDay(day: RunDay, threshold: number): boolean {
 }
 
 /*
- * Runs are asked for in a window a day wider than the month on each side, whatever the clocks do
- * at its edges, and each run's own date decides. It holds at most 5 weekly runs: one more, and one
- * `serviceRuns` call per schedule usually reaches past its end.
+ * Runs are asked for a day beyond the month each side, and each run's own date decides. At most
+ * 5 weekly runs: one more, and one `serviceRuns` call per schedule usually reaches past the end.
  */
 const WINDOW_MARGIN_MS = DAY_MS;
 
@@ -160,7 +152,6 @@ function forEachRunBetween(
   }
 }
 
-/** A run of one rule dated in the month, read in the user's zone. */
 interface DatedRun {
   date: string;
   time: string;
@@ -168,7 +159,6 @@ interface DatedRun {
   monthEnd: MonthEnd | undefined;
 }
 
-/** The runs of a rule dated in the month, from `serviceRuns`. */
 function datedRunsOf(rule: ServiceRule, month: MonthWindow, zones: CalendarZones): DatedRun[] {
   const runs: DatedRun[] = [];
   forEachRunBetween(rule, zones.service, month.from, month.to, (run) => {
@@ -207,16 +197,12 @@ function windowOf(month: string, timeZone: string): MonthWindow {
   return { prefix: `${month}-`, from, to, localOf };
 }
 
-/** The schedules that share a rule, and its runs in the month. */
 interface RuleGroup {
   runs: DatedRun[];
   scheduleIds: string[];
 }
 
-/**
- * Groups the schedules by rule and expands each rule once: a large site's thousands of schedules
- * share a few hundred rules. Keyed by the API's text, so no date is parsed twice.
- */
+/** Expands each rule once, keyed by the API's text: a site's schedules share few rules. */
 function groupByRule(
   schedules: readonly ScheduleTimes[],
   month: string,
@@ -237,10 +223,7 @@ function groupByRule(
   return [...groups.values()];
 }
 
-/**
- * The runs of `schedules` in `month`, dated in the user's zone: `runsOfMonth(schedules, '2027-03',
- * zones).days.get('2027-03-02')?.runCount`. Runs at one instant keep the schedules' order.
- */
+/** The runs of `schedules` in `month`, dated in the user's zone, in the schedules' order. */
 export function runsOfMonth(
   schedules: readonly ScheduleTimes[],
   month: string,

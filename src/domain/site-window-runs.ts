@@ -1,8 +1,4 @@
-/**
- * A site's runs in a window of days, for portfolio.ts, made once per list of schedules (React
- * Query keeps a list the same array until read again) and window. Only the first day's runs are
- * listed to be counted (some have gone); `runsOfMonth` counts every later day without listing it.
- */
+/** A site's runs in a window of days; only the first day's are listed, later days counted. */
 import { BoundedMemo, memoByObject } from './memo';
 import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
@@ -16,7 +12,6 @@ export interface ComingUpWindow {
   dates: readonly string[];
 }
 
-/** A run of one of a site's schedules. */
 interface SiteRun {
   schedule: Schedule;
   at: Date;
@@ -25,7 +20,6 @@ interface SiteRun {
 
 /** A site's runs in a window: how many each day, and the runs of a day when asked. */
 interface SiteWindowRuns {
-  /** Days with runs only. */
   counts: ReadonlyMap<string, number>;
   runsOn(date: string): readonly SiteRun[];
 }

@@ -1,10 +1,8 @@
 /**
- * The wall clock of an instant in a named zone, read with one cached `Intl` call where a `TZDate`
- * asks for the offset several times per date. The numbers are a `TZDate`'s getters': the instant
- * moved by the zone's offset (rounded to the second), read with UTC getters.
+ * The wall clock of an instant in a zone, with one cached `Intl` call where a `TZDate` asks for
+ * the offset several times; the numbers are a `TZDate`'s getters'.
  */
-// The function's own entry point: the package's main one also defines `TZDate`, a `Date`
-// subclass, which nothing here needs (see calendar-day.ts for why none is ever built).
+// Not the package's main entry point, which also defines `TZDate` (see calendar-day.ts).
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { BoundedMemo } from './memo';
 
@@ -30,10 +28,8 @@ const MAX_CACHED_SLICES = 100_000;
 const offsetSlices = new BoundedMemo<string, BoundedMemo<number, number>>(MAX_CACHED_ZONES);
 
 /**
- * The zone's UTC offset at an instant in minutes east of UTC (fractional for historical offsets).
- * Each `tzOffset` is an `Intl` call, so the offset is cached per quarter hour whose first and
- * last millisecond share it: no zone changes its offset twice within 15 minutes, so such a slice
- * has no transition inside. A slice with one is asked every time.
+ * The zone's UTC offset at an instant in minutes east of UTC. Cached per quarter hour whose ends
+ * share it: no zone changes its offset twice within 15 minutes.
  */
 function zoneOffset(timeZone: string, time: number): number {
   if (timeZone === 'UTC') return 0;

@@ -1,21 +1,11 @@
 /**
- * The same-origin `/v1` proxy, one implementation for every server of the app: `vite` and
- * `vite preview` (vite-runtime-config-plugin.ts) and the production server (production-server.ts).
- * A Connect/Express middleware on node:http(s), so that it decides exactly what is forwarded:
+ * The same-origin `/v1` proxy of every server of the app (Vite's and production-server.ts), on
+ * node:http(s) so that it decides exactly what is forwarded: the checked path only (ambiguous
+ * paths get a 400, API path or not), the allowed methods, the client's headers minus hop-by-hop,
+ * cookies, `Origin`, forwarding claims and proxy credentials, bodies up to the limit. Answers
+ * stream back without `Set-Cookie`, with `Cache-Control: no-store`.
  *
- * - the path it checked (request-target.ts) and nothing else; ambiguous paths get a 400 whether
- *   or not they are API paths, so no later middleware reads them differently either;
- * - GET, HEAD, POST, PATCH, DELETE, OPTIONS (405 otherwise: TRACE never leaves);
- * - the client's headers minus hop-by-hop, cookies, `Origin`, forwarding claims and proxy
- *   credentials, plus our own `X-Forwarded-For`/`-Proto`; `Authorization` untouched;
- * - bodies up to 1 MB (413 beyond, by `Content-Length` or by counting a chunked body), a
- *   chunked one chunked again whatever the method, so the API never reads it as a request;
- * - the API's answer streamed back as it comes, without `Set-Cookie` and with
- *   `Cache-Control: no-store`, like every `/v1` answer of ours; in its own encoding, or, when it
- *   sent JSON uncompressed, compressed on the way at a fast level (`compressionOnTheWay`).
- *
- * Logs one line per failed call (method, path without query, status, error code): never headers
- * or bodies, which carry the user's password.
+ * Logs one line per failed call: never headers or bodies, which carry the user's password.
  */
 import http, {
   type IncomingHttpHeaders,
@@ -43,11 +33,8 @@ import { acceptedEncodings } from './static-files.js';
 export interface ApiProxyOptions {
   /** normalizeUpstream()'s form of API_UPSTREAM; undefined = demo mode: `/v1` answers 404. */
   upstream: string | undefined;
-  /** Upstream idle time before a 504 (PROXY_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Where failed calls are reported. */
   logger: Pick<Console, 'warn'>;
-  /** Default MAX_API_REQUEST_BODY_BYTES. */
   maxBodyBytes?: number;
 }
 
@@ -68,7 +55,7 @@ const HOP_BY_HOP_HEADERS = new Set([
   'transfer-encoding',
   'upgrade',
   'proxy-authenticate',
-  // Node has already answered a `100-continue` expectation to the client.
+  // Node has already answered a `100-continue` itself.
   'expect',
 ]);
 const REQUEST_HEADERS_NOT_FORWARDED = new Set<string>(['host', ...HEADERS_NOT_FORWARDED]);
@@ -118,8 +105,7 @@ function forward(
     method: req.method,
     headers: forwardedRequestHeaders(req, upstream.host),
   });
-  // One outcome per call: a failure after another (an aborted response also fails its request)
-  // is not logged or answered twice.
+  // One outcome per call: an aborted response also fails its request.
   let settled = false;
   let clientGone = false;
 
@@ -174,9 +160,8 @@ function forward(
 }
 
 /**
- * Streams the body to the upstream, counting: past the limit the upstream request is aborted (it
- * never sees a complete body) and the rest of the client's body is read and dropped, so that the
- * client, still sending, can read the 413.
+ * Streams the body upstream; past the limit, aborts the upstream request and drains the client's
+ * body so that the client, still sending, can read the 413.
  */
 function streamRequestBody(
   req: IncomingMessage,
@@ -199,10 +184,7 @@ function streamRequestBody(
   upstreamRequest.on('drain', () => req.resume());
 }
 
-/**
- * The headers of one hop that may travel on: without hop-by-hop ones (also those a `Connection`
- * header names) and without those `isDropped` says.
- */
+/** The headers that may travel on: not hop-by-hop (or named by `Connection`), not `isDropped`. */
 function endToEndHeaders(
   headers: IncomingHttpHeaders,
   isDropped: (name: string) => boolean,
@@ -228,9 +210,8 @@ const isNotForwarded = (name: string) =>
 function forwardedRequestHeaders(req: IncomingMessage, upstreamHost: string): OutgoingHttpHeaders {
   return {
     ...endToEndHeaders(req.headers, isNotForwarded),
-    // Transfer-Encoding is of one hop, but a chunked body still needs framing on the next: Node
-    // frames it by itself for POST and PATCH only, and would write the body of a GET, DELETE or
-    // OPTIONS bare, where the API would read it as a request of its own.
+    // Node frames a chunked body by itself for POST and PATCH only; bare, the body of another
+    // method would read as a request of its own.
     ...(req.headers['transfer-encoding'] === undefined ? {} : { 'transfer-encoding': 'chunked' }),
     host: upstreamHost,
     'x-forwarded-for': req.socket.remoteAddress ?? '',
@@ -246,17 +227,13 @@ function relayedResponseHeaders(upstreamHeaders: IncomingHttpHeaders): OutgoingH
   };
 }
 
-/** The API's JSON types: `application/json`, `application/problem+json`, ... */
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** Below this, compressing saves less than it costs. */
 const MIN_COMPRESSED_RESPONSE_BYTES = 1024;
 
 /**
- * The encoding to compress an answer in on its way to the browser, if any: JSON that the
- * upstream sent uncompressed (it had the browser's `Accept-Encoding`, so it chose not to), e.g.
- * the local mock API. 5,000 schedules are 3.9 MB of JSON and about 0.3 MB compressed. The answers
- * differ per user and request, so unlike the static files they cannot be compressed at build
- * time; fast levels keep the cost to about a millisecond per 100 kB.
+ * The encoding for JSON the upstream sent uncompressed (e.g. the local mock API), if any. Per
+ * user and request, so not compressible at build time: fast levels keep the cost low.
  */
 function compressionOnTheWay(
   req: IncomingMessage,

@@ -1,11 +1,6 @@
-/**
- * What the build precompresses (vite-precompress-plugin.ts) and the production server serves
- * (static-files.ts): one list, so the two never disagree. Compressing once at build time, at the
- * highest levels, costs the server nothing per request.
- */
+/** What the build precompresses and the production server serves: one list for both. */
 import path from 'node:path';
 
-/** The content types of the files worth compressing, by extension (text formats only). */
 const COMPRESSIBLE_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -16,10 +11,7 @@ const COMPRESSIBLE_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * Below this a copy would save less than the response headers weigh, so none is written. Low
- * enough for index.html (about 900 bytes, 320 in brotli), which every navigation revalidates.
- */
+/** Below this a copy saves less than the headers weigh; low enough for index.html. */
 export const MIN_PRECOMPRESSED_BYTES = 512;
 
 /** Preferred first when the browser accepts both equally. */
@@ -30,7 +22,7 @@ export const PRECOMPRESSED_ENCODINGS = [
 
 export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number];
 
-/** The Content-Type of a compressible file (also for its `.br`/`.gz` copies); else undefined. */
+/** The Content-Type of a compressible file (also of its copies); else undefined. */
 export function compressibleContentType(filePath: string): string | undefined {
   return COMPRESSIBLE_CONTENT_TYPES[path.extname(filePath).toLowerCase()];
 }

@@ -1,19 +1,8 @@
 /**
- * Production server for the built app: `npm run build` compiles it to
- * dist-server/production-server.js (build-server.ts), `npm run serve` runs that with plain node.
- *
- * - serves dist/ with the build's brotli/gzip copies (nothing is compressed per request),
- *   long-lived caching for hashed /assets/*, revalidation for everything else, and an SPA
- *   fallback to the prerendered page of the route (shell-route.ts: index.html for sign-in,
- *   app.html for the signed-in frame); source maps only with SERVE_SOURCEMAPS=1;
- * - with API_UPSTREAM set, forwards /v1/* to the real API on the page's own origin (the API cannot
- *   be assumed to allow CORS; api-proxy.ts, the same proxy as Vite's) and answers /config.json
- *   with the live-mode configuration (ACCOUNT_ID -> accountId, SERVICE_TIME_ZONE ->
- *   serviceTimeZone);
- * - refuses ambiguous request paths (request-target.ts) before anything else reads them;
- * - sets a strict Content-Security-Policy and the usual security headers.
- *
- * Never logs request headers (Authorization carries the user's credentials) or bodies.
+ * Production server for the built app (`npm run serve`): serves dist/ with the build's
+ * precompressed copies and an SPA fallback to the route's prerendered page; with API_UPSTREAM,
+ * proxies /v1 on the page's own origin (the API cannot be assumed to allow CORS) and answers
+ * /config.json. Never logs request headers or bodies (they carry the user's credentials).
  * See docs/deployment.md and docs/decisions/005-serving-and-proxy.md.
  */
 import { existsSync } from 'node:fs';
@@ -43,17 +32,14 @@ export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 export interface ProductionServerOptions {
   /** The Vite build output; default `<cwd>/dist`. */
   distDir?: string;
-  /** Real API origin (e.g. https://api.wpengineapi.com); unset = demo mode. */
+  /** Real API origin; unset = demo mode. */
   apiUpstream?: string | undefined;
-  /** Put into /config.json in live mode. */
   accountId?: string | undefined;
   /** The service's IANA zone, put into /config.json as `serviceTimeZone` in live mode. */
   serviceTimeZone?: string | undefined;
-  /** Upstream idle timeout before a 504; default 30 s. */
   proxyTimeoutMs?: number;
-  /** Default 8080 (0 = any free port). */
+  /** 0 = any free port. */
   port?: number;
-  /** Default 127.0.0.1. */
   host?: string;
   /** Where start-up lines and proxy failures go; `false` = silent. Default `console`. */
   logger?: ServerLogger | false;
@@ -74,9 +60,8 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 /**
- * The CSP. No inline script at all; inline styles are needed by MUI/emotion, which injects
- * <style> elements at run time (docs/decisions/005-serving-and-proxy.md). Images may come from
- * any https origin: report templates carry logo and preview image URLs chosen by the API.
+ * No inline script; inline styles for emotion's run-time <style> elements (ADR 005). Images from
+ * any https origin: report templates carry image URLs chosen by the API.
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -94,10 +79,7 @@ export const CSP_DIRECTIVES = {
   'object-src': ["'none'"],
 } as const;
 
-/**
- * The CSP for a given upstream: an http upstream (the local mock API, http://127.0.0.1:4010)
- * serves the template images itself, so its origin is added to img-src.
- */
+/** An http upstream (the local mock API) serves the template images itself: add it to img-src. */
 export function cspDirectives(apiUpstream: string | undefined): Record<string, readonly string[]> {
   const upstream = apiUpstream ? new URL(apiUpstream) : undefined;
   if (upstream?.protocol !== 'http:') return CSP_DIRECTIVES;
@@ -122,14 +104,12 @@ function resolveOptions(options: ProductionServerOptions) {
   };
 }
 
-/** Hashed names under /assets/ never change content; everything else may, on a deployment. */
 function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }
 
 const isSourceMapPath = (urlPath: string) => urlPath.endsWith('.map');
 
-/** `/assets/app-3f9a1c.js` is a file request; `/sites/abc/schedules` is an app route. */
 function looksLikeFile(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return lastSegment.includes('.');
@@ -169,21 +149,19 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
 
   const app = express();
   app.disable('x-powered-by');
-  // Weak ETags on generated responses (config.json); static files get theirs from `send`.
   app.set('etag', 'weak');
 
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(apiUpstream) },
       referrerPolicy: { policy: 'no-referrer' },
-      // Served over HTTPS by whatever terminates TLS in front of us; ignored by browsers on http.
+      // TLS is terminated in front of us; browsers ignore it on http.
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
       xFrameOptions: { action: 'deny' },
     }),
   );
 
-  // First after the headers: it refuses ambiguous paths for every route, and answers /v1 (a JSON
-  // 404 in demo mode, where the msw worker in the page answers the app's calls).
+  // First after the headers: it refuses ambiguous paths for every route.
   app.use(createApiProxy({ upstream: apiUpstream, timeoutMs: proxyTimeoutMs, logger }));
 
   if (apiUpstream) {
@@ -203,12 +181,9 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
     else next();
   });
 
-  // A missing hashed asset is a stale page asking for an old build: 404, never index.html
-  // (which the browser would try to run as JavaScript).
+  // A stale page asking for an old build's asset: 404, never HTML the browser would run as JS.
   app.use('/assets', sendNotFound);
 
-  // SPA fallback: any other GET/HEAD for a path that does not look like a file is an app route,
-  // answered with the prerendered page it most likely is.
   app.get('/{*route}', (req, res, next) => {
     if (looksLikeFile(req.path)) next();
     else sendStaticFile(req, res, next, pageFor(req.path));

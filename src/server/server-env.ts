@@ -1,28 +1,18 @@
-/**
- * Settings shared by the Vite dev/preview plugin and the production server: where the same-origin
- * `/v1` proxy forwards to, what `/config.json` says in live mode, and how proxy failures read.
- *
- * Node only (never imported by the browser bundle).
- */
+/** Server settings shared by the Vite plugins and the production server. Node only. */
 import { isTimeZoneName } from '#src/domain/service-time-zone';
 
 export interface ServerEnv {
   /** Origin (plus optional base path) of the real API, without `/v1`; undefined = demo mode. */
   apiUpstream: string | undefined;
-  /** Sent to the browser in `/config.json` as `accountId` (live mode only). */
   accountId: string | undefined;
-  /**
-   * SERVICE_TIME_ZONE: the IANA zone the real service keeps its calendar in, sent in
-   * `/config.json` as `serviceTimeZone` (live mode only); undefined = the app's default, UTC.
-   */
+  /** The IANA zone of the real service's calendar; undefined = the app's default, UTC. */
   serviceTimeZone: string | undefined;
-  /** Idle time after which a proxied request is abandoned with a 504. */
   proxyTimeoutMs: number;
 }
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 
-/** The browser always calls its own origin; the proxy forwards this prefix unchanged. */
+/** The proxy forwards this prefix unchanged. */
 const API_PREFIX = '/v1';
 
 const UPSTREAM_UNREACHABLE_MESSAGE = 'The API upstream could not be reached';
@@ -32,11 +22,7 @@ export class ServerConfigError extends Error {
   override readonly name = 'ServerConfigError';
 }
 
-/**
- * Validates API_UPSTREAM and brings it to the form the proxies need: `https://host[/base]` with no
- * trailing slash and no trailing `/v1` (the `/v1` of the browser's request path is kept as is, so
- * `https://api.wpengineapi.com` and `https://api.wpengineapi.com/v1` both mean the same thing).
- */
+/** Validates API_UPSTREAM as `https://host[/base]`, without a trailing slash or `/v1`. */
 export function normalizeUpstream(raw: string): string {
   let url: URL;
   try {
@@ -73,10 +59,8 @@ function parseTimeout(raw: string | undefined): number {
 }
 
 /**
- * Validates a SERVICE_TIME_ZONE value: an unknown zone is an error at start-up, not a wrong
- * calendar later. The name is kept as written (trimmed), not as `Intl` would resolve it: its
- * "canonical" names are older ones ('Asia/Kolkata' -> 'Asia/Calcutta'). The app writes a renamed
- * zone by its current name (`currentZoneName`).
+ * Validates SERVICE_TIME_ZONE at start-up, not as a wrong calendar later. Kept as written, not as
+ * `Intl` resolves it: its "canonical" names are older ones.
  */
 export function parseServiceTimeZone(raw: string): string {
   const zone = raw.trim();
@@ -117,7 +101,6 @@ export function liveRuntimeConfig(settings: {
   };
 }
 
-/** Logged when SERVICE_TIME_ZONE is set without API_UPSTREAM, where it has no effect. */
 export const SERVICE_TIME_ZONE_IGNORED_WARNING =
   'SERVICE_TIME_ZONE is used in live mode only (with API_UPSTREAM); in demo mode the mock reads ' +
   'serviceTimeZone from config.json';
@@ -129,7 +112,7 @@ export function isApiPath(url: string | undefined): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
-/** Marks a proxied request that was abandoned because the upstream went quiet. */
+/** A proxied request abandoned because the upstream went quiet. */
 export class UpstreamTimeoutError extends Error {
   override readonly name = 'UpstreamTimeoutError';
   readonly code = 'UPSTREAM_TIMEOUT';
@@ -151,17 +134,15 @@ export function describeProxyError(error: unknown): { status: 502 | 504; message
   return { status: 502, message: UPSTREAM_UNREACHABLE_MESSAGE };
 }
 
-/** Path without the query string, for logs (queries may carry account ids; never log headers). */
+/** Path without the query string, for logs: queries may carry account ids. */
 export function pathForLog(url: string | undefined): string {
   return (url ?? '').split('?', 1)[0] ?? '';
 }
 
 /**
- * Request headers not forwarded upstream: cookies of this origin are not the API's business (it
- * uses Basic auth); `Origin` would make a server-to-server call look like a cross-origin one; what
- * a client claims about proxies (`Forwarded`, `X-Real-IP`, every `X-Forwarded-*`) could spoof the
- * address the API sees, so the proxy states it itself; and `Proxy-Authorization` is meant for a
- * proxy, never for the API. `Authorization` is forwarded untouched.
+ * Request headers not forwarded: this origin's cookies (the API uses Basic auth); `Origin`, which
+ * would make the call look cross-origin; client claims about proxies, which could spoof the
+ * address the API sees; `Proxy-Authorization`, never meant for the API.
  */
 export const HEADERS_NOT_FORWARDED = [
   'cookie',
@@ -170,11 +151,10 @@ export const HEADERS_NOT_FORWARDED = [
   'x-real-ip',
   'proxy-authorization',
 ] as const;
-/** Every request header with this prefix is dropped too (see HEADERS_NOT_FORWARDED). */
 export const FORWARDING_HEADER_PREFIX = 'x-forwarded-';
 
 /** Requests larger than this are answered 413 and never reach the API (nginx: 1m). */
 export const MAX_API_REQUEST_BODY_BYTES = 1024 * 1024;
 
-/** The methods the Report Schedule Service uses (plus HEAD and OPTIONS); others get a 405. */
+/** The methods the service uses, plus HEAD and OPTIONS; others get a 405. */
 export const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const;

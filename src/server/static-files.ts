@@ -1,9 +1,7 @@
 /**
- * The build output as files, for the production server: the build's `.br`/`.gz` copy of a file
- * when the browser accepts it (nothing is compressed per request), else the file itself.
- * `send` (what express.static runs on) does the safe path handling, ranges, HEAD and conditional
- * requests. Which copies exist is checked per request, not remembered, so a build copied over a
- * running server is served right away.
+ * The build output for the production server: a file's precompressed copy when the browser
+ * accepts it, else the file. `send` does the path safety, ranges and conditional requests. Copies
+ * are looked up per request, so a build copied over a running server is served at once.
  */
 import type { Stats } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
@@ -14,11 +12,7 @@ import {
   type PrecompressedEncoding,
 } from './precompressed-files.js';
 
-/**
- * The precompressed encodings an `Accept-Encoding` header accepts, best first: by quality, then
- * brotli before gzip. `q=0` refuses; `*` stands for encodings not named. No header: none.
- * @example acceptedEncodings('gzip, br;q=0') // [gzip]
- */
+/** The precompressed encodings an `Accept-Encoding` header accepts, best first. */
 export function acceptedEncodings(header: string | undefined): PrecompressedEncoding[] {
   const qualities = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
@@ -29,7 +23,7 @@ export function acceptedEncodings(header: string | undefined): PrecompressedEnco
   }
   const qualityOf = ({ encoding }: PrecompressedEncoding) =>
     qualities.get(encoding) ?? qualities.get('*') ?? 0;
-  // sort() is stable: equal qualities keep PRECOMPRESSED_ENCODINGS' order.
+  // Stable: equal qualities keep PRECOMPRESSED_ENCODINGS' order.
   return PRECOMPRESSED_ENCODINGS.filter((variant) => qualityOf(variant) > 0).sort(
     (a, b) => qualityOf(b) - qualityOf(a),
   );
@@ -41,9 +35,7 @@ function variantEtag(stat: Stats, { encoding }: PrecompressedEncoding): string {
 }
 
 export interface StaticFileOptions {
-  /** The directory served (dist/). */
   root: string;
-  /** The Cache-Control of a URL path. */
   cacheControl: (urlPath: string) => string;
 }
 
@@ -54,10 +46,7 @@ export type StaticFileSender = (
   urlPath: string,
 ) => void;
 
-/**
- * Sends the file at `urlPath` (URL-encoded, as in `req.path`) under `root`; a missing file, a
- * directory or a dot file calls `next()` without an error.
- */
+/** Sends the file at `urlPath` (as in `req.path`); a missing or dot file or directory: `next()`. */
 export function createStaticFileSender({
   root,
   cacheControl,
@@ -90,7 +79,7 @@ export function createStaticFileSender({
     stream.on('directory', () => next());
     stream.on('error', (error: { status?: number }) => {
       const status = error.status ?? 500;
-      // No such copy (a small file has none): the next accepted one, at last the file itself.
+      // No such copy (a small file has none): try the next, at last the file itself.
       if (variant && status === 404) sendCopy(req, res, next, urlPath, fallbacks);
       else next(status < 500 ? undefined : error);
     });

@@ -1,20 +1,14 @@
 /**
- * How the build splits the app into chunks, so that a page loads a few files, not thirty (a cold
- * load of the schedule list spent more on 38 small scripts than on their bytes), without a page
- * loading more bytes than before (docs/performance.md):
- * 1. `start`: what start-up runs first (src/main.tsx, src/startup/start-early.ts), a few kB.
- * 2. `app`: the app's frame (src/app/start-app.tsx), with what the sign-in page shares with the
- *    other pages: the sign-in page is this and its own chunk.
+ * How the build splits the app into chunks, so that a page loads a few files, not thirty, and no
+ * more bytes (docs/performance.md):
+ * 1. `start`: what start-up runs first (src/main.tsx, src/startup/start-early.ts).
+ * 2. `app`: the app's frame, with what the sign-in page shares with the other pages.
  * 3. `signed-in`: code that `SHARED_BY` pages or more share.
- * 4. `list-kit`: the signed-in layout, and the rest of what it and the schedule list share with
- *    other pages. The list is the page a cold load most often opens, and a big site's is the
- *    slowest: it loads `start`, `app`, `signed-in`, `list-kit` and its own chunk (and Rolldown's
- *    runtime helpers, a chunk that no group can take).
+ * 4. `list-kit`: the signed-in layout, and what it and the schedule list (the page a cold load
+ *    most often opens) share with other pages.
  * 5. `list-table`: every list's table, which the list pages alone load (`LIST_TABLE`).
- * What is left is Rolldown's own split: each page its chunk, and chunks for what a few pages share.
- *
- * Groups pick modules by id alone, so the plugin records the import graph as modules are parsed
- * for the groups to ask what a page reaches.
+ * The rest is Rolldown's own split. Groups pick modules by id alone, so the plugin records the
+ * import graph for them to ask what a page reaches.
  */
 import type { Plugin, Rolldown } from 'vite';
 
@@ -42,22 +36,14 @@ const LIBRARY_ENTRY = /[\\/]index\.m?js$/;
 /** The demo's back end stays apart: live mode never loads it. */
 const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
 /**
- * Every list's table (src/components/data-table) and the hooks only lists use (rows kept for
- * their item, the rows below the window drawn after the paint): shared by the list pages alone,
- * so they are a chunk of theirs, `list-table`, not in `signed-in` or `list-kit`, which the form
- * pages load too (in `list-kit`, the two hooks put the edit page 0.1 kB over its budget). One
- * chunk, not Rolldown's three (one per set of pages sharing each part): the schedule list
- * requested 12 scripts before its first rows, for a target of 6.
+ * Every list's table and the hooks only lists use: one chunk of the list pages, kept out of
+ * `signed-in` and `list-kit`, which the form pages load too.
  */
 const LIST_TABLE =
   /[\\/]src[\\/](components[\\/]data-table[\\/]|lib[\\/](use-state-for|use-value-after-paint)\.ts$)/;
 /**
- * What only the pages that fan out share (the Sites page's counting, the recipient changes, the
- * roll-out, the copies of a schedule): the bulk runner, the fan-out's steps, the site chooser and
- * the counting with its portfolio rules (and the site calendar they use), the run's progress and
- * results, the review rows. The form pages, which load `signed-in`, never use them: they stay
- * chunks of those pages, however many of them there are (a sixth fan-out page, the copies, had
- * put them into `signed-in` and the edit page over its budget).
+ * What only the pages that fan out across sites share: kept out of `signed-in`, which the form
+ * pages load, however many fan-out pages there are.
  */
 const FAN_OUT = new RegExp(
   [
@@ -70,19 +56,12 @@ const FAN_OUT = new RegExp(
     .join('|'),
 );
 /**
- * The rule of the runs that produced no report and what reads it (ADR 018): the schedule list,
- * the Sites page and the sent reports use it, the form pages never do. Shared by the list, it
- * would go into `list-kit`, which every signed-in page loads with the layout (the edit page passed
- * its budget by 2.3 kB): it stays a chunk of the pages that use it.
+ * The runs-not-sent rule and its readers (ADR 018): the form pages never use it, so it stays out
+ * of `list-kit`, which every signed-in page loads.
  */
 const RUNS_NOT_SENT =
   /[\\/]src[\\/](domain[\\/](runs-not-sent|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
-/**
- * From this many pages, shared code goes into `signed-in`. Five, not four, since the recipient
- * change across sites made a fifth fan-out page: at four, what those pages share (the review rows,
- * the results) went into `signed-in`, which the form pages load, and the edit page passed its
- * budget (232.1 kB of 232).
- */
+/** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */
 const SHARED_BY = 5;
 
 export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
@@ -95,10 +74,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
     (id) => dynamicEntries.has(id) && !SCHEDULE_LIST.test(id) && !APP_LAYOUT.test(id),
   ];
 
-  /**
-   * The app modules that the modules matching `roots` import statically, directly or not, and
-   * the library modules these import (through the libraries' entry points).
-   */
+  /** What the modules matching `roots` import statically, directly or not. */
   const reachedFrom = (roots: Roots) => {
     let found = reached.get(roots);
     if (found) return found;
@@ -107,9 +83,8 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       if (found.has(id)) continue;
       found.add(id);
-      // Into a library only through its entry points (`@mui/material/Stack` is an index that
-      // imports Stack.mjs): past them, a library imports far more than Rolldown keeps. A group
-      // takes in what the modules it captures really use (includeDependenciesRecursively).
+      // Into a library only through its entry points: past them, a library imports far more
+      // than Rolldown keeps.
       if (!LIBRARY.test(id) || LIBRARY_ENTRY.test(id)) queue.push(...(imports.get(id) ?? []));
     }
     reached.set(roots, found);
@@ -121,7 +96,6 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
     plugin: {
       name: 'report-scheduler:chunk-plan',
       moduleParsed(info) {
-        // Static imports only: a dynamic one loads when it is called, in a chunk of its own.
         const dynamic = new Set(info.dynamicallyImportedIds);
         for (const id of dynamic) dynamicEntries.add(id);
         imports.set(

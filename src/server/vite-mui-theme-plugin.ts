@@ -6,14 +6,9 @@ const CREATE_THEME = /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
 const STUB_ID = '\0mui-theme-without-css-variables';
 
 /**
- * Leaves MUI's CSS-variables theme builder out of the build.
- *
- * MUI's `createTheme` chooses at run time between the plain theme and one with CSS variables
- * (`cssVariables: true`), so both builders ship with every page, and the second (with its
- * colour-scheme and CSS-variable helpers) is 5 kB gzip this app never runs: src/app/theme.ts
- * makes a plain theme. The build swaps it for a stub that says so if it ever is asked for.
- * Should a MUI release move the file, the swap stops matching and the bundle budgets
- * (`npm run check:budgets`) report the extra 5 kB.
+ * Leaves MUI's CSS-variables theme builder out of the build: `createTheme` picks it at run time,
+ * so it would ship though src/app/theme.ts makes a plain theme. Should MUI move the file, the
+ * bundle budgets report it.
  */
 export function muiThemeWithoutCssVariables(): Plugin {
   return {

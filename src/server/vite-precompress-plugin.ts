@@ -1,9 +1,4 @@
-/**
- * At the end of `vite build`, writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy
- * beside every compressible file of the output (precompressed-files.ts), for the production
- * server to send as they are. Dot directories (`.vite/manifest.json`) and source maps are left
- * alone: they are not served.
- */
+/** After `vite build`, writes brotli and gzip copies of every compressible file to send as is. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,7 +32,6 @@ function compress(content: Buffer, { encoding }: PrecompressedEncoding): Promise
   });
 }
 
-/** The files to compress under `dir`, skipping dot entries. */
 async function compressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -52,10 +46,7 @@ async function compressibleFiles(dir: string): Promise<string[]> {
     );
 }
 
-/**
- * Writes the `.br` and `.gz` copies of one file, each only if it is smaller than the file; returns
- * the sizes, or undefined when no copy was worth writing.
- */
+/** Writes each copy only if smaller than the file; undefined when none was. */
 async function precompressFile(
   file: string,
 ): Promise<{ original: number; br: number; gzip: number } | undefined> {
@@ -74,11 +65,11 @@ async function precompressFile(
   return anyCopyWritten ? sizes : undefined;
 }
 
-/** Precompresses every compressible file of a build output directory. */
+/** Precompresses every compressible file under `dir`. */
 export async function precompressDirectory(dir: string): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const files = await compressibleFiles(dir);
-  // zlib runs on libuv's thread pool: all files at once keep its threads busy.
+  // zlib runs on libuv's thread pool: all at once keep its threads busy.
   const results = await Promise.all(files.map(precompressFile));
   for (const sizes of results) {
     if (!sizes) continue;

@@ -1,13 +1,4 @@
-/**
- * Puts the prerendered shells (src/app/shell.tsx) into the HTML: index.html gets the sign-in
- * page, and the build also writes app.html with the signed-in frame, each with its critical
- * CSS in <head> (docs/decisions/012-prerendered-shell.md). Which one a route gets is
- * shell-route.ts's choice: made here for `vite` (dev) and `vite preview`, and by the production
- * server.
- *
- * The shells are React rendered in Node, so they are loaded through a Vite SSR server: the dev
- * server itself in dev, a short-lived one during a build.
- */
+/** Puts the prerendered shells and their critical CSS into index.html and app.html (ADR 012). */
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { createServer, loadEnv } from 'vite';
 import { isApiPath, readServerEnv } from './server-env.js';
@@ -46,7 +37,6 @@ async function loadRenderer(server: ViteDevServer): Promise<RenderShell> {
   return module.renderShell;
 }
 
-/** Renders both shells in a Vite SSR server of its own (during `vite build`). */
 async function renderShellsForBuild(root: string) {
   const server = await createServer({
     root,
@@ -69,7 +59,6 @@ async function renderShellsForBuild(root: string) {
 
 const looksLikeFile = (pathname: string) => pathname.slice(pathname.lastIndexOf('/')).includes('.');
 
-/** `vite preview`: app routes get their frame, as from the production server. */
 function previewShellMiddleware(mode: () => ServeMode): Connect.NextHandleFunction {
   return (req, _res, next) => {
     const [pathname = '/', query] = (req.url ?? '/').split('?', 2);
@@ -86,7 +75,6 @@ export function prerenderShellPlugin(): Plugin {
   let root = process.cwd();
   let building = false;
   let shells: Awaited<ReturnType<typeof renderShellsForBuild>> | undefined;
-  // Demo unless API_UPSTREAM is set, as runtimeConfigPlugin decides for dev and preview.
   let serveMode: ServeMode = 'demo';
   return {
     name: 'report-scheduler:prerender-shell',
@@ -105,14 +93,13 @@ export function prerenderShellPlugin(): Plugin {
       order: 'pre',
       async handler(html, context) {
         if (!context.server) return html;
-        // Dev: the shell of the route asked for, rendered fresh so that edits show.
+        // Dev: rendered fresh so that edits show.
         const pathname = (context.originalUrl ?? '/').split('?', 1)[0] ?? '/';
         const kind = KIND_OF_FILE[shellFileFor(pathname, serveMode)];
         return withShell(html, await (await loadRenderer(context.server))(kind));
       },
     },
-    // Into the finished index.html, after Vite's html plugin (which would rewrite the CSS), and
-    // from it app.html: the same page with the signed-in frame.
+    // After Vite's html plugin, which would rewrite the CSS.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

@@ -1,12 +1,7 @@
 /**
- * Live mode for `vite` (dev) and `vite preview`: with API_UPSTREAM set (environment or .env file),
- * `/v1/*` is proxied to it on the page's own origin and `/config.json` is answered with
- * `{"apiBaseUrl":"/v1","accountId":ACCOUNT_ID,"serviceTimeZone":SERVICE_TIME_ZONE}` (each of the
- * last two only when set). Without API_UPSTREAM this plugin does nothing and
- * the app runs in demo mode from public/config.json.
- *
- * The proxy is the production server's own (api-proxy.ts), not Vite's `server.proxy`: one set of
- * path, method, header and size rules wherever the app runs.
+ * Live mode for `vite` and `vite preview`: with API_UPSTREAM set, proxies `/v1` and answers
+ * `/config.json`; else the app runs in demo mode from public/config.json. The production server's
+ * proxy, not Vite's `server.proxy`: one set of rules wherever the app runs.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv } from 'vite';
@@ -23,7 +18,7 @@ import {
 function configJsonMiddleware(env: ServerEnv): Connect.NextHandleFunction {
   const body = JSON.stringify(liveRuntimeConfig(env));
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
-    // Mounted at /config.json, so req.url is what follows it ('/' or '/?query').
+    // Mounted at /config.json: req.url is what follows it.
     const rest = pathForLog(req.url);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || (rest !== '/' && rest !== '')) {
       next();
@@ -45,7 +40,7 @@ export function runtimeConfigPlugin(): Plugin {
   }) => {
     if (!env.apiUpstream) return;
     const { logger } = server.config;
-    // The proxy first: it sees every request before Vite's own middlewares read its path.
+    // First, so that it checks every path before Vite's middlewares read it.
     server.middlewares.use(
       createApiProxy({
         upstream: env.apiUpstream,
@@ -59,7 +54,6 @@ export function runtimeConfigPlugin(): Plugin {
   return {
     name: 'report-scheduler:runtime-config',
     config(userConfig, { mode }) {
-      // loadEnv with the '' prefix reads .env files too; process.env wins over them.
       env = readServerEnv(loadEnv(mode, userConfig.envDir ?? userConfig.root ?? process.cwd(), ''));
     },
     configResolved(config) {

@@ -3,27 +3,20 @@ import { ROW_LINE_PX, ROW_PADDING_Y_PX } from '#src/components/tokens';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
 /*
- * The one stylesheet of every list in the app (schedules, sites, sent reports, the roll-out's
- * and the bulk changes' reviews): plain elements and these class names, made from the theme
- * once when a list mounts (`DataTableStyles`). As MUI X's DataGrid does (GridRootStyles), every
- * row and cell rule is a descendant selector here, not a styled component per cell: a page of
- * rows drawn on every key typed into a search then costs no style serialisation at all, where
- * MUI's Table, Chip and Button cost a multiple of the rows themselves. The looks copy MUI's
- * small Table, Pagination items and text Button. A list's own rules (its column widths, the
- * content of its cells) sit beside it and use the same class names' blocks.
+ * The one stylesheet of every list: plain elements and these class names, made from the theme
+ * once per list. As MUI X's DataGrid does, row and cell rules are descendant selectors, not a
+ * styled component per cell, so rows redrawn on every key typed cost no style serialisation.
+ * The looks copy MUI's small Table, Pagination items and text Button.
  */
 
 /**
- * `:first-child`, not `:not(* ~ *)`: a rule with no class on its left makes Chrome restyle every
- * later row when one is added (ADR 016). Emotion warns of it in development (unsafe where styles
- * are rendered on a server, which this app's never are) unless a comment says the warning is
- * understood; the build, which gives no warning, leaves the long comment out.
+ * `:first-child`, not `:not(* ~ *)`: the latter makes Chrome restyle every later row when one is
+ * added (ADR 016). The comment silences emotion's server-rendering warning in development.
  */
 const FIRST_CHILD = import.meta.env.DEV
   ? ':first-child /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */'
   : ':first-child';
 
-/** Around the rows: the summary line above them and the pages' line below. */
 function layoutStyles(theme: Theme) {
   const { palette, typography } = theme;
   const md = theme.breakpoints.up('md');
@@ -33,8 +26,7 @@ function layoutStyles(theme: Theme) {
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
-      // A data-button's height (its 20 px line and 1 px padding each side): the line is as high
-      // with its "Clear filters" as without, so the rows stay put when a search starts, and
+      // A data-button's height, so that the rows stay put when "Clear filters" appears, and
       // where start-up drew them (src/startup/early-rows.ts).
       minHeight: 22,
       columnGap: theme.spacing(2),
@@ -55,10 +47,8 @@ function layoutStyles(theme: Theme) {
   } as const;
 }
 
-/** The table: MUI's small Table made denser, sortable headers, a hover tint. */
 function tableStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
-  // MUI TableCell's border colour.
   const rule = `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`;
   const radius = shape.borderRadius;
   return {
@@ -74,7 +64,6 @@ function tableStyles(theme: Theme) {
       borderCollapse: 'separate',
       borderSpacing: 0,
       color: palette.text.primary,
-      // A row of one line is ROW_HEIGHT_PX high.
       '& th, & td': {
         padding: `${ROW_PADDING_Y_PX}px 8px`,
         lineHeight: `${ROW_LINE_PX}px`,
@@ -109,8 +98,7 @@ function tableStyles(theme: Theme) {
       paddingTop: 8,
       paddingBottom: 8,
     },
-    // One line, cut short with "…": only for what a user neither searches nor sorts by, or
-    // what the row offers whole another way (a tooltip is not enough on its own).
+    // Cut short only for what a user neither searches nor sorts by, or can read whole elsewhere.
     '.data-clip': {
       minWidth: 0,
       whiteSpace: 'nowrap',
@@ -118,9 +106,8 @@ function tableStyles(theme: Theme) {
       textOverflow: 'ellipsis',
     },
     '.data-nowrap': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
-    // A text that keeps its row one line high, and is read whole on the row itself: while the
-    // row is pointed at or holds the keyboard's focus, the whole text lies over the cells beside
-    // it (no row moves, as a wrap would move every row below).
+    // Kept one line high, shown whole over the cells beside it while the row is pointed at or
+    // focused: a wrap would move every row below.
     '.data-row:is(:hover, :focus-within) .data-expand': { position: 'relative' },
     '.data-expand__text': {
       display: 'block',
@@ -140,18 +127,16 @@ function tableStyles(theme: Theme) {
       padding: 'inherit',
       whiteSpace: 'normal',
       overflow: 'visible',
-      // The row's hover tint over the paper: opaque, so the cells it covers do not show through.
+      // Opaque, so the cells it covers do not show through.
       backgroundColor: palette.background.paper,
       backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
       borderBottom: rule,
-      // Its right edge lifted a little off the cells it covers.
       boxShadow: `6px 0 6px -6px ${alpha(palette.common.black, 0.3)}`,
     },
     '.data-line': { display: 'block' },
   } as const;
 }
 
-/** A header's sort button: MUI TableSortLabel's arrow, shown on the sorted column. */
 function sortStyles(theme: Theme) {
   const { palette } = theme;
   return {
@@ -179,14 +164,12 @@ function sortStyles(theme: Theme) {
       },
       '&:hover > svg, &:focus-visible > svg': { opacity: 0.5 },
       '&[data-direction] > svg': { opacity: 1, fill: palette.text.primary },
-      // The arrow points down for descending, up for ascending, as MUI's does.
       '&[data-direction="ascending"] > svg': { transform: 'rotate(180deg)' },
       '&:focus-visible': theme.mixins.focusRing,
     },
   } as const;
 }
 
-/** The phones' cards: one per item, in a grid of one column (two on tablets). */
 function cardStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
   return {
@@ -242,7 +225,6 @@ function cardStyles(theme: Theme) {
   } as const;
 }
 
-/** The page links: MUI PaginationItem's text, circular, medium, primary look. */
 function pagerStyles(theme: Theme) {
   const { palette, typography } = theme;
   const item = {
@@ -292,10 +274,6 @@ function pagerStyles(theme: Theme) {
   } as const;
 }
 
-/**
- * Small buttons and links that look like them (MUI Button's text and outlined looks, in the
- * theme's sentence case): a row's Edit and its actions, "Clear filters", a link's "+3 more".
- */
 function buttonStyles(theme: Theme) {
   const { palette, typography, shape } = theme;
   return {
@@ -329,11 +307,9 @@ function buttonStyles(theme: Theme) {
       '&:hover': { borderColor: palette.primary.main },
     },
     '.data-button--icon': { justifyContent: 'center', minWidth: 30, padding: '1px 4px' },
-    // What an icon does, in words, on hover and on keyboard focus (a title shows on hover only,
-    // late). Above the button, its right edge on the button's: past the table's right side is
-    // the page's edge, and above the first row is the header row.
-    // Drawn only while shown: a box and a paint layer on every row's icon would be repainted
-    // on every key typed into the search.
+    // An icon's words on hover and on keyboard focus (a title shows on hover only, late), above
+    // the button: past the table's right side is the page's edge. Drawn only while shown, so
+    // that rows redrawn on a key typed repaint no extra layer.
     '.data-button[data-tooltip]:is(:hover, :focus-visible)': { position: 'relative' },
     '.data-button[data-tooltip]:is(:hover, :focus-visible):not([aria-expanded="true"])::after': {
       content: 'attr(data-tooltip)',
@@ -361,7 +337,6 @@ function buttonStyles(theme: Theme) {
       gap: theme.spacing(0.5),
       flexShrink: 0,
     },
-    // A row's further actions, under its "More actions" button, over the rows below.
     '.data-menu': { position: 'relative', display: 'flex' },
     '.data-menu__items': {
       position: 'absolute',
@@ -382,7 +357,6 @@ function buttonStyles(theme: Theme) {
   } as const;
 }
 
-/** What cells hold: the "Just saved" badge, the recipients' "+2 more", tags. */
 function cellContentStyles(theme: Theme) {
   const { palette, typography } = theme;
   return {
@@ -400,17 +374,16 @@ function cellContentStyles(theme: Theme) {
       color: palette.success.contrastText,
       backgroundColor: palette.success.main,
     },
-    // "Not sent": a run that likely produced no report (dark enough for its white text).
+    // Dark enough for its white text.
     '.data-badge--alert': {
       color: palette.error.contrastText,
       backgroundColor: palette.error.dark,
     },
     '.data-card__badges': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0 },
-    // A run that likely produced no report, among the sent reports: a tint, not only the badge.
+    // A tint, not only the badge.
     '.data-row--not-sent, .data-card--not-sent': {
       backgroundColor: alpha(palette.warning.main, 0.08),
     },
-    // A line per recipient shown, the last one sharing its line with "+2 more".
     '.data-recipients': {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto',

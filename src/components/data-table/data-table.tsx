@@ -6,16 +6,14 @@ import {
   type ColumnSort,
 } from '#src/lib/url-state/list-pages';
 
-/** MUI's ArrowDownward, as TableSortLabel draws it. */
 const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 export interface DataColumn<K extends string> {
   /** The header's words; read by screen readers only when `hideHeader`. */
   header: string;
   hideHeader?: boolean;
-  /** The sort this column's header asks for; none for a column that does not sort. */
   sortKey?: K;
-  /** The `<col>`'s class: where the list's stylesheet sets the column's width. */
+  /** Where the list's stylesheet sets the column's width. */
   className?: string;
 }
 
@@ -24,10 +22,7 @@ interface SortProps<K extends string> {
   onSortChange: (sort: ColumnSort<K>) => void;
 }
 
-/**
- * A column header that sorts by its column: a button in the header cell (MUI TableSortLabel's
- * look), the cell's aria-sort saying which way the list is sorted now.
- */
+/** A column header that sorts by its column; the cell's aria-sort says which way. */
 function SortHeader<K extends string>({
   column,
   sort,
@@ -95,12 +90,7 @@ const DataTableHead = memo(function DataTableHead<K extends string>({
   sorting: SortProps<K> | undefined;
 }) => ReactNode;
 
-/**
- * Every list's table: a framed table named by its caption (for screen readers), laid out from
- * its columns' widths, with sortable headers where a column has a sort. The rows are the list's
- * own, drawn with the stylesheet's classes (`data-row`, `data-clip`…). `columns` should be a
- * constant, or memoised, so the head does not re-render with the rows.
- */
+/** Every list's table; `columns` constant or memoised, so the head does not re-render. */
 export function DataTable<K extends string = never>({
   caption,
   columns,
@@ -115,7 +105,6 @@ export function DataTable<K extends string = never>({
   onSortChange?: (sort: ColumnSort<K>) => void;
   /** The table's classes beside `data-table`: the list's column widths, `data-table--top`. */
   className?: string;
-  /** The table's bodies: `<tbody>` with the list's rows. */
   children: ReactNode;
 }) {
   const sorting = sort !== undefined && onSortChange ? { sort, onSortChange } : undefined;
@@ -137,7 +126,6 @@ export function DataCards({
   children,
 }: {
   label: string;
-  /** Two cards side by side from tablets up. */
   twoUp?: boolean;
   children: ReactNode;
 }) {

@@ -4,16 +4,12 @@ import type { ListPage } from '#src/lib/url-state/list-pages';
 import { pageRangeSummary } from '#src/lib/url-state/list-pages';
 import { PageLinks } from './page-links';
 
-/** 'Europe/London (UTC+01:00)', or just 'UTC'. */
 function zoneLabel(timeZone: string, now: Date): string {
   const offset = formatUtcOffset(now, timeZone);
   return offset === timeZone ? timeZone : `${timeZone} (${offset})`;
 }
 
-/**
- * "Times are shown in Europe/London (UTC+01:00).": which zone a list's times are in, and the
- * service's own where it keeps its calendar in another.
- */
+/** Which zone a list's times are in, and the service's own where it differs. */
 export const ZoneNote = memo(function ZoneNote({
   userZone,
   serviceZone = userZone,
@@ -32,18 +28,13 @@ export const ZoneNote = memo(function ZoneNote({
   );
 });
 
-/**
- * Above the rows, on one line where it fits: how many items match (announced as it changes),
- * a button that clears the search and filters while they hide some, and a note such as the
- * time zone's.
- */
+/** Above the rows: how many items match (announced), Clear filters, and a note. */
 export function ListSummary({
   summary,
   clearLabel,
   onClear,
   note,
 }: {
-  /** "3 of 7 schedules match". */
   summary: string;
   clearLabel: string;
   /** Offered only while a search or filter hides items and something still matches. */
@@ -65,10 +56,7 @@ export function ListSummary({
   );
 }
 
-/**
- * Below the rows: which of them the page shows, links to the other pages (in a navigation
- * named `label`), and what the list adds (rows per page, a note).
- */
+/** Below the rows: which of them the page shows, and the page links. */
 export function ListPages({
   label,
   view,
@@ -80,7 +68,6 @@ export function ListPages({
 }: {
   label: string;
   view: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'first' | 'last' | 'total'>;
-  /** Phones: no page links either side of the current one. */
   compact: boolean;
   pageSearch: (page: number) => string;
   onPageChange: (page: number) => void;

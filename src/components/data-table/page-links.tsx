@@ -2,12 +2,7 @@ import usePagination from '@mui/material/usePagination';
 import { memo, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/*
- * Every list's page links: MUI's Pagination items (same items, names and states, from its
- * usePagination), drawn as plain links styled by data-table-styles.ts. The pager re-renders
- * whenever a search changes the number of pages, and its nine ButtonBase items with ripples cost
- * about as much as a page of rows.
- */
+// MUI's Pagination items as plain links: the pager re-renders on every search's page count.
 
 const PREVIOUS = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
@@ -18,13 +13,11 @@ function itemLabel(type: string, page: number | null, selected: boolean): string
 }
 
 interface PageLinksProps {
-  /** The navigation's name: 'Pages of schedules'. */
   label: string;
   page: number;
   pageCount: number;
   /** No page links either side of the current one (narrow screens), instead of one. */
   compact: boolean;
-  /** The query string ('?page=2...') of a page: the links' hrefs. */
   pageSearch: (page: number) => string;
   /** Opens a page in the app: a plain click on a link goes through the list's URL update. */
   onPageChange: (page: number) => void;
@@ -35,7 +28,7 @@ function isModifiedClick(event: MouseEvent) {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
-/** "‹ 1 … 4 5 6 … 200 ›" as links named like MUI Pagination's, in a navigation named `label`. */
+/** A list's page links, named like MUI Pagination's, in a navigation named `label`. */
 export const PageLinks = memo(function PageLinks({
   label,
   page,

@@ -7,23 +7,18 @@ interface Addressee {
   email: string;
 }
 
-/** 'Dana Whitfield', or the address when there is no name. */
 function displayName(recipient: Addressee): string {
   return recipient.name?.trim() || recipient.email;
 }
 
-/** 'Dana Whitfield <dana@acme.test>', or the address alone. */
 function fullEntry(recipient: Addressee): string {
   const name = recipient.name?.trim();
   return name ? `${name} <${recipient.email}>` : recipient.email;
 }
 
 /**
- * "Dana Whitfield +4 more": the first `shown` recipients, one a line (cut short with "…" in a
- * narrow column, whole in their title), and "+4 more", a button that lists everyone with their
- * addresses in place on the row itself (its title shows the same list on hover), so touch,
- * keyboard and screen reader users reach the whole list alike. Every list's recipients cell:
- * the schedules' and the sent reports'.
+ * The first `shown` recipients and "+4 more", a button listing everyone on the row itself, so
+ * touch, keyboard and screen reader users reach the whole list alike.
  */
 export function RecipientSummary({
   item = '',
@@ -31,7 +26,7 @@ export function RecipientSummary({
   shown = 1,
   wrap = false,
 }: {
-  /** The row's item (its key), where rows are keyed by place: the list closes for another. */
+  /** The row's item (rows are keyed by place): the list closes for another. */
   item?: string;
   recipients: readonly Addressee[];
   shown?: number;

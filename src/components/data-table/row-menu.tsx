@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { useMenuButton } from '#src/components/menu-button';
 
-/** Three dots in a column (MUI's MoreVert). */
 const MORE_ICON =
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
-/**
- * A row's further actions behind one "More actions" button, so the row's title keeps the width
- * (useMenuButton's behaviour, the list's look). The list is drawn only while open: a hundred
- * rows carry one button each.
- */
+/** A row's further actions behind one button, so the title keeps its width; drawn when open. */
 export function RowMenu({
   item,
   label,
@@ -17,7 +12,6 @@ export function RowMenu({
 }: {
   /** The row's item (its key): the list closes when the row is handed another. */
   item: string;
-  /** The button's name: "More actions for Weekly traffic". */
   label: string;
   /** The actions, each an `<li>` holding a link or button with the `data-button` class. */
   children: ReactNode;

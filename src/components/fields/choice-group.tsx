@@ -2,10 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { fieldId } from './field-frame';
 import { ChoiceFieldset, ChoiceLabel, ChoiceLegend, ChoiceRow, FieldHelper } from './field-parts';
 
-/**
- * A fieldset of checkboxes or radios under a legend, with notes and an error below the boxes
- * that the fieldset points screen readers to. Named, the fieldset has the id `fieldId(name)`.
- */
+/** Checkboxes or radios under a legend; a named fieldset has the id `fieldId(name)`. */
 export function ChoiceGroup({
   name,
   legend,
@@ -15,21 +12,13 @@ export function ChoiceGroup({
   children,
   after,
 }: {
-  /** The form field the boxes set. */
   name?: string;
   legend: string;
   error?: string;
-  /** Hints below the boxes ("This template lists no sections."). */
   notes?: ReactNode;
-  /**
-   * Keep the boxes on one line, each label wrapping between its words where the line is short
-   * (a phone): for a few choices of a word or three, where a second row costs more than a
-   * wrapped label.
-   */
+  /** For a few short choices: wrap the labels rather than the row. */
   oneLine?: boolean;
-  /** The `Choice` boxes. */
   children: ReactNode;
-  /** Anything after the boxes and their notes, inside the fieldset (an "Add" field). */
   after?: ReactNode;
 }) {
   const notesId = useId();

@@ -10,10 +10,7 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-/**
- * The id of the control of the form field named `name` (`field-recipients.1.email`): stable, so
- * that a link (an error summary's) can point at the field. Names must be unique on the page.
- */
+/** A stable control id, for an error summary's link. Names must be unique on the page. */
 export function fieldId(name: string): string {
   return `field-${name}`;
 }
@@ -25,17 +22,13 @@ export interface FieldProps {
   label: string;
   required?: boolean | undefined;
   helperText?: ReactNode;
-  /** Show the field as invalid: red outline, `aria-invalid`, the helper text as the error. */
+  /** The helper text is then the error. */
   error?: boolean | undefined;
-  /** Class and layout of the field as a whole (label, control and helper). */
   className?: string | undefined;
   sx?: SxProps<Theme> | undefined;
 }
 
-/**
- * A field's label, hint or error, and the control between them (an input or a select, drawn
- * by `control`), tied together for screen readers.
- */
+/** A field's label, hint or error, and its control, tied together for screen readers. */
 export function FieldFrame({
   name,
   label,

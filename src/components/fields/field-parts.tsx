@@ -1,13 +1,7 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { FIELD_HEIGHT_PX, FROM_PHONE_360 } from '#src/components/tokens';
 
-/*
- * The parts of the app's form fields: native inputs, selects, checkboxes and radios, styled
- * from the theme to look like MUI's outlined fields with the label above. MUI's own
- * (OutlinedInput, NativeSelect, FormControl, Radio, Checkbox) cost about 15 kB gzip on the form
- * pages and 7 kB on the sign-in page (docs/performance.md); these cost a few hundred bytes and
- * are the browser's own controls, with the browser's keyboard and screen-reader behaviour.
- */
+// Native controls styled like MUI's outlined fields: far lighter than MUI's own, and accessible.
 
 /** A field: label, control, helper or error text, stacked. Takes `sx` for its layout. */
 export const FieldRoot = styled('div')({
@@ -40,7 +34,6 @@ export const FieldHelper = styled('p')(({ theme }) => ({
   '&[data-error]': { color: theme.palette.error.main },
 }));
 
-/** The outlined box of an input or select: border, focus ring, error and disabled states. */
 const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   font: 'inherit',
   ...theme.typography.body1,
@@ -83,7 +76,6 @@ export const FieldSelect = styled('select')((props) => ({
   backgroundPosition: 'right 10px center',
   backgroundSize: 24,
   cursor: 'pointer',
-  // An option longer than a phone is wide ends in "…" rather than being cut mid-letter.
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
@@ -102,16 +94,12 @@ export const ChoiceFieldset = styled('fieldset')({
 
 export const ChoiceLegend = styled('legend')((props) => ({ ...labelStyles(props), padding: 0 }));
 
-/**
- * The boxes of a group, in a wrapping row: closer together on a phone, so more fit a line. A
- * few choices kept on one line (`data-one-line`) wrap their labels between words instead.
- */
+/** The boxes of a group; `data-one-line` wraps their labels instead of the row. */
 export const ChoiceRow = styled('div')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: theme.spacing(2),
   rowGap: 0,
-  // One-word labels keep their width; a longer one takes what is left and wraps.
   [FROM_PHONE_360]: {
     '&[data-one-line]': {
       flexWrap: 'nowrap',
@@ -136,7 +124,6 @@ export const ChoiceLabel = styled('label')(({ theme }) => ({
   minHeight: 40,
   minWidth: 0,
   cursor: 'pointer',
-  // A long name without spaces ("quarterly-performance-appendix") wraps instead of overflowing.
   '& span': { overflowWrap: 'anywhere' },
   '& input': {
     flexShrink: 0,

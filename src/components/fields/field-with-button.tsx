@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '#src/components/button';
 import { FIELD_HEIGHT_PX, INPUT_TOP } from '#src/components/tokens';
 
-/**
- * One field and its button ("Site ID" and Open): side by side from the small breakpoint, the
- * button level with the input under its label; stacked on a phone. The button submits the
- * form around it, unless it has its own `onButtonClick`.
- */
+/** A field and its button, stacked on a phone; the button submits unless `onButtonClick`. */
 export function FieldWithButton({
   field,
   buttonLabel,

@@ -2,10 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
 import { TextInput } from './text-input';
 
-/**
- * The name and email of the recipient a change across schedules adds or puts in another's place:
- * one site's recipient change and the change across sites ask for it the same way.
- */
+/** The name and email of the recipient a change across schedules adds or puts in. */
 export function NewRecipientFields({
   namePrefix,
   value,

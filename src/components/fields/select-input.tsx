@@ -7,15 +7,12 @@ export interface SelectInputProps extends FieldProps {
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur?: () => void;
   selectRef?: Ref<HTMLSelectElement>;
-  /** The `<option>` elements. */
   children: ReactNode;
 }
 
 /**
- * A labelled select drawn by the browser. MUI's Select brings its Menu, Popover and Modal
- * (about 20 kB gzip, see docs/performance.md); the browser's select costs nothing, is what
- * phones show best, and works from the keyboard (type-ahead, arrows) as users expect. A named
- * select has the id `fieldId(name)`.
+ * A labelled native select: MUI's brings its Menu, Popover and Modal (docs/performance.md), and
+ * the browser's is what phones show best. A named select has the id `fieldId(name)`.
  */
 export function SelectInput({
   value,

@@ -8,20 +8,13 @@ type NativeInputProps = Omit<
 >;
 
 export interface TextInputProps extends NativeInputProps, FieldProps {
-  /**
-   * The name screen readers announce when it must say more than the visible label ("Email
-   * for recipient 2" under a visible "Email").
-   */
+  /** When screen readers must hear more than the visible label. */
   accessibleName?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /** Extra attributes for the input element (`aria-required`, `min`...). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
 }
 
-/**
- * A labelled text field (any native input type), its hint or error below it. A named field's
- * input has the id `fieldId(name)`.
- */
+/** A labelled native input; a named one has the id `fieldId(name)`. */
 export function TextInput({
   label,
   helperText,
