@@ -1,7 +1,5 @@
-/**
- * GET /sites (one page of the sites the signed-in user can see, optionally of one account) and
- * GET /sites/{site_id} (platform-sites.md). Every field of the published record is answered.
- */
+/** GET /sites and GET /sites/{site_id} (platform-sites.md), every field of the published record. */
+
 import { http, HttpResponse } from 'msw';
 import type { PlatformSite, SitePage } from '#src/domain/platform-schemas';
 import { UuidSchema } from '#src/domain/schemas';

@@ -1,8 +1,6 @@
 /**
- * GET /site_reports/templates?account_id=…: the template library of one account, for its
- * members (site-reports-api-today.md: account_id is required). The spec leaves the record out;
- * the mock follows the service's public documentation (template_uuid, template_name,
- * description, company_name, brand_colour, images, sections, timestamps).
+ * GET /site_reports/templates?account_id=… (required, site-reports-api-today.md). The spec leaves
+ * the record out; the mock follows the service's public documentation.
  */
 import { http, HttpResponse } from 'msw';
 import { UuidSchema, type Branding, type Template } from '#src/domain/schemas';
@@ -16,7 +14,7 @@ import { fieldError } from '#src/mock-service/validation';
 const TEMPLATES_PATH = '*/v1/site_reports/templates';
 const RESOURCE = 'template';
 
-/** An asset path made absolute on the origin the request came to: demo page, test or server. */
+/** Absolute on the origin the request came to. */
 function assetUrl(path: string, request: Request): string {
   return new URL(path, request.url).href;
 }
@@ -36,7 +34,8 @@ function templateRecord(template: StoredTemplate, request: Request): Template {
   };
 }
 
-/** The list output's `branding` of a schedule: its template's branding configuration. */
+/** A schedule's `branding` in the list output: its template's. */
+
 export function brandingOf(template: StoredTemplate, request: Request): Branding {
   return {
     uuid: template.branding_uuid,
