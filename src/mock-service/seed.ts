@@ -255,6 +255,32 @@ function templateIdOf(accountId: string, kind: TemplateKind): string {
   return uuid;
 }
 
+/** A cadence and a day of month, favouring the days that exercise the month-end rule. */
+function drawRecurrence(random: () => number): { cadence: Cadence; dayOfMonth: number } {
+  const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
+  const dayOfMonth =
+    random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+  return { cadence, dayOfMonth };
+}
+
+/** The template's first section and about 70 % of the others, with its mandatory ones. */
+function drawSections(
+  random: () => number,
+  template: Pick<StoredTemplate, 'sections'> | undefined,
+): StoredSchedule['sections'] {
+  const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
+  return seededSections(
+    drawn.map(({ name }) => name),
+    template,
+  );
+}
+
+function drawRecipient(random: () => number, domain: string): { name: string; email: string } {
+  const first = pick(random, FIRST_NAMES);
+  const last = pick(random, LAST_NAMES);
+  return { name: `${first} ${last}`, email: `${first}.${last}@${domain}`.toLowerCase() };
+}
+
 function fromSketches(
   siteId: string,
   accountId: string,
@@ -436,29 +462,20 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
   for (let index = 0; index < INITECH_SCHEDULE_COUNT; index++) {
     const client = pick(random, INITECH_CLIENTS);
     const report = pick(random, INITECH_REPORTS);
-    const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
-    // Favour the days that exercise the month-end rule.
-    const dayOfMonth =
-      random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+    const { cadence, dayOfMonth } = drawRecurrence(random);
     const time = pick(random, INITECH_RUN_TIMES);
     // A monthly schedule's first run is the next occurrence of its day.
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
     const templateUuid = templateIdOf(INITECH_ACCOUNT_ID, report.template);
     const template = SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid);
-    const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
-    const sections = seededSections(
-      drawn.map(({ name }) => name),
-      template,
-    );
+    const sections = drawSections(random, template);
     const slug = client
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
       .replace(/^-|-$/g, '');
-    const recipients = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
-      const first = pick(random, FIRST_NAMES);
-      const last = pick(random, LAST_NAMES);
-      return { name: `${first} ${last}`, email: `${first}.${last}@${slug}.example`.toLowerCase() };
-    });
+    const recipients = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+      drawRecipient(random, `${slug}.example`),
+    );
     const series = `${client}|${report.kind}|${cadence}`;
     const area = areasUsed.get(series) ?? 0;
     areasUsed.set(series, area + 1);
@@ -524,24 +541,16 @@ function generateSiteSchedules(
     .replace(/^-|-$/g, '')}.example`;
   const mailbox = ACCOUNT_MAILBOXES.get(accountId);
   return pickDistinct(random, reports, count).map((report): StoredSchedule => {
-    const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
-    const dayOfMonth =
-      random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+    const { cadence, dayOfMonth } = drawRecurrence(random);
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
     const templateUuid = templateIdOf(accountId, report.template);
     const template: StoredTemplate | undefined = templates.find(
       (each) => each.template_uuid === templateUuid,
     );
-    const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
-    const sections = seededSections(
-      drawn.map(({ name }) => name),
-      template,
+    const sections = drawSections(random, template);
+    const recipients = Array.from({ length: between(random, 1, 2) }, () =>
+      drawRecipient(random, domain),
     );
-    const recipients = Array.from({ length: between(random, 1, 2) }, () => {
-      const first = pick(random, FIRST_NAMES);
-      const last = pick(random, LAST_NAMES);
-      return { name: `${first} ${last}`, email: `${first}.${last}@${domain}`.toLowerCase() };
-    });
     if (mailbox && random() < 0.4) recipients.push({ name: '', email: mailbox });
     return {
       uuid: randomUuid(random),

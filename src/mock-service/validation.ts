@@ -37,12 +37,19 @@ export function requireSiteIdParam(request: Request): string {
   }
   const parsed = UuidSchema.safeParse(param);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Must be a UUID';
-    throw badRequest('site_id is not valid.', [
-      fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
-    ]);
+    throw badRequest('site_id is not valid.', [invalidUuidError('site_id', parsed.error)]);
   }
   return parsed.data;
+}
+
+/** The Bad Request entry of a parameter that `UuidSchema` refused. */
+export function invalidUuidError(
+  field: string,
+  error: z.core.$ZodError,
+  resource?: string,
+): ServiceFieldError {
+  const message = error.issues[0]?.message ?? 'Must be a UUID';
+  return fieldError(field, 'invalid_value', 'invalid_uuid', message, resource);
 }
 
 export function fieldError(

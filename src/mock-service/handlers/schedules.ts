@@ -23,7 +23,7 @@ import { missingMandatory } from '#src/domain/section-catalogue';
 import { requireSiteAccess, requireUser, requireWriteAccess } from '#src/mock-service/auth';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
-import type { MockSite, StoredSchedule, StoredTemplate } from '#src/mock-service/model';
+import type { MockSite, MockUser, StoredSchedule, StoredTemplate } from '#src/mock-service/model';
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
 import { CATALOGUE_RULES } from '#src/mock-service/section-catalogue';
 import { badRequest, notFound, type ServiceFieldError } from '#src/mock-service/responses';
@@ -143,10 +143,7 @@ function updateHandler({ store, faults }: MockServiceContext) {
     const user = requireUser(request, store);
     requireWriteAccess(user);
 
-    const parsedId = UuidSchema.safeParse(params.scheduleId);
-    const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
-    if (!current) return notFound('Schedule not found');
-    const site = requireSiteAccess(user, current.site_id, store);
+    const { current, site } = requireSchedule(user, params.scheduleId, store);
 
     const body = await readJsonObject(request);
     const { values, errors } = parseFields(UpdateScheduleRequestSchema, body);
@@ -219,14 +216,23 @@ function deleteHandler({ store, faults }: MockServiceContext) {
     const user = requireUser(request, store);
     requireWriteAccess(user);
 
-    const parsedId = UuidSchema.safeParse(params.scheduleId);
-    const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
-    if (!current) return notFound('Schedule not found');
-    requireSiteAccess(user, current.site_id, store);
+    const { current } = requireSchedule(user, params.scheduleId, store);
 
     store.deleteSchedule(current.uuid);
     return new HttpResponse(null, { status: 204 });
   });
+}
+
+/** The schedule `scheduleId` names and its site; throws the 404, or the 403 for another's. */
+function requireSchedule(
+  user: MockUser,
+  scheduleId: string,
+  store: MockStore,
+): { current: StoredSchedule; site: MockSite } {
+  const parsedId = UuidSchema.safeParse(scheduleId);
+  const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
+  if (!current) throw notFound('Schedule not found');
+  return { current, site: requireSiteAccess(user, current.site_id, store) };
 }
 
 /**

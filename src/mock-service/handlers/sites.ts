@@ -14,7 +14,7 @@ import { injectedFailure } from '#src/mock-service/faults';
 import type { MockSite } from '#src/mock-service/model';
 import { pageOf, readPageQuery, requireValidQuery } from '#src/mock-service/pagination';
 import { notFound } from '#src/mock-service/responses';
-import { fieldError } from '#src/mock-service/validation';
+import { invalidUuidError } from '#src/mock-service/validation';
 
 const RESOURCE = 'site';
 
@@ -53,17 +53,7 @@ export function createSiteHandlers({ store, faults }: MockServiceContext) {
       if (accountParam !== null) {
         const parsed = UuidSchema.safeParse(accountParam);
         if (parsed.success) accountId = parsed.data;
-        else {
-          errors.push(
-            fieldError(
-              'account_id',
-              'invalid_value',
-              'invalid_uuid',
-              parsed.error.issues[0]?.message ?? 'Must be a UUID',
-              RESOURCE,
-            ),
-          );
-        }
+        else errors.push(invalidUuidError('account_id', parsed.error, RESOURCE));
       }
       requireValidQuery(errors);
       if (accountId !== undefined) requireAccountMembership(user, accountId, store);

@@ -9,7 +9,7 @@ import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
 import type { StoredTemplate } from '#src/mock-service/model';
 import { badRequest } from '#src/mock-service/responses';
-import { fieldError } from '#src/mock-service/validation';
+import { fieldError, invalidUuidError } from '#src/mock-service/validation';
 
 const TEMPLATES_PATH = '*/v1/site_reports/templates';
 const RESOURCE = 'template';
@@ -68,13 +68,7 @@ export function createTemplateHandlers({ store, faults }: MockServiceContext) {
       const parsed = UuidSchema.safeParse(accountParam);
       if (!parsed.success) {
         return badRequest('account_id is not valid.', [
-          fieldError(
-            'account_id',
-            'invalid_value',
-            'invalid_uuid',
-            parsed.error.issues[0]?.message ?? 'Must be a UUID',
-            RESOURCE,
-          ),
+          invalidUuidError('account_id', parsed.error, RESOURCE),
         ]);
       }
       requireAccountMembership(user, parsed.data, store);
