@@ -1,11 +1,6 @@
 /**
- * The browser demo's back end, off the page's main thread (docs/decisions/011): a dedicated
- * worker that runs the same mock service as the tests and the mock API server (node.ts, msw's
- * `getResponse`). Its data is kept in IndexedDB and shared with the other tabs' workers; the
- * fault settings are the page's (localStorage), sent here on start and on each change, and so is
- * the number of sites (sent on start: a page that changes it resets the data and reloads).
- * Started by src/mock-service/browser.ts; requests arrive from the service worker over the
- * port the page hands it.
+ * The browser demo's back end off the main thread (docs/decisions/011): the same mock service as
+ * the tests and the HTTP server, data in IndexedDB shared across tabs, settings from the page.
  */
 // First: msw needs it as it loads.
 import './worker-globals';
@@ -42,8 +37,7 @@ async function start(
   missedRunRate: DemoMissedRunRate,
   pageNow: number,
 ): Promise<RunningService> {
-  // The service's time is the page's: a test that fixes the page's clock (Playwright's
-  // page.clock) does not reach this worker, and the seed's dates must match what the page shows.
+  // The page's clock: a test's fixed clock does not reach this worker.
   const clockOffsetMs = pageNow - Date.now();
   const persistence = await sharedPersistence(
     idbSnapshotStorage(),
@@ -56,8 +50,7 @@ async function start(
     siteCount,
     missedRunRate,
     persistence,
-    // Every change goes back to the page, which keeps the settings: an injected failure used
-    // up, and the page's own settings as checked here (it stores them unchecked).
+    // The page keeps the settings: every change (a failure used up, a check) goes back to it.
     faultPersistence: {
       load: () => null,
       save: (settings) => tellPage({ type: 'faults', settings }),
@@ -85,10 +78,8 @@ scope.onmessage = (event: MessageEvent<PageToWorkerMessage>) => {
       running.then(
         ({ service }) => {
           tellPage({ type: 'started', faults: service.faults.get() });
-          // The seed's schedules are generated on first use, Initech's 5,000 in up to a few
-          // hundred milliseconds: do the three named sites' now, on this thread, while the page
-          // is still starting (they are there at every size). The other sites' come when first
-          // listed (a few each).
+          // Generate the named sites' schedules (Initech's are many) while the page starts.
+
           setTimeout(() => DEMO_SITES.forEach((site) => service.store.listSchedules(site.id)));
         },
         (error: unknown) => tellPage({ type: 'failed', message: String(error) }),

@@ -1,18 +1,14 @@
 /**
- * The mock's permission model (docs/decisions/002): Basic credentials name a user; a user
- * belongs to platform accounts and sees their sites (or only some of them); they see the
- * schedules of those sites (and the reports sent for them) and, if they may write, create,
- * update and delete them there. An account's templates are for its members.
+ * The mock's permission model (docs/decisions/002): a user sees the sites of their accounts (or
+ * some of them) with their schedules and reports, and may change those schedules if they may
+ * write. An account's templates are for its members.
  */
 import { decodeBasicAuth } from '#src/lib/http/basic-auth';
 import type { MockSite, MockUser } from './model';
 import { forbidden, notFound, unauthenticated } from './responses';
 import type { MockStore } from './store';
 
-/**
- * The signed-in user; throws the 401 for missing, malformed or wrong credentials. Reads only
- * the headers, so the HTTP server can call it before it reads a body.
- */
+/** Throws the 401 for bad credentials; reads only headers, so it may run before the body. */
 export function requireUser(request: Pick<Request, 'headers'>, store: MockStore): MockUser {
   const credentials = decodeBasicAuth(request.headers.get('Authorization'));
   const user = credentials ? store.user(credentials.username) : undefined;
@@ -27,7 +23,7 @@ export function requireWriteAccess(user: MockUser): void {
   }
 }
 
-/** Whether the user sees the site: one of their accounts', and one of their sites if limited. */
+/** One of their accounts' sites, and one of their sites if limited. */
 export function canSeeSite(user: MockUser, site: MockSite): boolean {
   return (
     user.accountIds.includes(site.account.id) &&
@@ -35,10 +31,7 @@ export function canSeeSite(user: MockUser, site: MockSite): boolean {
   );
 }
 
-/**
- * The site, if the user may act on it; throws the 404 for a site that does not exist and the
- * 403 for someone else's.
- */
+/** The site, if the user may act on it; throws 404 (no such site) or 403 (someone else's). */
 export function requireSiteAccess(user: MockUser, siteId: string, store: MockStore): MockSite {
   const site = store.site(siteId);
   if (!site) throw notFound('Site not found');
@@ -48,10 +41,8 @@ export function requireSiteAccess(user: MockUser, siteId: string, store: MockSto
   return site;
 }
 
-/**
- * Throws unless the user belongs to the account: 404 for an account that does not exist, 403
- * for one they are not in.
- */
+/** Throws 404 for an account that does not exist, 403 for one the user is not in. */
+
 export function requireAccountMembership(
   user: MockUser,
   accountId: string,

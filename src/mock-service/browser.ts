@@ -1,10 +1,7 @@
 /**
- * The browser demo's back end as the page starts it, on the first call to the API
- * (docs/decisions/011): the mock service in a dedicated worker (api-worker.ts, with its data in
- * IndexedDB) and a small service worker (public/demo-service-worker.js) that forwards the API's
- * requests to that worker over a MessagePort the page hands it. The page is not on the request
- * path: it hands out ports, keeps the fault settings and the number of sites (localStorage) and
- * asks for resets.
+ * The browser demo's back end (docs/decisions/011): the mock in a dedicated worker, and a service
+ * worker forwarding the API's requests to it over a MessagePort. The page is not on the request
+ * path: it hands out ports, keeps the demo settings (localStorage) and asks for resets.
  */
 import type { DemoBackend } from '#src/lib/demo/demo';
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
@@ -23,16 +20,15 @@ import {
   writeStoredJson,
 } from './persistence';
 
-/** The sign-in page's demo accounts, in this chunk: a signed-in load then asks for one file less. */
+/** In this chunk, so a signed-in load asks for one file less. */
 export { DEMO_ACCOUNTS } from './directory';
 
 /** Past this, the service worker has failed to take the page over or to take its port. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
 /**
- * @param serviceTimeZone config.json's `serviceTimeZone`: the zone the mock computes runs in. It
- * may come later (start-up starts the demo before config.json is in): the worker's script and the
- * service worker load meanwhile.
+ * @param serviceTimeZone config.json's `serviceTimeZone`; may be a promise, as start-up starts
+ * the demo before config.json is in.
  */
 export async function startDemo(serviceTimeZone: string | Promise<string>): Promise<DemoBackend> {
   if (!('serviceWorker' in navigator)) throw new Error('This window offers no service worker.');
@@ -78,9 +74,7 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
     if (event.key === FAULTS_STORAGE_KEY) {
       link.send({ type: 'faults', settings: readStoredJson(localStorage, FAULTS_STORAGE_KEY) });
     }
-    // Another tab chose another size (and reset the data first): this one starts again with it,
-    // rather than show sites of the old size beside data made for the new one.
-    // The same for the share of runs that produce no report: the worker was started with it.
+    // Another tab changed a setting the worker was started with: start again with it.
     if (
       (event.key === SITE_COUNT_STORAGE_KEY && readStoredSiteCount(localStorage) !== siteCount) ||
       (event.key === MISSED_RUN_RATE_STORAGE_KEY &&
@@ -152,9 +146,8 @@ async function controllingServiceWorker(container: ServiceWorkerContainer): Prom
   const scope = import.meta.env.BASE_URL;
   const script = `${scope}demo-service-worker.js`;
   const registering = container.register(script, { scope });
-  // A page it already controls (a reload, any page after the first) goes on at once: `register`
-  // then only checks for a newer script, and its answer can wait behind the browser's own
-  // service-worker jobs for ten seconds and more (seen on a reload right after a delete).
+  // Already controlled: go on, as `register` may wait behind the browser's service-worker jobs.
+
   const current = container.controller;
   if (current && new URL(current.scriptURL).pathname === script) {
     registering.catch(() => {});

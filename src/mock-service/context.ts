@@ -5,9 +5,7 @@ import type { MockStore } from './store';
 export interface MockServiceContext {
   store: MockStore;
   faults: FaultController;
-  /**
-   * The share of runs, 0 to 1, that produce no report (Demo settings, "Runs that produce no
-   * report"; MOCK_MISSED_RUN_RATE): report-history.ts leaves them out. 0 when not given.
-   */
+  /** The share of runs, 0 to 1, that produce no report; 0 when not given. */
+
   missedRunRate?: number;
 }

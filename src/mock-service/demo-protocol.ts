@@ -1,9 +1,4 @@
-/**
- * The messages of the browser demo's back end (docs/decisions/011): the page starts the mock
- * service in a dedicated worker (src/mock-service/api-worker.ts) and hands a MessagePort to it
- * and to the service worker (public/demo-service-worker.js), which forwards the API's requests
- * over that port. Plain data only: everything here crosses `postMessage`.
- */
+/** The browser demo's messages (docs/decisions/011): plain data for `postMessage`. */
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo/demo-sites';
 
@@ -30,12 +25,7 @@ export type ResponseMessage =
 
 /** From the page to its worker (the request port comes with `connect` as a transfer). */
 export type PageToWorkerMessage =
-  /**
-   * `now`: the page's `Date.now()`, which the service's clock follows (a test may fix it).
-   * `faults` as the page stored them, unchecked: the worker checks them (`checkedFaults`).
-   * `siteCount`: how many sites the demo user sees, as the page checked it (Demo settings).
-   * `missedRunRate`: the share of runs that produce no report, checked alike.
-   */
+  /** `now`: the page's clock (a test may fix it); `faults` unchecked: the worker checks them. */
   | {
       type: 'start';
       serviceTimeZone: string;
@@ -48,7 +38,6 @@ export type PageToWorkerMessage =
   | { type: 'faults'; settings: unknown }
   | { type: 'reset'; id: number };
 
-/** From the worker to its page. */
 export type WorkerToPageMessage =
   /** With the fault settings in force, as checked. */
   | { type: 'started'; faults: FaultSettings }
@@ -58,12 +47,11 @@ export type WorkerToPageMessage =
   | { type: 'reset-done'; id: number };
 
 /**
- * Between the page and the service worker (public/demo-service-worker.js is plain JavaScript and
- * repeats these names): `port` carries the request port as a transfer, `port-ready` confirms it,
- * `port-needed` is the service worker asking again after it was restarted and lost it, `claim`
- * asks it to control a page loaded without it (a hard reload). `not-demo` comes from a page in
- * live mode (src/startup/demo-mode.ts says it without importing this file).
+ * Between the page and the service worker; keep in step with public/demo-service-worker.js and
+ * src/startup/demo-mode.ts, which repeat these names. `port-needed`: a restarted service worker
+ * lost its port; `claim`: control a page loaded without it (a hard reload).
  */
+
 export type ServiceWorkerMessage =
   | { type: 'port' }
   | { type: 'port-ready' }

@@ -1,8 +1,6 @@
 /**
- * The demo's fixed names and identifiers: the sign-in page's hints, the accounts and the sites
- * the app, the e2e tests and the scripts refer to. Constants only: the app loads this chunk at
- * start-up (src/startup/demo-mode.ts), while the mock service itself, with the users, the sites (260
- * unless Demo settings say otherwise) and their schedules (users.ts, seed-sites.ts, seed.ts), starts only when the API is first needed.
+ * The demo's fixed names and identifiers the app, e2e tests and scripts refer to. Constants only:
+ * the app loads this chunk at start-up, the mock service only when the API is first needed.
  */
 
 /** The platform accounts of the demo (`GET /accounts`). */
@@ -10,7 +8,7 @@ export const ACME_ACCOUNT_ID = 'a1c3e5f7-2b4d-4f6a-8c1e-3a5c7e9b1d2f';
 export const GLOBEX_ACCOUNT_ID = 'b7d9f1a3-4c6e-4a8b-9d2f-5b7d9f1a3c4e';
 export const INITECH_ACCOUNT_ID = 'c2e4a6b8-9d1f-4b3c-a5e7-6c8e0a2b4d6f';
 
-/** The three hand-written sites, one per account, each with its own hand-written schedules. */
+/** The three hand-written sites, one per account. */
 export const ACME_SITE_ID = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
 export const GLOBEX_SITE_ID = '6a2d9e41-8b3c-4f7a-b5e6-9d0c1a2b3e4f';
 export const INITECH_SITE_ID = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
@@ -22,10 +20,10 @@ export const DEMO_SITES: readonly { id: string; name: string }[] = [
 ];
 
 /**
- * A site of the Initech account that the demo user's `GET /sites` lists on its third page
- * (positions 200-299 of the default seed, `limit=100`), for the e2e tests of paging and search.
- * Its name is unique, and "Quillfeather" is in no other site's name.
+ * Listed on the third page of the default seed's `GET /sites`, for the e2e tests of paging and
+ * search; "Quillfeather" is in no other site's name.
  */
+
 export const THIRD_PAGE_SITE = {
   id: 'd4f6a8c1-3e5b-4d7f-9a2c-8e1b3d5f7a9c',
   name: 'Quillfeather Stationers',

@@ -1,8 +1,4 @@
-/**
- * Fault injection for the mock Report Schedule Service: added latency on every /v1 request and
- * failures (429, 500, 502, 503) per operation, switchable at run time from the demo's controls,
- * a test, the HTTP server's admin route or environment variables.
- */
+/** Fault injection: latency on every /v1 request and failures per operation, set at run time. */
 import * as z from 'zod/mini';
 import {
   FAULT_OPERATIONS,
@@ -15,12 +11,11 @@ import {
   type FaultStatus,
 } from '#src/lib/demo/demo-faults';
 
-/** The operations a handler names when it asks for a fault; `all` covers each of them. */
 type MockOperation = Exclude<FaultOperation, 'all'>;
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, failures: {} };
 
-/** Settings as stored or sent by a page, checked: anything that is not valid settings is none. */
+/** Anything that is not valid settings counts as none. */
 export function checkedFaults(value: unknown): FaultSettings {
   const parsed = FaultSettingsSchema.safeParse(value);
   return parsed.success ? parsed.data : NO_FAULTS;
@@ -37,10 +32,7 @@ export interface FaultController {
   get(): FaultSettings;
   set(settings: FaultSettings): void;
   clear(): void;
-  /**
-   * The failure to answer `operation` with, if any. Counts the request against `remaining`
-   * (an operation's own rule wins over `all`), so call it once per request.
-   */
+  /** Counts against `remaining` (an operation's rule wins over `all`): call once per request. */
   takeFailure(operation: MockOperation): FaultRule | undefined;
 }
 
@@ -106,11 +98,7 @@ export function faultResponse(rule: FaultRule): Response {
   });
 }
 
-/**
- * Fault settings from the HTTP server's environment: `MOCK_LATENCY_MS=800` and
- * `MOCK_FAULTS=createSchedule:503,listSchedules:429` (an optional third part is the number of
- * failing requests: `updateSchedule:500:2`).
- */
+/** From `MOCK_LATENCY_MS=800` and `MOCK_FAULTS=createSchedule:503,updateSchedule:500:2` (count). */
 export function parseFaultEnv(env: {
   MOCK_LATENCY_MS?: string | undefined;
   MOCK_FAULTS?: string | undefined;
@@ -146,7 +134,6 @@ function copy(settings: FaultSettings): FaultSettings {
   return structuredClone(settings);
 }
 
-/** The injected failure's response for `operation`, if one is switched on. */
 export function injectedFailure(
   faults: FaultController,
   operation: MockOperation,

@@ -1,21 +1,9 @@
 /**
- * `npm run mock-api`: the mock Report Schedule Service over real HTTP, for running the app in
- * live mode against it (config.json `apiBaseUrl: "http://127.0.0.1:4010/v1"`), curl or other
- * clients. An express app whose last middleware hands each request to msw's `getResponse`: the
- * contract itself lives only in the handlers, the reports' PDFs (/mock-reports/<uuid>.pdf, no
- * credentials: a download link) included. Before them come what a browser on another origin
- * needs (`cors`), the template images (`express.static`, /mock-assets), the admin routes when
- * asked for (/__mock/faults, /__mock/reset) and what a server on a socket must refuse before the
- * handlers see a request: an invalid Host (400), an over-long URL (414), and for a body, wrong
- * credentials (401, under /v1) and more than 1 MB (413) before the body is read.
- *
- * Environment: MOCK_API_PORT (4010), MOCK_LATENCY_MS (0), MOCK_FAULTS
- * (e.g. `createSchedule:503,listSchedules:429`), SERVICE_TIME_ZONE (UTC: the zone the mock keeps
- * its calendar in; give the app the same value, e.g. `SERVICE_TIME_ZONE=... npm run dev`),
- * MOCK_ADMIN (`1` turns the admin routes on; off, they are 404 like any unknown path),
- * MOCK_SITE_COUNT (260: how many sites the demo user sees; a bench may ask for thousands),
- * MOCK_NOW (an ISO 8601 instant the service's clock starts at and runs on from, as the end-to-end
- * tests fix the page's; the real time when unset).
+ * `npm run mock-api`: the mock over real HTTP. Express hands each request to msw's `getResponse`,
+ * so the contract lives only in the handlers; before them, what a socket server must refuse
+ * before reading a body: bad Host (400), long URL (414), bad credentials (401), over 1 MB (413).
+ * Environment: MOCK_API_PORT, MOCK_LATENCY_MS, MOCK_FAULTS, SERVICE_TIME_ZONE (give the app the
+ * same), MOCK_ADMIN, MOCK_SITE_COUNT, MOCK_MISSED_RUN_RATE, MOCK_NOW.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,13 +45,12 @@ const ASSETS_DIRECTORY =
   ASSETS_URL.protocol === 'file:' ? fileURLToPath(ASSETS_URL) : path.resolve('public/mock-assets');
 /** Local dev servers only: Vite's dev and preview servers, Playwright, Storybook... */
 const ALLOWED_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-/** msw refuses to match a longer URL (it throws, which was a 500), so such a request is a 414. */
+/** msw throws on a longer URL, so such a request is a 414. */
 const MAX_URL_LENGTH = 8192;
 /** host[:port]: a name or IPv4 address (RFC 3986 reg-name characters) or a bracketed IPv6 one. */
 const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const CORS_OPTIONS: cors.CorsOptions = {
-  // A RegExp: other origins get no Access-Control-Allow-Origin, so their browsers refuse.
   origin: ALLOWED_ORIGIN,
   // PUT is the admin route's; the API's are GET, POST, PATCH and DELETE.
   methods: 'GET, POST, PATCH, DELETE, PUT, OPTIONS',
@@ -79,20 +66,16 @@ interface MockApiServerOptions {
   host?: string;
   faults?: FaultSettings;
   now?: Date | (() => Date);
-  /** The zone the service keeps its calendar in; UTC by default. */
   serviceTimeZone?: string;
   /** Serve the admin routes at /__mock/faults and /__mock/reset (MOCK_ADMIN=1); off by default. */
   admin?: boolean;
-  /** How many sites the demo user sees (MOCK_SITE_COUNT); DEFAULT_SITE_COUNT by default. */
   siteCount?: number;
-  /** The share of runs that produce no report (MOCK_MISSED_RUN_RATE, 0 to 1); 0 by default. */
   missedRunRate?: number;
 }
 
 export interface MockApiServer {
   /** The server's origin, e.g. http://127.0.0.1:4010. */
   url: string;
-  /** The API base URL: `${url}/v1`. */
   baseUrl: string;
   service: MockService;
   close(): Promise<void>;
@@ -170,7 +153,6 @@ function answerWithHandlers(
       requireUser({ headers }, service.store);
     }
     const { method } = req;
-    // A DELETE (or any request) sent without a body has none to read or to limit.
     const body =
       method === 'GET' || method === 'HEAD' || !hasBody(req)
         ? undefined
@@ -225,10 +207,7 @@ function hasBody(incoming: IncomingMessage): boolean {
   );
 }
 
-/**
- * The request's URL on the origin its Host names (so that asset links point where the client
- * came from); 400 for a Host that is not host[:port], 414 for a URL msw cannot match.
- */
+/** On the Host's origin, so asset links point back there; 400 for a bad Host, 414 too long. */
 function requestUrl(req: ExpressRequest, fallbackOrigin: string): URL {
   const target = req.originalUrl;
   const host = req.headers.host;
@@ -262,10 +241,8 @@ function headersOf(incoming: IncomingMessage): Headers {
 }
 
 /**
- * The body, up to 1 MB: a larger Content-Length is refused before reading, and a chunked body
- * is counted as it arrives and left unread past the limit (413). Not express.json/raw: on a
- * refusal body-parser reads the rest of the body before answering, and a 100 MB upload then
- * waits for its 413 until it has all been sent.
+ * The body, up to 1 MB, refused (413) without reading the rest. Not express.json/raw: body-parser
+ * reads a refused body to its end before answering.
  */
 async function readBody(
   incoming: IncomingMessage,
@@ -280,9 +257,8 @@ async function readBody(
 }
 
 /**
- * Writes a fetch `Response` as it is (no charset or ETag added by express), after the CORS
- * headers. An answer that goes out before the body was read to its end (a 401 or a 413) closes
- * the connection: otherwise Node would read, and discard, the rest.
+ * Writes a fetch `Response` as it is (no express charset or ETag). An answer before the body was
+ * read (401, 413) closes the connection, or Node would read and discard the rest.
  */
 async function sendResponse(
   req: IncomingMessage,
@@ -296,18 +272,12 @@ async function sendResponse(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * SERVICE_TIME_ZONE of the environment (UTC when unset), the same variable and the same check as
- * the app's servers (src/server/server-env.ts): an unknown zone stops the start with a message.
- */
+/** SERVICE_TIME_ZONE (UTC when unset), checked as the app's servers check it. */
 export function mockServiceTimeZone(env: Record<string, string | undefined>): string {
   return readServiceTimeZone(env) ?? DEFAULT_SERVICE_TIME_ZONE;
 }
 
-/**
- * MOCK_SITE_COUNT of the environment: how many sites the demo user sees (DEFAULT_SITE_COUNT when
- * unset); a value that is not a whole number in range stops the start with a message.
- */
+/** MOCK_SITE_COUNT (DEFAULT_SITE_COUNT when unset); out of range stops the start. */
 export function mockSiteCount(env: Record<string, string | undefined>): number {
   const text = env.MOCK_SITE_COUNT?.trim();
   if (!text) return DEFAULT_SITE_COUNT;
@@ -320,10 +290,7 @@ export function mockSiteCount(env: Record<string, string | undefined>): number {
   return count;
 }
 
-/**
- * MOCK_MISSED_RUN_RATE of the environment: the share of runs, 0 to 1, that produce no report (0
- * when unset), as the demo's setting; anything else stops the start with a message.
- */
+/** MOCK_MISSED_RUN_RATE: the share of runs, 0 to 1, that produce no report (0 when unset). */
 export function mockMissedRunRate(env: Record<string, string | undefined>): number {
   const text = env.MOCK_MISSED_RUN_RATE?.trim();
   if (!text) return 0;
@@ -336,11 +303,8 @@ export function mockMissedRunRate(env: Record<string, string | undefined>): numb
   return rate;
 }
 
-/**
- * MOCK_NOW of the environment: the service's clock, started at that instant and running on from
- * it (undefined, the real time, when unset); one that is not an ISO 8601 instant with its
- * offset stops the start with a message.
- */
+/** MOCK_NOW: a clock started at that ISO 8601 instant (real time when unset). */
+
 export function mockClock(
   env: Record<string, string | undefined>,
   realNow: () => number = Date.now,

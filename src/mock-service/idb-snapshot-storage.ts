@@ -1,7 +1,5 @@
-/**
- * The demo's snapshot in IndexedDB, the one durable storage a worker has. Kept thin (it is not
- * in jsdom or Node): the rules around it live in shared-snapshot.ts, which is tested.
- */
+/** The demo's snapshot in IndexedDB; kept thin, as jsdom has none: rules in shared-snapshot.ts. */
+
 import type { SnapshotStorage } from './shared-snapshot';
 import type { StoreSnapshot } from './store';
 

@@ -1,7 +1,6 @@
 /**
- * What the mock service stores. A stored schedule is the spec's schedule plus its site_id and
- * minus branding (derived from the template when listed); the shapes come from the domain
- * schemas so the mock cannot drift from what the app parses.
+ * What the mock stores: the spec's schedule plus site_id, minus branding (derived when listed).
+ * Shapes come from the domain schemas so the mock cannot drift from what the app parses.
  */
 import * as z from 'zod/mini';
 import type { INSTALL_ENVIRONMENTS } from '#src/domain/platform-schemas';
@@ -11,7 +10,7 @@ export const StoredScheduleSchema = z.object({
   uuid: z.string(),
   site_id: z.string(),
   title: z.string(),
-  /** UTC, as `formatUtcIso` writes it: '2026-12-01T09:00:00Z', '2026-12-01T09:00:30.250Z'. */
+  /** UTC, as `formatUtcIso` writes it. */
   next_scheduled_date: z.string(),
   template_uuid: z.string(),
   frequency: FrequencySchema,
@@ -21,9 +20,8 @@ export const StoredScheduleSchema = z.object({
 export type StoredSchedule = z.infer<typeof StoredScheduleSchema>;
 
 /**
- * A template as stored: the record of `GET /site_reports/templates`, except that the images are
- * paths under /mock-assets (made absolute on the origin of each request), plus the account whose
- * library it belongs to and the uuid of the branding configuration the list output names.
+ * The `GET /site_reports/templates` record with image paths under /mock-assets (made absolute per
+ * request), plus its account and the branding uuid the list names.
  */
 export type StoredTemplate = Omit<
   z.infer<typeof TemplateSchema>,
@@ -69,7 +67,6 @@ export interface MockSite {
   installs: MockInstall[];
 }
 
-/** The signed-in user as `GET /user` answers it. */
 interface MockUserProfile {
   id: string;
   email: string;
@@ -82,16 +79,13 @@ interface MockUserProfile {
 export interface MockUser {
   username: string;
   password: string;
-  /** Shown on the demo's sign-in page. */
   description: string;
   /** May create, update and delete schedules (otherwise read-only). */
   canWrite: boolean;
   profile: MockUserProfile;
-  /** The platform accounts the user belongs to, in `GET /accounts` order. */
+  /** In `GET /accounts` order. */
   accountIds: readonly string[];
-  /**
-   * Only these sites of those accounts, when set (a user the portal gives access to some
-   * sites); otherwise every site of the accounts.
-   */
+  /** When set, only these sites of those accounts; otherwise all of them. */
+
   siteIds?: readonly string[];
 }

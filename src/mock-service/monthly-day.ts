@@ -1,19 +1,15 @@
 /**
- * Spec rules 3 and 4 applied to the stored instant: a MONTHLY schedule runs on day `value` of
- * every month, or on the last day of a shorter one, and `next_scheduled_date` is one of its runs,
- * so it must fall on that day in the service's zone. Without this rule a "monthly on the 15th"
- * could first run on the 2nd, and no client could tell which day the service means. The rule
- * itself is the app's (`isOnMonthlyDay`, recurrence.ts), so the picker and the mock cannot part.
+ * Spec rules 3 and 4: a MONTHLY `next_scheduled_date` must fall on its day (or the month's last)
+ * in the service's zone, or no client could tell which day is meant. The rule is the app's
+ * (`isOnMonthlyDay`), so the picker and the mock cannot part.
  */
 import { isOnMonthlyDay, monthlyRunDay, toLocal } from '#src/domain/recurrence';
 import type { Frequency } from '#src/domain/schemas';
 import type { ServiceFieldError } from './responses';
 import { fieldError } from './validation';
 
-/**
- * The error for a MONTHLY frequency whose run instant is on another day, in the service's zone;
- * none for DAYS (any day starts a weekly cadence) or a date that does not parse (its own error).
- */
+/** None for DAYS (any day starts a weekly cadence) or an unparsable date (its own error). */
+
 export function monthlyDayErrors(
   frequency: Frequency,
   nextScheduledDate: string,

@@ -1,8 +1,4 @@
-/**
- * The mock service: tests (through msw's setupServer, see tests/support/mock-api.ts), the mock
- * API server, and the browser demo's worker (api-worker.ts), which adds the persistence. Without
- * it, in memory only: a fresh service is a fresh seed.
- */
+/** The mock service of tests, the HTTP server and the demo's worker; in memory unless persisted. */
 import type { HttpHandler } from 'msw';
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { createFaultController, type FaultController, type FaultPersistence } from './faults';
@@ -16,20 +12,18 @@ export interface MockService {
 }
 
 export interface MockServiceOptions {
-  /** The service's clock: a fixed instant or a function; the real time by default. */
+  /** A fixed instant or a clock; the real time by default. */
   now?: Date | (() => Date);
-  /**
-   * The IANA zone the service keeps its calendar in (config.json `serviceTimeZone`);
-   * `DEFAULT_SERVICE_TIME_ZONE` (UTC) by default. An unknown zone throws a RangeError.
-   */
+  /** The service's IANA zone; `DEFAULT_SERVICE_TIME_ZONE` by default; unknown throws. */
   serviceTimeZone?: string;
   faults?: FaultSettings;
   persistence?: StorePersistence;
   /** Told when the settings change (an injected failure used up); `faults` is the start. */
   faultPersistence?: FaultPersistence;
-  /** How many sites the demo user sees; `DEFAULT_SITE_COUNT` (260) unless a bench asks more. */
+  /** How many sites the demo user sees; `DEFAULT_SITE_COUNT` by default. */
   siteCount?: number;
-  /** The share of runs that produce no report, 0 to 1 (report-history.ts); 0 by default. */
+  /** The share of runs that produce no report, 0 to 1; 0 by default. */
+
   missedRunRate?: number;
 }
 

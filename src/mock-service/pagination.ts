@@ -1,8 +1,6 @@
 /**
- * The platform's paginated lists (`GET /accounts`, `GET /sites`, platform-sites.md): `limit`
- * 0-100 (default 100) and `offset` from 0 (default 0) in the query; `{ results, count, next,
- * previous }` in the body, the links full URLs on the request's own origin and path, with the
- * rest of its query (account_id) kept.
+ * The platform's paginated lists (platform-sites.md): `limit` 0-100 (100) and `offset` (0);
+ * `{ results, count, next, previous }`, links full URLs on the request's origin, query kept.
  */
 import { PAGE_LIMIT_MAX } from '#src/domain/platform-schemas';
 import { badRequest, type ServiceFieldError } from './responses';
@@ -20,11 +18,8 @@ export interface Page<T> {
   previous: string | null;
 }
 
-/**
- * `limit` and `offset` of the request, with the errors of each: a value that is not a whole
- * number in decimal digits is `invalid_integer`, a whole number outside its range
- * `out_of_range`. Repeated parameters count by their first value, as `URLSearchParams.get` reads.
- */
+/** `invalid_integer` unless decimal digits, else `out_of_range` outside; repeats count once. */
+
 export function readPageQuery(
   url: URL,
   resource: string,
@@ -66,10 +61,10 @@ export function requireValidQuery(errors: readonly ServiceFieldError[]): void {
 }
 
 /**
- * One page of `items`. `next` is null on the last page, and with `limit=0` (a page of nothing,
- * for the count alone, never moves on). `previous` is null on the first page and with
- * `limit=0`; past the end it points back at the last `limit` items, a page that has results.
+ * One page of `items`. `limit=0` (the count alone) has no links; past the end, `previous` points
+ * at the last `limit` items.
  */
+
 export function pageOf<T>(items: readonly T[], { limit, offset }: PageQuery, url: URL): Page<T> {
   const count = items.length;
   const link = (at: number) => {

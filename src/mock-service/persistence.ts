@@ -1,11 +1,7 @@
 /**
- * The browser demo's settings as the page keeps them in localStorage and hands them to the mock
- * service's worker (docs/decisions/011; the store's snapshot is in IndexedDB, shared-snapshot.ts):
- * the fault settings, the number of sites and the share of runs that produce no report. The page reads the fault settings unchecked: no zod
- * in the chunk that starts the demo (src/mock-service/browser.ts), which runs before the app's
- * code. The worker checks them (`checkedFaults`, faults.ts); the number of sites the page checks
- * itself, a list of three to compare with. What cannot be read (corrupt, from an older version,
- * storage disabled) counts as nothing saved: the demo then starts without faults, with 260 sites.
+ * The demo's settings the page keeps in localStorage (docs/decisions/011). The page reads faults
+ * unchecked, to keep zod out of the chunk that starts the demo; the worker checks them. What
+ * cannot be read counts as nothing saved.
  */
 import {
   checkedMissedRunRate,
@@ -14,24 +10,21 @@ import {
   type DemoSiteCount,
 } from '#src/lib/demo/demo-sites';
 
-/** The browser demo's localStorage key of the fault settings (e2e and the benchmark set it). */
+/** e2e and the benchmark set it. */
 export const FAULTS_STORAGE_KEY = 'report-scheduler.demo.faults.v1';
 
-/** The browser demo's localStorage key of its number of sites (DEMO_SITE_COUNTS; e2e sets it). */
+/** e2e sets it. */
 export const SITE_COUNT_STORAGE_KEY = 'report-scheduler.demo.site-count.v1';
 
-/**
- * The number of sites the demo is to start with: the stored one, checked by the page itself
- * (no zod needed); the default (260) when none is stored or it is not one of those offered.
- */
+/** The stored number of sites, or the default when none is stored or it is not offered. */
 export function readStoredSiteCount(storage: Storage): DemoSiteCount {
   return checkedSiteCount(readStoredJson(storage, SITE_COUNT_STORAGE_KEY));
 }
 
-/** The browser demo's localStorage key of its share of runs that produce no report. */
 export const MISSED_RUN_RATE_STORAGE_KEY = 'report-scheduler.demo.missed-run-rate.v1';
 
-/** The share of runs that produce no report, as stored and checked as the size is; else 0. */
+/** The stored share of runs that produce no report, checked; else 0. */
+
 export function readStoredMissedRunRate(storage: Storage): DemoMissedRunRate {
   return checkedMissedRunRate(readStoredJson(storage, MISSED_RUN_RATE_STORAGE_KEY));
 }

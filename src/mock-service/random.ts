@@ -1,8 +1,4 @@
-/**
- * The seed's randomness: a seeded PRNG, so that every generated site, template pick and schedule
- * comes back the same on every run, in every tab and on every machine; and a stable hash, for
- * identifiers derived from others (a report's, from its schedule's and its run's).
- */
+/** Seeded randomness, so generated data is the same on every run, tab and machine. */
 
 /** Mulberry32: a tiny, fast, seedable PRNG; good enough for demo data. */
 export function createRandom(seed: number): () => number {
@@ -16,7 +12,7 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-/** A version 4 UUID drawn from `random`, so seeded identifiers are the same on every run. */
+/** A version 4 UUID drawn from `random`. */
 export function randomUuid(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
   hex[12] = '4';
@@ -45,10 +41,7 @@ export function pickDistinct<T>(random: () => number, items: readonly T[], count
   return picked;
 }
 
-/**
- * Four 32-bit hashes of `text` (cyrb128): 128 bits, so that identifiers derived from them do
- * not collide among the tens of thousands of reports the seed implies.
- */
+/** cyrb128: 128 bits, so derived identifiers do not collide among the seed's many reports. */
 function hash128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
@@ -72,15 +65,13 @@ function hash128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** A 32-bit unsigned hash of `text`, the same on every run: `stableHash('a|b')`. */
+/** A 32-bit unsigned hash of `text`. */
 export function stableHash(text: string): number {
   return hash128(text)[0];
 }
 
-/**
- * A version 4-shaped UUID derived from `text`, the same on every run and every machine:
- * `stableUuid(`${scheduleUuid}|${runInstant}`)` names the report of that run.
- */
+/** A version 4-shaped UUID derived from `text`. */
+
 export function stableUuid(text: string): string {
   const hex = hash128(text)
     .map((word) => word.toString(16).padStart(8, '0'))

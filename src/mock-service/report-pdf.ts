@@ -1,16 +1,12 @@
 /**
- * The PDF of a generated report, as the mock's download link answers it: a small, real PDF 1.4
- * file (one page of text in Helvetica, a cross-reference table with each object's byte offset)
- * that any viewer opens. Pure: text in, bytes out.
- *
- * Text is kept to printable ASCII, each other character written as '?': the standard fonts'
- * encodings are not Unicode, and byte offsets then equal character offsets.
+ * A report's PDF: a small, real one-page PDF 1.4 any viewer opens. Text is kept to printable
+ * ASCII ('?' for the rest): the standard fonts are not Unicode, and byte offsets then equal
+ * character offsets.
  */
 
 export interface PdfPage {
   /** The heading, wrapped over lines as needed; also the document's Title. */
   title: string;
-  /** The lines under it, each wrapped as needed. */
   lines: readonly string[];
 }
 
@@ -52,7 +48,6 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-/** The page's content stream: the title, then the lines, top down. */
 function contentStream(page: PdfPage): string {
   const commands = ['BT', `${MARGIN} ${PAGE_HEIGHT - MARGIN} Td`, `/F1 ${TITLE_SIZE} Tf`];
   const titleLines = wrap(page.title, TITLE_WRAP);
@@ -73,10 +68,8 @@ function contentStream(page: PdfPage): string {
   return commands.join('\n');
 }
 
-/**
- * The bytes of a one-page PDF, e.g. `reportPdf({ title: 'Weekly traffic', lines: ['Period: …'] })`
- * -> a file that starts with `%PDF-1.4` and ends with `%%EOF`.
- */
+/** The bytes of a one-page PDF. */
+
 export function reportPdf(page: PdfPage): Uint8Array<ArrayBuffer> {
   const content = contentStream(page);
   const objects = [

@@ -1,8 +1,5 @@
-/**
- * How the mock takes a request body, in the browser (msw), the tests and the HTTP server alike:
- * JSON only (415 otherwise), and at most MAX_BODY_BYTES (413), counted while the body arrives so
- * that an oversized one is never read to its end.
- */
+/** Request bodies: JSON only (415), at most MAX_BODY_BYTES (413), never read past that. */
+
 import { payloadTooLarge, unsupportedMediaType } from './responses';
 
 /** 1 MiB: a schedule with 50 recipients is a few kilobytes. */
@@ -27,10 +24,10 @@ export function requireDeclaredSizeWithinLimit(headers: HeaderSource): void {
 type ReadChunk = () => Promise<{ done?: boolean; value?: Uint8Array | undefined }>;
 
 /**
- * The whole body from `readChunk` (a web stream reader's `read`, a Node stream iterator's
- * `next`), or undefined as soon as it passes MAX_BODY_BYTES: the rest is left unread, and the
- * caller decides how to stop the sender (cancel the stream, close the connection).
+ * The body from `readChunk`, or undefined once past MAX_BODY_BYTES, the rest left unread: the
+ * caller decides how to stop the sender.
  */
+
 export async function collectBodyWithinLimit(
   readChunk: ReadChunk,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {

@@ -1,8 +1,4 @@
-/**
- * The bodies the mock answers with (spec section 7): JSON objects with a message, and for a Bad
- * Request one `errors[]` entry per problem. Guards throw these responses, which msw answers
- * as they are.
- */
+/** Error bodies (spec section 7); guards throw these responses, which msw answers as they are. */
 import { HttpResponse } from 'msw';
 import type { FieldError } from '#src/domain/schemas';
 
@@ -13,7 +9,8 @@ function messageResponse(status: number, message: string): Response {
   return HttpResponse.json({ message }, { status });
 }
 
-/** The answer to the mock's own bug (a guard's thrown response is answered as it is instead). */
+/** The answer to the mock's own bug. */
+
 export function internalError(): Response {
   return messageResponse(500, 'An unexpected error occurred. Please retry in a few minutes.');
 }

@@ -1,10 +1,9 @@
 /**
- * The mock's sections catalogue (`GET /site_reports/sections`): every section name a demo
- * template uses (seed-templates.ts), with the fields WP Engine's reference documents. `cover` is
- * mandatory, as in WP Engine's example; `security` is too, so the demo shows that a template
- * without it (Executive summary) is not made to have it: a mandatory section is required where
- * the template offers it. Previews are small SVGs under public/mock-assets/.
+ * `GET /site_reports/sections`, fields as the reference documents. `cover` is mandatory as in its
+ * example; `security` too, to show that a template without it (Executive summary) is not made to
+ * have it.
  */
+
 import type { CatalogueSection } from '#src/domain/schemas';
 
 type Entry = [name: string, displayText: string, group: keyof typeof GROUPS, mandatory?: true];

@@ -1,9 +1,7 @@
 /**
- * The platform of the demo: three accounts and an agency's worth of sites (`GET /accounts`,
- * `GET /sites`). Besides the three hand-written sites (directory.ts) and THIRD_PAGE_SITE, the
- * sites are generated from word lists by a seeded PRNG: the same names, identifiers, groups,
- * tags and installs on every run. Generated on first use (a few milliseconds) and shared by every
- * store of the same size, as nothing in them depends on the moment of seeding.
+ * The demo's accounts and sites (`GET /accounts`, `GET /sites`): besides the fixed ones, generated
+ * by a seeded PRNG, the same on every run. Shared by every store of the same size, as nothing in
+ * them depends on the moment of seeding.
  */
 import { formatUtcIso } from '#src/domain/recurrence';
 import {
@@ -25,7 +23,7 @@ export const PLATFORM_ACCOUNTS: readonly MockAccount[] = [
   { id: INITECH_ACCOUNT_ID, name: 'initechagency', nickname: 'Initech Agency' },
 ];
 
-/** How many sites the demo user sees by default: an agency's portfolio, three pages of 100. */
+/** An agency's portfolio: three pages of 100. */
 export const DEFAULT_SITE_COUNT = 260;
 /** The hand-written sites and THIRD_PAGE_SITE are always there. */
 export const MIN_SITE_COUNT = 4;
@@ -38,12 +36,8 @@ export interface SiteDirectory {
   site(siteId: string): MockSite | undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
-// What generated sites are made of.
-
 interface AccountProfile {
   account: string;
-  /** Share of the generated sites. */
   share: number;
   /** The portal's site groups of the account; null stands for a site in no group. */
   groups: readonly (string | null)[];
@@ -249,14 +243,12 @@ const TAGS = [
 
 const PHP_VERSIONS = ['8.3', '8.2', '8.2', '8.2', '8.1', '8.1', '8.0', '7.4'] as const;
 
-/** Sites were created between 2015 and October 2025. */
 const CREATED_FROM = Date.UTC(2015, 0, 1);
 const CREATED_TO = Date.UTC(2025, 9, 31);
 
 /**
- * The name of a production install: lower-case letters and digits, 14 at most, as the portal
- * allows. A long site name keeps its first words whole and the initials of the rest
- * ('Willow Creek Physical Therapy': willowcreekpt); a name already taken gets a number.
+ * Lower-case letters and digits, 14 at most, as the portal allows: 'Willow Creek Physical
+ * Therapy' is willowcreekpt; a name already taken gets a number.
  */
 function installSlug(name: string, taken: Set<string>): string {
   const words = name
@@ -459,10 +451,8 @@ function byName(a: MockSite, b: MockSite): number {
 
 const directories = new Map<number, SiteDirectory>();
 
-/**
- * The demo's sites when the demo user sees `siteCount` of them (DEFAULT_SITE_COUNT unless a
- * bench asks for more), generated on first use and kept.
- */
+/** The demo's sites for `siteCount`, generated on first use and kept. */
+
 export function demoSites(siteCount: number = DEFAULT_SITE_COUNT): SiteDirectory {
   if (!Number.isInteger(siteCount) || siteCount < MIN_SITE_COUNT || siteCount > MAX_SITE_COUNT) {
     throw new RangeError(

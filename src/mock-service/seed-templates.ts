@@ -1,9 +1,6 @@
 /**
- * The report templates of the demo: each platform account has its own library
- * (`GET /site_reports/templates?account_id=…`). Several names recur across accounts, as they
- * would where one agency set up each account, but each account's copy is its own template, with
- * its own uuid and branding. A schedule uses a template of its site's account; the first template
- * of an account is the default of a create that names none.
+ * The demo's templates: each account has its own library. Names recur across accounts, but each
+ * copy is its own template with its own uuid and branding.
  */
 import { ACME_ACCOUNT_ID, GLOBEX_ACCOUNT_ID, INITECH_ACCOUNT_ID } from './directory';
 import type { StoredTemplate } from './model';
@@ -104,10 +101,7 @@ function template(
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Acme Marketing: the four templates the demo has always had (their uuids are in tests and
-// bookmarks), Acme Marketing's own brand and those of the clients it reports to.
-
+/** Acme's uuids are in tests and bookmarks: keep them. */
 export const TEMPLATE_IDS = {
   monthlyClientReport: '3d1f6b8a-2c4e-4f7a-9b1d-5e8c2a7f4b6d',
   securityMaintenance: '7a9c2e4f-6b1d-4e8a-8c3f-1d5b7e9a2c4f',
@@ -158,9 +152,6 @@ const ACME_TEMPLATES: readonly StoredTemplate[] = [
   ),
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Globex Corporation: its web team's reports, and its care-plan partner's.
-
 export const GLOBEX_TEMPLATE_IDS = {
   fullSiteHealth: '7aa10aed-45c3-427e-b088-e371c9c185ca',
   executiveSummary: 'c3b1bae1-488b-48b2-8ded-b382b88369e5',
@@ -210,9 +201,6 @@ const GLOBEX_TEMPLATES: readonly StoredTemplate[] = [
     { created_at: '2025-05-12T11:25:00Z' },
   ),
 ];
-
-// ---------------------------------------------------------------------------------------------
-// Initech Agency: white-label reports under its two client-facing brands.
 
 export const INITECH_TEMPLATE_IDS = {
   monthlyClientReport: 'b5ed7ac5-641f-471a-a8fb-01062944584d',
@@ -282,10 +270,10 @@ export const TEMPLATES_BY_ACCOUNT: ReadonlyMap<string, readonly StoredTemplate[]
   [INITECH_ACCOUNT_ID, INITECH_TEMPLATES],
 ]);
 
-/** Every template of every account. */
 export const SEED_TEMPLATES: readonly StoredTemplate[] = [...TEMPLATES_BY_ACCOUNT.values()].flat();
 
-/** The uuid of each kind of template in each account's library, for the seed's schedules. */
+/** Each account's template uuid of each kind, for the seed's schedules. */
+
 export const TEMPLATE_IDS_BY_ACCOUNT: ReadonlyMap<
   string,
   Readonly<Partial<Record<TemplateKind, string>>>

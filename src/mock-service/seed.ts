@@ -1,10 +1,7 @@
 /**
- * The demo's schedules: hand-written ones for Acme Marketing and Globex Shop, Initech Agency's
- * 5,000, and a few for most of the other sites (seed-sites.ts). Deterministic: identifiers never
- * change, and every date is derived from `seededAt` (the moment of seeding) in the service's
- * zone, so the first runs are always upcoming and at the sketched wall-clock time of that zone.
- * A site's schedules are generated from a seeded PRNG when first asked for; a schedule uses a
- * template of its site's account (seed-templates.ts).
+ * The demo's schedules: hand-written for Acme and Globex, Initech's 5,000, a few for most other
+ * sites. Deterministic: ids never change and dates derive from `seededAt` in the service's zone,
+ * so first runs are always upcoming. A site's are generated from a seeded PRNG on first use.
  */
 import { extendRuleBack } from '#src/domain/earlier-runs';
 import {
@@ -59,31 +56,21 @@ export {
 
 const INITECH_SCHEDULE_COUNT = 5000;
 
-// ---------------------------------------------------------------------------------------------
-// Hand-written schedules of Acme and Globex.
-
 interface ScheduleSketch {
   title: string;
   cadence: Cadence;
   /** For monthly: the day of the month. */
   dayOfMonth?: number;
-  /**
-   * Where the rule lies: its runs fall on the date this many days after seeding (weekly and
-   * every two weeks: that date; monthly: its day on or after it). The stored run is the rule's
-   * first after seeding (`createFirstRuns`), which may come sooner.
-   */
+  /** Runs fall this many days after seeding (monthly: its day on or after that date). */
   inDays: number;
   /** 'HH:mm' in the service's zone. */
   time: string;
-  /** Which of the account's templates: each account has one of each kind its sketches use. */
+  /** Which of the account's templates (each account has every kind its sketches use). */
   template: TemplateKind;
   recipients: [name: string, email: string][];
   /** The sections chosen; the template's mandatory ones are added (`seededSections`). */
   sections: string[];
-  /**
-   * The demo's stopped schedules: this many of its last runs before seeding made no report, and
-   * it has made none since (report-history.ts). The app shows them as not sent.
-   */
+  /** A stopped schedule: its last runs before seeding made no report, nor any since. */
   missedRuns?: 1 | 2;
 }
 
@@ -215,30 +202,20 @@ const GLOBEX_SCHEDULES: ScheduleSketch[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Generation.
-
 type FirstRunSketch = Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' | 'time'>;
 
 /**
- * First runs of seed schedules, in the service's zone. The rule: the date `inDays` (>= 1) after
- * seeding, aligned to the cadence by the domain's `alignFirstRun` (weekly: that date itself;
- * monthly: the next day-of-month on or after it), at the sketch's time. The stored run: that
- * rule's first run after seeding (`extendRuleBack`), since the demo's schedules were running
- * before it (a run at the very moment of seeding is their last before it, report-history.ts). Never a run skipped between seeding and the stored one: the app would count it as a
- * run that sent no report once its grace had passed, so what the demo showed would depend on the
- * day and hour it was seeded (a weekly rule 10 days out; monthly on the 1st at 09:00, seeded on
- * the 1st at midnight). An alignment costs a fraction of a millisecond (more in a zone with
- * daylight saving), too much 5,000 times over, so results are memoised per (cadence, day of
- * month, inDays, time): Initech's 5,000 share under 300.
+ * First runs: the rule aligned `inDays` (>= 1) after seeding, extended back (the demo's schedules
+ * ran before it); stored is its first run after seeding, or the app would count a skipped one as
+ * not sent. Memoised per (cadence, day of month, inDays, time): 5,000 alignments are too dear.
  */
+
 function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
   const runs = new Map<string, string>();
   const afterSeeding = new Date(seededAt.getTime() + 1);
   return (sketch: FirstRunSketch): string => {
     const dayOfMonth = sketch.dayOfMonth ?? 1;
     const inDays = Math.max(1, sketch.inDays);
-    // The day of month counts for monthly only.
     const kind = sketch.cadence === 'monthly' ? `monthly-${dayOfMonth}` : sketch.cadence;
     const key = `${kind}|${inDays}|${sketch.time}`;
     let run = runs.get(key);
@@ -261,10 +238,8 @@ function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
 }
 
 /**
- * A seeded schedule's sections: those sketched or drawn, with the template's mandatory ones the
- * service requires (docs/decisions/017) added in catalogue order. A seeded schedule must obey the
- * mock's own rule: one without them would gain them at its first edit in the app, and the review
- * would show a change nobody made.
+ * With the template's mandatory sections (docs/decisions/017): a seeded schedule must obey the
+ * mock's rule, or its first edit would show a change nobody made.
  */
 function seededSections(
   chosen: readonly string[],
@@ -274,11 +249,36 @@ function seededSections(
   return withMandatory(chosen, offered, CATALOGUE_RULES).map((name) => ({ name }));
 }
 
-/** The uuid of the template of `kind` in the account's library. */
 function templateIdOf(accountId: string, kind: TemplateKind): string {
   const uuid = TEMPLATE_IDS_BY_ACCOUNT.get(accountId)?.[kind];
   if (!uuid) throw new Error(`The seed's account ${accountId} has no ${kind} template`);
   return uuid;
+}
+
+/** A cadence and a day of month, favouring the days that exercise the month-end rule. */
+function drawRecurrence(random: () => number): { cadence: Cadence; dayOfMonth: number } {
+  const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
+  const dayOfMonth =
+    random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+  return { cadence, dayOfMonth };
+}
+
+/** The template's first section and about 70 % of the others, with its mandatory ones. */
+function drawSections(
+  random: () => number,
+  template: Pick<StoredTemplate, 'sections'> | undefined,
+): StoredSchedule['sections'] {
+  const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
+  return seededSections(
+    drawn.map(({ name }) => name),
+    template,
+  );
+}
+
+function drawRecipient(random: () => number, domain: string): { name: string; email: string } {
+  const first = pick(random, FIRST_NAMES);
+  const last = pick(random, LAST_NAMES);
+  return { name: `${first} ${last}`, email: `${first}.${last}@${domain}`.toLowerCase() };
 }
 
 function fromSketches(
@@ -320,11 +320,7 @@ function fromSketch(
   };
 }
 
-/**
- * Whether a generated site's schedule is one of the demo's stopped ones, and how many runs it
- * missed before seeding: about one in 48, from its uuid (not the site's PRNG, whose sequence the
- * rest of the seed depends on). Deterministic.
- */
+/** About one in 48 is stopped; from its uuid, so the site's PRNG is untouched. */
 function generatedMissedRuns(uuid: string): number {
   const hash = hashOf(`${uuid}|missed`);
   return hash % 48 === 0 ? 1 + ((hash >>> 8) % 2) : 0;
@@ -422,10 +418,7 @@ const CADENCE_LABEL: Record<Cadence, string> = {
   monthly: 'Monthly',
 };
 
-/**
- * The part of a client's web presence a report covers. A client has several reports of one kind
- * and cadence; each covers another part, so no two of Initech's titles are the same.
- */
+/** Each of a client's reports of one kind and cadence covers another area: no title repeats. */
 const INITECH_AREAS = [
   'website',
   'online shop',
@@ -453,20 +446,14 @@ const INITECH_AREAS = [
   'donations site',
 ] as const;
 
-/**
- * 'Bluebird Bakery online shop: Weekly traffic report'. `area` counts the client's earlier
- * reports of that kind and cadence: each names the next area, with a number once they run out.
- */
+/** 'Bluebird Bakery online shop: Weekly traffic report'; numbered once the areas run out. */
 function initechTitle(client: string, area: number, cadence: Cadence, kind: string): string {
   const name = INITECH_AREAS[area % INITECH_AREAS.length] as string;
   const round = Math.floor(area / INITECH_AREAS.length);
   return `${client} ${round === 0 ? name : `${name} ${round + 1}`}: ${CADENCE_LABEL[cadence]} ${kind}`;
 }
 
-/**
- * Initech runs reports for its clients: thousands of schedules in one site, to exercise the
- * list's performance. Seeded, so the same 5,000 come back on every reload.
- */
+/** Thousands of schedules in one site, to exercise the list; the same on every reload. */
 function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>): StoredSchedule[] {
   const random = createRandom(0x1e7ec4);
   const schedules: StoredSchedule[] = [];
@@ -475,29 +462,20 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
   for (let index = 0; index < INITECH_SCHEDULE_COUNT; index++) {
     const client = pick(random, INITECH_CLIENTS);
     const report = pick(random, INITECH_REPORTS);
-    const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
-    // Favour the days that exercise the month-end rule.
-    const dayOfMonth =
-      random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+    const { cadence, dayOfMonth } = drawRecurrence(random);
     const time = pick(random, INITECH_RUN_TIMES);
     // A monthly schedule's first run is the next occurrence of its day.
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
     const templateUuid = templateIdOf(INITECH_ACCOUNT_ID, report.template);
     const template = SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid);
-    const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
-    const sections = seededSections(
-      drawn.map(({ name }) => name),
-      template,
-    );
+    const sections = drawSections(random, template);
     const slug = client
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
       .replace(/^-|-$/g, '');
-    const recipients = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
-      const first = pick(random, FIRST_NAMES);
-      const last = pick(random, LAST_NAMES);
-      return { name: `${first} ${last}`, email: `${first}.${last}@${slug}.example`.toLowerCase() };
-    });
+    const recipients = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+      drawRecipient(random, `${slug}.example`),
+    );
     const series = `${client}|${report.kind}|${cadence}`;
     const area = areasUsed.get(series) ?? 0;
     areasUsed.set(series, area + 1);
@@ -515,9 +493,6 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
   return schedules;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The other sites: a few reports each, from their account's templates.
-
 /** What an agency reports on; a site gets those whose kind of template its account has. */
 const SITE_REPORTS: readonly { kind: string; template: TemplateKind }[] = [
   { kind: 'traffic report', template: 'monthlyClientReport' },
@@ -532,7 +507,6 @@ const SITE_REPORTS: readonly { kind: string; template: TemplateKind }[] = [
   { kind: 'search and content snapshot', template: 'searchSnapshot' },
 ];
 
-/** Where each account's own people read their reports. */
 const ACCOUNT_MAILBOXES: ReadonlyMap<string, string> = new Map([
   [ACME_ACCOUNT_ID, 'reports@acme-marketing.example'],
   [GLOBEX_ACCOUNT_ID, 'webteam@globex.example'],
@@ -549,11 +523,7 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/**
- * A generated site's schedules: none for about a fifth of the sites, otherwise one to six
- * reports of different kinds ('Weekly traffic report', 'Monthly security digest'), so no two
- * titles of a site are the same. THIRD_PAGE_SITE always has some.
- */
+/** None for a fifth of sites, else one to six of different kinds; THIRD_PAGE_SITE has some. */
 function generateSiteSchedules(
   site: MockSite,
   firstRun: ReturnType<typeof createFirstRuns>,
@@ -571,24 +541,16 @@ function generateSiteSchedules(
     .replace(/^-|-$/g, '')}.example`;
   const mailbox = ACCOUNT_MAILBOXES.get(accountId);
   return pickDistinct(random, reports, count).map((report): StoredSchedule => {
-    const cadence = pick(random, ['weekly', 'weekly', 'biweekly', 'monthly', 'monthly'] as const);
-    const dayOfMonth =
-      random() < 0.2 ? pick(random, [28, 29, 30, 31]) : 1 + Math.floor(random() * 28);
+    const { cadence, dayOfMonth } = drawRecurrence(random);
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
     const templateUuid = templateIdOf(accountId, report.template);
     const template: StoredTemplate | undefined = templates.find(
       (each) => each.template_uuid === templateUuid,
     );
-    const drawn = (template?.sections ?? []).filter((_, i) => i === 0 || random() < 0.7);
-    const sections = seededSections(
-      drawn.map(({ name }) => name),
-      template,
+    const sections = drawSections(random, template);
+    const recipients = Array.from({ length: between(random, 1, 2) }, () =>
+      drawRecipient(random, domain),
     );
-    const recipients = Array.from({ length: between(random, 1, 2) }, () => {
-      const first = pick(random, FIRST_NAMES);
-      const last = pick(random, LAST_NAMES);
-      return { name: `${first} ${last}`, email: `${first}.${last}@${domain}`.toLowerCase() };
-    });
     if (mailbox && random() < 0.4) recipients.push({ name: '', email: mailbox });
     return {
       uuid: randomUuid(random),
@@ -615,22 +577,14 @@ export interface Seed {
   readonly seededAt: Date;
   /** The seed's schedules of one site, in list order; generated on first use. */
   schedulesOf(siteId: string): readonly StoredSchedule[];
-  /**
-   * A seed schedule by uuid. Looks among the sites generated so far (a client lists a site's
-   * schedules before it changes one), and generates the other sites' only for a uuid not there.
-   */
+  /** By uuid; generates the other sites' schedules only for a uuid not among those generated. */
   findSchedule(uuid: string): StoredSchedule | undefined;
-  /**
-   * How many of a seed schedule's last runs before seeding made no report (0 for most): the
-   * demo's stopped schedules, which have made none since. Known once its site is generated.
-   */
+  /** Last runs before seeding that made no report (0 for most); known once its site is generated. */
   missedRunsOf(uuid: string): number;
 }
 
-/**
- * The seed of a service whose calendar is in `serviceTimeZone`, relative to `seededAt`, over the
- * sites of `sites` (the default demo's unless a bench asks for more).
- */
+/** The seed relative to `seededAt` in `serviceTimeZone`, over `sites` (the demo's by default). */
+
 export function createSeed(
   seededAt: Date,
   serviceTimeZone: string,

@@ -1,10 +1,7 @@
 /**
- * The browser demo's store persistence inside its worker, where there is no localStorage: the
- * snapshot is read once from a durable storage (IndexedDB, idb-snapshot-storage.ts) before the
- * store is created, written back asynchronously after each change, and announced on a
- * BroadcastChannel so that the workers of the demo's other tabs take it over before their next
- * request. The store's synchronous `StorePersistence` stays as it is: `load()` hands over what
- * another tab announced since (or the saved snapshot, the first time), else null ("keep yours").
+ * The demo worker's store persistence (no localStorage there): read once from IndexedDB, written
+ * back asynchronously and announced on a BroadcastChannel for the other tabs' workers. `load()`
+ * stays synchronous: what another tab announced since, else null ("keep yours").
  */
 import { DEMO_DATA_CHANNEL } from '#src/lib/demo/demo-data-channel';
 import { StoreSnapshotSchema, type StorePersistence, type StoreSnapshot } from './store';
@@ -26,7 +23,6 @@ export interface SharedPersistence extends StorePersistence {
   flush(): Promise<void>;
 }
 
-/** The channel's name: the demo's workers of one origin, one per tab (and the app's pages). */
 export const SNAPSHOT_CHANNEL = DEMO_DATA_CHANNEL;
 
 export async function sharedPersistence(

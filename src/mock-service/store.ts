@@ -1,16 +1,10 @@
 /**
- * The mock service's in-memory store: users, accounts, sites and templates from the seed, and
- * the schedules of every site. Plain TypeScript, no msw, no React.
- *
- * Schedules are the seed's (regenerated from `seededAt`, never stored) overlaid with the ones
- * created or changed since, minus the deleted ones. Only that overlay is persisted, so the
- * browser demo keeps a few kilobytes instead of Initech's 5,000 schedules (docs/decisions/002).
- * A deleted schedule is kept aside with the time of its deletion: the seed would bring it back
- * otherwise, and the reports generated before it was deleted remain (report-history.ts).
- *
- * Every method is synchronous: two requests in flight can never interleave inside a write.
- * With a persistence adapter, the store re-reads the snapshot before each operation, so a
- * write made in another tab is seen and not overwritten.
+ * The mock service's in-memory store. Schedules are the seed's (regenerated from `seededAt`)
+ * overlaid with those created or changed since; only that overlay is persisted
+ * (docs/decisions/002). Deleted ones are kept aside with their time, or the seed would bring them
+ * back, and their earlier reports remain (report-history.ts).
+ * Every method is synchronous, so two requests never interleave inside a write; each re-reads the
+ * persisted snapshot first, so another tab's write is not overwritten.
  */
 import * as z from 'zod/mini';
 import { formatUtcIso } from '#src/domain/recurrence';
@@ -42,10 +36,7 @@ export const StoreSnapshotSchema = z.object({
   seededAt: z.iso.datetime({ offset: true }),
   /** Schedules created or changed since seeding, in creation order; the rest are the seed's. */
   changedSchedules: z.array(StoredScheduleSchema),
-  /**
-   * Deleted schedules, seeded or created, as they were when deleted, in deletion order. Optional:
-   * snapshots saved before schedules could be deleted have none.
-   */
+  /** Deleted schedules as they were, in deletion order; older snapshots have none. */
   deletedSchedules: z.optional(z.array(DeletedScheduleSchema)),
 });
 export type StoreSnapshot = z.infer<typeof StoreSnapshotSchema>;
@@ -56,18 +47,12 @@ export interface StorePersistence {
   save(snapshot: StoreSnapshot): void;
 }
 
-/** The schedule fields an update may change: all but the identifiers. */
 type ScheduleChanges = Partial<Omit<StoredSchedule, 'uuid' | 'site_id'>>;
 
 export interface MockStore {
-  /** The store's clock: the real time, or the fixed or injected one of a test. */
   now(): Date;
-  /**
-   * The zone the service keeps its calendar in (`serviceTimeZone` of config.json): the seed's
-   * first runs, the defaults of a create and the list's roll-forward are computed in it.
-   */
+  /** The zone of the service's calendar: seed dates, create defaults and roll-forward use it. */
   readonly serviceTimeZone: string;
-  /** Who may sign in, by username. */
   user(username: string): MockUser | undefined;
   /** Every platform account, in `GET /accounts` order. */
   accounts(): readonly MockAccount[];
@@ -77,25 +62,16 @@ export interface MockStore {
   site(siteId: string): MockSite | undefined;
   /** An account's template library, in list order: the first is the default of a create. */
   templates(accountId: string): readonly StoredTemplate[];
-  /** A template of any account. */
   template(templateUuid: string): StoredTemplate | undefined;
   /** A site's schedules: the seed's in seed order, then the created ones in creation order. */
   listSchedules(siteId: string): readonly StoredSchedule[];
   schedule(uuid: string): StoredSchedule | undefined;
   createSchedule(fields: Omit<StoredSchedule, 'uuid'>): StoredSchedule;
-  /** Applies `changes` to the schedule; undefined if there is no such schedule. */
   updateSchedule(uuid: string, changes: ScheduleChanges): StoredSchedule | undefined;
-  /**
-   * Deletes the schedule, seeded or created: no list, lookup or update finds it again. Returns
-   * it as it was, or undefined if there is no such schedule (or it is already deleted).
-   */
+  /** Returns the schedule as it was, or undefined if there is none (or it is already deleted). */
   deleteSchedule(uuid: string): StoredSchedule | undefined;
-  /**
-   * Every schedule that ever generated reports for the site, for its report history: the listed
-   * ones and the deleted ones, each saying whether it comes from the seed.
-   */
+  /** Every schedule that ever made reports for the site: listed and deleted ones. */
   scheduleRecords(siteId: string): readonly ScheduleRecord[];
-  /** The instant the seed's dates are relative to. */
   seededAt(): Date;
   /** Back to the seed, with dates relative to now. */
   reset(): void;
@@ -105,7 +81,7 @@ export interface MockStore {
 /** A schedule as the report history needs it (report-history.ts). */
 export interface ScheduleRecord {
   schedule: StoredSchedule;
-  /** From the seed (changed since or not), rather than created through the API. */
+  /** From the seed (changed since or not), not created through the API. */
   seeded: boolean;
   /** When it was deleted; undefined while it is listed. */
   deletedAt?: Date;
@@ -114,17 +90,10 @@ export interface ScheduleRecord {
 }
 
 export interface MockStoreOptions {
-  /** A fixed instant or a clock; the real time by default. */
   now?: Date | (() => Date);
-  /** An IANA zone; `DEFAULT_SERVICE_TIME_ZONE` (UTC) by default. */
   serviceTimeZone?: string;
   persistence?: StorePersistence;
-  /** Identifiers of created schedules; random version 4 UUIDs by default. */
   createId?: () => string;
-  /**
-   * How many sites the demo user sees (`DEFAULT_SITE_COUNT`, 260, by default; a bench may ask
-   * for thousands, `MOCK_SITE_COUNT` of the mock API server). Deterministic for each count.
-   */
   siteCount?: number;
 }
 
@@ -136,9 +105,9 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
 
   const platform = demoSites(options.siteCount);
   let seed: Seed = createSeed(now(), serviceTimeZone, platform);
-  /** Created or changed schedules by uuid; Map order is creation order. */
+  /** Map order is creation order. */
   let changed = new Map<string, StoredSchedule>();
-  /** Deleted schedules by uuid; Map order is deletion order. */
+  /** Map order is deletion order. */
   let deleted = new Map<string, DeletedSchedule>();
 
   function apply(snapshot: StoreSnapshot): void {
@@ -248,7 +217,6 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
   };
 }
 
-/** The store's clock: the real time, a fixed instant or a test's function. */
 function clockOf(clock: MockStoreOptions['now']): () => Date {
   if (clock === undefined) return () => new Date();
   return typeof clock === 'function' ? clock : () => new Date(clock);
@@ -261,7 +229,6 @@ function knownZone(serviceTimeZone: string): string {
   return serviceTimeZone;
 }
 
-/** What the store reads from the seed's directory: users, accounts, sites and templates. */
 function directoryOf(
   platform: SiteDirectory,
 ): Pick<MockStore, 'user' | 'accounts' | 'account' | 'sites' | 'site' | 'templates' | 'template'> {
@@ -276,16 +243,12 @@ function directoryOf(
   };
 }
 
-/** `{ missedRuns }` of one of the seed's stopped schedules; nothing for any other. */
 function stopped(seed: Seed, uuid: string): Pick<ScheduleRecord, 'missedRuns'> {
   const missedRuns = seed.missedRunsOf(uuid);
   return missedRuns > 0 ? { missedRuns } : {};
 }
 
-/**
- * A site's schedules: the seed's in seed order (as changed since), then the created ones in
- * creation order, then the deleted ones in deletion order.
- */
+/** The seed's (as changed since), then the created, then the deleted, each in its order. */
 function recordsOf(
   siteId: string,
   seed: Seed,
@@ -316,10 +279,8 @@ function recordsOf(
   ];
 }
 
-/**
- * A random version 4 UUID. `crypto.randomUUID` exists only in secure contexts, and the demo may
- * be opened over plain http on a LAN address; `getRandomValues` works everywhere.
- */
+/** `crypto.randomUUID` needs a secure context; the demo may be served over plain http. */
+
 function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,8 +1,5 @@
-/**
- * Who can sign in to the mock service (docs/decisions/002): the credentials and descriptions of
- * the sign-in page's hints (directory.ts), with each user's profile (`GET /user`), accounts and
- * permissions.
- */
+/** Who can sign in to the mock (docs/decisions/002), with profile, accounts and permissions. */
+
 import {
   ACME_ACCOUNT_ID,
   ACME_SITE_ID,

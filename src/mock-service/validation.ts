@@ -1,7 +1,4 @@
-/**
- * Request-body validation for the mock: the domain schemas decide what is valid, this module
- * turns their issues into the spec's Bad Request `errors[]`, one entry per problem, all at once.
- */
+/** The domain schemas' issues as the spec's Bad Request `errors[]`: every problem at once. */
 import * as z from 'zod/mini';
 import { UuidSchema } from '#src/domain/schemas';
 import { readJsonText } from './request-body';
@@ -11,10 +8,7 @@ const RESOURCE = 'schedule';
 
 type JsonObject = Record<string, unknown>;
 
-/**
- * The body as a JSON object; throws the 415 for a body not sent as JSON, the 413 for one over
- * 1 MB, and the 400 for malformed JSON or any other JSON value.
- */
+/** The body as a JSON object; throws 415 (not JSON), 413 (over 1 MB) or 400 (not an object). */
 export async function readJsonObject(request: Request): Promise<JsonObject> {
   const text = await readJsonText(request);
   let body: unknown;
@@ -33,10 +27,7 @@ export async function readJsonObject(request: Request): Promise<JsonObject> {
   return body as JsonObject;
 }
 
-/**
- * The `site_id` query parameter of a site's list (schedules, reports), a UUID; throws the 400
- * when it is missing or malformed.
- */
+/** The `site_id` query parameter, a UUID; throws the 400 when it is missing or malformed. */
 export function requireSiteIdParam(request: Request): string {
   const param = new URL(request.url).searchParams.get('site_id');
   if (!param) {
@@ -46,12 +37,19 @@ export function requireSiteIdParam(request: Request): string {
   }
   const parsed = UuidSchema.safeParse(param);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Must be a UUID';
-    throw badRequest('site_id is not valid.', [
-      fieldError('site_id', 'invalid_value', 'invalid_uuid', message),
-    ]);
+    throw badRequest('site_id is not valid.', [invalidUuidError('site_id', parsed.error)]);
   }
   return parsed.data;
+}
+
+/** The Bad Request entry of a parameter that `UuidSchema` refused. */
+export function invalidUuidError(
+  field: string,
+  error: z.core.$ZodError,
+  resource?: string,
+): ServiceFieldError {
+  const message = error.issues[0]?.message ?? 'Must be a UUID';
+  return fieldError(field, 'invalid_value', 'invalid_uuid', message, resource);
 }
 
 export function fieldError(
@@ -73,11 +71,8 @@ export function fieldPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/**
- * Validates each field of `body` that `schema` knows with that field's schema, so that one
- * response lists every problem and the fields that did parse can be checked further (does the
- * template exist, is the date ahead). Unknown fields are ignored, as zod objects do.
- */
+/** Field by field, so one response lists every problem; unknown fields are ignored. */
+
 export function parseFields<Shape extends z.core.$ZodShape>(
   schema: z.ZodMiniObject<Shape>,
   body: JsonObject,
@@ -96,10 +91,7 @@ export function parseFields<Shape extends z.core.$ZodShape>(
   return { values: values as Partial<z.infer<z.ZodMiniObject<Shape>>>, errors };
 }
 
-/**
- * Inside `frequency` both value and unit are required. Without a usable unit the schema's
- * discriminated union stops at the unit, so a missing value is reported here.
- */
+/** Without a usable unit the schema's discriminated union never reports a missing value. */
 function missingFrequencyValue(
   frequency: unknown,
   errors: ServiceFieldError[],
@@ -120,7 +112,8 @@ function toFieldError(issue: z.core.$ZodIssue, key: string, input: unknown): Ser
   return fieldError(field, 'invalid_value', code, missing ? `${field} is required` : issue.message);
 }
 
-/** A machine code for a schema problem, named after what the client should fix. */
+/** Named after what the client should fix. */
+
 function codeFor(issue: z.core.$ZodIssue, field: string): string {
   // A refinement of the domain schemas names its own code (schemas.ts `IssueCode`).
   const declared: unknown = issue.code === 'custom' ? issue.params?.code : undefined;

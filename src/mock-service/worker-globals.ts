@@ -1,9 +1,8 @@
 /**
- * Imported first by api-worker.ts, before msw loads. msw creates a cookie store as it loads
- * anywhere but Node, and that store insists on `localStorage`, which workers do not have. The
- * mock uses no cookies (the app sends credentials in the Authorization header only), so a
- * Storage kept in memory is enough.
+ * Imported before msw: its cookie store insists on `localStorage`, which workers lack. The mock
+ * uses no cookies, so an in-memory Storage is enough.
  */
+
 if (typeof globalThis.localStorage === 'undefined') {
   const items = new Map<string, string>();
   const memoryStorage: Storage = {

@@ -1,13 +1,12 @@
 /**
- * The worker's side of a forwarded request: rebuild the fetch `Request`, let msw's handlers answer
- * it exactly as the mock API server does (`getResponse`), and send the answer back as plain data
- * with its body transferred. The service worker turns it into the page's `Response`.
+ * The worker's side of a forwarded request: msw's handlers answer it as the mock API server
+ * does (`getResponse`), sent back as plain data with its body transferred.
  */
 import { getResponse, type HttpHandler } from 'msw';
 import type { RequestMessage, ResponseMessage } from './demo-protocol';
 import { internalError, notFound } from './responses';
 
-/** The part of a MessagePort this needs, so that tests can hand in a fake one. */
+/** So that tests can hand in a fake one. */
 interface ReplyPort {
   postMessage(message: ResponseMessage, transfer: Transferable[]): void;
 }
@@ -16,7 +15,7 @@ export interface RequestPort {
   onmessage: ((event: MessageEvent<RequestMessage>) => void) | null;
 }
 
-/** The answer of `handlers` to `message`, as the service worker will give it to the page. */
+/** The answer of `handlers` to `message`, as plain data. */
 export async function answerRequest(
   handlers: readonly HttpHandler[],
   message: RequestMessage,
@@ -51,10 +50,8 @@ export async function answerRequest(
   };
 }
 
-/**
- * Answers every request that arrives on `port`, each on the reply port sent with it. The handlers
- * may still be loading (the worker reads its saved data first): requests wait for them.
- */
+/** Answers each request on its own reply port; requests wait while the handlers still load. */
+
 export function serveRequests(
   port: RequestPort,
   handlers: () => Promise<readonly HttpHandler[]>,

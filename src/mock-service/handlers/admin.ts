@@ -1,14 +1,9 @@
 /**
- * Admin routes of the mock API server: read and switch the fault settings, restore the seed.
- * The browser demo does the same through its DemoController, tests through the service object.
- *
- * They are off unless the server is started with them (MOCK_ADMIN=1), and they answer only at
- * the exact root paths below, compared with the request's raw path before any URL
- * normalisation: never under /v1 or any other prefix (`/v1/x/__mock/reset`,
- * `/v1/..;/__mock/reset`, `/v1/../__mock/reset`), so a proxy that forwards /v1 to the mock
- * cannot reach them. Not msw handlers for that reason: msw matches normalised URLs, and its
- * patterns would need a wildcard origin that also matches any prefix.
+ * The mock API server's admin routes (MOCK_ADMIN=1): fault settings and reset. They answer only
+ * at the exact raw root paths, before URL normalisation (never `/v1/../__mock/reset`), so a proxy
+ * forwarding /v1 cannot reach them; hence not msw handlers, which match normalised URLs.
  */
+
 import { HttpResponse } from 'msw';
 import { FaultSettingsSchema } from '#src/lib/demo/demo-faults';
 import type { MockServiceContext } from '#src/mock-service/context';

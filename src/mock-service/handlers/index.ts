@@ -1,9 +1,6 @@
 /**
- * Every handler of the mock service, for any origin: the paths start with `*` so the same
- * handlers answer `/v1` on the demo page, `http://mock.test/v1` in tests and the mock API
- * server. One file per resource: the platform's user, accounts and sites, and the Report
- * Schedule Service's schedules, templates, sections catalogue and generated reports (with the reports' PDFs, under
- * /mock-reports rather than /v1: a download link, not an API call).
+ * Every handler of the mock, one file per resource. Paths start with `*` so they answer on any
+ * origin: the demo page, tests and the mock API server.
  */
 import { http, type HttpHandler } from 'msw';
 import type { MockServiceContext } from '#src/mock-service/context';
@@ -22,7 +19,8 @@ const API_PATHS = ['*/v1', '*/v1/*'];
 
 export function createHandlers(context: MockServiceContext): HttpHandler[] {
   return [
-    // Added latency for every /v1 request; answers nothing, so the request moves on.
+    // Added latency; answers nothing, so the request moves on.
+
     ...API_PATHS.map((path) =>
       http.all(path, async () => {
         const { latencyMs } = context.faults.get();

@@ -1,11 +1,7 @@
 /**
- * The reports the service generated (site-reports-api-today.md): GET /site_reports?site_id=…,
- * the history of a site derived from its schedules (report-history.ts), and the PDF behind each
- * report's `download_url`, /mock-reports/<report uuid>.pdf on the origin of the request.
- *
- * The download needs no credentials, like the pre-signed link a real service hands out (the app
- * must never send the user's password to it), and answers 404 for a report the history does not
- * have (any longer: reports are kept for REPORT_RETENTION_DAYS).
+ * GET /site_reports (site-reports-api-today.md) and the PDF behind each `download_url`. The
+ * download needs no credentials, like a real pre-signed link (the app must never send the
+ * password to it), and is 404 once the report is past retention.
  */
 import { http, HttpResponse } from 'msw';
 import { formatUtcIso, toLocal } from '#src/domain/recurrence';
@@ -23,7 +19,6 @@ const REPORTS_PATH = '*/v1/site_reports';
 const REPORT_FILE_PATH = '*/mock-reports/:file';
 const REPORT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.pdf$/;
 
-/** The path of a report's PDF on any origin: '/mock-reports/<uuid>.pdf'. */
 function reportPath(uuid: string): string {
   return `/mock-reports/${uuid}.pdf`;
 }
@@ -42,7 +37,8 @@ function reportRecord(report: GeneratedReport, origin: string): Report {
 
 export function createReportHandlers({ store, faults, missedRunRate }: MockServiceContext) {
   const history = createReportHistory(store.serviceTimeZone, missedRunRate);
-  /** The site each report listed so far belongs to: where a download looks first. */
+  /** Where a download looks first. */
+
   const siteOfReport = new Map<string, string>();
 
   function reportsOfSite(siteId: string): GeneratedReport[] {
@@ -122,7 +118,7 @@ function pdfPage(report: GeneratedReport, store: MockStore) {
   };
 }
 
-/** '<title slug>-<end date>.pdf', the date in the service's zone: 'weekly-traffic-2027-02-10.pdf'. */
+/** 'weekly-traffic-2027-02-10.pdf', the date in the service's zone. */
 function fileName(report: GeneratedReport, store: MockStore): string {
   const slug =
     report.title

@@ -1,7 +1,6 @@
 /**
- * The schedule operations of the contract (spec 4.1-4.3): create, update and list, and the
- * delete of WP Engine's current reference (site-reports-api-today.md), over the store. Bodies are validated with the domain schemas; the rules the spec leaves open (status
- * codes, defaults, permissions) are in docs/decisions/002-mock-service-rules.md.
+ * The schedule operations of the contract (spec 4.1-4.3) and the delete of the current reference
+ * (site-reports-api-today.md). Rules the spec leaves open: docs/decisions/002-mock-service-rules.md.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -24,7 +23,7 @@ import { missingMandatory } from '#src/domain/section-catalogue';
 import { requireSiteAccess, requireUser, requireWriteAccess } from '#src/mock-service/auth';
 import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
-import type { MockSite, StoredSchedule, StoredTemplate } from '#src/mock-service/model';
+import type { MockSite, MockUser, StoredSchedule, StoredTemplate } from '#src/mock-service/model';
 import { monthlyDayErrors } from '#src/mock-service/monthly-day';
 import { CATALOGUE_RULES } from '#src/mock-service/section-catalogue';
 import { badRequest, notFound, type ServiceFieldError } from '#src/mock-service/responses';
@@ -43,7 +42,6 @@ const SCHEDULE_PATH = '*/v1/site_reports/schedules/:scheduleId';
 const CREATED_MESSAGE = 'Report schedule created';
 const UPDATED_MESSAGE = 'Report schedule updated';
 
-/** Defaults of a create that leaves the recurrence out. */
 const DEFAULT_FREQUENCY: Frequency = { unit: 'DAYS', value: 7 };
 
 export function createScheduleHandlers(context: MockServiceContext) {
@@ -118,8 +116,7 @@ function createHandler({ store, faults }: MockServiceContext) {
       return badRequest('The schedule is not valid: see errors for each problem.', errors);
     }
 
-    // Valid now, so this parse succeeds and gives the complete, typed request; the site exists,
-    // and so does the template (the one named, or the first of the site's account).
+    // Valid now: the parse succeeds and the site and template exist.
     const input = CreateScheduleRequestSchema.parse(body);
     const frequency = input.frequency ?? DEFAULT_FREQUENCY;
     if (!template) throw new Error('A valid create has a template');
@@ -146,10 +143,7 @@ function updateHandler({ store, faults }: MockServiceContext) {
     const user = requireUser(request, store);
     requireWriteAccess(user);
 
-    const parsedId = UuidSchema.safeParse(params.scheduleId);
-    const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
-    if (!current) return notFound('Schedule not found');
-    const site = requireSiteAccess(user, current.site_id, store);
+    const { current, site } = requireSchedule(user, params.scheduleId, store);
 
     const body = await readJsonObject(request);
     const { values, errors } = parseFields(UpdateScheduleRequestSchema, body);
@@ -212,9 +206,8 @@ function updateHandler({ store, faults }: MockServiceContext) {
 }
 
 /**
- * DELETE: the schedule is gone from the list, and its id is Not found from then on (deleting it
- * again, updating it). 204 with no body: the reference says only "Deleted". The reports it
- * generated remain (report-history.ts).
+ * DELETE: its id is Not found from then on; 204 with no body, as the reference says only
+ * "Deleted". Its reports remain (report-history.ts).
  */
 function deleteHandler({ store, faults }: MockServiceContext) {
   return http.delete<{ scheduleId: string }>(SCHEDULE_PATH, ({ params, request }) => {
@@ -223,21 +216,28 @@ function deleteHandler({ store, faults }: MockServiceContext) {
     const user = requireUser(request, store);
     requireWriteAccess(user);
 
-    const parsedId = UuidSchema.safeParse(params.scheduleId);
-    const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
-    if (!current) return notFound('Schedule not found');
-    requireSiteAccess(user, current.site_id, store);
+    const { current } = requireSchedule(user, params.scheduleId, store);
 
     store.deleteSchedule(current.uuid);
     return new HttpResponse(null, { status: 204 });
   });
 }
 
+/** The schedule `scheduleId` names and its site; throws the 404, or the 403 for another's. */
+function requireSchedule(
+  user: MockUser,
+  scheduleId: string,
+  store: MockStore,
+): { current: StoredSchedule; site: MockSite } {
+  const parsedId = UuidSchema.safeParse(scheduleId);
+  const current = parsedId.success ? store.schedule(parsedId.data) : undefined;
+  if (!current) throw notFound('Schedule not found');
+  return { current, site: requireSiteAccess(user, current.site_id, store) };
+}
+
 /**
- * The template a body asks for, or when it names none the first template of the site's account
- * (none while the site is unknown: that has its own error). Undefined, with an error, for a
- * template that does not exist or belongs to another account than the site's. A malformed uuid
- * already has its schema error.
+ * The template named, else the first of the site's account. Undefined, with an error, for one
+ * that does not exist or is another account's; an unknown site or bad uuid has its own error.
  */
 function templateFor(
   templateUuid: string | undefined,
@@ -310,10 +310,9 @@ function sectionErrors(
 }
 
 /**
- * A write that sends `sections` must keep the template's mandatory ones (the catalogue's
- * `mandatory`): refused rather than completed, so the mock is no kinder than the service may be
- * (docs/decisions/017). A write without `sections` takes the template's (create) or keeps the
- * stored ones (update), so seeded schedules made before the rule can still be renamed.
+ * Sent `sections` must keep the template's mandatory ones: refused, not completed, so the mock is
+ * no kinder than the service may be (docs/decisions/017). Unsent, they are not checked, so older
+ * schedules can still be renamed.
  */
 function mandatoryErrors(
   sections: readonly Section[],
@@ -354,10 +353,8 @@ function keptSectionErrors(
 }
 
 /**
- * The checks of a first run: a date sent must not be in the past, and a MONTHLY one must fall on
- * its day (`monthlyDayErrors`). A stored run that has passed is not checked: the list rolls it
- * forward with the schedule's frequency, and every run after the first is on the day. A value
- * that did not parse (frequency or date) already has its own error.
+ * A date sent must not be past, and a MONTHLY one must fall on its day. A stored run that has
+ * passed is not checked: the list rolls it forward, onto the day.
  */
 function firstRunErrors(
   { frequency, next_scheduled_date }: { frequency?: Frequency; next_scheduled_date?: string },
@@ -382,10 +379,7 @@ function withNames(recipients: readonly RecipientInput[]): StoredSchedule['recip
   return recipients.map(({ name, email }) => ({ name: name ?? '', email }));
 }
 
-/**
- * A create without next_scheduled_date runs first tomorrow at 09:00 (`DEFAULT_RUN_TIME`) in the
- * service's zone, or on the next monthly day after that: the domain's `defaultFirstRun`.
- */
+/** Tomorrow at `DEFAULT_RUN_TIME` in the service's zone, or the next monthly day after. */
 function firstRunByDefault(frequency: Frequency, serviceTimeZone: string, now: Date): string {
   const { at } = defaultFirstRun({
     cadence: cadenceOf(frequency),
@@ -397,13 +391,11 @@ function firstRunByDefault(frequency: Frequency, serviceTimeZone: string, now: D
 }
 
 /**
- * The list shows the next generation: a stored run that has passed rolls forward to the first
- * run at or after now, `nextRunAtOrAfter` in the service's zone, exact to the millisecond.
- * Results are cached per (frequency, stored run), because Initech's 5,000 schedules share a few
- * hundred of those. A cached run R, computed at `from`, is the first run at or after `from`, so
- * no run lies in [from, R): it stays the answer while from <= now <= R. A clock that moves back
- * before `from` (tests) or past R computes again.
+ * A stored run that has passed rolls forward to the first run at or after now. Cached per
+ * (frequency, stored run), as many schedules share one; a run R computed at `from` holds while
+ * from <= now <= R.
  */
+
 function createNextRunResolver(serviceTimeZone: string) {
   const cache = new Map<string, { from: number; at: number; iso: string }>();
   return (schedule: StoredSchedule, now: Date): string => {

@@ -1,7 +1,5 @@
-/**
- * GET /site_reports/sections: the catalogue of the sections a report can have
- * (site-reports-api-today.md). The same for every signed-in user; no parameters.
- */
+/** GET /site_reports/sections (site-reports-api-today.md): the same for every signed-in user. */
+
 import { http, HttpResponse } from 'msw';
 import type { SectionCatalogue } from '#src/domain/schemas';
 import { requireUser } from '#src/mock-service/auth';

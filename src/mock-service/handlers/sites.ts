@@ -1,7 +1,5 @@
-/**
- * GET /sites (one page of the sites the signed-in user can see, optionally of one account) and
- * GET /sites/{site_id} (platform-sites.md). Every field of the published record is answered.
- */
+/** GET /sites and GET /sites/{site_id} (platform-sites.md), every field of the published record. */
+
 import { http, HttpResponse } from 'msw';
 import type { PlatformSite, SitePage } from '#src/domain/platform-schemas';
 import { UuidSchema } from '#src/domain/schemas';
@@ -16,7 +14,7 @@ import { injectedFailure } from '#src/mock-service/faults';
 import type { MockSite } from '#src/mock-service/model';
 import { pageOf, readPageQuery, requireValidQuery } from '#src/mock-service/pagination';
 import { notFound } from '#src/mock-service/responses';
-import { fieldError } from '#src/mock-service/validation';
+import { invalidUuidError } from '#src/mock-service/validation';
 
 const RESOURCE = 'site';
 
@@ -55,17 +53,7 @@ export function createSiteHandlers({ store, faults }: MockServiceContext) {
       if (accountParam !== null) {
         const parsed = UuidSchema.safeParse(accountParam);
         if (parsed.success) accountId = parsed.data;
-        else {
-          errors.push(
-            fieldError(
-              'account_id',
-              'invalid_value',
-              'invalid_uuid',
-              parsed.error.issues[0]?.message ?? 'Must be a UUID',
-              RESOURCE,
-            ),
-          );
-        }
+        else errors.push(invalidUuidError('account_id', parsed.error, RESOURCE));
       }
       requireValidQuery(errors);
       if (accountId !== undefined) requireAccountMembership(user, accountId, store);

@@ -1,8 +1,6 @@
 /**
- * GET /site_reports/templates?account_id=…: the template library of one account, for its
- * members (site-reports-api-today.md: account_id is required). The spec leaves the record out;
- * the mock follows the service's public documentation (template_uuid, template_name,
- * description, company_name, brand_colour, images, sections, timestamps).
+ * GET /site_reports/templates?account_id=… (required, site-reports-api-today.md). The spec leaves
+ * the record out; the mock follows the service's public documentation.
  */
 import { http, HttpResponse } from 'msw';
 import { UuidSchema, type Branding, type Template } from '#src/domain/schemas';
@@ -11,12 +9,12 @@ import type { MockServiceContext } from '#src/mock-service/context';
 import { injectedFailure } from '#src/mock-service/faults';
 import type { StoredTemplate } from '#src/mock-service/model';
 import { badRequest } from '#src/mock-service/responses';
-import { fieldError } from '#src/mock-service/validation';
+import { fieldError, invalidUuidError } from '#src/mock-service/validation';
 
 const TEMPLATES_PATH = '*/v1/site_reports/templates';
 const RESOURCE = 'template';
 
-/** An asset path made absolute on the origin the request came to: demo page, test or server. */
+/** Absolute on the origin the request came to. */
 function assetUrl(path: string, request: Request): string {
   return new URL(path, request.url).href;
 }
@@ -36,7 +34,8 @@ function templateRecord(template: StoredTemplate, request: Request): Template {
   };
 }
 
-/** The list output's `branding` of a schedule: its template's branding configuration. */
+/** A schedule's `branding` in the list output: its template's. */
+
 export function brandingOf(template: StoredTemplate, request: Request): Branding {
   return {
     uuid: template.branding_uuid,
@@ -69,13 +68,7 @@ export function createTemplateHandlers({ store, faults }: MockServiceContext) {
       const parsed = UuidSchema.safeParse(accountParam);
       if (!parsed.success) {
         return badRequest('account_id is not valid.', [
-          fieldError(
-            'account_id',
-            'invalid_value',
-            'invalid_uuid',
-            parsed.error.issues[0]?.message ?? 'Must be a UUID',
-            RESOURCE,
-          ),
+          invalidUuidError('account_id', parsed.error, RESOURCE),
         ]);
       }
       requireAccountMembership(user, parsed.data, store);
