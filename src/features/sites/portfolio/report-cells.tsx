@@ -120,16 +120,18 @@ function NotSentLink({
   );
 }
 
+interface SiteCountProps {
+  siteId: string;
+  siteName: string;
+  notSent: AppLink;
+}
+
 /** A site's "Reports" and "Next report" cells; each row follows its own count only. */
 export const ReportCells = memo(function ReportCells({
   siteId,
   siteName,
   notSent,
-}: {
-  siteId: string;
-  siteName: string;
-  notSent: AppLink;
-}) {
+}: SiteCountProps) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
   if (count.status !== 'counted') {
@@ -160,15 +162,7 @@ export const ReportCells = memo(function ReportCells({
 });
 
 /** The same on a phone's card, in one line: '3 reports: 2 weekly, 1 monthly · next Tue, …'. */
-export const ReportLine = memo(function ReportLine({
-  siteId,
-  siteName,
-  notSent,
-}: {
-  siteId: string;
-  siteName: string;
-  notSent: AppLink;
-}) {
+export const ReportLine = memo(function ReportLine({ siteId, siteName, notSent }: SiteCountProps) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
   if (count.status !== 'counted') {
