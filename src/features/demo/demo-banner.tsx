@@ -32,8 +32,7 @@ export function DemoBanner({ demo }: { demo: DemoController }) {
     <Alert
       severity="info"
       square
-      // One line of 36 px where it fits, so the page starts high; on a phone the two buttons go
-      // under the message instead of squeezing it.
+      // One line where it fits, so the page starts high; on a phone the buttons go below.
       sx={{
         flexWrap: 'wrap',
         alignItems: 'center',

@@ -80,11 +80,7 @@ function faultsOf(fields: {
   };
 }
 
-/**
- * A setting the demo starts with (its size, its share of runs that produce no report): a choice
- * among a few numbers. A change starts the demo again (DemoController's `changeSiteCount`,
- * `changeMissedRunRate`), and the field's help says so before it is applied.
- */
+/** A setting the demo starts with; a change restarts the demo, and the help says so first. */
 function StartSettingField<T extends number>({
   label,
   choices,
@@ -117,10 +113,7 @@ function StartSettingField<T extends number>({
   );
 }
 
-/**
- * How to start the demo again with a new size or rate, or undefined when neither changed. Both:
- * the rate is kept, then the size's change resets the data and reloads, once.
- */
+/** How to restart the demo for a new size or rate (both: one reload), or undefined. */
 function startSettingsChange(
   demo: DemoController,
   siteCount: DemoSiteCount,
@@ -136,7 +129,6 @@ function startSettingsChange(
   };
 }
 
-/** The settings the demo starts with: its size and its share of runs that produce no report. */
 function StartSettingsFields({
   siteCount,
   onSiteCount,
@@ -170,10 +162,7 @@ function StartSettingsFields({
   );
 }
 
-/**
- * Lets a demo user see how the app copes with a slow or failing service, and with a smaller or
- * larger portfolio.
- */
+/** Lets a demo user see how the app copes with a slow or failing service, or another size. */
 export default function DemoSettingsDialog({
   demo,
   open,

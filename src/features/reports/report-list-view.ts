@@ -1,20 +1,15 @@
-/**
- * The Sent reports page's view of a site's reports: its settings in the address
- * (`?q=&likely=&page=`), its pages, and its counts. Pure; the rules of the reports themselves
- * (order, search, likely schedule) are in src/domain/sent-reports.ts.
- */
+/** The Sent reports page's view (address, pages, counts); report rules: domain/sent-reports. */
 import { formatCount } from '#src/domain/format';
 import type { RunNotSent } from '#src/domain/runs-not-sent';
 import type { Report } from '#src/domain/schemas';
 import { readPage, withParams } from '#src/lib/url-state/list-pages';
 import type { ListQueryCodec } from '#src/lib/url-state/use-list-url';
 
-/** Reports a page shows: a screenful of the table at 1280 × 800, four screens of phone cards. */
+/** Reports a page shows: a screenful of the table on a laptop. */
 export const REPORTS_PER_PAGE = 25;
 
 /** What the page's controls decide; kept in the address as `?q=&likely=&page=`. */
 export interface ReportListQuery {
-  /** The search box's text. */
   text: string;
   /** The title of the schedule the reports likely came from; '' for all. */
   likely: string;
@@ -31,10 +26,7 @@ function parseReportListQuery(params: URLSearchParams): ReportListQuery {
   };
 }
 
-/**
- * The query string of a view, blanks and the first page left out, other parameters of `base`
- * kept: `reportListQueryString({ text: 'dana', likely: '', page: 2 })` -> 'q=dana&page=2'.
- */
+/** The query string of a view, blanks and page 1 left out, other parameters of `base` kept. */
 function reportListQueryString(
   query: ReportListQuery,
   base: URLSearchParams = new URLSearchParams(),
@@ -50,11 +42,7 @@ function reportListQueryString(
 export type ReportListEntry =
   { kind: 'report'; report: Report } | { kind: 'not-sent'; run: RunNotSent };
 
-/**
- * The reports (newest first) with the runs that produced none (newest first), each in its place
- * in time: a report by when it was generated, a run by when it ran. A report generated minutes
- * after its run comes before (above) that run's later neighbours, as it should.
- */
+/** Reports and runs that produced none, newest first (a report by when generated). */
 export function entriesInTime(
   reports: readonly Report[],
   runs: readonly RunNotSent[],
@@ -76,10 +64,7 @@ function reportsWord(n: number): string {
   return n === 1 ? 'sent report' : 'sent reports';
 }
 
-/**
- * "15,000 sent reports", or "12 of 15,000 sent reports match" while a search or filter is on;
- * then the runs that produced none the list shows, if any: "…, 2 runs with no report".
- */
+/** "12 of 15,000 sent reports match, 2 runs with no report": the count line. */
 export function reportCountSummary(
   matching: number,
   total: number,
@@ -93,10 +78,7 @@ export function reportCountSummary(
   return `${reports}, ${formatCount(runsNotSent)} ${runsNotSent === 1 ? 'run' : 'runs'} with no report`;
 }
 
-/**
- * What matched nothing, in words: 'No sent report matches “dana@” and is likely from
- * “Weekly traffic”.'
- */
+/** What matched nothing, in words. */
 export function noMatchMessage({ text, likely }: Pick<ReportListQuery, 'text' | 'likely'>) {
   const search = text.trim();
   const schedule = likely.trim();
@@ -107,10 +89,7 @@ export function noMatchMessage({ text, likely }: Pick<ReportListQuery, 'text' | 
   return `No sent report matches “${search}”. Search by a title or a recipient’s email address.`;
 }
 
-/**
- * How the page keeps its settings in the address (useListUrl): a search replaces the current
- * entry, so Back leaves the page rather than undoing letters.
- */
+/** A search replaces the address entry, so Back leaves the page rather than undoing letters. */
 export const REPORT_LIST_URL: ListQueryCodec<ReportListQuery> = {
   parse: parseReportListQuery,
   write: reportListQueryString,

@@ -1,8 +1,4 @@
-/**
- * The sites this browser opened lately, newest first, so the picker can offer them again. They
- * are the signed-in user's: forgotten when someone else signs in or on sign-out
- * (src/lib/session/user-data.ts, wired in src/app/provider.tsx).
- */
+/** The sites this browser opened lately, newest first; forgotten at sign-out (user-data.ts). */
 const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
 const MAX_RECENT_SITES = 6;
 

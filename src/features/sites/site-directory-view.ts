@@ -1,8 +1,4 @@
-/**
- * The Sites page's rules, pure TypeScript: what a row shows, what a search matches, how rows
- * group and sort. Kept apart from React so they are tested directly and run in a few
- * milliseconds for a thousand sites.
- */
+/** The Sites page's rules (row, search, grouping, sort), apart from React to be tested directly. */
 import { productionDomain, type PlatformSite } from '#src/domain/platform-schemas';
 import { formatCount } from '#src/domain/format';
 
@@ -25,7 +21,6 @@ export interface SiteRow {
 export interface SiteSection {
   /** Stable across renders: the account's ID, the group's name, or '' for one ungrouped list. */
   key: string;
-  /** The heading of a group; undefined for the ungrouped list. */
   label: string | undefined;
   rows: readonly SiteRow[];
   /** How many rows the section has in all, when `rows` shows only the first of them. */
@@ -40,10 +35,8 @@ const NO_GROUP_LABEL = 'No group';
 export type SiteRowCache = WeakMap<PlatformSite, SiteRow>;
 
 /**
- * The rows of the directory, sorted by name, each with its account's name (`accountNames`
- * undefined: not known yet, left blank rather than shown as an ID). With a `cache`, a
- * site met before (the same object: React Query keeps the pages already read) keeps its row
- * object, so a page arriving re-draws only the rows that are new.
+ * The directory's rows, sorted by name. With a `cache`, a site met before keeps its row object,
+ * so a page arriving redraws only the new rows.
  */
 export function toSiteRows(
   sites: readonly PlatformSite[],
@@ -82,12 +75,7 @@ function siteRow(site: PlatformSite, accountName: string): SiteRow {
   };
 }
 
-/**
- * The rows that match every word of `query` (in name, domain, group, tag, account or ID), in
- * their order. An empty query matches all.
- *
- * @example filterSiteRows(rows, 'blue bak') // "Bluebird Bakery", not "Blue Harbor Marina"
- */
+/** The rows matching every word of `query`, in their order; an empty query matches all. */
 export function filterSiteRows(rows: readonly SiteRow[], query: string): readonly SiteRow[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return rows;
@@ -136,17 +124,10 @@ export function limitSections(
 }
 
 const REPORT_FILTERS = ['all', 'none', 'some', 'not-sent'] as const;
-/**
- * Which sites to list by their reports: all, those with none scheduled, those with some, those
- * with a report that likely did not go out in the last 30 days (src/domain/runs-not-sent.ts).
- */
+/** Which sites to list by their reports (not-sent: src/domain/runs-not-sent.ts). */
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-/**
- * What the counting knows of a site's reports: how many schedules it has, and how many of them
- * had a run that likely produced no report in the last 30 days (undefined: its sent reports are
- * not read and matched yet, or could not be read).
- */
+/** What counting knows of a site's reports; `notSent` undefined until its reports are matched. */
 export interface SiteReportFacts {
   scheduleCount: number;
   notSentCount: number | undefined;
@@ -157,12 +138,7 @@ export function parseReportFilter(value: string | null): ReportFilter {
   return REPORT_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-/**
- * The rows whose sites' reports fit `filter`, in their order. `factsOf` gives what is known of a
- * counted site (undefined for a site not counted yet), which fits only 'all': a site is never
- * listed as without reports before its list was read, nor as with reports not sent before its
- * sent reports were matched.
- */
+/** The rows whose sites fit `filter`; a site not counted yet fits only 'all'. */
 export function filterSiteRowsByReports(
   rows: readonly SiteRow[],
   filter: ReportFilter,
@@ -195,12 +171,7 @@ const FITS_WORDS: Record<Exclude<ReportFilter, 'all'>, readonly [string, string]
 
 const sitesWord = (n: number) => (n === 1 ? 'site' : 'sites');
 
-/**
- * The line above the table: how many sites, how many match the search, and with the reports
- * filter how many of them fit it, and how many are not counted yet (so a short list is not
- * mistaken for the answer). E.g. '260 sites', '3 of 260 sites match “bakery”', '67 of 260 sites
- * have no reports scheduled · 140 not counted yet'.
- */
+/** The line above the table; it says how many are not counted yet, so a short list is not final. */
 export function directorySummary({
   total,
   query,
@@ -211,7 +182,6 @@ export function directorySummary({
 }: {
   total: number;
   query: string;
-  /** Rows matching the search. */
   matching: number;
   reports: ReportFilter;
   /** Rows matching the search and the reports filter. */

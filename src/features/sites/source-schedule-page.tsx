@@ -9,11 +9,7 @@ import { useSiteDirectory, type SiteDirectory } from './use-site-directory';
 
 type LoadedSites = Extract<SiteDirectory, { status: 'loaded' }>['sites'];
 
-/**
- * A page that acts on one schedule across the user's other sites (its roll-out, its copies):
- * until the schedule and the directory are both in, or when either is missing, it says so;
- * then `children` get the schedule, kept once found (use-kept-schedule.ts), and every site.
- */
+/** A page acting on one schedule across other sites; `children` get it once it and sites load. */
 export function SourceSchedulePage({
   scheduleId,
   withoutSites,
@@ -24,7 +20,6 @@ export function SourceSchedulePage({
   scheduleId: string;
   /** What the page needs the sites for, when the service gives none: 'Copying to other sites'. */
   withoutSites: string;
-  /** Said under the heading once the schedule is found. */
   describe: (source: Schedule) => ReactNode;
   children: (loaded: {
     source: Schedule;

@@ -4,10 +4,8 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { scheduleQueries } from '#src/lib/http/site-reports-queries';
 
 /**
- * A schedule of a site's list (the API has no single-schedule GET), for the pages that act on it
- * across sites (its roll-out, its copies). Once found, it stays the page's: a later read of the
- * list that fails, or finds it deleted, must not take away the steps, a run under way or its
- * results. `current` is what the list holds now; `schedule`, the last one found.
+ * A schedule from its site's list (no single-schedule GET). Once found it is kept (`schedule`),
+ * so a later failed read or deletion does not take away a run or its results; `current` is now.
  */
 export function useKeptSchedule(siteId: string, scheduleId: string) {
   const api = useApiClient();

@@ -1,8 +1,4 @@
-/**
- * Every site the user can see, read page by page (`limit=100`, following `next` until it is
- * null): the first page's rows show while the rest load. Reading happens between renders, in
- * React Query, so typing in the search box never waits for a page.
- */
+/** Every site the user can see, page by page; the first page's rows show while the rest load. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { PlatformSite } from '#src/domain/platform-schemas';
@@ -14,7 +10,7 @@ export type SiteDirectory =
   | { status: 'loading'; failureReason: unknown; failureCount: number }
   /** The deployment does not list sites (404 or 403): open a site by its ID instead. */
   | { status: 'unavailable'; error: unknown }
-  /** It lists none (WP Engine's Sites feature is not yet available to every customer). */
+  /** It lists none (the platform's Sites feature is not yet available to every customer). */
   | { status: 'empty' }
   /** The first page failed otherwise (429, 5xx, network): shown, and retried as reads are. */
   | { status: 'failed'; error: unknown; failureCount: number; retry: () => void }
@@ -36,9 +32,8 @@ export function useSiteDirectory(): SiteDirectory {
   const query = useInfiniteQuery(siteQueries.directory(api));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  // Read on until the last page, unless a page failed (then the user resumes it). The number of
-  // pages read is a dependency too: a page can arrive between two renders that both show
-  // nothing in flight, and the next one must still be asked for.
+  // Read on to the last page unless one failed. Pages read is a dependency too: a page can
+  // arrive between two renders that both show nothing in flight.
   const pagesRead = query.data?.pages.length ?? 0;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {

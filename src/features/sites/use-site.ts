@@ -1,11 +1,6 @@
 /**
- * The site a `/sites/:siteId/…` page is about, by the platform: its name and account. From the
- * directory when it is in the cache, else `GET /sites/{site_id}` (a deep link, a bookmark).
- *
- * A 404 or 403 there is ambiguous: the site may be unknown or not this user's, or the deployment
- * may not expose the platform's sites at all (a gateway that forwards only site_reports). The
- * first page of `GET /sites` tells them apart: where it too is refused, or empty, the app cannot
- * know sites and works from the ID alone (`unknown`), as before there was a directory.
+ * The site a `/sites/:siteId/…` page is about. A 404 or 403 may mean no such site or no platform
+ * sites at all: the first page of `GET /sites` tells them apart; without one, the ID alone.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSite } from '#src/domain/platform-schemas';
@@ -36,7 +31,6 @@ export function useSite(siteId: string): SiteLookup {
     initialDataUpdatedAt: () => siteFromDirectoryCache(queryClient, api, siteId)?.updatedAt,
   });
   const refused = !detail.data && isRefusal(detail.error);
-  // Does this user see any site at all?
   const directory = useQuery({ ...siteQueries.anyVisible(api), enabled: refused });
 
   if (detail.data) return { status: 'found', site: detail.data };

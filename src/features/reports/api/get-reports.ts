@@ -1,7 +1,4 @@
-/**
- * GET /site_reports?site_id=: the reports generated for one site (`reportQueries`, shared with
- * the schedule list and the Sites page, which match them to runs).
- */
+/** GET /site_reports?site_id=, through `reportQueries`, shared with the pages that match runs. */
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import type { DownloadProgress } from '#src/lib/http/download-progress';

@@ -15,20 +15,12 @@ import { isApiError } from '#src/lib/http/api-error';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { ReportDownload } from './report-download';
 
-/**
- * The address of the site's Sent reports page, only the reports likely from the schedule
- * titled `likely` when given: the app passes `siteReportsPath` (one feature never imports
- * another, and the schedules' paths are the schedules').
- */
+/** The Sent reports address, filtered by `likely`; the app passes it (features stay apart). */
 type SentReportsPath = (siteId: string, likely?: string) => string;
 
 /**
- * "Last report likely sent: 1–31 January 2027, generated 1 February 2027 at 09:04 GMT to
- * dana@acme.example and 2 others · Download PDF", or that none with this title has been sent,
- * and a link to the site's Sent reports filtered by the title; then each run since that likely
- * produced no report, in the user's zone (src/domain/runs-not-sent.ts, docs/decisions/018). A
- * report names no schedule, so the words say "likely": it is matched by title. Reads the same
- * query as the Sent reports page.
+ * The schedule's last report likely sent, and each run since that likely produced none
+ * (docs/decisions/018). A report names no schedule, so it is matched by title: "likely".
  */
 export function LastReportSent({
   siteId,
@@ -37,7 +29,6 @@ export function LastReportSent({
   reportsPath,
 }: {
   siteId: string;
-  /** The schedule as saved. */
   schedule: Pick<Schedule, 'title' | 'frequency' | 'next_scheduled_date'>;
   /** The titles of the site's schedules now: a report of another title may be a rename's. */
   siteTitles: readonly string[];

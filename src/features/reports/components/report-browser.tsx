@@ -34,7 +34,6 @@ const preventSubmit = (event: FormEvent) => event.preventDefault();
 
 /** The titles the site's schedules have, for "Likely from schedule", as far as they are known. */
 export interface ScheduleTitles {
-  /** Undefined while the schedules load, or when they could not be. */
   titles: readonly string[] | undefined;
   /** The schedules could not be loaded: only a title already chosen is offered. */
   failed: boolean;
@@ -102,17 +101,14 @@ function NoMatchingReports({
   );
 }
 
-/**
- * A site's sent reports, newest first: search (title or recipient) and the likely schedule, kept
- * in the address, and a page of reports at a time, as a table or, on phones, as cards.
- */
+/** A site's sent reports: search and likely schedule kept in the address, a page at a time. */
 export function ReportBrowser({
   reports,
   runsNotSent = NO_RUNS,
   schedules,
   timeZone,
 }: {
-  /** Every report of the site, newest first; not empty. */
+  /** Newest first; not empty. */
   reports: readonly Report[];
   /** The runs of the site's schedules that likely produced no report, newest first. */
   runsNotSent?: readonly RunNotSent[];

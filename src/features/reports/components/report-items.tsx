@@ -16,7 +16,6 @@ interface ReportItemProps {
 /** Reports a row shows the addresses of before "+3 more". */
 const RECIPIENTS_SHOWN = 2;
 
-/** A report's words: its title (a blank one named as such), period and when it was generated. */
 function reportWords(report: Report, timeZone: string) {
   return {
     title: report.title.trim() || 'Untitled report',
@@ -53,7 +52,7 @@ const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps)
   );
 });
 
-/** One report as a compact card, for phones: title, period, when, to whom, and its PDF. */
+/** One report as a compact card, for phones. */
 const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProps) {
   const titleId = useId();
   const words = reportWords(report, timeZone);
@@ -81,17 +80,13 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
   );
 });
 
-/** A run's words: its schedule's title, and when it ran, in the user's zone. */
 function runWords(run: RunNotSent, timeZone: string) {
   const iso = new Date(run.at).toISOString();
   const { date, time } = reportGeneratedAt(iso, timeZone);
   return { title: run.title.trim() || 'Untitled schedule', iso, date, time };
 }
 
-/**
- * A run that likely produced no report, as a row in its place in time: the schedule's title, and
- * "No report" from the run of that date and time. "Likely": reports are matched by title.
- */
+/** A run that likely produced no report ("likely": reports are matched by title). */
 const NotSentRow = memo(function NotSentRow({
   run,
   timeZone,
@@ -152,11 +147,7 @@ const COLUMNS: readonly DataColumn<never>[] = [
   { header: 'PDF', className: 'report-table__download' },
 ];
 
-/**
- * A page of reports, and of runs that likely produced none in their place in time: the lists'
- * table on wide screens, compact cards on phones (`narrow`), each named "Sent reports" for
- * screen readers.
- */
+/** A page of reports and runs without one: a table on wide screens, cards on phones. */
 export function ReportItems({
   entries,
   timeZone,

@@ -1,10 +1,6 @@
 import { styled } from '@mui/material/styles';
 
-/*
- * The Sent reports page's own rules, beside the lists' one stylesheet (data-table-styles.ts,
- * which draws its table, cards, recipients and page links): its controls, its columns' widths,
- * and a report's PDF link or the warning that stands for it.
- */
+/* The Sent reports page's own rules, beside the lists' one stylesheet (data-table-styles.ts). */
 export const ReportListRoot = styled('div')(({ theme }) => {
   const { palette } = theme;
   const md = theme.breakpoints.up('md');

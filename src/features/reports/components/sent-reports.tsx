@@ -18,23 +18,15 @@ import { ReportBrowser, type ScheduleTitles } from './report-browser';
 
 interface SentReportsProps {
   siteId: string;
-  /**
-   * The page's heading (breadcrumbs, h1, the views of the site), from the app: `refused` when
-   * the account may not even read the site's reports, so the heading offers nothing.
-   */
+  /** The page's heading, from the app; `refused`: the account may not read the reports. */
   heading: (refused: boolean) => ReactNode;
-  /** The titles of the site's schedules, for the "Likely from schedule" filter. */
   schedules: ScheduleTitles;
-  /** Called once the reports are in. */
   onLoaded?: (() => void) | undefined;
   /** What to show when the service knows no such site. */
   renderNotFound: (message: string) => ReactNode;
 }
 
-/**
- * The reports the service has generated for one site: loading, failed, none yet, or the reports
- * to browse. The same states as the site's schedule list, shown the same way.
- */
+/** One site's sent reports, in the same states as its schedule list. */
 export function SentReports(props: SentReportsProps) {
   // A new site starts afresh: its own query, no message meant for another site.
   return <ReportsOfSite key={props.siteId.toLowerCase()} {...props} />;
@@ -77,7 +69,6 @@ function ReportsOfSite({ siteId, heading, schedules, onLoaded, renderNotFound }:
   const { data, dataUpdatedAt, error, isError, isFetching, refetch, failureReason, failureCount } =
     useReports(siteId, { onProgress: downloads.report });
   const reports = useMemo(() => (data ? newestFirst(data.reports) : undefined), [data]);
-  // The runs that likely produced no report, once the schedules are in too.
   const runsNotSent = useMemo(
     () =>
       data && schedules.list

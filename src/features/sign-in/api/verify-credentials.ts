@@ -10,14 +10,11 @@ export type Verification =
   { ok: true; user: SignedInUser | undefined } | { ok: false; message: string };
 
 /**
- * Checks credentials with `GET /user`: a 200 proves them and says who they belong to. A 404 or
- * 403 there means the deployment does not expose the platform's user (a gateway that forwards
- * only site_reports): the check falls back to listing templates, where anything but a 401 proves
- * the credentials (a 400 or 403 there is about the account, not the password). The API client
- * is imported on submit so the sign-in page itself stays small.
+ * Checks credentials with `GET /user`; where the deployment has none (404, 403), by listing
+ * templates, where anything but a 401 proves them. The API client is imported on submit so the
+ * sign-in page stays small.
  *
- * @returns who signed in (when the service says), or the message to show: what went wrong and
- *   what to do about it.
+ * @returns who signed in (when the service says), or the message to show.
  */
 export async function verifyCredentials(
   baseUrl: string,

@@ -12,10 +12,7 @@ import { useAuth } from '#src/lib/session/auth';
 import { DemoAccounts } from './demo-accounts';
 import { useSignInForm } from './use-sign-in-form';
 
-/**
- * The sign-in card. `returnTo` is where a successful sign-in leads (already checked to be a
- * path inside the app); `expired` says the previous session ended.
- */
+/** The sign-in card; `returnTo` is already checked to be a path inside the app. */
 export function SignInForm({ returnTo, expired }: { returnTo: string; expired: boolean }) {
   const { demo } = useEnvironment();
   const { state } = useAuth();
@@ -25,9 +22,8 @@ export function SignInForm({ returnTo, expired }: { returnTo: string; expired: b
     return <Navigate to={form.destination ?? returnTo} replace />;
   }
 
-  // The card hangs from the top rather than sitting in the middle: the demo's accounts, known
-  // only once config.json is in, then grow it downwards and move nothing that was already drawn
-  // by the prerendered page (docs/decisions/012-prerendered-shell.md).
+  // The card hangs from the top: the demo's accounts, known once config.json is in, grow it
+  // downwards and move nothing prerendered (docs/decisions/012-prerendered-shell.md).
   return (
     <Box
       component="main"

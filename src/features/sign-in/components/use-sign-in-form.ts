@@ -11,10 +11,7 @@ interface FieldErrors {
   password?: string | undefined;
 }
 
-/**
- * The sign-in form's state and submit: checks the fields, verifies the credentials with the
- * service, signs in. `destination` is set on success and followed once the form is done.
- */
+/** The sign-in form's state and submit; `destination` is set on success, followed once done. */
 export function useSignInForm(returnTo: string) {
   const { config, demo } = useEnvironment();
   const { signIn } = useAuth();
@@ -60,8 +57,7 @@ export function useSignInForm(returnTo: string) {
       // A page left by another user (their session expired there) is theirs: start at the sites.
       setDestination(tookOver ? '/' : returnTo);
     } catch (error) {
-      // Not an answer of the service: the sign-in code itself could not load or run. The
-      // details are for whoever opens the console.
+      // The sign-in code itself could not load or run: details for whoever opens the console.
       console.error(error);
       setFailure(SIGN_IN_BROKE_OFF);
     } finally {

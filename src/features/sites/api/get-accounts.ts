@@ -1,7 +1,4 @@
-/**
- * GET /accounts: the accounts of the signed-in user, every page, for the account names the Sites
- * page shows and groups by. An agency has a handful, so they are read in one query.
- */
+/** GET /accounts, every page in one query: an agency has a handful. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AccountPageSchema,
@@ -30,18 +27,14 @@ const accountQueries = {
   all: (api: ApiClient) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one client per session: below
     queryOptions({
-      // The client is not part of the key: there is one per signed-in session, and the cache is
-      // cleared at sign-out.
+      // The client is not in the key: one per session, and the cache is cleared at sign-out.
       queryKey: ['accounts', 'all'] as const,
       queryFn: ({ signal }) => readAllAccounts(api, signal),
       staleTime: 10 * 60_000,
     }),
 };
 
-/**
- * The account names by id: undefined while they load, empty where the deployment does not
- * expose them (then the sites show their account's ID).
- */
+/** The account names by id: undefined while loading, empty where the deployment has none. */
 export function useAccountNames(): ReadonlyMap<string, string> | undefined {
   const api = useApiClient();
   const { data, isError } = useQuery({ ...accountQueries.all(api), select: accountNamesById });

@@ -1,9 +1,6 @@
 /**
- * GET /sites and GET /sites/{site_id}: the sites the signed-in user can see. The directory is
- * one infinite query, a page of 100 per entry, read to the end by `useSiteDirectory`; a page
- * opened by its address asks for its one site (`siteQueries.detail`), seeded from the directory
- * when that is already in the cache. Both are the user's: cleared with the rest of the cache at
- * sign-out or when someone else signs in (src/lib/session/user-data.ts).
+ * GET /sites and GET /sites/{site_id}. The directory is one infinite query read to the end by
+ * `useSiteDirectory`; a site's page asks for its one site, seeded from the directory if cached.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
@@ -33,9 +30,8 @@ export const siteQueries = {
       staleTime: SITES_STALE_MS,
     }),
   /**
-   * Whether the user sees any site at all: the first site alone. Asked only to tell "no such site"
-   * from "no site directory here" (use-site.ts), apart from the directory so a site's page does
-   * not load the infinite query's code for it.
+   * Whether the user sees any site: tells "no such site" from "no directory here" (use-site.ts),
+   * apart from the directory so a site's page does not load the infinite query's code.
    */
   anyVisible: (api: ApiClient) =>
     queryOptions({

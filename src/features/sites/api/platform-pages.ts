@@ -1,7 +1,4 @@
-/**
- * Paging through a platform list (`GET /accounts`, `GET /sites`): 100 a page, led by each page's
- * `next` link.
- */
+/** Paging through a platform list (`GET /accounts`, `GET /sites`), led by each `next` link. */
 import type * as z from 'zod/mini';
 import { PAGE_LIMIT_MAX } from '#src/domain/platform-schemas';
 import { pageQuery } from '#src/lib/http/api-url';
@@ -14,9 +11,8 @@ export interface PageRequest {
 }
 
 /**
- * The page after `page`, from its `next` link, or null at the end. Only the link's `limit` and
- * `offset` are taken: the next page is asked of this client's own base URL (the same-origin
- * proxy), so credentials never go to whatever host a link names.
+ * The page after `page`, or null at the end. Only the link's `limit` and `offset` are taken, so
+ * credentials never go to whatever host a link names.
  */
 export function nextPageOf(page: { next: string | null }): Required<PageRequest> | null {
   if (!page.next) return null;
@@ -34,10 +30,7 @@ export function nextPageOf(page: { next: string | null }): Required<PageRequest>
   return { offset, limit: Math.min(limit, PAGE_LIMIT_MAX) };
 }
 
-/**
- * The page to read after `page`, which answered `requested`, or null at the end: also where a
- * `next` would not move forward, or a page came back empty, so a faulty link cannot loop.
- */
+/** The page after `page`, or null at the end, also when it would not move on (no endless loop). */
 export function pageAfter(
   page: { next: string | null; results: readonly unknown[] },
   requested: PageRequest,
@@ -46,7 +39,7 @@ export function pageAfter(
   return next && page.results.length > 0 && next.offset > (requested.offset ?? 0) ? next : null;
 }
 
-/** The read of one page of a platform list (`GET /accounts`, `GET /sites`), for `api.request`. */
+/** The read of one page of a platform list, for `api.request`. */
 export function pageRead<T>(
   path: string,
   schema: z.ZodMiniType<T>,

@@ -7,10 +7,7 @@ import { TextInput } from '#src/components/fields/text-input';
 import { useEnvironment } from '#src/lib/session/environment-context';
 import { saveAccountId, useStoredAccountId } from '#src/lib/session/account-id';
 
-/**
- * The fallback's "Account ID": templates are listed per account, and where the service does not
- * list sites (so no site's account is known) the user can say which account is theirs.
- */
+/** The fallback's "Account ID": templates are per account, and without sites none is known. */
 export function AccountIdSetting() {
   const { config } = useEnvironment();
   const stored = useStoredAccountId();

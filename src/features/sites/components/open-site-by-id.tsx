@@ -5,10 +5,7 @@ import { FieldWithButton } from '#src/components/fields/field-with-button';
 import { TextInput } from '#src/components/fields/text-input';
 import { isUuid, UUID_MESSAGE } from '#src/domain/ids';
 
-/**
- * The fallback's way to a site: its ID, for a service that does not list sites. `sitePath`
- * gives the address of a site's schedules (the schedules feature's, passed in by the app).
- */
+/** The fallback's way to a site, by its ID; `sitePath` is the schedules feature's, from the app. */
 export function OpenSiteById({ sitePath }: { sitePath: (siteId: string) => string }) {
   const navigate = useNavigate();
   const [siteId, setSiteId] = useState('');

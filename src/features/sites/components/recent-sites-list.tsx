@@ -6,10 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { readRecentSites } from '#src/features/sites/recent-sites';
 import type { SiteRow } from '#src/features/sites/site-directory-view';
 
-/**
- * The sites this user opened lately, newest first, by name: the directory's where it is loaded
- * (a renamed site shows its new name), else the name remembered at the visit, else the ID.
- */
+/** The sites opened lately, by the directory's name (a rename shows), else the remembered one. */
 export const RecentSites = memo(function RecentSites({
   sitePath,
   sites,

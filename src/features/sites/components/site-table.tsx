@@ -11,13 +11,9 @@ import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-vi
 import { formatCount } from '#src/domain/format';
 
 /*
- * The sites are drawn as every list is, with the lists' one stylesheet (DataTableStyles): a
- * thousand sites are a thousand rows, and MUI's table components (a styled component per cell)
- * cost a multiple of this on every keystroke of the search. Every cell wraps rather than cutting
- * its text: a user searches by name, account, group, domain and tag, so each reads whole on the
- * row. The site links are plain links too, their clicks routed by one listener
- * (useRouteClicks): a router link per row costs as much as the row. This root adds the rules
- * of the Sites page's own: its columns and a count's failure.
+ * Drawn with the lists' one stylesheet (DataTableStyles) and plain links routed by one listener
+ * (useRouteClicks): MUI table cells and a router link per row cost a multiple at every key.
+ * Cells wrap rather than cut, since every column is searched.
  */
 const Root = styled('div')(({ theme }) => {
   const { palette, typography, shape, mixins } = theme;
@@ -29,7 +25,6 @@ const Root = styled('div')(({ theme }) => {
     '.site-table__reports': { width: '16%' },
     '.site-table__next': { width: 172 },
     '.site-link': mixins.textLink,
-    // "2 not sent": the site's schedules whose reports likely did not go out, a link to them.
     '.site-not-sent': { ...mixins.textLink, color: palette.error.dark },
     // A site whose reports could not be counted: the reason, cut to the cell, and its Retry.
     '.site-count-failed': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
@@ -98,7 +93,7 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
   );
 });
 
-/** A domain that breaks only after its dots when it must wrap: 'acme.wpengine.com'. */
+/** A domain that breaks only after its dots when it must wrap. */
 function Domain({ name }: { name: string }) {
   const labels = name.split('.');
   return labels.map((label, index) => (
@@ -136,12 +131,7 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
   );
 });
 
-/**
- * The sites, a dense table on wider screens and compact rows on phones, in sections when
- * grouped (a group's heading row names it and its count), each with its reports' count, next
- * run and cadences as they are counted. Memo: a page of sites arriving, or the progress line
- * moving, leaves the rows on screen as they are; a site counted redraws its own cells only.
- */
+/** The sites, a table on wide screens and rows on phones; memo, so a page arriving redraws none. */
 export const SiteTable = memo(function SiteTable({
   sections,
   sitePath,

@@ -52,7 +52,7 @@ import { SiteTable } from './site-table';
 import { formatCount } from '#src/domain/format';
 import { SITES_URL, type SitesQuery } from './sites-url';
 
-/** Rows drawn at first; "Show more" adds as many. Search narrows a thousand sites to a few. */
+/** Rows drawn at first; "Show more" adds as many. */
 const ROWS_PER_STEP = 100;
 
 /** No rows drawn yet: the first render draws those that fit, the rest right after. */
@@ -66,11 +66,8 @@ function rowsThatFit(): number {
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 
 /**
- * The landing page: every site the user can see, by name, found in a few keystrokes, with its
- * reports counted (how many, the next, which cadences) and what goes out in the coming days
- * across sites; its search, grouping, reports filter and Coming up kept in the address
- * (`/?q=bakery&by=account&reports=none&upcoming=7`). Where the service does not list sites, one
- * line says so and a site is opened by its ID.
+ * The landing page: every site, searchable, with its reports counted; its settings kept in the
+ * address. Where the service does not list sites, a site is opened by its ID.
  */
 export function SitesPage({ sitePath, editPath, notSentPath }: SchedulePaths) {
   const directory = useSiteDirectory();
@@ -147,7 +144,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const { grouping, reports } = url.query;
   const [limit, setLimit] = useState(ROWS_PER_STEP);
   const rows = useSiteRows(directory.sites);
-  // Filtering a thousand rows takes well under a millisecond: it follows each key at once.
+  // Filtering is cheap: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
   // Which sites to count first follows the search when the page has time: not in a key's frame.
   useCountingOrder(useSitesInViewFirst(rows, useValueAfterPaint(matching, matching), grouping));
@@ -259,13 +256,8 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
 }
 
 /**
- * The rows to draw now, at most `limit`. A key typed (or a page of sites arriving) draws the rows
- * that fill the window first, and the rest of them once those are painted (as the schedule list
- * does): the rows the user sees never wait for the ones below the fold, and typing on keeps
- * deferring those. Not while a row has the focus (`focusProps` on the rows' container): they are
- * then redrawn in place, so that a focused row below the window is never removed for a frame,
- * losing the focus. (Always redrawing in place tripled the longest task while a thousand sites
- * load: 68 → 221 ms.)
+ * The rows to draw now, at most `limit`: those that fill the window first, the rest once painted.
+ * While a row has the focus they are redrawn in place, so a focused row never loses it.
  */
 function useRowsToDraw(sections: readonly SiteSection[], limit: number) {
   const rowFocus = useFocusWithin();
@@ -276,10 +268,7 @@ function useRowsToDraw(sections: readonly SiteSection[], limit: number) {
   return { sections: shown, focusProps: rowFocus.props };
 }
 
-/**
- * The order to count reports in: the rows the search and grouping put first, as drawn, then
- * every other site. The same array while neither changes, so counting is told only then.
- */
+/** The order to count in: the rows in view, then every other site; stable while neither changes. */
 function useSitesInViewFirst(
   rows: readonly SiteRow[],
   matching: readonly SiteRow[],
@@ -317,11 +306,7 @@ function NothingListed({ query, reports }: { query: string; reports: ReportFilte
   );
 }
 
-/**
- * The directory's rows, with the accounts' names; a row already drawn stays the same object. A
- * page arriving is not urgent: its rows are worked out in a deferred render, so a key typed
- * meanwhile is drawn first.
- */
+/** The directory's rows, worked out in a deferred render so a key typed meanwhile draws first. */
 function useSiteRows(arrived: LoadedDirectory['sites']) {
   const sites = useDeferredValue(arrived);
   const accountNames = useAccountNames();

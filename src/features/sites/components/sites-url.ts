@@ -20,10 +20,7 @@ function put(params: URLSearchParams, name: string, value: string | null) {
   else params.delete(name);
 }
 
-/**
- * The Sites page in the address (useListUrl): the rows are all on one page, and a search
- * replaces the current entry, so Back leaves the page rather than undoing letters.
- */
+/** The Sites page in the address: a search replaces the entry, so Back does not undo letters. */
 export const SITES_URL: ListQueryCodec<SitesQuery> = {
   parse: (params) => ({
     text: params.get('q') ?? '',

@@ -108,10 +108,7 @@ function parseDraft(
   return Object.keys(errors).length > 0 ? { errors } : { action: { kind: 'change', change } };
 }
 
-/**
- * What to do with the ticked copies: change their title, cadence and first run, recipients or
- * sections (each replaces what the copy has), or delete them. Checked here, before the review.
- */
+/** What to do with the ticked copies: change parts (each replaces the copy's) or delete them. */
 export function CopyChangeForm({
   serviceTimeZone,
   disabled,

@@ -10,10 +10,7 @@ import type { FanOutTarget } from './fan-out-run';
 
 const sitesCount = (count: number) => `${count} site${count === 1 ? '' : 's'}`;
 
-/**
- * The review of a recipient change across sites: site by site, each schedule found ticked when
- * it will change, with its recipients now and after; untick any to leave it as it is.
- */
+/** The review of a recipient change across sites: each schedule's recipients now and after. */
 export function CrossSiteReview({
   plans,
   names,

@@ -2,10 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { ReportCountingProvider } from '#src/features/sites/portfolio/use-report-counting';
 
-/**
- * Where a fan-out's steps run: the sites' lists are read until the user stops the finding or a
- * run starts, and leaving while a run is going asks first.
- */
+/** Where a fan-out's steps run; leaving while a run is going asks first. */
 export function FanOutFrame({
   active,
   children,

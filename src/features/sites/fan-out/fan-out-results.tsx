@@ -6,11 +6,7 @@ import type { FanOutState } from './use-fan-out';
 const LOST_ANSWER =
   'The answer was lost, so it may have been done all the same: Retry failed reads it first and does not send it twice.';
 
-/**
- * The end of a fan-out, the same for every change made across sites: the schedules grouped by
- * site with their outcomes, Retry failed, and the schedules changed since the review offered
- * again.
- */
+/** The end of every fan-out: outcomes by site, Retry failed, changed schedules offered again. */
 export function FanOutResults({
   fanOut,
   names,
@@ -21,7 +17,6 @@ export function FanOutResults({
 }: {
   fanOut: FanOutState;
   names: ReadonlyMap<string, string>;
-  /** A schedule's edit page, for the results' links. */
   editPath: (siteId: string, scheduleId: string) => string;
   /** 'changed', 'deleted'. */
   doneVerb: string;

@@ -1,16 +1,8 @@
 /**
- * One change sent to many schedules on many sites (a recipient across sites, the copies of a
- * schedule): one target per schedule, through the bulk runner (src/lib/bulk/bulk-run.ts: at most 4 in
- * flight, a 429's Retry-After waited out, pause and cancel).
- *
- * Each target's site list is read again right before its request, as the edit page does, and
- * `recheck` decides from the schedule as it is then (src/domain/since-review.ts): gone, already
- * done, changed since the review (not written: what changed is kept, to offer it again), or the
- * request. Reads of one site at the same moment share one request (React Query's fetch).
- *
- * A 5xx, a timeout or a network failure is tried again, the read first: a request whose answer
- * was lost but which did arrive is then found done, never sent twice. A 403 makes the site
- * read-only: its other schedules are not sent, the other sites go on.
+ * One change sent to many schedules on many sites, one bulk-run target per schedule. Each site's
+ * list is read again right before its request and `recheck` decides from the schedule as it is
+ * then (src/domain/since-review.ts). A retry reads first, so a request whose answer was lost is
+ * found done, never sent twice. A 403 makes the site read-only; the other sites go on.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EditedField } from '#src/domain/edit-conflicts';
@@ -39,7 +31,6 @@ const MAX_TRIES = 3;
 const ALREADY_DONE_NOTE = 'Already done (an earlier try had arrived, or someone else)';
 
 export interface FanOutTarget {
-  /** The schedule's uuid: the target's id in the run. */
   id: string;
   siteId: string;
   /** The schedule as the review showed it. */

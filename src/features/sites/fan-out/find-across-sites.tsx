@@ -24,10 +24,7 @@ export interface SiteLists {
   settled: boolean;
 }
 
-/**
- * The chosen sites' schedule lists, as the page's counting session reads them (the Sites page's
- * bounded runner: 4 at a time, a 429's Retry-After waited out) into each site's cache entry.
- */
+/** The chosen sites' schedule lists, as the page's counting session reads them. */
 export function useSiteLists(siteIds: readonly string[]): SiteLists {
   const { counts } = useCountingSnapshot();
   const queryClient = useQueryClient();
@@ -48,7 +45,6 @@ export function useSiteLists(siteIds: readonly string[]): SiteLists {
   }, [siteIds, counts, queryClient, api]);
 }
 
-/** The find under way: how many of the chosen sites are read, the rate limit's wait, Cancel. */
 function FindProgress({
   lists,
   total,
@@ -86,7 +82,7 @@ function FindProgress({
   );
 }
 
-/** The sites whose list could not be read: why, and Retry failed for those that may answer. */
+/** The sites whose list could not be read, with Retry failed for those that may answer. */
 export function UnreadSites({
   failed,
   names,

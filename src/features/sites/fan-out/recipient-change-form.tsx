@@ -19,17 +19,13 @@ const CHOICES: { kind: CrossSiteKind; label: string }[] = [
   { kind: 'add-to-every', label: 'Add a recipient to every schedule' },
 ];
 
-/**
- * What to change on the chosen sites. Everything typed is checked here, before a single site's
- * list is read: addresses that are not emails, or a replace by the same address, are refused.
- */
+/** What to change on the chosen sites, checked before any site's list is read. */
 export function RecipientChangeForm({
   siteCount,
   disabled,
   onFind,
   onEdit,
 }: {
-  /** How many sites are chosen. */
   siteCount: number;
   /** While a find or a run goes on. */
   disabled: boolean;

@@ -33,15 +33,12 @@ import { useFanOut } from './use-fan-out';
 const HEADING = 'Change a recipient across sites';
 
 interface Paths {
-  /** A schedule's edit page, for the results' links. */
   editPath: (siteId: string, scheduleId: string) => string;
 }
 
 /**
- * Replace, remove or add a recipient on every chosen site at once (issue 35): choose the sites
- * (the shared chooser), say the change (checked before anything is read), find the schedules
- * (each site's list read through the counting session: 4 at a time, cancellable), review site by
- * site, then apply through the bulk runner, each schedule read again right before its PATCH.
+ * Replace, remove or add a recipient on every chosen site at once: choose, say the change, find
+ * the schedules, review, then apply, each schedule read again right before its PATCH.
  */
 export function RecipientsAcrossSites(paths: Paths) {
   const directory = useSiteDirectory();
@@ -126,8 +123,7 @@ function Steps({
   const [finding, setFinding] = useState<{ siteIds: string[]; round: number } | null>(null);
   const names = useMemo(() => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])), [rows]);
   const lists = useSiteLists(finding?.siteIds ?? []);
-  // The review of hundreds of sites is drawn in a deferred render, a row at a time between
-  // frames (each row words its cadence), not in the one that says the last site is read.
+  // A long review is drawn in a deferred render, not in the one that says the last site is read.
   const reviewReady = useDeferredValue(finding !== null && action !== null && lists.settled);
   const plans = useMemo(
     () => (action && reviewReady ? planAcrossSites(lists.read, action) : []),

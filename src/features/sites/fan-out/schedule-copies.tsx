@@ -54,15 +54,12 @@ interface Props {
   scheduleId: string;
   trail: readonly Crumb[];
   documentTitle: readonly string[];
-  /** A schedule's edit page, for the copies' and the results' links. */
   editPath: (siteId: string, scheduleId: string) => string;
 }
 
 /**
- * "Copies on other sites": the schedules of the other sites that are this one (what a
- * roll-out made), found by reading every other site's list through the counting session (4 at a
- * time, Retry-After, cancellable). Tick some or all, choose a change or deleting them, review,
- * then one request per copy through the fan-out, each copy read again right before it.
+ * "Copies on other sites": this schedule's copies (what a roll-out made), found through the
+ * counting session, then changed or deleted through the fan-out.
  */
 export function ScheduleCopies(props: Props) {
   const { siteId } = props;
@@ -308,7 +305,6 @@ function groupBySite(copies: readonly ScheduleCopy[]) {
   return [...bySite.values()];
 }
 
-/** 'cadence and first run', 'title, cadence and first run'. */
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
 
 const sitesCount = (count: number) => `${formatCount(count)} site${count === 1 ? '' : 's'}`;
@@ -368,7 +364,6 @@ function CopiesReview({
   );
 }
 
-/** The run under way, then its results. */
 function RunSteps({
   fanOut,
   action,
@@ -410,7 +405,6 @@ function RunSteps({
   );
 }
 
-/** The copies found (or those offered again), by site, with their boxes. */
 function FoundStep({
   copies,
   again,

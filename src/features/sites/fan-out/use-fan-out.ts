@@ -16,10 +16,7 @@ export interface FanOutRequests<Body> {
 const noChanges: ReadonlyMap<string, ChangedSinceReview> = new Map();
 const noRefusals: ReadonlyMap<string, string> = new Map();
 
-/**
- * The runs of one fan-out (fan-out-run.ts, use-bulk-runs.ts). The schedules found changed since
- * the review are kept (`changed`) so the page can offer them again.
- */
+/** The runs of one fan-out; schedules changed since the review are kept to be offered again. */
 export function useFanOut<Body>(requests: FanOutRequests<Body>) {
   const api = useApiClient();
   const queryClient = useQueryClient();

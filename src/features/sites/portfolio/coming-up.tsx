@@ -30,9 +30,7 @@ const DAY_CHOICES = [1, 3, 7, 14, 31];
 const RUNS_PER_DAY = 8;
 
 export interface SchedulePaths {
-  /** The site's list: `/sites/{id}/schedules`. */
   sitePath: (siteId: string) => string;
-  /** A schedule's edit page: `/sites/{id}/schedules/{uuid}/edit`. */
   editPath: (siteId: string, scheduleId: string) => string;
   /** The site's schedules whose last run likely produced no report. */
   notSentPath: (siteId: string) => string;
@@ -68,7 +66,6 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
-/** The counted sites' lists, named, for `comingUp`. */
 function countedSites(
   snapshot: CountingSnapshot,
   siteNames: ReadonlyMap<string, string>,
@@ -93,10 +90,8 @@ function summaryWords(runs: ComingUpRuns | undefined, days: number): string {
 }
 
 /**
- * "Coming up": the reports that go out in the next days across every site counted so far, by
- * day in the user's zone, each with its time, site, title, cadence and an Edit link. Closed, it
- * is one line, so the table's first rows stay high; open, its days are in the address
- * (`?upcoming=7`). While sites are still uncounted, or failed, it says the answer is partial.
+ * "Coming up": the reports going out in the next days across the counted sites. Closed it is one
+ * line, so the table stays high; while sites are uncounted it says the answer is partial.
  */
 export function ComingUp({
   siteNames,
@@ -105,7 +100,6 @@ export function ComingUp({
   upcoming,
   onUpcomingChange,
 }: {
-  /** Site names by id in lower case. */
   siteNames: ReadonlyMap<string, string>;
   /** The directory's number of sites, some of which may not be listed yet. */
   siteTotal: number;
@@ -120,7 +114,7 @@ export function ComingUp({
   // Counting moves fast; the runs follow when the page has time, never ahead of a keystroke.
   const snapshot = useDeferredValue(useCountingSnapshot());
   const span = useMemo(() => comingUpWindow(now, days, zones.user), [now, days, zones.user]);
-  // Worked out only when open: Initech's thousands of runs cost a page that only counts.
+  // Worked out only when open: a large portfolio's runs would slow a page that only counts.
   const runs = useMemo(
     () => (open ? comingUp(countedSites(snapshot, siteNames), span, zones) : undefined),
     [open, snapshot, siteNames, span, zones],

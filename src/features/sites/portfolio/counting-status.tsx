@@ -39,10 +39,7 @@ function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) 
   };
 }
 
-/**
- * "3 sites with a report not sent in the last 30 days", "At least 3 …" while some sites' sent
- * reports are not matched (being matched, or unreadable), "No report missed in the last 30 days".
- */
+/** The not-sent line: "At least …" while some sites' reports are not matched. */
 function notSentWords(counts: CountingSnapshot['counts']): { words: string; sites: number } {
   let sites = 0;
   let unknown = false;
@@ -56,11 +53,8 @@ function notSentWords(counts: CountingSnapshot['counts']): { words: string; site
 }
 
 /**
- * The line under the search: "Counting reports: 120 of 250 sites" with a bar while counting
- * (`siteTotal`: the directory's, so sites still to come from GET /sites count as not counted),
- * the service's request to slow down while a 429 is waited out, then the totals ("183 of 250
- * sites have reports · 1,204 schedules") and "Retry failed" for sites that could not be counted.
- * A polite live region says the same, not at every site.
+ * The counting line under the search: progress, a 429's wait, then the totals and "Retry failed".
+ * `siteTotal` is the directory's, so sites still to come count as not counted.
  */
 export function CountingStatus({ siteTotal }: { siteTotal: number }) {
   const snapshot = useCountingSnapshot();
@@ -89,8 +83,7 @@ export function CountingStatus({ siteTotal }: { siteTotal: number }) {
         </Box>
       ) : null}
       {/*
-        A polite live region without the status role: the page's status line ("260 sites") is
-        the one status, so a look-up of it by its words finds one.
+        No status role: the page's status line is the one status, so a look-up by words finds one.
       */}
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement}

@@ -16,15 +16,12 @@ interface CountWords {
   /** 'Tue, Jan 26, 9:00 AM', or undefined without a next run. */
   nextRun: string | undefined;
   nextRunIso: string | undefined;
-  /** 'Tue, Jan 26, 2027 at 9:00 AM EST'. */
   nextRunInFull: string | undefined;
 }
 
 /*
- * Each summary's words, made once: a key typed into the search mounts the rows that now match,
- * and their words (a date in the user's zone, counts) would otherwise be made again at every key.
- * The zones and the page's "now" are fixed while the page is open; a summary is replaced, not
- * changed, when its site's list is read again.
+ * Each summary's words, made once, not at every key that mounts its row. Zones and "now" are
+ * fixed while the page is open; a summary is replaced, not changed, when its list is read again.
  */
 const wordsOfSummary = new WeakMap<
   SiteReportSummary,
@@ -56,7 +53,6 @@ function wordsOf(summary: SiteReportSummary, zones: CalendarZones, now: Date): C
   };
 }
 
-/** The Retry of a site that could not be counted, named for the site. */
 function RetryCount({ siteId, siteName }: { siteId: string; siteName: string }) {
   const counting = useReportCounting();
   return (
@@ -97,10 +93,7 @@ export interface AppLink {
   href: string;
 }
 
-/**
- * "2 not sent": a link to the site's schedules whose last run likely produced no report, when a
- * run of the last 30 days did not go out; nothing while its reports are read, or when all went.
- */
+/** "2 not sent": a link to the site's schedules with a recent run likely unreported. */
 function NotSentLink({
   delivery,
   siteName,
@@ -127,21 +120,18 @@ function NotSentLink({
   );
 }
 
-/**
- * A site's "Reports" and "Next report" cells on the Sites page's table: its count and cadences,
- * its next run in the user's zone; "Counting…" until its list is read; the reason and a Retry
- * when it could not be. Each row follows its own count only.
- */
+interface SiteCountProps {
+  siteId: string;
+  siteName: string;
+  notSent: AppLink;
+}
+
+/** A site's "Reports" and "Next report" cells; each row follows its own count only. */
 export const ReportCells = memo(function ReportCells({
   siteId,
   siteName,
   notSent,
-}: {
-  siteId: string;
-  siteName: string;
-  /** The site's schedules whose reports were not sent. */
-  notSent: AppLink;
-}) {
+}: SiteCountProps) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
   if (count.status !== 'counted') {
@@ -172,15 +162,7 @@ export const ReportCells = memo(function ReportCells({
 });
 
 /** The same on a phone's card, in one line: '3 reports: 2 weekly, 1 monthly · next Tue, …'. */
-export const ReportLine = memo(function ReportLine({
-  siteId,
-  siteName,
-  notSent,
-}: {
-  siteId: string;
-  siteName: string;
-  notSent: AppLink;
-}) {
+export const ReportLine = memo(function ReportLine({ siteId, siteName, notSent }: SiteCountProps) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
   if (count.status !== 'counted') {

@@ -1,23 +1,11 @@
 /**
- * Counting the reports of every site on the Sites page: each site's schedule list is read into
- * its own React Query entry (`scheduleQueries.list`, the entry the site's pages use), and its
- * count, next run and cadences are read from that entry. So a counted site opens at once, and a
- * change made on a site's pages, or by a roll-out, changes its count.
+ * Counts every site's reports for the Sites page. Each site's list is read into the
+ * `scheduleQueries.list` entry its own pages use, so a counted site opens at once and a change
+ * on its pages, or by a roll-out, changes its count.
  *
- * The reads go through the bulk runner (src/lib/bulk/bulk-run.ts), each site a target: at most 4 in
- * flight, a 429's Retry-After waited out and shown. A 5xx or a network failure is retried as any
- * read is (request-policy's backoff, through React Query); a site that still fails keeps the
- * reason for its row, with a Retry.
- *
- * Sites in view go first. The runner sends its targets in the order it was given, so a new
- * order that changes what goes next (a search, a site to retry) cancels the run and starts one
- * in the new order. The reads of the old run still in flight keep their slots: a small gate of 4
- * slots (read-slots.ts) is shared by every run, so the bound holds across the change, and a slow
- * site holds one slot while the others go on.
- *
- * Counting gives way to typing (src/lib/scheduling/typing-pause.ts): while the user types, no read is sent,
- * no reports are matched and no new counts are drawn, so a key's rows are painted before any of
- * counting's work, which would otherwise queue between the key's render and its paint.
+ * Reads go through the bulk runner, sites in view first; a new order that changes what goes next
+ * replaces the run. The slots (read-slots.ts) are shared by every run, so the bound holds across
+ * a change. Counting gives way to typing (typing-pause.ts), so a key's rows paint first.
  */
 import {
   hashKey,
@@ -53,11 +41,7 @@ import { createSlots } from './read-slots';
 /** The most list reads in flight at once, across runs: the bulk runner's own bound. */
 const MAX_LISTS_IN_FLIGHT = 4;
 
-/**
- * How long a list read only to be counted stays in the cache unobserved: the Sites page reads
- * them without observing them, and React Query's 5 minutes would drop the counts of a page left
- * open. A list dropped all the same is counted again.
- */
+/** Counted lists are unobserved: React Query's default would drop a page left open's counts. */
 const COUNTED_LIST_GC_MS = 30 * 60_000;
 
 /** The snapshot waits this long for more changes: a run answers every few milliseconds. */
@@ -70,7 +54,6 @@ const MAX_SITES_HASHED = 100_000;
 export type SiteReportCount =
   /** Not read yet: queued, or waiting for a slot. */
   | { status: 'waiting' }
-  /** Its list is being read now. */
   | { status: 'counting' }
   | {
       status: 'counted';
@@ -84,7 +67,6 @@ export type SiteReportCount =
   | { status: 'failed'; reason: string };
 
 interface CountingProgress {
-  /** The sites to count: all of the directory's. */
   total: number;
   /** Sites whose list is read and current. */
   counted: number;
@@ -99,10 +81,7 @@ interface CountingProgress {
 export type SiteDeliveryCount =
   /** Its reports are still to read, or being matched to its runs. */
   | { status: 'pending' }
-  /**
-   * Matched: the schedules with a run that likely produced no report in the last
-   * RECENT_NOT_SENT_DAYS days (none: every report went out).
-   */
+  /** Schedules with a run likely unreported in the last RECENT_NOT_SENT_DAYS days. */
   | { status: 'known'; notSent: readonly string[] }
   /** Its reports could not be read (no permission, a failure): its schedules are still counted. */
   | { status: 'failed'; reason: string };
@@ -123,7 +102,6 @@ export interface ReportCounting {
   setOrder(siteIds: readonly string[]): void;
   /** Count a failed site again, before any other. */
   retry(siteId: string): void;
-  /** Count every failed site again. */
   retryFailed(): void;
   /** Read every list again, in view order; the counts shown stay until each is replaced. */
   refresh(): void;
@@ -147,12 +125,8 @@ interface CountingOptions {
   queryClient: QueryClient;
   api: ApiClient;
   serviceTimeZone: string;
-  /** The instant next runs are counted from. */
   now: Date;
-  /**
-   * Read each site's sent reports too, after every site's schedules, to tell which runs produced
-   * no report (the Sites page). A fan-out's site chooser needs only the schedules.
-   */
+  /** Also read sent reports, after all schedules; a fan-out's site chooser needs only schedules. */
   readSentReports: boolean;
   /** Milliseconds to wait for the user to pause typing (`TypingWatch`); none unless given. */
   holdFor?: TypingWatch['holdFor'];
@@ -189,7 +163,6 @@ class CountingSession implements ReportCounting {
     reports: ReportListResponse;
     steps: Generator<void, SiteDelivery>;
   }[] = [];
-  /** Stops the matching under way (`runInSlices`); undefined when none is. */
   private stopMatching: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
   private snapshot: CountingSnapshot = {
@@ -259,7 +232,7 @@ class CountingSession implements ReportCounting {
   refresh(): void {
     this.failures.clear();
     this.reportFailures.clear();
-    // Marked stale, not fetched: the runner reads them again, in view order, 4 at a time.
+    // Marked stale, not fetched: the runner reads them again, in view order.
     for (const queryKey of [
       [...scheduleQueries.all(), 'list'],
       [...reportQueries.all(), 'list'],
@@ -314,7 +287,6 @@ class CountingSession implements ReportCounting {
       QueryState<ScheduleListResponse> | undefined;
   }
 
-  /** The state of a site's reports' entry. */
   private reportStateOf(siteId: string): QueryState<ReportListResponse> | undefined {
     return this.options.queryClient.getQueryState(this.reportOptions(siteId).queryKey);
   }
@@ -341,10 +313,7 @@ class CountingSession implements ReportCounting {
     return reports?.data === undefined || reports.isInvalidated;
   }
 
-  /**
-   * What a counted site's reports say of its runs: matched once per (reports, schedules) read,
-   * in slices of the page's time, so a key typed is never held long.
-   */
+  /** What a site's reports say of its runs: matched once per (reports, schedules), in slices. */
   private deliveryOf(siteId: string, schedules: ScheduleListResponse): SiteDeliveryCount {
     if (!this.options.readSentReports) return PENDING;
     const reportFailure = this.reportFailures.get(siteId);
@@ -364,7 +333,6 @@ class CountingSession implements ReportCounting {
     return PENDING;
   }
 
-  /** The steps of a matching, then its answer kept for its site. */
   private *finishing(
     reports: ReportListResponse,
     schedules: ScheduleListResponse,
@@ -382,10 +350,7 @@ class CountingSession implements ReportCounting {
     return delivery;
   }
 
-  /**
-   * Matches what is queued a few milliseconds at a time (`runInSlices`), so a key typed is never
-   * held long, however many reports a site has.
-   */
+  /** Matches in slices (`runInSlices`) so a key typed is never held long. */
   private matchSoon(): void {
     if (this.disposed || this.stopMatching !== undefined) return;
     this.stopMatching = runInSlices(this.queuedMatchings(), () => {
@@ -395,10 +360,6 @@ class CountingSession implements ReportCounting {
     });
   }
 
-  /**
-   * Every queued matching's steps, one matching after another, until the queue is empty or the
-   * user types.
-   */
   private *queuedMatchings(): Generator<void, void> {
     for (let first = this.matching[0]; first && !this.holdFor(); first = this.matching[0]) {
       if (first.steps.next().done) this.matching.shift();
@@ -460,7 +421,7 @@ class CountingSession implements ReportCounting {
     for (const listener of this.listeners) listener();
   }
 
-  /** A new snapshot soon: a run answers every few milliseconds, the page redraws once for many. */
+  /** A new snapshot soon: the page redraws once for many answers. */
   private changed(): void {
     if (this.disposed || this.publishTimer !== undefined) return;
     this.publishTimer = setTimeout(() => this.publish(), PUBLISH_AFTER_MS);
@@ -540,11 +501,8 @@ class CountingSession implements ReportCounting {
   }
 
   /**
-   * Reads one site's schedules or, when they are read, its sent reports, into its cache entry,
-   * in a slot (none if `stop` aborts first). A site whose schedules are read in one run has its
-   * reports read in the next (`pump`), after every other site's schedules. A 429 goes back to the
-   * runner, which waits and sends the site again. Reports that cannot be read leave the site
-   * counted, without them.
+   * Reads a site's schedules or, once read, its sent reports, in a slot. A 429 goes back to the
+   * runner; reports that cannot be read leave the site counted without them.
    */
   private async readList(siteId: string, sent: Set<string>, stop: AbortSignal): Promise<void> {
     sent.add(siteId);

@@ -31,10 +31,7 @@ interface Portfolio {
 
 const PortfolioContext = createContext<Portfolio | null>(null);
 
-/**
- * Counts the reports of the Sites page's sites while it is open (report-counting.ts), and stops
- * when the page goes: made in an effect, so a render that is thrown away starts nothing.
- */
+/** Counts the sites' reports while mounted; made in an effect, so a lost render starts none. */
 export function ReportCountingProvider({
   children,
   paused = false,
@@ -43,10 +40,7 @@ export function ReportCountingProvider({
   children: ReactNode;
   /** Nothing is read while true (a fan-out's cancelled find, or its run): the session ends. */
   paused?: boolean;
-  /**
-   * Each site's sent reports are read too, once every site's schedules are (the Sites page's
-   * reports not sent); a fan-out's chooser needs the schedules alone.
-   */
+  /** Read sent reports too, after all schedules; a fan-out's chooser needs schedules alone. */
   sentReports?: boolean;
 }) {
   const queryClient = useQueryClient();
@@ -130,12 +124,7 @@ export function useCountingOrder(order: readonly string[]): void {
 
 const NOT_FILTERING = () => undefined;
 
-/**
- * What is known of each counted site's reports (undefined: not counted yet), for the reports
- * filter: its number of schedules, and of those with a report not sent in the last 30 days once
- * its sent reports are matched. Followed only while `enabled`, so the page is not redrawn at
- * every count without the filter.
- */
+/** Each counted site's report facts; followed only while `enabled`, so counts redraw nothing. */
 export function useSiteReportFacts(
   enabled: boolean,
 ): (siteId: string) => SiteReportFacts | undefined {

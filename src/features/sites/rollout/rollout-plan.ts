@@ -1,7 +1,4 @@
-/**
- * What each chosen site gets: its copy (`rolloutCreate`) with its template, or a skip and why.
- * Pure, from what the page has loaded.
- */
+/** What each chosen site gets: its copy (`rolloutCreate`) with its template, or a skip and why. */
 import { rolloutCreate, templateForSite, type TemplateChoices } from '#src/domain/rollout';
 import type {
   CatalogueSection,
@@ -13,7 +10,7 @@ import type {
 interface PlannedSite {
   siteId: string;
   siteName: string;
-  /** The site's account ID, in lower case. */
+  /** In lower case. */
   accountId: string;
   /** Of another account than the source's: its template is chosen, for it or for its account. */
   choosesTemplate: boolean;

@@ -12,16 +12,12 @@ function sitesCount(count: number): string {
   return `${formatCount(count)} site${count === 1 ? '' : 's'}`;
 }
 
-/**
- * Every site of the roll-out, grouped as failed (with the reason), created and skipped (with the
- * reason), each linking to the site's list; "Retry failed" tries the failed ones again.
- */
+/** Every site of the roll-out: failed, created and skipped, with "Retry failed". */
 export function RolloutResults({
   names,
   listPath,
   ...run
 }: Pick<RunResultsStepProps, 'outcomes' | 'onRetryFailed'> & {
-  /** Each site's name, by ID. */
   names: ReadonlyMap<string, string>;
   listPath: (siteId: string) => string;
 }) {
@@ -37,11 +33,7 @@ export function RolloutResults({
   );
 }
 
-/**
- * A run could not list the sites to look for copies already there (made by an earlier try, or
- * meanwhile by someone else), so it sent nothing: said, with the reason, "Try again" and the way
- * back to the review, or to the results a retry was a retry of.
- */
+/** A run could not check the sites for copies already there, so it sent nothing. */
 export function RunCheckFailed({
   error,
   retry,

@@ -34,9 +34,8 @@ export function useAccountTemplates(
 }
 
 /**
- * For each account other than the source's that a chosen site belongs to: which of its templates
- * the copies use. Templates belong to accounts, so the source's cannot be used there; a site may
- * still be given one of its own in the review, and a site left without either is skipped.
+ * A template per other account of the chosen sites (templates belong to accounts); a site left
+ * without one, of its account or its own, is skipped.
  */
 export function AccountTemplateChoices({
   accounts,
@@ -96,20 +95,14 @@ const Frame = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { '& .data-table': { minWidth: 0 } },
 }));
 
-/** What a site line needs to offer its own template choice. */
 interface SiteTemplateChoices {
-  /** The templates of each account, by account ID (lower case). */
   templates: ReadonlyMap<string, readonly Template[]>;
   chosen: TemplateChoices;
   /** `templateUuid` '' goes back to the account's choice. */
   onChoose: (siteId: string, templateUuid: string) => void;
 }
 
-/**
- * The template of one site of another account, chosen for it alone: by default the one chosen
- * for all of its account's sites (said, so the default is never a guess), else one of its
- * account's templates.
- */
+/** One site's own template; its default, the account's choice, is named so it is never a guess. */
 function SiteTemplateChoice({
   copy,
   choices: { templates, chosen, onChoose },
@@ -144,10 +137,7 @@ function SiteTemplateChoice({
   );
 }
 
-/**
- * One line per chosen site: what it gets, or why it is skipped. A site of another account has a
- * template choice of its own in its line, which wins over its account's.
- */
+/** One line per chosen site: what it gets, or why it is skipped. */
 export function RolloutReview({
   copies,
   catalogue,

@@ -1,12 +1,7 @@
 /**
- * A roll-out as requests: one `POST /site_reports/schedules` per target site, through the bulk
- * runner (src/lib/bulk/bulk-run.ts: at most 4 in flight, a 429's Retry-After honoured, pause and
- * cancel). Nothing is written over a change the user did not see, nor made twice: before the
- * first run sends anything, the source is read again and compared with the version the review
- * was built from (a change stops the run, `SourceChangedError`); and every run, the first and
- * each "Retry failed", first lists each site's schedules, so a site that already has the copy
- * (`isSameSchedule`, the create form's rule too) counts as created: made meanwhile by a
- * colleague or another tab, or by an earlier try whose answer was lost.
+ * A roll-out as one create per site, through the bulk runner. Nothing is written over a change the
+ * user did not see (the source is re-read first: `SourceChangedError`), nor made twice (each run
+ * lists each site first; a site with the copy, by `isSameSchedule`, counts as created).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { compareEdit, type EditComparison } from '#src/domain/edit-conflicts';
@@ -26,10 +21,7 @@ export interface RolloutTarget {
   body: CreateScheduleRequest;
 }
 
-/**
- * The source changed or went since the review was built from it, so the first run sent nothing:
- * the review is shown again from the source as it is now (`comparison` says what changed).
- */
+/** The source changed or went since the review, so nothing was sent; `comparison` says what. */
 export class SourceChangedError extends Error {
   constructor(readonly comparison: Exclude<EditComparison, { kind: 'unchanged' }>) {
     super(
@@ -69,10 +61,7 @@ export function startRollout({
   queryClient: QueryClient;
   targets: readonly RolloutTarget[];
   serviceTimeZone: string;
-  /**
-   * The first run: the source as the review showed it, and its site. A retry has none: it
-   * finishes the roll-out as first applied, so its sites get the copy the others got.
-   */
+  /** The first run's reviewed source; null on a retry, so its sites get the copy the others got. */
   reviewed: { siteId: string; source: Schedule } | null;
 }): BulkRun {
   const listOf = (siteId: string) => scheduleQueries.list(api, siteId);

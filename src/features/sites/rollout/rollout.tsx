@@ -31,16 +31,12 @@ interface RolloutProps {
   /** The breadcrumb trail down to the source's list, this page's crumb last. */
   trail: readonly Crumb[];
   documentTitle: readonly string[];
-  /** A site's schedule list, for the results' links. */
   listPath: (siteId: string) => string;
 }
 
 /**
- * "Copy to other sites": one schedule rolled out to many sites. Choose the sites, a template for
- * each other account (or for one of its sites, in that site's review line), review one line per
- * site, then one create per site (at most 4 at a time, the service's rate limit honoured, pause
- * and cancel) with results and "Retry failed", which never makes a second copy. Nothing is sent
- * from a review the schedule has changed since: it is shown again, saying what changed.
+ * "Copy to other sites": one schedule rolled out to many sites. "Retry failed" never makes a
+ * second copy; a review the schedule changed since is shown again rather than sent.
  */
 export function Rollout(props: RolloutProps) {
   const { siteId } = props;
@@ -57,8 +53,8 @@ export function Rollout(props: RolloutProps) {
     >
       {({ source, gone, sites }) => {
         const sourceSite = sites.find((site) => site.id.toLowerCase() === siteId.toLowerCase());
-        // The chooser counts the sites' reports itself ("Add all without reports"), as the Sites
-        // page does: a roll-out opened straight from the edit page needs no visit there first.
+        // The chooser counts reports itself: a roll-out opened from the edit page needs no visit
+        // to the Sites page first.
         return (
           <ReportCountingProvider>
             <RolloutSteps
@@ -87,10 +83,7 @@ function withChoice(
   return next;
 }
 
-/**
- * The templates chosen for the sites of other accounts: once for an account's sites, and per
- * site in the review (a site's own wins). Keys in lower case; a template '' clears a choice.
- */
+/** Templates chosen per account and per site (a site's own wins); keys in lower case. */
 function useTemplateChoices() {
   const [byAccount, setByAccount] = useState<ReadonlyMap<string, string>>(new Map());
   const [bySite, setBySite] = useState<ReadonlyMap<string, string>>(new Map());
@@ -104,10 +97,7 @@ function useTemplateChoices() {
   };
 }
 
-/**
- * The review again, as the first run found the source changed since it was shown: what changed,
- * and that the copies below are now made from the source as it is.
- */
+/** The source changed since the review was shown: what changed; copies use it as it is now. */
 function SourceChangedNotice({ comparison }: { comparison: EditComparison }) {
   if (comparison.kind !== 'changed') return null;
   const fields = comparison.fields.map(({ field }) => FIELD_LABELS[field]);
@@ -279,10 +269,7 @@ function RolloutSteps({
   );
 }
 
-/**
- * What the page knows of the roll-out as chosen so far: the sites offered, the accounts that need a template, and each chosen site's
- * copy or skip.
- */
+/** The roll-out as chosen so far: sites offered, accounts needing a template, each copy or skip. */
 function useRolloutPlan({
   source,
   sourceAccountId,
@@ -311,9 +298,8 @@ function useRolloutPlan({
   ];
   const templates = useAccountTemplates([sourceAccountId, ...otherAccounts].filter(Boolean));
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  // Read once per session. Until it is in, the copies could lack their template's mandatory
-  // sections, which the service refuses: Create waits for it (CatalogueWait). Without one (404,
-  // 403) nothing is known to be mandatory, and copies keep the source's sections as they are.
+  // Until the catalogue is in, copies could lack mandatory sections, which the service refuses:
+  // Create waits for it. Without one (404, 403), copies keep the source's sections.
   const catalogue = useSectionCatalogue();
   const catalogueSections = catalogue.status === 'loaded' ? catalogue.sections : undefined;
   const copies = planCopies({
@@ -347,10 +333,7 @@ function catalogueHoldsCreate(catalogue: CatalogueState): boolean {
   return catalogue.status === 'pending' || catalogue.status === 'failed';
 }
 
-/**
- * Why Create waits: the catalogue is still loading, or could not be read (with Try again).
- * 404 and 403 say nothing: the copies are then made as before the catalogue.
- */
+/** Why Create waits: the catalogue is loading or failed (404 and 403 do not hold it). */
 function CatalogueWait({ catalogue }: { catalogue: CatalogueState }) {
   if (catalogue.status === 'pending') {
     return (

@@ -4,12 +4,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
 import { SourceChangedError, startRollout, type RolloutTarget } from './rollout-run';
 
-/**
- * The runs of one roll-out (use-bulk-runs.ts). Each checks its sites for the copy before sending
- * it. The first also reads the source again: changed or gone since the review, it sends nothing
- * and says what (`sourceChanged`), and the review is shown again. A check that fails sends
- * nothing and says so (`checkFailed`).
- */
+/** The runs of one roll-out; a failed check or a changed source sends nothing and says why. */
 export function useRollout(serviceTimeZone: string, sourceSiteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();

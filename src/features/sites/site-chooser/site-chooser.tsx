@@ -19,10 +19,7 @@ const SHOWN_ROWS = 50;
 
 const NOTHING: readonly string[] = [];
 
-/**
- * The sites counted with no schedule and with some, and how many are not counted yet, from the
- * counting session of the page (a ReportCountingProvider above).
- */
+/** Sites counted with and without schedules, and how many are not counted yet. */
 function useReportGroups(rows: readonly SiteRow[]) {
   const { counts } = useCountingSnapshot();
   return useMemo(() => {
@@ -44,15 +41,8 @@ function distinct<T>(values: readonly T[]): T[] {
 }
 
 /**
- * The one way every fan-out chooses its sites (a roll-out, a recipient changed across sites, the
- * copies of a schedule): a search over the directory (name, domain, group, tag, account or ID), a
- * box per site, all of an account or a group, all sites, and the Sites page's reports filter
- * ("all without reports", "all with reports").
- *
- * It counts what it needs itself, through the page's counting session (the Sites page's bounded
- * runner: 4 reads at a time, a 429's Retry-After waited out): the chosen sites first, then every
- * other, so "without reports" fills in without a visit to the Sites page. `countingStopped` holds
- * the reads back (a cancelled find).
+ * The one way every fan-out chooses its sites. It counts reports itself (chosen sites first), so
+ * "without reports" fills in without a visit to the Sites page; `countingStopped` holds reads back.
  */
 export function SiteChooser({
   rows,
@@ -61,7 +51,6 @@ export function SiteChooser({
   countingStopped = false,
   heading = 'Choose the sites',
 }: {
-  /** Every site that may be chosen. */
   rows: readonly SiteRow[];
   chosen: ReadonlySet<string>;
   onChange: (chosen: ReadonlySet<string>) => void;
@@ -197,10 +186,7 @@ function AddAllOf({
   );
 }
 
-/**
- * The Sites page's reports filter as choices: all without reports, all with, every site; and
- * how many are not counted yet, so a small number is not taken for the answer.
- */
+/** The reports filter as choices, and how many are not counted yet (a small count is not final). */
 function AddByReports({
   rows,
   countingStopped,
