@@ -165,7 +165,7 @@ async function answerFrom(port, request) {
 
 /**
  * This worker was restarted and lost the page's port, or the page is not the demo: ask it for
- * a port. A page in live mode answers `not-demo` (src/demo-mode.ts).
+ * a port. A page in live mode answers `not-demo` (src/startup/demo-mode.ts).
  * @param {string} clientId
  * @returns {Promise<MessagePort | undefined>}
  */

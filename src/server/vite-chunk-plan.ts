@@ -40,15 +40,15 @@ const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
  * `signed-in` and `list-kit`, which the form pages load too.
  */
 const LIST_TABLE =
-  /[\\/]src[\\/](components[\\/]data-table[\\/]|lib[\\/](use-state-for|use-value-after-paint)\.ts$)/;
+  /[\\/]src[\\/](components[\\/]data-table[\\/]|lib[\\/](hooks[\\/]use-state-for|scheduling[\\/]use-value-after-paint)\.ts$)/;
 /**
  * What only the pages that fan out across sites share: kept out of `signed-in`, which the form
  * pages load, however many fan-out pages there are.
  */
 const FAN_OUT = new RegExp(
   [
-    String.raw`lib[\\/](bulk-run|use-announcement)\.ts$`,
-    String.raw`domain[\\/](portfolio|site-calendar)\.ts$`,
+    String.raw`lib[\\/](bulk[\\/]|hooks[\\/]use-announcement\.ts$)`,
+    String.raw`domain[\\/](portfolio|site-window-runs|site-calendar)\.ts$`,
     String.raw`features[\\/]sites[\\/](fan-out|site-chooser|portfolio)[\\/]`,
     String.raw`components[\\/](run-progress|run-results|recipient-review-row)\.tsx$`,
   ]
@@ -60,7 +60,7 @@ const FAN_OUT = new RegExp(
  * of `list-kit`, which every signed-in page loads.
  */
 const RUNS_NOT_SENT =
-  /[\\/]src[\\/](domain[\\/](runs-not-sent|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
+  /[\\/]src[\\/](domain[\\/](runs-not-sent|report-index|recent-runs|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
 /** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */
 const SHARED_BY = 5;
 

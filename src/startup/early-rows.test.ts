@@ -1,13 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ABOVE_ROWS_PX } from '#src/components/tokens';
+import * as tokens from '#src/components/tokens';
 import type { OpeningRowsRequest } from './opening-rows';
 import {
+  ABOVE_ROWS_PX,
   EARLY_ROWS_SLOT,
   earlyRowsFor,
   HOLD_APP_FOR_BODY_MS,
   type EarlyRows,
   WAIT_FOR_BODY_MS,
+  WIDE,
 } from './early-rows';
+
+describe('the start-up rows and the design tokens', () => {
+  it('use the same lg breakpoint and height above the rows', () => {
+    expect(WIDE).toBe(`(min-width: ${tokens.BREAKPOINTS.lg}px)`);
+    expect(ABOVE_ROWS_PX).toBe(tokens.ABOVE_ROWS_PX.schedulesFromLg);
+  });
+});
 
 /** The worker start-up makes: it answers when the test says. */
 class FakeWorker {
@@ -75,7 +84,7 @@ describe("a list's rows drawn at start-up", () => {
     expect(slot.querySelector('.placeholder')).toBeNull();
     // The frame's "Loading…" stays, in the height the page's controls will take.
     const above = slot.firstElementChild as HTMLElement;
-    expect(above.style.height).toBe(`${ABOVE_ROWS_PX.schedulesFromLg}px`);
+    expect(above.style.height).toBe(`${ABOVE_ROWS_PX}px`);
     expect(above.textContent).toBe('Loading…');
     expect(FakeWorker.started[0]!.terminated).toBe(true);
   });

@@ -2,11 +2,17 @@
  * A schedule list's opening rows, drawn by a worker into the prerendered frame before the app runs
  * (docs/decisions/020-rows-before-the-app.md). No React or MUI here: this is in the start-up chunk.
  */
-import { ABOVE_ROWS_PX, BREAKPOINTS } from '#src/components/tokens';
 import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
 
-/** From MUI's lg breakpoint up: the table with its Template column, as the worker draws it. */
-const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`;
+/**
+ * From the lg breakpoint up: the table with its Template column, as the worker draws it. This
+ * chunk imports nothing, so that the rows need not wait for the app's chunk: the breakpoint and
+ * the height above the rows restate src/components/tokens.ts, and early-rows.test.ts holds them equal.
+ */
+export const WIDE = '(min-width: 1200px)';
+
+/** The schedule list's height above its rows from lg up: the page's rows take their place. */
+export const ABOVE_ROWS_PX = 192;
 
 /** How long the ready app waits for a list's body before showing its own loading view. */
 export const WAIT_FOR_BODY_MS = 2_000;
@@ -50,7 +56,7 @@ function render(worker: Worker, request: OpeningRowsRequest): Promise<OpeningRow
 /** The rows in place of the frame's placeholders, its "Loading…" line kept above them. */
 function draw(slot: HTMLElement, html: string): void {
   const above = document.createElement('div');
-  above.style.height = `${ABOVE_ROWS_PX.schedulesFromLg}px`;
+  above.style.height = `${ABOVE_ROWS_PX}px`;
   above.style.display = 'flex';
   above.style.flexDirection = 'column';
   above.style.justifyContent = 'center';
