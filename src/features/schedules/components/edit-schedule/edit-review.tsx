@@ -240,17 +240,7 @@ function reviewSummary(unchosen: readonly EditedField[], rowCount: number): stri
   return rowCount === 0 ? 'Nothing of yours is left to send: confirming saves nothing.' : saved;
 }
 
-export default function EditReview({
-  opened,
-  pending,
-  templates,
-  zones,
-  busy,
-  onChoose,
-  onConfirm,
-  onBack,
-  onCreateAsNew,
-}: {
+interface ReviewProps {
   /** The schedule as the form was opened with it. */
   opened: Schedule;
   pending: PendingChanges;
@@ -260,24 +250,17 @@ export default function EditReview({
   onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
   onConfirm: () => void;
   onBack: () => void;
-  onCreateAsNew: () => void;
-}) {
+}
+
+export default function EditReview({
+  onCreateAsNew,
+  ...review
+}: ReviewProps & { onCreateAsNew: () => void }) {
+  const { pending } = review;
   if (pending.comparison.kind === 'gone' || !pending.current) {
-    return <GoneReview onCreateAsNew={onCreateAsNew} onBack={onBack} />;
+    return <GoneReview onCreateAsNew={onCreateAsNew} onBack={review.onBack} />;
   }
-  return (
-    <ChangesReview
-      opened={opened}
-      current={pending.current}
-      pending={pending}
-      templates={templates}
-      zones={zones}
-      busy={busy}
-      onChoose={onChoose}
-      onConfirm={onConfirm}
-      onBack={onBack}
-    />
-  );
+  return <ChangesReview {...review} current={pending.current} />;
 }
 
 function ChangesReview({
@@ -290,17 +273,9 @@ function ChangesReview({
   onChoose,
   onConfirm,
   onBack,
-}: {
-  opened: Schedule;
+}: ReviewProps & {
   /** The schedule on the service's list now: what "Before" shows. */
   current: Schedule;
-  pending: PendingChanges;
-  templates: TemplateChoice;
-  zones: CalendarZones;
-  busy: boolean;
-  onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
-  onConfirm: () => void;
-  onBack: () => void;
 }) {
   const [now] = useState(() => new Date());
   const [tried, setTried] = useState(false);
