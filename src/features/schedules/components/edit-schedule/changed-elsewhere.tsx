@@ -15,19 +15,25 @@ import { useCatalogueSections } from '#src/lib/http/use-section-catalogue';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, Template, UpdateScheduleRequest } from '#src/domain/schemas';
 
-/** Field, was, theirs now, yours: four columns from a tablet up, one block per field on a phone. */
+/** A review's description list: a row of `columns` per field from a tablet up, a block on a phone. */
+export const reviewListStyles = (columns: string | { sm: string }) =>
+  ({
+    m: 0,
+    '& > div': {
+      display: { xs: 'block', sm: 'grid' },
+      gridTemplateColumns: columns,
+      columnGap: 2,
+      py: 1,
+      borderTop: 1,
+      borderColor: 'divider',
+    },
+    '& dt': { fontWeight: 600 },
+    '& dd': { m: 0, mt: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' },
+  }) as const;
+
+/** Field, was, theirs now, yours. */
 const fieldStyles = {
-  m: 0,
-  '& > div': {
-    display: { xs: 'block', sm: 'grid' },
-    gridTemplateColumns: 'minmax(7rem, 0.5fr) repeat(3, minmax(0, 1fr))',
-    columnGap: 2,
-    py: 1,
-    borderTop: 1,
-    borderColor: 'divider',
-  },
-  '& dt': { fontWeight: 600 },
-  '& dd': { m: 0, mt: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' },
+  ...reviewListStyles('minmax(7rem, 0.5fr) repeat(3, minmax(0, 1fr))'),
   '& .side': { display: 'block', typography: 'caption', color: 'text.secondary' },
 } as const;
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { visuallyHidden } from '#src/components/visually-hidden';
@@ -29,25 +29,11 @@ import type { Schedule } from '#src/domain/schemas';
 import { wallClockAt } from '#src/domain/wall-clock';
 import { RunList } from '#src/features/schedules/components/schedule-form/run-list';
 import type { TemplateChoice } from '#src/features/schedules/components/schedule-form/template-field';
-import { ChangedElsewhere } from './changed-elsewhere';
+import { ChangedElsewhere, reviewListStyles } from './changed-elsewhere';
 import type { PendingChanges } from './use-edit-schedule-submit';
 
 /** Field, before, after: three columns from a tablet up, one block per change on a phone. */
 const COLUMNS = { sm: 'minmax(7rem, 0.6fr) minmax(0, 1fr) minmax(0, 1fr)' };
-
-const changeListStyles = {
-  m: 0,
-  '& > div': {
-    display: { xs: 'block', sm: 'grid' },
-    gridTemplateColumns: COLUMNS,
-    columnGap: 2,
-    py: 1,
-    borderTop: 1,
-    borderColor: 'divider',
-  },
-  '& dt': { fontWeight: 600 },
-  '& dd': { m: 0, mt: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' },
-} as const;
 
 /** 'Before' and 'After' on a phone, where no column headings say so; for screen readers always. */
 const sideLabelStyles = (theme: Theme) => ({
@@ -113,7 +99,7 @@ function ChangeList({
         <span>Before</span>
         <span>After</span>
       </Box>
-      <Box component="dl" sx={changeListStyles}>
+      <Box component="dl" sx={reviewListStyles(COLUMNS)}>
         {rows.map((row, index) => (
           <div key={`${row.part} ${index}`}>
             <dt>{row.label}</dt>
@@ -163,13 +149,22 @@ function RunsColumn({
   );
 }
 
-/** The schedule was deleted elsewhere: nothing can be saved to it; the values go on. */
-function GoneReview({ onCreateAsNew, onBack }: { onCreateAsNew: () => void; onBack: () => void }) {
+/** A review's section; its heading takes focus when shown and when a value of `focusOn` changes. */
+function ReviewPanel({
+  heading,
+  focusOn = [],
+  children,
+}: {
+  heading: string;
+  focusOn?: readonly unknown[];
+  children: ReactNode;
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, focusOn);
   return (
     <Paper
       component="section"
@@ -179,23 +174,32 @@ function GoneReview({ onCreateAsNew, onBack }: { onCreateAsNew: () => void; onBa
     >
       <Stack spacing={2}>
         <Typography ref={headingRef} id={headingId} tabIndex={-1} variant="h6" component="h2">
-          This schedule was deleted
+          {heading}
         </Typography>
-        <Alert severity="warning">
-          It was deleted elsewhere (another tab, a colleague or the API) after you opened it, so
-          your changes cannot be saved to it. Nothing was sent, and your values are still in the
-          form: create them as a new schedule, or copy what you need.
-        </Alert>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" onClick={onCreateAsNew}>
-            Create it as a new schedule
-          </Button>
-          <Button size="large" onClick={onBack}>
-            Back to the form
-          </Button>
-        </Stack>
+        {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** The schedule was deleted elsewhere: nothing can be saved to it; the values go on. */
+function GoneReview({ onCreateAsNew, onBack }: { onCreateAsNew: () => void; onBack: () => void }) {
+  return (
+    <ReviewPanel heading="This schedule was deleted">
+      <Alert severity="warning">
+        It was deleted elsewhere (another tab, a colleague or the API) after you opened it, so your
+        changes cannot be saved to it. Nothing was sent, and your values are still in the form:
+        create them as a new schedule, or copy what you need.
+      </Alert>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" size="large" onClick={onCreateAsNew}>
+          Create it as a new schedule
+        </Button>
+        <Button size="large" onClick={onBack}>
+          Back to the form
+        </Button>
+      </Stack>
+    </ReviewPanel>
   );
 }
 
@@ -236,17 +240,7 @@ function reviewSummary(unchosen: readonly EditedField[], rowCount: number): stri
   return rowCount === 0 ? 'Nothing of yours is left to send: confirming saves nothing.' : saved;
 }
 
-export default function EditReview({
-  opened,
-  pending,
-  templates,
-  zones,
-  busy,
-  onChoose,
-  onConfirm,
-  onBack,
-  onCreateAsNew,
-}: {
+interface ReviewProps {
   /** The schedule as the form was opened with it. */
   opened: Schedule;
   pending: PendingChanges;
@@ -256,24 +250,17 @@ export default function EditReview({
   onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
   onConfirm: () => void;
   onBack: () => void;
-  onCreateAsNew: () => void;
-}) {
+}
+
+export default function EditReview({
+  onCreateAsNew,
+  ...review
+}: ReviewProps & { onCreateAsNew: () => void }) {
+  const { pending } = review;
   if (pending.comparison.kind === 'gone' || !pending.current) {
-    return <GoneReview onCreateAsNew={onCreateAsNew} onBack={onBack} />;
+    return <GoneReview onCreateAsNew={onCreateAsNew} onBack={review.onBack} />;
   }
-  return (
-    <ChangesReview
-      opened={opened}
-      current={pending.current}
-      pending={pending}
-      templates={templates}
-      zones={zones}
-      busy={busy}
-      onChoose={onChoose}
-      onConfirm={onConfirm}
-      onBack={onBack}
-    />
-  );
+  return <ChangesReview {...review} current={pending.current} />;
 }
 
 function ChangesReview({
@@ -286,20 +273,10 @@ function ChangesReview({
   onChoose,
   onConfirm,
   onBack,
-}: {
-  opened: Schedule;
+}: ReviewProps & {
   /** The schedule on the service's list now: what "Before" shows. */
   current: Schedule;
-  pending: PendingChanges;
-  templates: TemplateChoice;
-  zones: CalendarZones;
-  busy: boolean;
-  onChoose: (field: EditedField, side: 'theirs' | 'yours') => void;
-  onConfirm: () => void;
-  onBack: () => void;
 }) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [now] = useState(() => new Date());
   const [tried, setTried] = useState(false);
   const templateList = templates.status === 'loaded' ? templates.templates : [];
@@ -326,10 +303,6 @@ function ChangesReview({
     [current, bodyKey, zones, now, values, templates, catalogue],
   );
 
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [changedAgain, current]);
-
   function confirm() {
     if (unchosen.length > 0) {
       setTried(true);
@@ -343,51 +316,41 @@ function ChangesReview({
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 1.5, sm: 3 } }}
-    >
-      <Stack spacing={2}>
-        <Typography ref={headingRef} id={headingId} tabIndex={-1} variant="h6" component="h2">
-          Review your changes
-        </Typography>
-        {changedAgain ? (
-          <Alert severity="warning" role="alert">
-            It changed again while you were reviewing: nothing was sent. Check what changed below,
-            then confirm.
-          </Alert>
-        ) : null}
-        {comparison.kind === 'changed' ? (
-          <ChangedElsewhere
-            opened={opened}
-            current={current}
-            changes={changes}
-            fields={comparison.fields}
-            choices={pending.choices}
-            unchosen={tried ? unchosen : []}
-            templates={templateList}
-            zones={zones}
-            now={now}
-            onChoose={onChoose}
-          />
-        ) : null}
-        <Typography variant="body2" color="text.secondary">
-          {reviewSummary(unchosen, review.rows.length)}
-        </Typography>
-        {review.rows.length > 0 || notSent.length > 0 ? (
-          <ChangeList rows={review.rows} notSent={notSent} />
-        ) : null}
-        {review.runs ? <RunsBeforeAndAfter runs={review.runs} zones={zones} now={now} /> : null}
-        <ConfirmBar
-          busy={busy}
+    <ReviewPanel heading="Review your changes" focusOn={[changedAgain, current]}>
+      {changedAgain ? (
+        <Alert severity="warning" role="alert">
+          It changed again while you were reviewing: nothing was sent. Check what changed below,
+          then confirm.
+        </Alert>
+      ) : null}
+      {comparison.kind === 'changed' ? (
+        <ChangedElsewhere
+          opened={opened}
+          current={current}
+          changes={changes}
+          fields={comparison.fields}
+          choices={pending.choices}
           unchosen={tried ? unchosen : []}
-          onConfirm={confirm}
-          onBack={onBack}
+          templates={templateList}
+          zones={zones}
+          now={now}
+          onChoose={onChoose}
         />
-      </Stack>
-    </Paper>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {reviewSummary(unchosen, review.rows.length)}
+      </Typography>
+      {review.rows.length > 0 || notSent.length > 0 ? (
+        <ChangeList rows={review.rows} notSent={notSent} />
+      ) : null}
+      {review.runs ? <RunsBeforeAndAfter runs={review.runs} zones={zones} now={now} /> : null}
+      <ConfirmBar
+        busy={busy}
+        unchosen={tried ? unchosen : []}
+        onConfirm={confirm}
+        onBack={onBack}
+      />
+    </ReviewPanel>
   );
 }
 

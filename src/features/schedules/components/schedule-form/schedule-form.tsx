@@ -57,6 +57,29 @@ export interface ScheduleFormProps {
 /** The form's sections: tighter on a phone, where every pixel of height is scrolled past. */
 const SECTION_SX = { p: { xs: 1.5, sm: 3 } } as const;
 
+/** A section of the form, named by its heading. */
+function FormSection({
+  heading,
+  spacing,
+  children,
+}: {
+  heading: string;
+  spacing: { xs: number; sm: number };
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={SECTION_SX}>
+      <Stack spacing={spacing}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {heading}
+        </Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function ScheduleForm({
   form,
   mode,
@@ -74,8 +97,6 @@ export function ScheduleForm({
   const submitLock = useRef(false);
   const errorSummary = useRef<FormErrorSummaryHandle>(null);
   const blurChecks = useBlurChecksHeldForSubmit();
-  const reportHeadingId = useId();
-  const whenHeadingId = useId();
 
   async function submitValues(values: ScheduleFormValues) {
     errorSummary.current?.hide();
@@ -113,37 +134,14 @@ export function ScheduleForm({
             All fields are required unless marked optional.
           </Typography>
 
-          <Paper
-            component="section"
-            variant="outlined"
-            aria-labelledby={reportHeadingId}
-            sx={SECTION_SX}
-          >
-            <Stack spacing={{ xs: 1.5, sm: 2.5 }}>
-              <Typography id={reportHeadingId} variant="h6" component="h2">
-                Report
-              </Typography>
-              <TitleField form={form} />
-              <TemplateWithCatalogue choice={templates} />
-              <TemplatePreview choice={templates} />
-              <SectionsWithCatalogue choice={templates} />
-            </Stack>
-          </Paper>
+          <FormSection heading="Report" spacing={{ xs: 1.5, sm: 2.5 }}>
+            <TitleField form={form} />
+            <TemplateWithCatalogue choice={templates} />
+            <TemplatePreview choice={templates} />
+            <SectionsWithCatalogue choice={templates} />
+          </FormSection>
 
-          <Paper
-            component="section"
-            variant="outlined"
-            aria-labelledby={whenHeadingId}
-            sx={SECTION_SX}
-          >
-            <Typography
-              id={whenHeadingId}
-              variant="h6"
-              component="h2"
-              sx={{ mb: { xs: 1.5, sm: 2 } }}
-            >
-              When it runs
-            </Typography>
+          <FormSection heading="When it runs" spacing={{ xs: 1.5, sm: 2 }}>
             <Box
               sx={{
                 display: 'grid',
@@ -155,7 +153,7 @@ export function ScheduleForm({
               <CadencePicker zones={zones} saved={saved} />
               <FormRunCalendar zones={zones} saved={saved} />
             </Box>
-          </Paper>
+          </FormSection>
 
           <Paper variant="outlined" sx={SECTION_SX}>
             <RecipientsField />

@@ -13,14 +13,12 @@ function recipientCount(count: number): string {
 /** One schedule as a compact memoised card for phones, styled like the rows by DataTableStyles. */
 export const ScheduleCard = memo(function ScheduleCard({
   schedule,
-  siteId,
-  hrefOf,
   zones,
   now,
   templateName,
   highlighted,
   notSent,
-  canWrite,
+  ...actions
 }: ScheduleItemProps) {
   const cardId = scheduleElementId(schedule.uuid);
   const titleId = `${cardId}-title`;
@@ -61,13 +59,7 @@ export const ScheduleCard = memo(function ScheduleCard({
           <span className="data-hidden">Template: </span>
           {template}
         </p>
-        <ScheduleActions
-          siteId={siteId}
-          uuid={schedule.uuid}
-          title={words.title}
-          hrefOf={hrefOf}
-          canWrite={canWrite}
-        />
+        <ScheduleActions {...actions} uuid={schedule.uuid} title={words.title} />
       </div>
     </article>
   );

@@ -39,15 +39,13 @@ interface ScheduleRowProps extends ScheduleItemProps {
 /** One schedule as a one-line table row; plain elements (MUI costs too much per row), memoised. */
 export const ScheduleRow = memo(function ScheduleRow({
   schedule,
-  siteId,
-  hrefOf,
   zones,
   now,
   templateName,
   highlighted,
   notSent,
-  canWrite,
   showTemplate,
+  ...actions
 }: ScheduleRowProps) {
   const words = scheduleDisplay(schedule, zones, now);
   return (
@@ -97,13 +95,7 @@ export const ScheduleRow = memo(function ScheduleRow({
         </td>
       ) : null}
       <td className="schedule-row__actions">
-        <ScheduleActions
-          siteId={siteId}
-          uuid={schedule.uuid}
-          title={words.title}
-          hrefOf={hrefOf}
-          canWrite={canWrite}
-        />
+        <ScheduleActions {...actions} uuid={schedule.uuid} title={words.title} />
       </td>
     </tr>
   );

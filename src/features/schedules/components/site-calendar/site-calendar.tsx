@@ -1,23 +1,13 @@
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import type { SiteSchedulesProps } from '#src/features/schedules/components/site-schedules/site-schedules';
 import { SiteSchedulesHeading } from '#src/features/schedules/components/site-schedules/site-schedules-heading';
 import { useSiteSchedules } from '#src/features/schedules/components/site-schedules/use-site-schedules';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { CalendarMonthView } from './calendar-month-view';
 import { CalendarStyles } from './calendar-styles';
 
-interface SiteCalendarProps {
-  siteId: string;
-  /** A human name for the site, when one is known. */
-  siteName: string | undefined;
-  /** Called once the site's schedules are in (and again if its name changes meanwhile). */
-  onLoaded?: (() => void) | undefined;
-  /** What to show when the service knows no such site. */
-  renderNotFound: (message: string) => ReactNode;
-}
-
 /** One site's run calendar, its states shown with the list's pieces (site-schedules.tsx). */
-export function SiteCalendar(props: SiteCalendarProps) {
+export function SiteCalendar(props: SiteSchedulesProps) {
   return (
     <>
       {/* The calendar's stylesheet goes in while the schedules load, not when they arrive. */}
@@ -28,7 +18,7 @@ export function SiteCalendar(props: SiteCalendarProps) {
   );
 }
 
-function CalendarOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteCalendarProps) {
+function CalendarOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSchedulesProps) {
   const zones = useCalendarZones();
   const { schedules, notFound, access, placeholder, notices } = useSiteSchedules(
     siteId,

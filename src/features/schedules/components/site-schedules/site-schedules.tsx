@@ -28,7 +28,8 @@ import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { SiteSchedulesHeading } from './site-schedules-heading';
 import { useSiteSchedules } from './use-site-schedules';
 
-interface SiteSchedulesProps {
+/** A site page's props: the schedules list and the run calendar take the same. */
+export interface SiteSchedulesProps {
   siteId: string;
   /** A human name for the site, when one is known. */
   siteName: string | undefined;
