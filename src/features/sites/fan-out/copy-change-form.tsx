@@ -23,11 +23,6 @@ export type CopyAction = { kind: 'change'; change: CopyChange } | { kind: 'delet
 
 type Part = 'title' | 'cadence' | 'recipients' | 'sections';
 
-const KINDS: { kind: 'change' | 'delete'; label: string }[] = [
-  { kind: 'change', label: 'Change them' },
-  { kind: 'delete', label: 'Delete them' },
-];
-
 const PARTS: { part: Part; label: string }[] = [
   { part: 'title', label: 'Title' },
   { part: 'cadence', label: 'Cadence and first run' },
@@ -163,17 +158,22 @@ export function CopyChangeForm({
   return (
     <StepSection heading="Choose the change" focusOnMount={false}>
       <ChoiceGroup legend="What to do with the ticked copies" error={errors.kind}>
-        {KINDS.map(({ kind, label }) => (
-          <Choice
-            key={kind}
-            type="radio"
-            name="copies-action"
-            label={label}
-            value={kind}
-            checked={draft.kind === kind}
-            onChange={() => change({ kind })}
-          />
-        ))}
+        <Choice
+          type="radio"
+          name="copies-action"
+          label="Change them"
+          value="change"
+          checked={draft.kind === 'change'}
+          onChange={() => change({ kind: 'change' })}
+        />
+        <Choice
+          type="radio"
+          name="copies-action"
+          label="Delete them"
+          value="delete"
+          checked={draft.kind === 'delete'}
+          onChange={() => change({ kind: 'delete' })}
+        />
       </ChoiceGroup>
       {draft.kind === 'change' ? (
         <ChoiceGroup legend="What to change" error={errors.parts}>
