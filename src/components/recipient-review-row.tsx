@@ -35,8 +35,35 @@ function names(recipients: readonly (Recipient | RecipientInput)[]): string {
   return recipients.map(recipientLabel).join(', ');
 }
 
+/** A review's rows: a schedule is ticked while its change is planned and chosen. */
+export function RecipientReviewRows({
+  rows,
+  ticked,
+  onToggle,
+  'aria-label': label,
+}: {
+  rows: readonly { schedule: Schedule; plan: PlannedChange }[];
+  ticked: ReadonlySet<string>;
+  onToggle: (scheduleId: string, on: boolean) => void;
+  'aria-label'?: string;
+}) {
+  return (
+    <ReviewRows aria-label={label}>
+      {rows.map(({ schedule, plan }) => (
+        <RecipientReviewRow
+          key={schedule.uuid}
+          schedule={schedule}
+          plan={plan}
+          ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
+          onToggle={(on) => onToggle(schedule.uuid, on)}
+        />
+      ))}
+    </ReviewRows>
+  );
+}
+
 /** One schedule of a recipient change's review; a deferred render spreads a long review. */
-export function RecipientReviewRow({
+function RecipientReviewRow({
   schedule,
   plan,
   ticked,

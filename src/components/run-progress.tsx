@@ -44,17 +44,14 @@ export function RunProgressStep({
   barLabel,
   checkingText,
   progress,
-  onPause,
-  onResume,
-  onCancel,
+  run,
 }: {
   heading: string;
   barLabel: string;
   checkingText: string;
   progress: RunProgress;
-  onPause: () => void;
-  onResume: () => void;
-  onCancel: () => void;
+  /** The run's own controls, as its hook returns them. */
+  run: { pause: () => void; resume: () => void; cancel: () => void };
 }) {
   const checking = progress.phase === 'checking';
   const { total, counts } = progress;
@@ -91,15 +88,15 @@ export function RunProgressStep({
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {progress.paused ? (
-          <Button variant="contained" onClick={onResume} disabled={progress.cancelled}>
+          <Button variant="contained" onClick={run.resume} disabled={progress.cancelled}>
             Resume
           </Button>
         ) : (
-          <Button variant="outlined" onClick={onPause} disabled={progress.cancelled}>
+          <Button variant="outlined" onClick={run.pause} disabled={progress.cancelled}>
             Pause
           </Button>
         )}
-        <Button variant="outlined" color="error" onClick={onCancel} disabled={progress.cancelled}>
+        <Button variant="outlined" color="error" onClick={run.cancel} disabled={progress.cancelled}>
           Cancel
         </Button>
       </Stack>

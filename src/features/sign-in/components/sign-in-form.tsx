@@ -64,28 +64,12 @@ export function SignInForm({ returnTo, expired }: { returnTo: string; expired: b
               {form.failure}
             </Alert>
           ) : null}
-          <TextInput
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={form.username}
-            onChange={(event) => form.setUsername(event.target.value)}
-            inputRef={form.usernameRef}
-            error={!!form.fieldErrors.username}
-            helperText={form.fieldErrors.username}
-            required
-          />
+          <TextInput label="Username" autoComplete="username" {...form.field('username')} />
           <TextInput
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={form.password}
-            onChange={(event) => form.setPassword(event.target.value)}
-            inputRef={form.passwordRef}
-            error={!!form.fieldErrors.password}
-            helperText={form.fieldErrors.password}
-            required
+            {...form.field('password')}
           />
           <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
             {form.submitting ? 'Signing in…' : 'Sign in'}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useEnvironment } from '#src/lib/session/environment-context';
 import { useAuth } from '#src/lib/session/auth';
 import { verifyCredentials } from '#src/features/sign-in/api/verify-credentials';
@@ -71,18 +71,22 @@ export function useSignInForm(returnTo: string) {
     setFieldErrors({});
   }
 
-  return {
-    username,
-    setUsername,
-    password,
-    setPassword,
-    fieldErrors,
-    failure,
-    submitting,
-    destination,
-    usernameRef,
-    passwordRef,
-    handleSubmit,
-    fillDemoAccount,
-  };
+  /** The props both inputs take alike: value, change, focus target and error. */
+  function field(name: 'username' | 'password') {
+    const [value, setValue, inputRef] =
+      name === 'username'
+        ? [username, setUsername, usernameRef]
+        : [password, setPassword, passwordRef];
+    return {
+      name,
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+      inputRef,
+      error: !!fieldErrors[name],
+      helperText: fieldErrors[name],
+      required: true,
+    };
+  }
+
+  return { field, failure, submitting, destination, handleSubmit, fillDemoAccount };
 }

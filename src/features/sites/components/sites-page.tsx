@@ -8,7 +8,6 @@ import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { ErrorPanel } from '#src/components/error-panel';
 import { SelectInput } from '#src/components/fields/select-input';
-import { TextInput } from '#src/components/fields/text-input';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
 import { ABOVE_ROWS_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
@@ -48,6 +47,7 @@ import { AcrossSitesLinks } from '#src/features/sites/fan-out/across-sites-links
 import { AccountIdSetting } from './account-id-setting';
 import { OpenSiteById } from './open-site-by-id';
 import { RecentSites } from './recent-sites-list';
+import { SiteSearchField } from './site-search-field';
 import { SiteTable } from './site-table';
 import { formatCount } from '#src/domain/format';
 import { SITES_URL, type SitesQuery } from './sites-url';
@@ -188,16 +188,12 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           alignItems: { md: 'flex-start' },
         }}
       >
-        <TextInput
-          label="Search sites"
-          type="search"
+        <SiteSearchField
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
+          onSearch={(text) => {
+            setQuery(text);
             setLimit(ROWS_PER_STEP);
           }}
-          helperText="Name, domain, group, tag, account or site ID"
-          autoComplete="off"
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />

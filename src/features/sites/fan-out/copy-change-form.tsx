@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Button } from '#src/components/button';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { SelectInput } from '#src/components/fields/select-input';
@@ -217,19 +217,18 @@ function PartFields({
   serviceTimeZone: string;
   onChange: (next: Partial<Draft>) => void;
 }) {
+  /** A checked text field's props; `hint` shows until there is an error. */
+  const field = (part: 'title' | 'date' | 'recipients' | 'sections', hint?: string) => ({
+    name: `copies-${part}`,
+    required: true,
+    value: draft[part],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change({ [part]: event.target.value }),
+    error: errors[part] !== undefined,
+    helperText: errors[part] ?? hint,
+  });
   return (
     <>
-      {draft.parts.has('title') ? (
-        <TextInput
-          label="New title"
-          name="copies-title"
-          required
-          value={draft.title}
-          onChange={(event) => change({ title: event.target.value })}
-          error={errors.title !== undefined}
-          helperText={errors.title}
-        />
-      ) : null}
+      {draft.parts.has('title') ? <TextInput label="New title" {...field('title')} /> : null}
       {draft.parts.has('cadence') ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap>
           <SelectInput
@@ -246,13 +245,8 @@ function PartFields({
           </SelectInput>
           <TextInput
             label="First run date"
-            name="copies-date"
             type="date"
-            required
-            value={draft.date}
-            onChange={(event) => change({ date: event.target.value })}
-            error={errors.date !== undefined}
-            helperText={errors.date ?? `In the service’s time zone (${serviceTimeZone})`}
+            {...field('date', `In the service’s time zone (${serviceTimeZone})`)}
           />
           <TextInput
             label="First run time"
@@ -267,32 +261,22 @@ function PartFields({
       {draft.parts.has('recipients') ? (
         <TextInput
           label="Recipients"
-          name="copies-recipients"
           autoComplete="off"
           spellCheck={false}
-          required
-          value={draft.recipients}
-          onChange={(event) => change({ recipients: event.target.value })}
-          error={errors.recipients !== undefined}
-          helperText={
-            errors.recipients ??
-            'Addresses separated by commas: they replace each copy’s recipients'
-          }
+          {...field(
+            'recipients',
+            'Addresses separated by commas: they replace each copy’s recipients',
+          )}
         />
       ) : null}
       {draft.parts.has('sections') ? (
         <TextInput
           label="Sections"
-          name="copies-sections"
           autoComplete="off"
-          required
-          value={draft.sections}
-          onChange={(event) => change({ sections: event.target.value })}
-          error={errors.sections !== undefined}
-          helperText={
-            errors.sections ??
-            'Section names separated by commas: they replace each copy’s sections'
-          }
+          {...field(
+            'sections',
+            'Section names separated by commas: they replace each copy’s sections',
+          )}
         />
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button } from '#src/components/button';
-import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
+import { RecipientReviewRows } from '#src/components/recipient-review-row';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import type { SitePlan } from '#src/domain/cross-site-recipients';
@@ -56,17 +56,7 @@ export function CrossSiteReview({
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {`${names.get(siteId.toLowerCase()) ?? siteId} (${schedulesCount(rows.length)})`}
           </Typography>
-          <ReviewRows>
-            {rows.map(({ schedule, plan }) => (
-              <RecipientReviewRow
-                key={schedule.uuid}
-                schedule={schedule}
-                plan={plan}
-                ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
-                onToggle={(on) => toggle(schedule.uuid, on)}
-              />
-            ))}
-          </ReviewRows>
+          <RecipientReviewRows rows={rows} ticked={ticked} onToggle={toggle} />
         </Box>
       ))}
       <Typography role="status" sx={{ fontWeight: 500 }}>

@@ -1,4 +1,5 @@
 import { Button } from '#src/components/button';
+import { RunProgressStep } from '#src/components/run-progress';
 import { RunResultsStep } from '#src/components/run-results';
 import { schedulesCount } from '#src/components/step-words';
 import type { FanOutState } from './use-fan-out';
@@ -6,15 +7,7 @@ import type { FanOutState } from './use-fan-out';
 const LOST_ANSWER =
   'The answer was lost, so it may have been done all the same: Retry failed reads it first and does not send it twice.';
 
-/** The end of every fan-out: outcomes by site, Retry failed, changed schedules offered again. */
-export function FanOutResults({
-  fanOut,
-  names,
-  editPath,
-  doneVerb,
-  onReviewChanged,
-  onStartOver,
-}: {
+interface ResultsProps {
   fanOut: FanOutState;
   names: ReadonlyMap<string, string>;
   editPath: (siteId: string, scheduleId: string) => string;
@@ -22,7 +15,37 @@ export function FanOutResults({
   doneVerb: string;
   onReviewChanged: () => void;
   onStartOver: () => void;
-}) {
+}
+
+/** A fan-out's progress while it runs, then its results; nothing before it starts. */
+export function FanOutRun({
+  heading,
+  barLabel,
+  ...results
+}: ResultsProps & { heading: string; barLabel: string }) {
+  const { fanOut } = results;
+  if (fanOut.outcomes) return <FanOutResults {...results} />;
+  if (!fanOut.progress) return null;
+  return (
+    <RunProgressStep
+      heading={heading}
+      barLabel={barLabel}
+      checkingText="Starting…"
+      progress={fanOut.progress}
+      run={fanOut}
+    />
+  );
+}
+
+/** The end of every fan-out: outcomes by site, Retry failed, changed schedules offered again. */
+function FanOutResults({
+  fanOut,
+  names,
+  editPath,
+  doneVerb,
+  onReviewChanged,
+  onStartOver,
+}: ResultsProps) {
   const outcomes = fanOut.outcomes ?? new Map();
   const changed = fanOut.changed.size;
   return (

@@ -6,7 +6,6 @@ import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
 import { PageIntro } from '#src/components/page-intro';
 import { PageLoading } from '#src/components/page-loading';
-import { RunProgressStep } from '#src/components/run-progress';
 import { schedulesCount } from '#src/components/step-words';
 import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import {
@@ -25,7 +24,7 @@ import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { FanOutFrame } from './fan-out-frame';
 import { CrossSiteReview } from './cross-site-review';
 import type { ChangedSinceReview } from './fan-out-run';
-import { FanOutResults } from './fan-out-results';
+import { FanOutRun } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { RecipientChangeForm } from './recipient-change-form';
 import { useFanOut } from './use-fan-out';
@@ -234,35 +233,23 @@ function RunSteps({
       />
     );
   }
-  if (fanOut.outcomes) {
-    return (
-      <FanOutResults
-        fanOut={fanOut}
-        names={names}
-        editPath={editPath}
-        doneVerb="changed"
-        onReviewChanged={() => {
-          if (!action) return;
-          setAgain({ plans: changedPlans(fanOut.changed, action), round: rounds + 1 });
-          setRounds(rounds + 1);
-        }}
-        onStartOver={() => {
-          fanOut.reset();
-          onStartOver();
-        }}
-      />
-    );
-  }
-  if (!fanOut.progress) return null;
   return (
-    <RunProgressStep
+    <FanOutRun
       heading="Changing the schedules"
       barLabel="Schedules changed"
-      checkingText="Starting…"
-      progress={fanOut.progress}
-      onPause={fanOut.pause}
-      onResume={fanOut.resume}
-      onCancel={fanOut.cancel}
+      fanOut={fanOut}
+      names={names}
+      editPath={editPath}
+      doneVerb="changed"
+      onReviewChanged={() => {
+        if (!action) return;
+        setAgain({ plans: changedPlans(fanOut.changed, action), round: rounds + 1 });
+        setRounds(rounds + 1);
+      }}
+      onStartOver={() => {
+        fanOut.reset();
+        onStartOver();
+      }}
     />
   );
 }

@@ -6,7 +6,6 @@ import { Button } from '#src/components/button';
 import { Choice } from '#src/components/fields/choice-group';
 import { PageIntro } from '#src/components/page-intro';
 import { ReviewRows } from '#src/components/recipient-review-row';
-import { RunProgressStep } from '#src/components/run-progress';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import { formatCount } from '#src/domain/format';
@@ -28,7 +27,7 @@ import { toggled } from '#src/lib/hooks/use-ticked';
 import { CopyChangeForm, type CopyAction } from './copy-change-form';
 import type { FanOutTarget } from './fan-out-run';
 import { FanOutFrame } from './fan-out-frame';
-import { FanOutResults } from './fan-out-results';
+import { FanOutRun } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { useFanOut, type FanOutState } from './use-fan-out';
 
@@ -171,11 +170,13 @@ function Steps({
 
   if (fanOut.progress) {
     return (
-      <RunSteps
+      <FanOutRun
+        heading={action?.kind === 'delete' ? 'Deleting the copies' : 'Changing the copies'}
+        barLabel="Copies done"
         fanOut={fanOut}
-        action={action}
         names={names}
         editPath={editPath}
+        doneVerb={action?.kind === 'delete' ? 'deleted' : 'changed'}
         onReviewChanged={() => {
           // Offered again as they are now: still copies, ticked, with the same change to review.
           setAgain(
@@ -361,47 +362,6 @@ function CopiesReview({
         </Button>
       </Box>
     </StepSection>
-  );
-}
-
-function RunSteps({
-  fanOut,
-  action,
-  names,
-  editPath,
-  onReviewChanged,
-  onStartOver,
-}: {
-  fanOut: FanOutState;
-  action: CopyAction | null;
-  names: ReadonlyMap<string, string>;
-  editPath: Props['editPath'];
-  onReviewChanged: () => void;
-  onStartOver: () => void;
-}) {
-  if (fanOut.outcomes) {
-    return (
-      <FanOutResults
-        fanOut={fanOut}
-        names={names}
-        editPath={editPath}
-        doneVerb={action?.kind === 'delete' ? 'deleted' : 'changed'}
-        onReviewChanged={onReviewChanged}
-        onStartOver={onStartOver}
-      />
-    );
-  }
-  if (!fanOut.progress) return null;
-  return (
-    <RunProgressStep
-      heading={action?.kind === 'delete' ? 'Deleting the copies' : 'Changing the copies'}
-      barLabel="Copies done"
-      checkingText="Starting…"
-      progress={fanOut.progress}
-      onPause={fanOut.pause}
-      onResume={fanOut.resume}
-      onCancel={fanOut.cancel}
-    />
   );
 }
 

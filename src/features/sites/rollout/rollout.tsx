@@ -157,9 +157,7 @@ function RunStep({
             : 'Checking the schedule and the sites for copies already there…'
         }
         progress={rollout.progress}
-        onPause={rollout.pause}
-        onResume={rollout.resume}
-        onCancel={rollout.cancel}
+        run={rollout}
       />
     );
   }

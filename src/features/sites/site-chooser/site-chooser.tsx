@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { Button } from '#src/components/button';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { SelectInput } from '#src/components/fields/select-input';
-import { TextInput } from '#src/components/fields/text-input';
 import { StepSection } from '#src/components/step-section';
 import { countingOrder } from '#src/domain/portfolio';
 import { formatCount } from '#src/domain/format';
@@ -12,6 +11,7 @@ import {
   useCountingOrder,
   useCountingSnapshot,
 } from '#src/features/sites/portfolio/use-report-counting';
+import { SiteSearchField } from '#src/features/sites/components/site-search-field';
 import { filterSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
 
 /** Rows listed at once; a search narrows the rest. */
@@ -112,14 +112,7 @@ export function SiteChooser({
         />
       </Box>
       <AddByReports rows={rows} countingStopped={countingStopped} onAdd={add} />
-      <TextInput
-        label="Search sites"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        helperText="Name, domain, group, tag, account or site ID"
-        autoComplete="off"
-      />
+      <SiteSearchField value={query} onSearch={setQuery} />
       <ChoiceGroup
         legend={`Sites (${formatCount(chosen.size)} chosen)`}
         notes={

@@ -50,9 +50,7 @@ export function BulkChangeFlow({
           barLabel="Schedules changed"
           checkingText="Checking each schedule's current recipients…"
           progress={progress}
-          onPause={change.pause}
-          onResume={change.resume}
-          onCancel={change.cancel}
+          run={change}
         />
       ) : null}
       {progress && phase === 'check-failed' ? (

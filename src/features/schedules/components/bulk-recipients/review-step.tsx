@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Button } from '#src/components/button';
-import { RecipientReviewRow, ReviewRows } from '#src/components/recipient-review-row';
+import { RecipientReviewRows } from '#src/components/recipient-review-row';
 import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
 import { StepSection } from '#src/components/step-section';
@@ -36,17 +36,12 @@ export function ReviewStep({
       <Typography color="text.secondary">
         Untick any schedule you want to leave as it is.
       </Typography>
-      <ReviewRows aria-label="Schedules found">
-        {plans.map(({ schedule, plan }) => (
-          <RecipientReviewRow
-            key={schedule.uuid}
-            schedule={schedule}
-            plan={plan}
-            ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
-            onToggle={(on) => toggle(schedule.uuid, on)}
-          />
-        ))}
-      </ReviewRows>
+      <RecipientReviewRows
+        aria-label="Schedules found"
+        rows={plans}
+        ticked={ticked}
+        onToggle={toggle}
+      />
       <Typography role="status" sx={{ fontWeight: 500 }}>
         {chosen.length === 0
           ? 'No schedule will be changed.'
