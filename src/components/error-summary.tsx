@@ -21,10 +21,7 @@ const Link = styled('a')(({ theme }) => ({
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
 }));
 
-/**
- * The GOV.UK Design System's error summary; takes focus whenever `focusKey` changes (each failed
- * submit), so keyboard and screen-reader users start from what to fix.
- */
+/** The GOV.UK error summary; takes focus whenever `focusKey` changes (each failed submit). */
 export function ErrorSummary({
   items,
   focusKey,

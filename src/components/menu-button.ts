@@ -3,11 +3,9 @@ import { useOutsideDismiss } from '#src/lib/hooks/use-outside-dismiss';
 import { useStateFor } from '#src/lib/hooks/use-state-for';
 
 /**
- * The behaviour of a button that shows a short menu under it: `rootRef` on the element holding
- * both, `buttonProps` on the button, `menuId` on the menu, shown while `open`. Headless: a list
- * row draws its menu with the list's classes. A disclosure, not an ARIA menu, so Tab moves
+ * A button showing a short menu under it: `rootRef` on the element holding both, `buttonProps` on
+ * the button, `menuId` on the menu, shown while `open`. A disclosure, not an ARIA menu: Tab moves
  * through it as through the page.
- *
  * @param item what the menu belongs to (rows are keyed by place): closed when handed another.
  */
 export function useMenuButton(item = '') {

@@ -16,10 +16,7 @@ function isChunkLoadError(error: Error): boolean {
   );
 }
 
-/**
- * Says what to do when a page throws, above all when its code could not load (offline, or a new
- * release replaced the files), instead of React's blank window.
- */
+/** Says what to do when a page throws, above all when its code could not load. */
 export class PageErrorBoundary extends Component<{ location: string; children: ReactNode }, State> {
   override state: State = { error: null, at: '' };
 

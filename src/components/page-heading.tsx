@@ -12,10 +12,8 @@ const COMPACT = { fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 600, li
 let focusedBefore = false;
 
 /**
- * The page's h1, focused after each navigation to another path (not a query change, which would
- * steal focus from the search box) unless the user moved focus meanwhile
- * (src/lib/url-state/navigation-focus.ts), so screen readers announce the page. Also names the
- * browser tab, most specific first.
+ * The page's h1, focused after navigation to another path (not a query change: the search box
+ * keeps focus) unless the user moved focus (src/lib/url-state/navigation-focus.ts). Names the tab.
  */
 export function PageHeading({
   children,

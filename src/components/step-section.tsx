@@ -2,10 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/**
- * One step of the page; with `focusOnMount`, its heading takes focus, so users land on what
- * just appeared, not on a button that may be gone.
- */
+/** One step of the page; with `focusOnMount`, its heading takes focus as it appears. */
 export function StepSection({
   heading,
   focusOnMount = true,

@@ -17,10 +17,7 @@ export const ROW_HEIGHT_PX = ROW_LINE_PX + 2 * ROW_PADDING_Y_PX + 1;
 /** About a phone card's height in px with a one-line title. */
 export const CARD_HEIGHT_PX = 100;
 
-/**
- * What a list page draws above its first row, in px, at least: to count the rows that fill the
- * window. `schedulesFromLg` is exact: start-up draws its rows there (src/startup/early-rows.ts).
- */
+/** Height (px, at least) above a list's first row; `schedulesFromLg` exact (early-rows.ts). */
 export const ABOVE_ROWS_PX = {
   schedules: 300,
   sites: 360,

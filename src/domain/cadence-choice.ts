@@ -30,10 +30,7 @@ export function cadenceChanges(
   return changes;
 }
 
-/**
- * Where realigning starts from: the date chosen is kept beside the one it was moved to, so that
- * typing "31" through "3" does not make the 3rd the start.
- */
+/** Where realigning starts: the chosen date kept, so typing "31" through "3" keeps the 31st. */
 export interface RealignAnchor {
   chosen: string;
   aligned: string;
@@ -56,10 +53,7 @@ function isComplete(choice: RunIntent): boolean {
   );
 }
 
-/**
- * The first run the cadence allows from the anchor's chosen date, with a note. Half-typed fields
- * change nothing: their own message says what is missing.
- */
+/** The first run the cadence allows from the anchor's date, with a note; half-typed: no change. */
 export function realignedFirstRun(
   choice: RunIntent,
   anchor: RealignAnchor | null,

@@ -1,7 +1,5 @@
-/**
- * A date of any zone as the browser's local midnight, which react-day-picker reads without a
- * `timeZone`: with one, it builds a `Date` subclass Playwright's fake clock cannot.
- */
+// A date as the browser's local midnight for react-day-picker: with a `timeZone` it builds a
+// `Date` subclass Playwright's fake clock cannot.
 import { formatWallDate } from './wall-clock';
 
 /** Local midnight of a 'yyyy-MM-dd' date: `pickerDayOf('2027-01-26')` -> 26 Jan 2027 00:00. */

@@ -1,7 +1,4 @@
-/**
- * A rule extended back before its stored first run, for the runs made before it. `serviceRuns`
- * goes forward only: an earlier start is kept only if its runs pass through the stored one.
- */
+// A rule extended back before its stored first run; kept only if its runs pass through it.
 import {
   localDateAfter,
   monthlyRunDay,

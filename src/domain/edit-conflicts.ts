@@ -1,9 +1,5 @@
-/**
- * The three-way comparison behind "Changed since you opened it": the service has no versions, so
- * each field is compared between `opened`, `current` (theirs) and the PATCH body (yours). Their
- * changes are kept; both changed differently is a conflict the user settles. Values compare as
- * the service compares them.
- */
+// "Changed since you opened it": the service has no versions, so each field is compared between
+// `opened`, `current` (theirs) and the PATCH body (yours), as the service compares values.
 import { formatRunDateTime } from './format';
 import { recipientKey } from './recipients';
 import { makesSameRuns, nextRunAtOrAfter, ruleOf } from './recurrence';
@@ -132,7 +128,7 @@ export function unresolvedConflicts(
 }
 
 /**
- * The PATCH body keeping their changes but conflicts settled as yours; undefined while one is
+ * The PATCH body with their changes and conflicts settled as yours; undefined while one is
  * unsettled or the schedule is gone. A cadence is sent whole, never paired with their date.
  */
 export function changesToSend(

@@ -1,10 +1,7 @@
-/**
- * The DTSTART, RRULE and RDATE lines that give exactly `serviceRuns`, as rrule.js and ical.js
- * both read them: monthly 29/30 as BYMONTHDAY with RDATEs for February (ical.js ignores BYSETPOS
- * beside it), the 31st as BYMONTHDAY=-1; DTSTART is the rule's first run (RFC 5545 counts it,
- * rrule.js does not). ical.js reads a wall clock in a gap or overlap an hour off; the proof test
- * pins that down.
- */
+// DTSTART, RRULE and RDATE giving exactly `serviceRuns` in rrule.js and ical.js: monthly 29/30
+// as BYMONTHDAY plus February RDATEs (ical.js ignores BYSETPOS), the 31st as BYMONTHDAY=-1.
+// DTSTART is the first run (RFC 5545 counts it, rrule.js not). ical.js reads a gap or overlap
+// wall clock an hour off; the proof test pins that down.
 import { dateTimeValue, parameterValue } from './ics-export-text';
 import {
   isMonthlyRunDate,

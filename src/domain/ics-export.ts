@@ -1,7 +1,5 @@
-/**
- * A site's schedules as iCalendar (RFC 5545), each giving exactly `serviceRuns`. A zone other
- * than UTC is written as wall clocks with a VTIMEZONE: a UTC RRULE would drift at clock changes.
- */
+// A site's schedules as iCalendar (RFC 5545). Non-UTC zones as wall clocks with a VTIMEZONE:
+// a UTC RRULE would drift at clock changes.
 import { recurrenceLines, type IcsZone } from './ics-export-runs';
 import { dateTimeValue, escapeText, foldLine } from './ics-export-text';
 import { isUtcThroughout, vtimezoneLines, zoneOffsets } from './ics-export-timezone';

@@ -133,10 +133,7 @@ export function countingOrder(inView: readonly string[], all: readonly string[])
 /** How many of the next sites to send must agree before a new order is left to wait. */
 const LOOKAHEAD = 8;
 
-/**
- * Whether a new order changes the first few sites to send next: a keystroke bringing other sites
- * into view does; a page arriving below the fold does not.
- */
+/** Whether a new order changes the first few sites to send next (not a page below the fold). */
 export function changesWhatComesNext(
   queued: readonly string[],
   wanted: readonly string[],

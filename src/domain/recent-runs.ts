@@ -13,10 +13,7 @@ interface RecentRuns {
 
 const runCache = new BoundedMemo<string, RecentRuns>(4096);
 
-/**
- * The runs of a rule in [now - backMs, now), oldest first. An entry computed at T stays right
- * while T <= now < its next run.
- */
+/** The runs in [now - backMs, now), oldest first; computed at T, right until the next run. */
 export function recentRuns(
   rule: ServiceRule,
   serviceTimeZone: string,

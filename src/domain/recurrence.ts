@@ -1,9 +1,6 @@
-/**
- * The service's calendar (spec section 1, ADR 007), for the picker, the preview, the list and the
- * mock alike. The service stores one instant and a frequency and knows no user zone, so every run
- * is at the first run's wall-clock time in `serviceTimeZone`. Arithmetic is on plain dates; a wall
- * clock becomes an instant only in `instantOfWall`, where daylight-saving is resolved.
- */
+// The service's calendar (spec section 1, ADR 007): one instant and a frequency, no user zone,
+// so every run is at the first run's wall clock in `serviceTimeZone`. Arithmetic is on plain
+// dates; only `instantOfWall` resolves daylight-saving.
 import type { Frequency } from './schemas';
 import {
   DAY_MS,
@@ -27,10 +24,7 @@ export function cadenceOf(frequency: Frequency): Cadence {
   return frequency.value === 14 ? 'biweekly' : 'weekly';
 }
 
-/**
- * The frequency the API expects for a cadence. `dayOfMonth` is unchecked so that
- * `FrequencySchema` reports an out-of-range day instead of it being silently changed.
- */
+/** The API's frequency; `dayOfMonth` unchecked so `FrequencySchema` reports a bad day. */
 export function frequencyFor(cadence: Cadence, dayOfMonth: number): Frequency {
   switch (cadence) {
     case 'weekly':
@@ -169,9 +163,8 @@ function instantOfWall(plain: PlainDate, timeOfDay: number, timeZone: string): D
 }
 
 /**
- * The instant at which the zone's clocks show `local`: a time in a gap moves forward by the gap,
- * one that occurs twice takes the earlier (Temporal's 'compatible'); Invalid Date if malformed.
- * Not `TZDate`: in an overlap its choice depends on the browser's zone.
+ * The instant the zone's clocks show `local`: a gap moves forward by its length, an overlap takes
+ * the earlier (Temporal's 'compatible'). Not `TZDate`, whose overlap choice follows the browser.
  */
 export function toInstant(local: LocalDateTime, timeZone: string): Date {
   const plain = parsePlainDate(local.date);
@@ -214,10 +207,7 @@ export function localDateAfter(now: Date, days: number, timeZone: string): strin
   return formatPlainDate(addPlainDays(wallOf(now.getTime(), timeZone).plain, days));
 }
 
-/**
- * The date of run `index` of a cadence started on `start` (run 0); a monthly run is on day
- * min(d, days in its month) (spec rule 4), `start` itself any day.
- */
+/** The date of run `index` (start = run 0); monthly on min(d, days in month) (spec rule 4). */
 function nthRunDate(frequency: Frequency, start: PlainDate, index: number): PlainDate {
   if (index === 0) return start;
   if (frequency.unit === 'DAYS') return addPlainDays(start, index * frequency.value);
@@ -253,18 +243,15 @@ export function isMonthlyRunDate(date: string, day: number): boolean {
   return monthlyRunDayTest(date)(day);
 }
 
-/**
- * `isMonthlyRunDate` for one date and many days, parsed once: a list reads every day of the
- * month per run per row.
- */
+/** `isMonthlyRunDate` for one date and many days, parsed once (lists ask per day per row). */
 export function monthlyRunDayTest(date: string): (day: number) => boolean {
   const plain = parsePlainDate(date);
   return plain === undefined ? () => false : monthlyRunDayTestOf(plain);
 }
 
 /**
- * Whether an instant falls on a run day of a monthly cadence on `day` in a zone: the service's
- * rule for a MONTHLY `next_scheduled_date`; keep in step with mock-service/monthly-day.ts.
+ * Whether an instant is on a monthly `day` in a zone: the service's MONTHLY rule;
+ * keep in step with mock-service/monthly-day.ts.
  */
 export function isOnMonthlyDay(instant: Date, day: number, timeZone: string): boolean {
   assertTimeZone(timeZone);
@@ -384,9 +371,8 @@ export function nextRunAtOrAfter(rule: ServiceRule, serviceTimeZone: string, fro
 }
 
 /**
- * A consistent first run, never in the past, for the user's intent in their zone (an empty date
- * is today, an empty time 09:00). Returns `at`'s wall clock, which differs from the request only
- * in a daylight-saving gap, so the form shows what will be stored.
+ * A first run, never past, for the user's intent in their zone (empty date: today; time: 09:00).
+ * `at`'s wall clock differs from the request only in a DST gap: the form shows what is stored.
  */
 export function alignFirstRun(input: {
   cadence: Cadence;
@@ -497,10 +483,7 @@ export function formatUtcOffset(instant: Date, timeZone: string): string {
   return `UTC${sign}${hours}:${rest}`;
 }
 
-/**
- * Whether two schedules' rules make the same runs: the same frequency, and the later first run is
- * one of the earlier's (a past run rolled forward, or the same instant written another way).
- */
+/** Same runs: same frequency, and the later first run is one of the earlier's runs. */
 export function makesSameRuns(
   a: { frequency: Frequency; next_scheduled_date: string },
   b: { frequency: Frequency; next_scheduled_date: string },

@@ -13,10 +13,7 @@ export interface RolloutCreate {
   droppedSections: string[];
 }
 
-/**
- * The copy of `source` for `siteId`, from the source's next run, with the source's sections the
- * template has and its mandatory ones (the service refuses a copy without them).
- */
+/** `source` copied to `siteId` from its next run; mandatory sections kept (the service insists). */
 export function rolloutCreate({
   source,
   siteId,

@@ -101,10 +101,7 @@ function intendedIndexes(
   });
 }
 
-/**
- * The chosen first run when the service's is elsewhere, compared as wall clocks read by
- * `toInstant`: a time moved out of a gap or an overlap's second is not a moved first run.
- */
+/** The chosen first run if the service's differs as wall clocks (a DST move is not a change). */
 function firstRunMovedFrom(
   first: ServiceRun | undefined,
   chosen: LocalDateTime | undefined,

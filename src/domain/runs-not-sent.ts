@@ -1,10 +1,6 @@
-/**
- * Which runs of a schedule likely produced no report (ADR 018). A report names no schedule: it
- * belongs to a run when its title is the schedule's and its times fit the run. A run is not sent
- * when its grace has passed, no report fits it, and it falls after the newest report of the
- * title, which must be the current rule's (`madeByRule`): a new, renamed or rescheduled schedule
- * raises no alarm. Reports are indexed once per list, runs computed once per rule.
- */
+// Which runs likely produced no report (ADR 018). A report names no schedule: it belongs to a run
+// when its title is the schedule's and its times fit. A run is not sent when its grace passed, no
+// report fits, and it follows the title's newest report, made by the current rule (`madeByRule`).
 import { memoByObject } from './memo';
 import { recentRuns } from './recent-runs';
 import { ruleOf } from './recurrence';
@@ -36,10 +32,7 @@ const PROMPT_MS = 10 * MINUTE_MS;
 const SHORTEST_PERIOD_MS = 7 * DAY_MS - HOUR_MS;
 const LONGEST_PERIOD_MS = 31 * DAY_MS + HOUR_MS;
 
-/**
- * Whether a report's times fit a run at `runAt` (ms). Runs are 7 days apart at least, so a report
- * fits one run of a rule at most; one created before the run came from another run.
- */
+/** Whether a report fits the run at `runAt` (ms); runs are 7+ days apart, so one run at most. */
 export function reportFitsRun(
   report: Pick<Report, 'date_range' | 'created_at'>,
   runAt: number,
@@ -131,10 +124,9 @@ export function scheduleDelivery(
 }
 
 /**
- * Whether `anchor`, the title's newest report, was made by the current rule and not one a little
- * off it (a schedule moved by less than the tolerances fits both): a period of 7 to 31 days must
- * run from `previousRun` to the run, to the minute; a period of another kind (a quarter) says
- * nothing, so the report and the one before must each name their run.
+ * Whether `anchor`, the title's newest report, was made by the current rule, not one slightly off
+ * it: a 7-31 day period must run from `previousRun` to the run, to the minute; otherwise (a
+ * quarter) the report and the one before must each name their run.
  */
 function madeByRule(
   anchor: IndexedReport,
@@ -171,10 +163,7 @@ const reportsOfOtherTitles = memoByObject((reports: ReportIndex) =>
   ),
 );
 
-/**
- * When the newest report that may be this schedule's under a former title was created (ms), or
- * -Infinity; unless that title was another schedule's (`heldByAnother`).
- */
+/** Creation (ms) of the newest report under a former title, unless `heldByAnother`; -Infinity. */
 function formerTitleUntil(
   reports: ReportIndex,
   siteTitles: ReadonlySet<string>,
@@ -211,10 +200,7 @@ function namedRuns(titled: readonly IndexedReport[], runs: readonly number[]): R
   return named;
 }
 
-/**
- * Whether a title was another schedule's: one of its reports came from a run strictly between
- * two runs of the current rule that both made a report of this schedule's title.
- */
+/** Whether a title was another's: a report of it between two runs that both made one of ours. */
 function heldByAnother(
   reportsOfTitle: readonly IndexedReport[],
   runs: readonly number[],

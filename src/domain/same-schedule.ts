@@ -7,10 +7,7 @@ function recipientSet(recipients: readonly { email: string }[]): string {
   return [...new Set(recipients.map(({ email }) => recipientKey(email)))].sort().join(',');
 }
 
-/**
- * Same title, frequency, runs and recipients (a set, case aside); template and sections aside. A
- * body without a first run or frequency matches nothing.
- */
+/** Same title, frequency, runs, recipients (a set, any case); none without first run/frequency. */
 export function isSameSchedule(
   existing: Schedule,
   body: CreateScheduleRequest,

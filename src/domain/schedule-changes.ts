@@ -165,10 +165,7 @@ function upcomingRuns(
   return { runs, moves: runs.map((run) => runMove(run, from, zones)) };
 }
 
-/**
- * The cadence sentence before and after, with the service's own words: a new frequency can read
- * the same in the user's zone.
- */
+/** The cadence before and after, in the service's words: new frequencies can read the same. */
 function cadenceRow(
   rule: { before: ServiceRule; after: ServiceRule },
   frequencySent: boolean,

@@ -1,7 +1,5 @@
-/**
- * The schedule form's values (in the user's zone), their rules and the requests they become; the
- * rules are schemas.ts' and recurrence.ts', so the form accepts nothing the service refuses.
- */
+// The schedule form's values, rules and requests; its rules are schemas.ts' and recurrence.ts', so
+// the form accepts nothing the service refuses.
 import * as z from 'zod/mini';
 import { recipientKey } from './recipients';
 import {

@@ -52,10 +52,7 @@ export function intendedRuns(intent: RunIntent, count: number): LocalDateTime[] 
 
 const EVERY_DAY_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
 
-/**
- * How many of the local dates the user means get a run: per intended date, as a first run moved
- * onto the service's day can stand for the intended run after the chosen one.
- */
+/** How many intended local dates get a run, a first run moved onto the service's day included. */
 function datesKept(rule: ServiceRule, intended: LocalDateTime[], zones: CalendarZones): number {
   const runDates = new Set(
     serviceRuns(rule, zones.service, intended.length + 1).map(
@@ -86,9 +83,8 @@ export function best<T>(
 }
 
 /**
- * The rule that makes the user's intent true. Monthly: the service-zone day the local day and
- * time fall on, or where none keeps it every month, the one that keeps it most (`previewRuns`
- * flags the others). The service refuses a monthly first run off its day (`firstRunOnDay`).
+ * The rule for the user's intent. Monthly: the service-zone day the local day and time fall on,
+ * else the one keeping most (`previewRuns` flags the rest); first run on the day, as required.
  */
 export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceRule {
   const intendedFirstRun = toInstant({ date: intent.firstRunDate, time: intent.time }, zones.user);
@@ -110,10 +106,7 @@ export function ruleForIntent(intent: RunIntent, zones: CalendarZones): ServiceR
 /** The picker and the preview ask for the same intent: the last few answers are kept. */
 const monthlyRules = new BoundedMemo<string, { day: number; firstRunMs: number }>(50);
 
-/**
- * A monthly rule's first run: the intended instant when on the day in the service's zone, else
- * the next run after it; never earlier, so no clock is needed.
- */
+/** A monthly first run: the intended instant if on the day in the service's zone, else the next. */
 function firstRunOnDay(intended: Date, day: number, serviceTimeZone: string): Date {
   if (isOnMonthlyDay(intended, day, serviceTimeZone)) return intended;
   const rule: ServiceRule = { frequency: { unit: 'MONTHLY', value: day }, firstRun: intended };
@@ -121,10 +114,7 @@ function firstRunOnDay(intended: Date, day: number, serviceTimeZone: string): Da
   return next?.at ?? intended;
 }
 
-/**
- * The monthly rule whose runs keep the most of a year of local dates, each day judged with its
- * real first run. Ties go to a day the intended first run falls on, then to the nearest day.
- */
+/** The monthly rule keeping most of a year of local dates; ties: an intended day, then nearest. */
 function bestMonthlyRule(
   intent: RunIntent,
   intendedFirstRun: Date,

@@ -22,10 +22,7 @@ export interface IssueCode {
   code: string;
 }
 
-/**
- * A UUID (ids.ts), lower-cased so that a plain comparison matches; surrounding spaces are
- * refused, not trimmed: a client sending them has a bug.
- */
+/** A UUID (ids.ts), lower-cased to compare; surrounding spaces are refused (a client bug). */
 export const UuidSchema = z
   .string({ error: UUID_MESSAGE })
   .check(z.regex(UUID_PATTERN, UUID_MESSAGE), z.toLowerCase());
@@ -239,10 +236,7 @@ export const SectionCatalogueSchema = z.object({
 });
 export type SectionCatalogue = z.infer<typeof SectionCatalogueSchema>;
 
-/**
- * A generated report, tied to a schedule only by title and time. `download_url` is any string:
- * one odd link must not make the history unreadable.
- */
+/** A report, tied to a schedule by title and time; any `download_url`: one odd link is no error. */
 export const ReportSchema = z.object({
   uuid: z.string().check(z.minLength(1)),
   title: z.string(),

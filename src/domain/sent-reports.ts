@@ -29,10 +29,7 @@ function formatDayMonthYear({ year, month, day }: CalendarDate): string {
   return `${day} ${MONTH_NAMES[month - 1]} ${formatYear(year)}`;
 }
 
-/**
- * The days a report covers, in `timeZone`. The end day is exclusive: a period ends at the run
- * that made it, so two reports in a row never name the same day.
- */
+/** The days a report covers in `timeZone`; the end (the run that made it) is exclusive. */
 export function formatReportPeriod(
   range: Pick<Report['date_range'], 'start_date' | 'end_date'>,
   timeZone: string,

@@ -14,10 +14,8 @@ export function isTimeZoneName(value: unknown): value is string {
   }
 }
 
-/**
- * Zones IANA renamed, from the old spelling ICU still gives (e.g. 'Asia/Calcutta'), to the one
- * users know; only what the page writes changes. Kept short for the edit page's chunk.
- */
+// Renamed zones, from ICU's old spelling ('Asia/Calcutta') to the one users know; short for the
+// edit page's chunk.
 const RENAMED_PLACES = new Map([
   ['Asmera', 'Asmara'],
   ['Calcutta', 'Kolkata'],

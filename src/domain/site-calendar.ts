@@ -114,10 +114,8 @@ export function isBusyDay(day: RunDay, threshold: number): boolean {
   return day.runCount > threshold;
 }
 
-/*
- * Runs are asked for a day beyond the month each side, and each run's own date decides. At most
- * 5 weekly runs: one more, and one `serviceRuns` call per schedule usually reaches past the end.
- */
+// A day's margin each side; a run's own date decides. At most 5 weekly runs: one `serviceRuns`
+// call per schedule then rarely reaches past the end.
 const WINDOW_MARGIN_MS = DAY_MS;
 
 function runsPerCall(rule: ServiceRule): number {

@@ -1,7 +1,5 @@
-/**
- * The wall clock of an instant in a zone, with one cached `Intl` call where a `TZDate` asks for
- * the offset several times; the numbers are a `TZDate`'s getters'.
- */
+// Wall clocks with one cached `Intl` call where `TZDate` asks for the offset several times; the
+// numbers are a `TZDate`'s getters'.
 // Not the package's main entry point, which also defines `TZDate` (see calendar-day.ts).
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { BoundedMemo } from './memo';
@@ -27,10 +25,7 @@ const SLICE_MS = 15 * MINUTE_MS;
 const MAX_CACHED_SLICES = 100_000;
 const offsetSlices = new BoundedMemo<string, BoundedMemo<number, number>>(MAX_CACHED_ZONES);
 
-/**
- * The zone's UTC offset at an instant in minutes east of UTC. Cached per quarter hour whose ends
- * share it: no zone changes its offset twice within 15 minutes.
- */
+/** The UTC offset in minutes east, cached per quarter hour (no zone changes twice in 15 min). */
 function zoneOffset(timeZone: string, time: number): number {
   if (timeZone === 'UTC') return 0;
   const slices =
@@ -52,10 +47,7 @@ function offsetMsOf(offsetMinutes: number): number {
   return -Math.round(-offsetMinutes * 60) * 1000;
 }
 
-/**
- * The zone's UTC offset at an instant in milliseconds, rounded to the second as `TZDate` does:
- * the instant plus this is its wall clock read as if it were UTC.
- */
+/** The UTC offset in ms, rounded to the second as `TZDate`: instant + offset = wall clock. */
 export function zoneOffsetMs(timeZone: string, time: number): number {
   return offsetMsOf(zoneOffset(timeZone, time));
 }

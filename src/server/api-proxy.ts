@@ -1,12 +1,7 @@
-/**
- * The same-origin `/v1` proxy of every server of the app (Vite's and production-server.ts), on
- * node:http(s) so that it decides exactly what is forwarded: the checked path only (ambiguous
- * paths get a 400, API path or not), the allowed methods, the client's headers minus hop-by-hop,
- * cookies, `Origin`, forwarding claims and proxy credentials, bodies up to the limit. Answers
- * stream back without `Set-Cookie`, with `Cache-Control: no-store`.
- *
- * Logs one line per failed call: never headers or bodies, which carry the user's password.
- */
+// The same-origin `/v1` proxy of every server, on node:http(s) to decide exactly what is sent on:
+// the checked path (ambiguous: 400), allowed methods, the client's headers minus hop-by-hop,
+// cookies, `Origin`, forwarding claims and proxy credentials, bodies up to the limit. Answers
+// stream back without `Set-Cookie`, `no-store`. Logs failed calls, never headers or bodies.
 import http, {
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -159,10 +154,7 @@ function forward(
   streamRequestBody(req, upstreamRequest, options.maxBodyBytes, fail);
 }
 
-/**
- * Streams the body upstream; past the limit, aborts the upstream request and drains the client's
- * body so that the client, still sending, can read the 413.
- */
+/** Streams the body upstream; past the limit, aborts and drains it so the client reads the 413. */
 function streamRequestBody(
   req: IncomingMessage,
   upstreamRequest: http.ClientRequest,
@@ -231,10 +223,7 @@ const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** Below this, compressing saves less than it costs. */
 const MIN_COMPRESSED_RESPONSE_BYTES = 1024;
 
-/**
- * The encoding for JSON the upstream sent uncompressed (e.g. the local mock API), if any. Per
- * user and request, so not compressible at build time: fast levels keep the cost low.
- */
+/** The encoding for JSON sent uncompressed (the local mock); per request, so at a fast level. */
 function compressionOnTheWay(
   req: IncomingMessage,
   upstreamHeaders: IncomingHttpHeaders,

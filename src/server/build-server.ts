@@ -1,8 +1,5 @@
-/**
- * Compiles the production server into one JavaScript module that runs with `node` alone. Packages
- * stay imports, so its dependencies are exactly package.json's `dependencies` (what
- * `npm ci --omit=dev` installs); the build fails on any other. Outside dist/: never served.
- */
+// Compiles the production server into one module run by `node` alone. Packages stay imports and
+// must be package.json `dependencies` (`npm ci --omit=dev`). Outside dist/: never served.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';

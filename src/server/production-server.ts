@@ -1,10 +1,6 @@
-/**
- * Production server for the built app (`npm run serve`): serves dist/ with the build's
- * precompressed copies and an SPA fallback to the route's prerendered page; with API_UPSTREAM,
- * proxies /v1 on the page's own origin (the API cannot be assumed to allow CORS) and answers
- * /config.json. Never logs request headers or bodies (they carry the user's credentials).
- * See docs/deployment.md and docs/decisions/005-serving-and-proxy.md.
- */
+// Production server (`npm run serve`): dist/ with precompressed copies and an SPA fallback to the
+// route's prerendered page; with API_UPSTREAM, proxies /v1 same-origin (no CORS assumed) and
+// answers /config.json. Never logs request headers or bodies. See docs/deployment.md, ADR 005.
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,10 +55,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, config.json, demo-service-worker.js, favicon...): revalidate. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
-/**
- * No inline script; inline styles for emotion's run-time <style> elements (ADR 005). Images from
- * any https origin: report templates carry image URLs chosen by the API.
- */
+/** No inline script; emotion's inline <style>s (ADR 005); https images: the API picks them. */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],

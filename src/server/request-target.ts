@@ -1,8 +1,5 @@
-/**
- * Which request targets the servers accept, read from the raw `req.url`. A path that a later
- * reader (router, static files, the API or a proxy beyond it) could read differently from us is
- * refused: such a path can pass a `/v1` check and reach another route. Node only.
- */
+// Which raw `req.url` targets the servers accept: a path a later reader could read differently is
+// refused, as it could pass a `/v1` check and reach another route. Node only.
 import { isApiPath } from './server-env.js';
 
 export type RequestTarget =

@@ -58,10 +58,7 @@ function parseTimeout(raw: string | undefined): number {
   return value;
 }
 
-/**
- * Validates SERVICE_TIME_ZONE at start-up, not as a wrong calendar later. Kept as written, not as
- * `Intl` resolves it: its "canonical" names are older ones.
- */
+/** Validates SERVICE_TIME_ZONE at start-up; kept as written: `Intl`'s "canonical" names are old. */
 export function parseServiceTimeZone(raw: string): string {
   const zone = raw.trim();
   if (isTimeZoneName(zone)) return zone;
@@ -140,9 +137,8 @@ export function pathForLog(url: string | undefined): string {
 }
 
 /**
- * Request headers not forwarded: this origin's cookies (the API uses Basic auth); `Origin`, which
- * would make the call look cross-origin; client claims about proxies, which could spoof the
- * address the API sees; `Proxy-Authorization`, never meant for the API.
+ * Not forwarded: this origin's cookies (the API uses Basic auth); `Origin` (looks cross-origin);
+ * proxy claims (could spoof the address the API sees); `Proxy-Authorization`, not the API's.
  */
 export const HEADERS_NOT_FORWARDED = [
   'cookie',

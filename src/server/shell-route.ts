@@ -1,8 +1,5 @@
-/**
- * Which prerendered page an app route gets (ADR 012). The session is in the tab, so the server
- * guesses: `/` and `/login` sign in (a new tab is signed out); a deeper path is most often a
- * signed-in reload. A wrong guess costs a redraw, never a layout shift.
- */
+// Which prerendered page a route gets (ADR 012). The session is in the tab: `/` and `/login` sign
+// in, a deeper path is likely a signed-in reload. A wrong guess costs a redraw, no layout shift.
 export const SIGN_IN_HTML = '/index.html';
 export const APP_HTML = '/app.html';
 /** The signed-in frame with the demo's banner: the server knows its mode, the build does not. */

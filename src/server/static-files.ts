@@ -1,8 +1,5 @@
-/**
- * The build output for the production server: a file's precompressed copy when the browser
- * accepts it, else the file. `send` does the path safety, ranges and conditional requests. Copies
- * are looked up per request, so a build copied over a running server is served at once.
- */
+// The build output: a precompressed copy when accepted, else the file; `send` does path safety,
+// ranges and conditionals. Copies looked up per request: a build copied over is served at once.
 import type { Stats } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
 import send from 'send';

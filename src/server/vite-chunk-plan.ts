@@ -1,15 +1,8 @@
-/**
- * How the build splits the app into chunks, so that a page loads a few files, not thirty, and no
- * more bytes (docs/performance.md):
- * 1. `start`: what start-up runs first (src/main.tsx, src/startup/start-early.ts).
- * 2. `app`: the app's frame, with what the sign-in page shares with the other pages.
- * 3. `signed-in`: code that `SHARED_BY` pages or more share.
- * 4. `list-kit`: the signed-in layout, and what it and the schedule list (the page a cold load
- *    most often opens) share with other pages.
- * 5. `list-table`: every list's table, which the list pages alone load (`LIST_TABLE`).
- * The rest is Rolldown's own split. Groups pick modules by id alone, so the plugin records the
- * import graph for them to ask what a page reaches.
- */
+// The build's chunks, so a page loads a few files, no more bytes (docs/performance.md):
+// `start` (start-up's first code), `app` (the frame and what sign-in shares), `signed-in` (shared
+// by `SHARED_BY` pages), `list-kit` (the signed-in layout and what it and the schedule list share),
+// `list-table` (`LIST_TABLE`); the rest is Rolldown's. Groups pick by module id, so the plugin
+// records the import graph for them to ask what a page reaches.
 import type { Plugin, Rolldown } from 'vite';
 
 type ChunkGroup = NonNullable<
@@ -35,16 +28,10 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
 const LIBRARY_ENTRY = /[\\/]index\.m?js$/;
 /** The demo's back end stays apart: live mode never loads it. */
 const DEMO = /[\\/]src[\\/]mock-service[\\/]/;
-/**
- * Every list's table and the hooks only lists use: one chunk of the list pages, kept out of
- * `signed-in` and `list-kit`, which the form pages load too.
- */
+/** Every list's table and list-only hooks: the list pages' chunk, out of form pages' chunks. */
 const LIST_TABLE =
   /[\\/]src[\\/](components[\\/]data-table[\\/]|lib[\\/](hooks[\\/]use-state-for|scheduling[\\/]use-value-after-paint)\.ts$)/;
-/**
- * What only the pages that fan out across sites share: kept out of `signed-in`, which the form
- * pages load, however many fan-out pages there are.
- */
+/** What only fan-out pages share: out of `signed-in`, which the form pages load. */
 const FAN_OUT = new RegExp(
   [
     String.raw`lib[\\/](bulk[\\/]|hooks[\\/]use-announcement\.ts$)`,
@@ -55,10 +42,7 @@ const FAN_OUT = new RegExp(
     .map((path) => String.raw`[\\/]src[\\/]` + path)
     .join('|'),
 );
-/**
- * The runs-not-sent rule and its readers (ADR 018): the form pages never use it, so it stays out
- * of `list-kit`, which every signed-in page loads.
- */
+/** Runs-not-sent and its readers (ADR 018): unused by forms, so out of `list-kit`. */
 const RUNS_NOT_SENT =
   /[\\/]src[\\/](domain[\\/](runs-not-sent|report-index|recent-runs|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
 /** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */

@@ -6,9 +6,8 @@ const CREATE_THEME = /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
 const STUB_ID = '\0mui-theme-without-css-variables';
 
 /**
- * Leaves MUI's CSS-variables theme builder out of the build: `createTheme` picks it at run time,
- * so it would ship though src/app/theme.ts makes a plain theme. Should MUI move the file, the
- * bundle budgets report it.
+ * Drops MUI's CSS-variables theme builder: `createTheme` picks it at run time, so it would ship
+ * though src/app/theme.ts makes a plain theme. If MUI moves it, the bundle budgets say so.
  */
 export function muiThemeWithoutCssVariables(): Plugin {
   return {

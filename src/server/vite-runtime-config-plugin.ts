@@ -1,8 +1,5 @@
-/**
- * Live mode for `vite` and `vite preview`: with API_UPSTREAM set, proxies `/v1` and answers
- * `/config.json`; else the app runs in demo mode from public/config.json. The production server's
- * proxy, not Vite's `server.proxy`: one set of rules wherever the app runs.
- */
+// With API_UPSTREAM, `vite` and `vite preview` proxy `/v1` and answer `/config.json`; else demo
+// mode. The production server's proxy, not `server.proxy`: one set of rules everywhere.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv } from 'vite';
 import type { Connect, Logger, Plugin } from 'vite';

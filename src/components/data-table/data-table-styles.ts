@@ -2,17 +2,11 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { ROW_LINE_PX, ROW_PADDING_Y_PX } from '#src/components/tokens';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
-/*
- * The one stylesheet of every list: plain elements and these class names, made from the theme
- * once per list. As MUI X's DataGrid does, row and cell rules are descendant selectors, not a
- * styled component per cell, so rows redrawn on every key typed cost no style serialisation.
- * The looks copy MUI's small Table, Pagination items and text Button.
- */
+// The lists' one stylesheet, made once per list. Descendant selectors, as MUI X's DataGrid does,
+// not a styled component per cell: rows redrawn per key typed cost no style serialisation.
 
-/**
- * `:first-child`, not `:not(* ~ *)`: the latter makes Chrome restyle every later row when one is
- * added (ADR 016). The comment silences emotion's server-rendering warning in development.
- */
+// `:first-child`: `:not(* ~ *)` makes Chrome restyle later rows on each add (ADR 016). The
+// comment silences emotion's server-rendering warning in development.
 const FIRST_CHILD = import.meta.env.DEV
   ? ':first-child /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */'
   : ':first-child';

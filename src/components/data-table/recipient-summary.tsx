@@ -16,10 +16,7 @@ function fullEntry(recipient: Addressee): string {
   return name ? `${name} <${recipient.email}>` : recipient.email;
 }
 
-/**
- * The first `shown` recipients and "+4 more", a button listing everyone on the row itself, so
- * touch, keyboard and screen reader users reach the whole list alike.
- */
+/** The first `shown` recipients and "+4 more", a button listing everyone on the row itself. */
 export function RecipientSummary({
   item = '',
   recipients,

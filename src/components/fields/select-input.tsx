@@ -10,10 +10,7 @@ export interface SelectInputProps extends FieldProps {
   children: ReactNode;
 }
 
-/**
- * A labelled native select: MUI's brings its Menu, Popover and Modal (docs/performance.md), and
- * the browser's is what phones show best. A named select has the id `fieldId(name)`.
- */
+/** A labelled native select (lighter than MUI's; docs/performance.md); id `fieldId(name)`. */
 export function SelectInput({
   value,
   onChange,
