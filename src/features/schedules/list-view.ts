@@ -126,10 +126,7 @@ function runTime(schedule: Schedule): number {
 
 const CADENCE_RANKS: Record<Cadence, number> = { weekly: 0, biweekly: 1, monthly: 2 };
 
-/**
- * A schedule's cadence sort position as one number: weekly, biweekly, monthly; then weekday
- * (Monday first) or day of month; then time. Weekday and time in `timeZone`, the day the service's.
- */
+/** Cadence sort key: weekly, biweekly, monthly; then weekday or day; then time (in `timeZone`). */
 export function cadenceSortKey(
   schedule: Pick<Schedule, 'frequency' | 'next_scheduled_date'>,
   timeZone: string,
@@ -166,10 +163,7 @@ function cadenceKey(timeZone: string): SortField<Schedule, number> {
   };
 }
 
-/**
- * A sorted copy, each key then by the other ('title' as a person reads it); a '-' reverses the
- * first key only, and ties end on the uuid so the order is stable.
- */
+/** A sorted copy; '-' reverses the first key only; ties end on the uuid, so the order is stable. */
 export function sortSchedules(
   schedules: readonly Schedule[],
   sort: ScheduleSort,

@@ -34,10 +34,7 @@ const NO_GROUP_LABEL = 'No group';
 /** Rows made before, by the site they were made from: see `toSiteRows`. */
 export type SiteRowCache = WeakMap<PlatformSite, SiteRow>;
 
-/**
- * The directory's rows, sorted by name. With a `cache`, a site met before keeps its row object,
- * so a page arriving redraws only the new rows.
- */
+/** Directory rows by name; with a `cache`, a known site keeps its row, so only new rows redraw. */
 export function toSiteRows(
   sites: readonly PlatformSite[],
   accountNames: ReadonlyMap<string, string> | undefined,

@@ -32,8 +32,7 @@ export function useSiteDirectory(): SiteDirectory {
   const query = useInfiniteQuery(siteQueries.directory(api));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  // Read on to the last page unless one failed. Pages read is a dependency too: a page can
-  // arrive between two renders that both show nothing in flight.
+  // Read to the last page unless one failed; pages read is a dep: one can land between renders.
   const pagesRead = query.data?.pages.length ?? 0;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {

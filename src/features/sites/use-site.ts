@@ -1,7 +1,4 @@
-/**
- * The site a `/sites/:siteId/…` page is about. A 404 or 403 may mean no such site or no platform
- * sites at all: the first page of `GET /sites` tells them apart; without one, the ID alone.
- */
+/** The site of a `/sites/:siteId/…` page; a 404/403 is told apart by `GET /sites`' first page. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { isApiError } from '#src/lib/http/api-error';

@@ -18,10 +18,7 @@ import { ReportDownload } from './report-download';
 /** The Sent reports address, filtered by `likely`; the app passes it (features stay apart). */
 type SentReportsPath = (siteId: string, likely?: string) => string;
 
-/**
- * The schedule's last report likely sent, and each run since that likely produced none
- * (docs/decisions/018). A report names no schedule, so it is matched by title: "likely".
- */
+/** The last report likely sent and the runs since that made none (ADR 018; matched by title). */
 export function LastReportSent({
   siteId,
   schedule,

@@ -53,8 +53,7 @@ const LikelySelect = memo(function LikelySelect({
   onChange: (likely: string) => void;
 }) {
   const choices = useMemo(() => likelyScheduleChoices(schedules.titles ?? []), [schedules]);
-  // The address may spell a title differently from the schedule (case, spaces): choose its
-  // schedule; a title no schedule has now (renamed, deleted) is offered as it is.
+  // A title spelled differently (case, spaces) picks its schedule; one no schedule has stays.
   const chosen = value.trim() ? choices.find((title) => isLikelyFrom({ title }, value)) : '';
   const options = chosen === undefined ? [value.trim(), ...choices] : choices;
   return (

@@ -5,10 +5,7 @@ const SHOWN_CHARACTERS = 120;
 
 const UNSAFE_LINK_WARNING = 'This link is not a web address, so it is not offered as a link';
 
-/**
- * A report's "Download PDF": a plain link to `download_url`, never through the proxy, in a new tab
- * so a failing link leaves the page as it was. A value that is not http(s) is never a link.
- */
+/** "Download PDF": a direct link (never the proxy) in a new tab; only an http(s) value links. */
 export function ReportDownload({
   downloadUrl,
   title,

@@ -9,7 +9,6 @@ import { ReportDownload } from './report-download';
 
 interface ReportItemProps {
   report: Report;
-  /** The user's zone: periods and times are read in it. */
   timeZone: string;
 }
 

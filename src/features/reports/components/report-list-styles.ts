@@ -5,7 +5,6 @@ export const ReportListRoot = styled('div')(({ theme }) => {
   const { palette } = theme;
   const md = theme.breakpoints.up('md');
   return {
-    // The search and the filter: one row on wide screens, their labels above them.
     '.report-controls': {
       display: 'flex',
       flexDirection: 'column',

@@ -22,7 +22,6 @@ interface SentReportsProps {
   heading: (refused: boolean) => ReactNode;
   schedules: ScheduleTitles;
   onLoaded?: (() => void) | undefined;
-  /** What to show when the service knows no such site. */
   renderNotFound: (message: string) => ReactNode;
 }
 

@@ -1,8 +1,6 @@
 /**
- * What the signed-in account may do on a site, learnt from the service's answers and cached per
- * site for the session, so a read-only account is told before it fills in a form. Sources: a
- * probe (`writeProbe`) and every real write (403: read-only; success: writable). Anything else
- * leaves access unknown, and unknown offers every action: the service's 403 has the last word.
+ * Per-site write access for the session, so a read-only account is told before it fills a form:
+ * from a probe and every write (403: read-only; success: writable). Unknown offers every action.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MessageResponseSchema, type MessageResponse } from '#src/domain/schemas';

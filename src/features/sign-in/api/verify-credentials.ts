@@ -10,9 +10,8 @@ export type Verification =
   { ok: true; user: SignedInUser | undefined } | { ok: false; message: string };
 
 /**
- * Checks credentials with `GET /user`; where the deployment has none (404, 403), by listing
- * templates, where anything but a 401 proves them. The API client is imported on submit so the
- * sign-in page stays small.
+ * Checks credentials with `GET /user`, else (404, 403) by listing templates: all but a 401 proves
+ * them. The API client is imported on submit, keeping the sign-in page small.
  *
  * @returns who signed in (when the service says), or the message to show.
  */

@@ -22,8 +22,7 @@ export function SignInForm({ returnTo, expired }: { returnTo: string; expired: b
     return <Navigate to={form.destination ?? returnTo} replace />;
   }
 
-  // The card hangs from the top: the demo's accounts, known once config.json is in, grow it
-  // downwards and move nothing prerendered (docs/decisions/012-prerendered-shell.md).
+  // Hung from the top: the demo accounts (config.json) grow it down, moving nothing (ADR 012).
   return (
     <Box
       component="main"

@@ -1,7 +1,4 @@
-/**
- * GET /sites and GET /sites/{site_id}. The directory is one infinite query read to the end by
- * `useSiteDirectory`; a site's page asks for its one site, seeded from the directory if cached.
- */
+/** GET /sites (one infinite query read to the end) and GET /sites/{site_id}, seeded if cached. */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   PlatformSiteSchema,
@@ -29,10 +26,7 @@ export const siteQueries = {
       getNextPageParam: (lastPage, _pages, lastPageParam) => pageAfter(lastPage, lastPageParam),
       staleTime: SITES_STALE_MS,
     }),
-  /**
-   * Whether the user sees any site: tells "no such site" from "no directory here" (use-site.ts),
-   * apart from the directory so a site's page does not load the infinite query's code.
-   */
+  /** Whether any site is visible; apart from the directory, so a site's page skips its code. */
   anyVisible: (api: ApiClient) =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'any-visible'] as const,

@@ -10,10 +10,7 @@ export interface PageRequest {
   offset?: number | undefined;
 }
 
-/**
- * The page after `page`, or null at the end. Only the link's `limit` and `offset` are taken, so
- * credentials never go to whatever host a link names.
- */
+/** Next page or null; only `limit` and `offset` are used, so credentials go to no other host. */
 export function nextPageOf(page: { next: string | null }): Required<PageRequest> | null {
   if (!page.next) return null;
   let search: URLSearchParams;

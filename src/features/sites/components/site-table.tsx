@@ -10,11 +10,7 @@ import { ReportCells, ReportLine, type AppLink } from '#src/features/sites/portf
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 import { formatCount } from '#src/domain/format';
 
-/*
- * Drawn with the lists' one stylesheet (DataTableStyles) and plain links routed by one listener
- * (useRouteClicks): MUI table cells and a router link per row cost a multiple at every key.
- * Cells wrap rather than cut, since every column is searched.
- */
+// Plain markup and useRouteClicks (MUI, router links cost per key); cells wrap: all are searched.
 const Root = styled('div')(({ theme }) => {
   const { palette, typography, shape, mixins } = theme;
   return {

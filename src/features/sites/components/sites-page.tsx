@@ -65,10 +65,7 @@ function rowsThatFit(): number {
 
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 
-/**
- * The landing page: every site, searchable, with its reports counted; its settings kept in the
- * address. Where the service does not list sites, a site is opened by its ID.
- */
+/** The landing page: every site, searched and counted, settings in the address; else open by ID. */
 export function SitesPage({ sitePath, editPath, notSentPath }: SchedulePaths) {
   const directory = useSiteDirectory();
   return (
@@ -251,10 +248,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   );
 }
 
-/**
- * The rows to draw now, at most `limit`: those that fill the window first, the rest once painted.
- * While a row has the focus they are redrawn in place, so a focused row never loses it.
- */
+/** Rows to draw now (at most `limit`), window first; redrawn in place while one has the focus. */
 function useRowsToDraw(sections: readonly SiteSection[], limit: number) {
   const rowFocus = useFocusWithin();
   const paintedSections = useValueAfterPaint(sections, NO_SECTIONS);

@@ -1,8 +1,7 @@
 /**
- * One change sent to many schedules on many sites, one bulk-run target per schedule. Each site's
- * list is read again right before its request and `recheck` decides from the schedule as it is
- * then (src/domain/since-review.ts). A retry reads first, so a request whose answer was lost is
- * found done, never sent twice. A 403 makes the site read-only; the other sites go on.
+ * One change to many schedules on many sites. Each site's list is re-read right before its request
+ * and `recheck` decides (src/domain/since-review.ts); a retry reads first, so nothing is sent
+ * twice. A 403 makes the site read-only; the other sites go on.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EditedField } from '#src/domain/edit-conflicts';

@@ -35,10 +35,7 @@ interface Paths {
   editPath: (siteId: string, scheduleId: string) => string;
 }
 
-/**
- * Replace, remove or add a recipient on every chosen site at once: choose, say the change, find
- * the schedules, review, then apply, each schedule read again right before its PATCH.
- */
+/** Replace, remove or add a recipient across sites; each schedule re-read before its PATCH. */
 export function RecipientsAcrossSites(paths: Paths) {
   const directory = useSiteDirectory();
   let content;

@@ -56,10 +56,7 @@ interface Props {
   editPath: (siteId: string, scheduleId: string) => string;
 }
 
-/**
- * "Copies on other sites": this schedule's copies (what a roll-out made), found through the
- * counting session, then changed or deleted through the fan-out.
- */
+/** "Copies on other sites": found by the counting session, changed or deleted by the fan-out. */
 export function ScheduleCopies(props: Props) {
   const { siteId } = props;
   return (

@@ -89,10 +89,7 @@ function summaryWords(runs: ComingUpRuns | undefined, days: number): string {
   return `${reportCountWords(runs.runCount)} from ${sites} ${daysWords(days)}`;
 }
 
-/**
- * "Coming up": the reports going out in the next days across the counted sites. Closed it is one
- * line, so the table stays high; while sites are uncounted it says the answer is partial.
- */
+/** "Coming up": reports due soon on counted sites; one line when closed; partial while counting. */
 export function ComingUp({
   siteNames,
   siteTotal,

@@ -52,10 +52,7 @@ function notSentWords(counts: CountingSnapshot['counts']): { words: string; site
   return { words: unknown ? `At least ${which}` : which, sites };
 }
 
-/**
- * The counting line under the search: progress, a 429's wait, then the totals and "Retry failed".
- * `siteTotal` is the directory's, so sites still to come count as not counted.
- */
+/** Counting progress, a 429's wait, then totals; `siteTotal` counts sites still to come. */
 export function CountingStatus({ siteTotal }: { siteTotal: number }) {
   const snapshot = useCountingSnapshot();
   const counting = useReportCounting();

@@ -19,10 +19,7 @@ interface CountWords {
   nextRunInFull: string | undefined;
 }
 
-/*
- * Each summary's words, made once, not at every key that mounts its row. Zones and "now" are
- * fixed while the page is open; a summary is replaced, not changed, when its list is read again.
- */
+// Each summary's words made once: zones and "now" are fixed; a re-read replaces the summary.
 const wordsOfSummary = new WeakMap<
   SiteReportSummary,
   { zones: CalendarZones; now: Date; words: CountWords }

@@ -1,11 +1,7 @@
 /**
- * Counts every site's reports for the Sites page. Each site's list is read into the
- * `scheduleQueries.list` entry its own pages use, so a counted site opens at once and a change
- * on its pages, or by a roll-out, changes its count.
- *
- * Reads go through the bulk runner, sites in view first; a new order that changes what goes next
- * replaces the run. The slots (read-slots.ts) are shared by every run, so the bound holds across
- * a change. Counting gives way to typing (typing-pause.ts), so a key's rows paint first.
+ * Counts every site's reports into the `scheduleQueries.list` entries its own pages use, so counts
+ * follow changes. Reads go through the bulk runner, in view first; a reorder replaces the run; the
+ * slots (read-slots.ts) are shared so the bound holds; typing (typing-pause.ts) goes first.
  */
 import {
   hashKey,
@@ -136,7 +132,6 @@ export function createReportCounting(options: CountingOptions): ReportCounting {
   return new CountingSession(options);
 }
 
-/** One Sites page's counting, from its first effects to its last (see the file's comment). */
 class CountingSession implements ReportCounting {
   private order: readonly string[] = [];
   private known = new Set<string>();
@@ -257,8 +252,7 @@ class CountingSession implements ReportCounting {
       this.listOptions(siteId).queryKey,
       this.reportOptions(siteId).queryKey,
     ]);
-    // A page opened from here may be about to wait for one of these reads (a site's own list):
-    // after this render's effects, those nobody observes are cancelled.
+    // A page opened from here may await one of these reads; after its effects, unobserved ones go.
     setTimeout(() => {
       for (const queryKey of inFlight) {
         const query = queryClient.getQueryCache().find({ queryKey, exact: true });
@@ -440,8 +434,7 @@ class CountingSession implements ReportCounting {
   /** Starts a run for the sites still to count, or a new one when the order changed what is next. */
   private pump(): void {
     if (this.disposed) return;
-    // Every site's schedules first, then the sent reports: the counts, and a find across sites,
-    // need only the schedules, which then come at the bound's full pace.
+    // All schedules first, then reports: counts and cross-site finds need schedules only.
     const wanted = [
       ...this.order.filter((id) => this.needsSchedules(id)),
       ...this.order.filter((id) => this.needsReportsOnly(id)),
@@ -500,10 +493,7 @@ class CountingSession implements ReportCounting {
     this.changed();
   }
 
-  /**
-   * Reads a site's schedules or, once read, its sent reports, in a slot. A 429 goes back to the
-   * runner; reports that cannot be read leave the site counted without them.
-   */
+  /** Reads a site's schedules, then its reports, in a slot; a 429 goes back to the runner. */
   private async readList(siteId: string, sent: Set<string>, stop: AbortSignal): Promise<void> {
     sent.add(siteId);
     if (!this.schedulesRead(siteId)) {

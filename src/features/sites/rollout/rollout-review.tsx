@@ -33,10 +33,7 @@ export function useAccountTemplates(
   );
 }
 
-/**
- * A template per other account of the chosen sites (templates belong to accounts); a site left
- * without one, of its account or its own, is skipped.
- */
+/** A template per other account of the chosen sites; a site left without one is skipped. */
 export function AccountTemplateChoices({
   accounts,
   templates,

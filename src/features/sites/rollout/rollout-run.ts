@@ -1,7 +1,6 @@
 /**
- * A roll-out as one create per site, through the bulk runner. Nothing is written over a change the
- * user did not see (the source is re-read first: `SourceChangedError`), nor made twice (each run
- * lists each site first; a site with the copy, by `isSameSchedule`, counts as created).
+ * A roll-out as one create per site (bulk runner): never over an unseen source change
+ * (`SourceChangedError`) nor twice (a site with the copy, by `isSameSchedule`, counts as created).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { compareEdit, type EditComparison } from '#src/domain/edit-conflicts';

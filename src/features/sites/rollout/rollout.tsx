@@ -25,7 +25,6 @@ const HEADING = 'Copy to other sites';
 
 interface RolloutProps {
   siteId: string;
-  /** The source site's name, when the directory knows it. */
   siteName: string | undefined;
   scheduleId: string;
   /** The breadcrumb trail down to the source's list, this page's crumb last. */
@@ -34,10 +33,7 @@ interface RolloutProps {
   listPath: (siteId: string) => string;
 }
 
-/**
- * "Copy to other sites": one schedule rolled out to many sites. "Retry failed" never makes a
- * second copy; a review the schedule changed since is shown again rather than sent.
- */
+/** "Copy to other sites": "Retry failed" never copies twice; a stale review is shown again. */
 export function Rollout(props: RolloutProps) {
   const { siteId } = props;
   return (
@@ -53,8 +49,7 @@ export function Rollout(props: RolloutProps) {
     >
       {({ source, gone, sites }) => {
         const sourceSite = sites.find((site) => site.id.toLowerCase() === siteId.toLowerCase());
-        // The chooser counts reports itself: a roll-out opened from the edit page needs no visit
-        // to the Sites page first.
+        // The chooser counts reports itself: no visit to the Sites page needed first.
         return (
           <ReportCountingProvider>
             <RolloutSteps
@@ -296,8 +291,7 @@ function useRolloutPlan({
   ];
   const templates = useAccountTemplates([sourceAccountId, ...otherAccounts].filter(Boolean));
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  // Until the catalogue is in, copies could lack mandatory sections, which the service refuses:
-  // Create waits for it. Without one (404, 403), copies keep the source's sections.
+  // Create waits for the catalogue: copies lacking mandatory sections are refused (404/403: none).
   const catalogue = useSectionCatalogue();
   const catalogueSections = catalogue.status === 'loaded' ? catalogue.sections : undefined;
   const copies = planCopies({

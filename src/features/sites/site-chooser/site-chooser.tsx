@@ -40,10 +40,7 @@ function distinct<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/**
- * The one way every fan-out chooses its sites. It counts reports itself (chosen sites first), so
- * "without reports" fills in without a visit to the Sites page; `countingStopped` holds reads back.
- */
+/** Every fan-out's site chooser; counts reports itself, chosen first (`countingStopped`: hold). */
 export function SiteChooser({
   rows,
   chosen,

@@ -22,9 +22,7 @@ export function BulkRecipients({
   renderNotFound,
 }: {
   siteId: string;
-  /** A human name for the site, when one is known. */
   siteName: string | undefined;
-  /** What to show when the service knows no such site. */
   renderNotFound: (message: string) => ReactNode;
 }) {
   const access = useSiteAccess(siteId);

@@ -26,12 +26,10 @@ export function CreateSchedule({
   autoRestore,
 }: {
   siteId: string;
-  /** A human name for the site, when one is known. */
   siteName: string | undefined;
   duplicateId: string | null;
   /** "Create it again": a schedule deleted in this session. */
   recreateId?: string | null;
-  /** Restore the saved draft without asking. */
   autoRestore: boolean;
 }) {
   const zones = useCalendarZones();

@@ -39,7 +39,6 @@ export function EditScheduleForm({
   zones: CalendarZones;
   templates: TemplateChoice;
   autoRestore: boolean;
-  /** The changes are about to be sent. */
   onSend: () => void;
 }) {
   // Read once: a refetch must not change what "unchanged" or "changed elsewhere" is measured against.

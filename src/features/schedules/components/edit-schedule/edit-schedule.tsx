@@ -39,10 +39,8 @@ export function EditSchedule({
   lastReport,
 }: {
   siteId: string;
-  /** A human name for the site, when one is known. */
   siteName: string | undefined;
   scheduleId: string;
-  /** Restore the saved draft without asking. */
   autoRestore: boolean;
   /** What to show when the list has no such schedule (deleted, or never there). */
   notFound: ReactNode;

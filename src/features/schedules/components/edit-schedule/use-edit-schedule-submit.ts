@@ -43,10 +43,7 @@ export interface PendingChanges {
 
 const NOTHING_SENT = 'Nothing was sent: the schedule already has these values.';
 
-/**
- * Sends an edit's changes once reviewed, never over an unseen change elsewhere: Save and Confirm
- * each re-read the list (domain/edit-conflicts.ts); a newer change shows the review again.
- */
+/** Sends a reviewed edit, re-reading the list first: a newer change shows the review again. */
 export function useEditScheduleSubmit({
   siteId,
   opened,
@@ -70,7 +67,6 @@ export function useEditScheduleSubmit({
   draft: ScheduleDraft;
   /** Around the form, hidden while the review shows: focus returns into it. */
   formBox: RefObject<HTMLElement | null>;
-  /** The changes are about to be sent. */
   onSend: () => void;
 }) {
   const navigate = useNavigate();

@@ -31,8 +31,7 @@ export function useScheduleExport(
     try {
       const { exportSchedules } = await import('./export-files');
       const context = { siteId, siteName, zones, now: new Date() };
-      // No retries: a user waits, and the file is useful without template or catalogue names. The
-      // catalogue is read here, never for the list.
+      // No retries: a user waits, and the file works without names. Catalogue read only here.
       const load = {
         templates: () => queryClient.fetchQuery({ ...templates, retry: false }),
         catalogue: () => queryClient.fetchQuery({ ...sectionCatalogueOptions(api), retry: false }),

@@ -90,8 +90,7 @@ function CadenceChoices({ onChange }: { onChange: (cadence: Cadence) => void }) 
               checked={field.value === option}
               inputRef={option === field.value ? field.ref : undefined}
               onChange={() => onChange(option)}
-              // The group is left when focus goes outside it, not from one radio to another:
-              // each blur validates the form, which a click on another cadence need not wait for.
+              // Validate on leaving the group, not between radios: a cadence click need not wait.
               onBlur={(event) => {
                 const group = event.currentTarget.closest('fieldset');
                 if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();

@@ -37,8 +37,7 @@ export function CatalogueSections({
 }) {
   const errorId = useId();
   const { setValue } = useFormContext<ScheduleFormValues>();
-  // A schedule may lack a mandatory section: the value gains it, so it is sent, without counting as
-  // the user's change (the review still lists it).
+  // A missing mandatory section joins the value, not as the user's change (the review lists it).
   const lacking = missingMandatory(field.value, offered, catalogue).length > 0;
   useEffect(() => {
     if (lacking) {

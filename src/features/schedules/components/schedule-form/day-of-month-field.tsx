@@ -20,8 +20,7 @@ export function DayOfMonthField({ onChange }: { onChange: (dayOfMonth: number) =
   const { control, trigger } = useFormContext<ScheduleFormValues>();
   const { field, fieldState } = useController({ name: 'dayOfMonth', control });
   const [typed, setTyped] = useState(() => textOfDay(field.value));
-  // The typed text while it stands for the form's day; a day set elsewhere (a new cadence, a
-  // restored draft) replaces it.
+  // The typed text while it stands for the form's day; a day set elsewhere replaces it.
   const text = Object.is(dayOfText(typed), field.value) ? typed : textOfDay(field.value);
   return (
     <TextInput

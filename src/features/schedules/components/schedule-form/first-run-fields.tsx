@@ -6,10 +6,7 @@ import { FROM_PHONE_360 } from '#src/components/tokens';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
 
-/**
- * Date and time side by side even on most phones, the note across both (in one column it would
- * take twice the lines); narrower input sides keep a date's last digit beside its button.
- */
+/** Date and time side by side even on phones (half the lines); narrow sides keep the last digit. */
 const fieldsStyles = {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -81,10 +78,7 @@ export const FirstRunFields = memo(function FirstRunFields({
   );
 });
 
-/**
- * Why the first run moved. The polite live region stays in the page and the alert comes and goes
- * inside it (`role="none"`): a region added with its text is not read by every screen reader.
- */
+/** Why the first run moved; the alert sits in a kept live region, as some readers skip new ones. */
 function FirstRunMovedNote({ note, onDismiss }: { note: string; onDismiss: () => void }) {
   const { setFocus } = useFormContext<ScheduleFormValues>();
   return (

@@ -22,15 +22,11 @@ function moveToField(setFocus: (name: ScheduleFormField) => void, field: Schedul
   if (typeof frame?.scrollIntoView === 'function') frame.scrollIntoView({ block: 'center' });
 }
 
-/**
- * The error summary, from a failed submit until its last error is fixed or a submit passes; a
- * failing submit refocuses it. Reads the form's state itself, so the form need not.
- */
+/** The error summary, from a failed submit until all is fixed; a failing submit refocuses it. */
 export function FormErrorSummary({ ref }: { ref: Ref<FormErrorSummaryHandle> }) {
   const { setFocus } = useFormContext<ScheduleFormValues>();
   const { errors } = useFormState<ScheduleFormValues>();
-  // `failedSubmits` counts the failed submits, for focus; `listed` turns true once errors show,
-  // so that an empty list afterwards means all are fixed, not that they have yet to arrive.
+  // `failedSubmits` is for focus; `listed`: errors showed, so an empty list now means all fixed.
   const [summary, setSummary] = useState<{ failedSubmits: number; listed: boolean } | null>(null);
 
   useImperativeHandle(

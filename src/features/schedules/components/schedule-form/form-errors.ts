@@ -45,10 +45,7 @@ function entryOf(path: string, message: string): FormErrorEntry {
   return { field: head as ScheduleFormField, message };
 }
 
-/**
- * The form's errors in screen order, each once, e.g. `recipients.1.email` -> 'Recipient 2: Email
- * is required'.
- */
+/** The form's errors in screen order, each once ('Recipient 2: Email is required'). */
 export function formErrorEntries(errors: FieldErrors<ScheduleFormValues>): FormErrorEntry[] {
   const found: { path: string; message: string }[] = [];
   collect(errors, [], found);

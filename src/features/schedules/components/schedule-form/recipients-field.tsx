@@ -24,10 +24,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/**
- * Recipient rows of Name and Email, each a group "Recipient N"; from row 2 on, input names add the
- * row, so each is unique. Pasting a list into an Email field splits it into rows.
- */
+/** Recipient rows (Name, Email), input names unique per row; a list pasted into Email splits. */
 export function RecipientsField() {
   const {
     control,
@@ -136,8 +133,7 @@ function RecipientRow({
     <Box
       role="group"
       aria-label={`Recipient ${number}`}
-      // On a phone the name takes a line and the email shares the next with Remove; from the
-      // small breakpoint the three sit side by side.
+      // Phones: name on one line, email and Remove on the next; side by side from `sm`.
       sx={{
         display: 'grid',
         gridTemplateColumns: {

@@ -1,9 +1,4 @@
-/**
- * The next runs of the schedule being edited, as the service will make them: a month view
- * (`RunMonth`) and the next 12 runs in the user's zone (`RunList`), runs moved off the chosen day
- * or time marked with why. Both follow every change, so they stay cheap: memoised calendar props,
- * list rows updated in place.
- */
+/** Next runs as the service makes them (`RunMonth`, `RunList`); cheap, as each change redraws. */
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';

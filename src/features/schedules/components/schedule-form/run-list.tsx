@@ -41,10 +41,7 @@ const runListStyles = {
   }),
 } as const;
 
-/**
- * The next runs under a counting caption ("Next 12 runs"), moved ones with a "Moved" chip and why;
- * rows update in place. On a phone (`compact`), shorter and only the first few until asked.
- */
+/** The next runs, moved ones marked with why, rows updated in place; `compact`: fewer, shorter. */
 export function RunList({
   runs,
   moves,

@@ -1,7 +1,4 @@
-/**
- * The run calendar's month view and key. react-day-picker and its CSS load only here, with the
- * form's chunk. Days are plain calendar days (`pickerDayOf`): the picker is given no zone.
- */
+/** Month view and key; react-day-picker loads only here and gets no zone (`pickerDayOf`). */
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { createContext, memo, use, useMemo } from 'react';
@@ -40,8 +37,7 @@ const calendarStyles = {
     '--rdp-day-height': { xs: '34px', sm: '38px' },
     '--rdp-day-width': { xs: '34px', sm: '38px' },
   },
-  // The calendar is not interactive, so the day cell holds the number itself. Two classes, to
-  // outweigh react-day-picker's today colour.
+  // Not interactive, so the cell holds the number; two classes outweigh the picker's today colour.
   '& .rdp-day.schedule-run-day, & .run-key__run': {
     fontWeight: 700,
     color: 'primary.contrastText',

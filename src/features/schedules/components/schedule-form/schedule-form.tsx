@@ -1,7 +1,4 @@
-/**
- * The one schedule form, for create and edit. The page owns the request, its errors and
- * navigation; the form owns fields, rules, run preview, draft and unsaved-changes guard.
- */
+/** The schedule form for create and edit; the page owns the request, errors and navigation. */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -48,7 +45,6 @@ export interface ScheduleFormProps {
   onSubmit: (values: ScheduleFormValues) => Promise<void> | void;
   /** The request is running (or being checked) outside `onSubmit`'s promise. */
   busy?: boolean;
-  /** Where Cancel goes. */
   cancelTo: string;
   /** The page's messages about the last submit: its failure, "No changes to save". */
   feedback?: ReactNode;
@@ -92,8 +88,7 @@ export function ScheduleForm({
   cancelTo,
   feedback,
 }: ScheduleFormProps) {
-  // No form state is read here, or everything below re-renders on each change; TitleField,
-  // FormErrorSummary and FormActions read theirs.
+  // No form state read here, or all below re-renders on each change; the children read theirs.
   const submitLock = useRef(false);
   const errorSummary = useRef<FormErrorSummaryHandle>(null);
   const blurChecks = useBlurChecksHeldForSubmit();
@@ -249,10 +244,7 @@ function FormActions({
 
 type LeaveWithChanges = (to: string) => void;
 
-/**
- * The unsaved-changes guard, its dialog and draft autosave, apart as they follow every change;
- * while there are changes, `leaveRef` holds the way out that asks first.
- */
+/** Unsaved-changes guard and draft autosave, apart as they follow every change; see `leaveRef`. */
 function UnsavedChangesGuard({
   form,
   draft,

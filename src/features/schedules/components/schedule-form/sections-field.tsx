@@ -19,10 +19,7 @@ export function SectionsWithCatalogue({ choice }: { choice: TemplateChoice }) {
   return <SectionsField choice={choice} catalogue={useSectionCatalogue()} />;
 }
 
-/**
- * A checkbox per section of the template (or per documented example while templates are
- * unknown), plus "Add a section". The schedule's own sections always show, so none vanish unseen.
- */
+/** A checkbox per template section; the schedule's own always show, so none vanish unseen. */
 export function SectionsField({
   choice,
   catalogue,

@@ -1,9 +1,6 @@
 import { useRef, type FocusEvent, type PointerEvent } from 'react';
 
-/**
- * Holds blur checks while a submit button is pressed: an error line appearing would move the
- * button from under the pointer and lose the click. Spread the handlers on the <form>.
- */
+/** Holds blur checks while submit is pressed: a new error line would move it and lose the click. */
 export function useBlurChecksHeldForSubmit() {
   const pressingSubmit = useRef(false);
 

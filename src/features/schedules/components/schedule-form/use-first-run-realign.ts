@@ -41,8 +41,7 @@ export function useFirstRunRealign(timeZone: string) {
     realign(cadenceChanges(getValues(), cadence, timeZone));
   }
 
-  // Date and time realign when left: typed digit by digit, a date passes through years like 0002.
-  // Stable, so the memoised fields need not re-render.
+  // Realign once left: typed digit by digit, a date passes years like 0002. Stable for the memos.
   const realignRef = useRef(realign);
   useEffect(() => {
     realignRef.current = realign;

@@ -1,7 +1,4 @@
-/**
- * Schedule form drafts in sessionStorage: saved while unsaved, offered on return (restored unasked
- * after a session expiry or `?restore=1`), cleared on success or Discard; each its author's only.
- */
+/** Form drafts in sessionStorage, per author: offered on return, cleared on save or Discard. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { ScheduleFormShapeSchema, type ScheduleFormValues } from '#src/domain/schedule-form';
@@ -164,8 +161,7 @@ export function useDraftAutosave(form: ScheduleFormApi, draft: ScheduleDraft): v
   });
   const { save, forget } = draft;
   useEffect(() => {
-    // A subscription, not useWatch(): watching every value would re-render the whole form on
-    // each key typed and each cadence clicked, only to restart this timer.
+    // A subscription, not useWatch(), which would re-render the whole form on every key.
     let timer: number | undefined;
     const subscription = form.watch(() => {
       window.clearTimeout(timer);

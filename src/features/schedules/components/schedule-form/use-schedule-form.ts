@@ -44,10 +44,7 @@ export function useScheduleForm(options: {
 
 type RowField = `recipients.${number}.${'name' | 'email'}`;
 
-/**
- * useFieldArray checks the whole list after each row added or removed: keep a row field's error
- * only if left, already shown, or filled, so a blank new row is not marked invalid.
- */
+/** useFieldArray checks every row on add/remove: keep a row error only if left, shown or filled. */
 function patientRecipientRows(validate: Resolver<ScheduleFormValues>) {
   let fieldState: UseFormGetFieldState<ScheduleFormValues> | undefined;
   const shown = (name: RowField, value: string) => {

@@ -26,8 +26,7 @@ function layoutStyles(theme: Theme) {
       [md]: { flexDirection: 'row', gap: theme.spacing(2) },
     },
     '.schedule-controls__search': { flex: 1 },
-    // Cadence, last report and sort side by side from tablets, two to a row on phones; in one row
-    // with the search box, each select fits its longest option.
+    // Cadence, last report and sort side by side from tablets, two to a row on phones.
     '.schedule-controls__filters': {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -35,8 +34,7 @@ function layoutStyles(theme: Theme) {
       [sm]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       [md]: { flex: 'none', gridTemplateColumns: 'auto auto auto' },
     },
-    // Labels beside their fields rather than above, a line less: the search box's everywhere,
-    // the selects' where the controls share one row (on phones they share it two by two).
+    // Labels beside their fields, a line less (the selects only where they share a row).
     '.schedule-controls .schedule-controls__search': inlineLabel,
     '.schedule-controls .schedule-controls__select': {
       [md]: { ...inlineLabel, '& > select': { width: 'auto' } },
@@ -47,7 +45,6 @@ function layoutStyles(theme: Theme) {
       paddingTop: 7,
       paddingBottom: 7,
     },
-    // "Rows per page" beside its select, on the pages' line.
     '.data-pages .schedule-pages__size': {
       ...inlineLabel,
       width: 'auto',

@@ -40,8 +40,7 @@ function describeSchedule(
   withZone: boolean,
 ): ScheduleDisplay {
   const rule = ruleOf(schedule);
-  // The service lists the next run; should it list one already passed, the list shows the run
-  // the service makes next rather than a date in the past.
+  // A past next run from the service shows as the run it makes next.
   const nextRun = nextRunAtOrAfter(rule, zones.service, now);
   const currentYear = wallClockAt(now.getTime(), zones.user).year;
   const relative = formatRelativeRun(nextRun, now, zones.user);

@@ -10,7 +10,6 @@ export function scheduleTableStyles(theme: Theme) {
       '& .schedule-table__run': { width: 226 },
       '& .schedule-table__recipients': { width: '11%' },
       '& .schedule-table__template': { width: '7.5%' },
-      // Edit and "More actions".
       '& .schedule-table__actions': { width: 96 },
       // A read-only account's row: its calendar file alone.
       '& .schedule-table__actions--read': { width: 64 },

@@ -76,8 +76,7 @@ export function ScheduleTable({
       <tbody>
         {items.map((schedule, place) => (
           <ScheduleRow
-            // Keyed by place: a new search or page then updates the rows drawn rather than rebuilding
-            // them. Rows keep no state; parts that do keep theirs per schedule (useStateFor).
+            // Keyed by place, so a new page updates rows; state is per schedule (useStateFor).
             key={place}
             {...row}
             showTemplate={showTemplate}

@@ -21,14 +21,10 @@ interface SavedScheduleOptions {
   pageSize: number;
   /** Whether a fresher list is on its way (after a create, the one shown may not have it yet). */
   refreshing: boolean;
-  /** Changes the list's URL (useListUrl's `update`). */
   update: (changes: Partial<ScheduleListQuery>, options: { replace: boolean }) => void;
 }
 
-/**
- * The schedule saved before arriving, and whether the filter hides it: opens its page, then
- * scrolls to and focuses it after that navigation (PageHeading focuses the h1 on each one).
- */
+/** The schedule saved before arriving: opens its page, then focuses it after PageHeading has. */
 export function useSavedSchedule({
   schedules,
   filtered,

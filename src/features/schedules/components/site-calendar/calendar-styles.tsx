@@ -52,8 +52,7 @@ function gridStyles(theme: Theme) {
       borderCollapse: 'separate',
       borderSpacing: 4,
     },
-    // The page's own heading names the month; the caption stays for screen readers, announcing
-    // the month as it changes.
+    // The heading names the month; the caption stays for screen readers, announcing each change.
     '.run-calendar-grid .rdp-month_caption': visuallyHidden,
     '.run-calendar-grid .rdp-weekday': {
       ...theme.typography.caption,

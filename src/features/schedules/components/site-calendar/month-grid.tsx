@@ -45,8 +45,7 @@ function RunDayButton({ day, modifiers, children: _date, ...buttonProps }: DayBu
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
   const count = runDay?.runCount ?? 0;
-  // The whole label is the button's text and the figures shown are hidden from screen readers, so
-  // the name contains what the button shows (WCAG 2.5.3).
+  // The whole label is the text, the figures hidden from readers: name has what shows (WCAG 2.5.3).
   const { 'aria-label': label, ...rest } = buttonProps;
   return (
     <button ref={ref} {...rest}>

@@ -31,11 +31,9 @@ import { useSiteSchedules } from './use-site-schedules';
 /** A site page's props: the schedules list and the run calendar take the same. */
 export interface SiteSchedulesProps {
   siteId: string;
-  /** A human name for the site, when one is known. */
   siteName: string | undefined;
   /** Called once the site's schedules are in (and again if its name changes meanwhile). */
   onLoaded?: (() => void) | undefined;
-  /** What to show when the service knows no such site. */
   renderNotFound: (message: string) => ReactNode;
 }
 

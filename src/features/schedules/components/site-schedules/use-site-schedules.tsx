@@ -38,8 +38,7 @@ export function useSiteSchedules(
     { onProgress: downloads.report },
   );
   const loaded = data !== undefined;
-  // Asked once the schedules are in: a big site's first rows come first. Until the answer,
-  // access is unknown, which offers every action (the service has the last word).
+  // Asked once the schedules are in, so the first rows come first; unknown access offers all.
   const access = useSiteAccess(siteId, { probe: loaded });
 
   useOnLoaded(loaded, onLoaded, `${siteId} ${siteName ?? ''}`);
@@ -47,8 +46,7 @@ export function useSiteSchedules(
   const retry = () => void refetch();
   const failedFirst = isError && !data;
   const firstFailure = failedFirst && isApiError(error) ? error : undefined;
-  // An account that may not even read the site is told so below: its heading offers nothing,
-  // and says nothing about viewing.
+  // An account that may not even read the site is told so below; its heading offers nothing.
   const refused = firstFailure?.kind === 'forbidden';
 
   let placeholder: ReactNode = null;
