@@ -5,7 +5,6 @@ import { BORDER_RADIUS_PX, BREAKPOINTS } from '#src/components/tokens';
 
 declare module '@mui/material/styles' {
   interface Palette {
-    /** Behind a modal dialog. */
     backdrop: string;
     /** A control's hover on a tinted surface (an alert's close button). */
     hoverOnTint: string;
@@ -62,8 +61,7 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    // Gaps by flex `gap`, not `> :not(style) ~ :not(style)` margins, whose unanchored rule makes
-    // the browser restyle every row of a list when one is added or removed.
+    // Flex `gap`: MUI's sibling-margin rule restyles every row when one is added or removed.
     MuiStack: { defaultProps: { useFlexGap: true } },
     // The demo settings' fields (the one place MUI's TextField serves, ADR 023).
     MuiTextField: { defaultProps: { fullWidth: true } },

@@ -26,10 +26,7 @@ export { DEMO_ACCOUNTS } from './directory';
 /** Past this, the service worker has failed to take the page over or to take its port. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
-/**
- * @param serviceTimeZone config.json's `serviceTimeZone`; may be a promise, as start-up starts
- * the demo before config.json is in.
- */
+/** @param serviceTimeZone may be a promise: start-up starts the demo before config.json is in. */
 export async function startDemo(serviceTimeZone: string | Promise<string>): Promise<DemoBackend> {
   if (!('serviceWorker' in navigator)) throw new Error('This window offers no service worker.');
   const container = navigator.serviceWorker;
@@ -98,7 +95,6 @@ export async function startDemo(serviceTimeZone: string | Promise<string>): Prom
 }
 
 interface WorkerLink {
-  /** The fault settings in force once the worker has started. */
   started: Promise<FaultSettings>;
   send(message: PageToWorkerMessage, transfer?: Transferable[]): void;
   reset(): Promise<void>;

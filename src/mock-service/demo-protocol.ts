@@ -47,9 +47,8 @@ export type WorkerToPageMessage =
   | { type: 'reset-done'; id: number };
 
 /**
- * Between the page and the service worker; keep in step with public/demo-service-worker.js and
- * src/startup/demo-mode.ts, which repeat these names. `port-needed`: a restarted service worker
- * lost its port; `claim`: control a page loaded without it (a hard reload).
+ * Page <-> service worker; keep in step with public/demo-service-worker.js and demo-mode.ts.
+ * `port-needed`: a restarted worker lost its port; `claim`: take over after a hard reload.
  */
 
 export type ServiceWorkerMessage =

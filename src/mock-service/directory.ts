@@ -1,7 +1,4 @@
-/**
- * The demo's fixed names and identifiers the app, e2e tests and scripts refer to. Constants only:
- * the app loads this chunk at start-up, the mock service only when the API is first needed.
- */
+/** The demo's fixed names and ids. Constants only: the app loads this chunk at start-up. */
 
 /** The platform accounts of the demo (`GET /accounts`). */
 export const ACME_ACCOUNT_ID = 'a1c3e5f7-2b4d-4f6a-8c1e-3a5c7e9b1d2f';
@@ -19,10 +16,7 @@ export const DEMO_SITES: readonly { id: string; name: string }[] = [
   { id: INITECH_SITE_ID, name: 'Initech Agency' },
 ];
 
-/**
- * Listed on the third page of the default seed's `GET /sites`, for the e2e tests of paging and
- * search; "Quillfeather" is in no other site's name.
- */
+/** On page 3 of the default `GET /sites`, for e2e paging and search; its name is unique. */
 
 export const THIRD_PAGE_SITE = {
   id: 'd4f6a8c1-3e5b-4d7f-9a2c-8e1b3d5f7a9c',

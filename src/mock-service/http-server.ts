@@ -1,7 +1,6 @@
 /**
- * `npm run mock-api`: the mock over real HTTP. Express hands each request to msw's `getResponse`,
- * so the contract lives only in the handlers; before them, what a socket server must refuse
- * before reading a body: bad Host (400), long URL (414), bad credentials (401), over 1 MB (413).
+ * `npm run mock-api`: express hands requests to msw's `getResponse` (the contract is the handlers'),
+ * first refusing unread: bad Host (400), long URL (414), bad credentials (401), over 1 MB (413).
  * Environment: MOCK_API_PORT, MOCK_LATENCY_MS, MOCK_FAULTS, SERVICE_TIME_ZONE (give the app the
  * same), MOCK_ADMIN, MOCK_SITE_COUNT, MOCK_MISSED_RUN_RATE, MOCK_NOW.
  */
@@ -74,7 +73,6 @@ interface MockApiServerOptions {
 }
 
 export interface MockApiServer {
-  /** The server's origin, e.g. http://127.0.0.1:4010. */
   url: string;
   baseUrl: string;
   service: MockService;
@@ -123,7 +121,6 @@ function mockApiApp(
   app.disable('x-powered-by');
   // Answers every OPTIONS request (204), as no handler takes that method.
   app.use(cors(CORS_OPTIONS));
-  // Refused before anything else reads the request, the images included.
   app.use((req, _res, next) => {
     requestUrl(req, options.fallbackOrigin);
     next();
@@ -240,10 +237,7 @@ function headersOf(incoming: IncomingMessage): Headers {
   return headers;
 }
 
-/**
- * The body, up to 1 MB, refused (413) without reading the rest. Not express.json/raw: body-parser
- * reads a refused body to its end before answering.
- */
+/** Up to 1 MB, else 413 unread (body-parser would read a refused body to its end). */
 async function readBody(
   incoming: IncomingMessage,
   headers: Headers,
@@ -256,10 +250,7 @@ async function readBody(
   return body;
 }
 
-/**
- * Writes a fetch `Response` as it is (no express charset or ETag). An answer before the body was
- * read (401, 413) closes the connection, or Node would read and discard the rest.
- */
+/** Writes the `Response` as is; closes the connection on an early 401/413, lest Node read the rest. */
 async function sendResponse(
   req: IncomingMessage,
   res: ExpressResponse,

@@ -19,10 +19,7 @@ export const StoredScheduleSchema = z.object({
 });
 export type StoredSchedule = z.infer<typeof StoredScheduleSchema>;
 
-/**
- * The `GET /site_reports/templates` record with image paths under /mock-assets (made absolute per
- * request), plus its account and the branding uuid the list names.
- */
+/** The templates record (images under /mock-assets, made absolute per request), account, branding. */
 export type StoredTemplate = Omit<
   z.infer<typeof TemplateSchema>,
   'logo_url' | 'preview_image_url' | 'description' | 'company_name' | 'brand_colour' | 'brand_color'

@@ -1,7 +1,6 @@
 /**
- * The demo's settings the page keeps in localStorage (docs/decisions/011). The page reads faults
- * unchecked, to keep zod out of the chunk that starts the demo; the worker checks them. What
- * cannot be read counts as nothing saved.
+ * Demo settings in localStorage (decision 011). Faults read unchecked, keeping zod out of the start
+ * chunk; the worker checks them. Unreadable counts as nothing saved.
  */
 import {
   checkedMissedRunRate,

@@ -1,8 +1,7 @@
 /**
  * The reports the mock says it generated (GET /site_reports, docs/decisions/002): one per past
  * run of each schedule, with runs from the domain's `serviceRuns`, so history agrees with the list.
- * - A report covers [previous run, this run] and is listed 3 to 9 minutes after the run.
- * - Reports are kept for `REPORT_RETENTION_DAYS`.
+ * - A report covers [previous run, this run], listed 3 to 9 minutes after; kept for retention.
  * - A created schedule has the runs from its stored `next_scheduled_date` up to now.
  * - A seeded schedule was running before the seed: its rule is extended back, and it lists its
  *   last `SEEDED_REPORTS_PER_SCHEDULE` runs; an extended run lies at or before `seededAt`.
@@ -59,14 +58,11 @@ export interface ReportHistory {
   ): GeneratedReport[];
 }
 
-/**
- * Periods are cached per (frequency, stored run), as the list's `createNextRunResolver` does: many
- * schedules share a rule. An entry computed at T stays right while T <= now < its next run.
- */
+/** Periods cached per (frequency, stored run); an entry computed at T holds until its next run. */
 export function createReportHistory(serviceTimeZone: string, missedRunRate = 0): ReportHistory {
   const missedPerMille = Math.round(missedRunRate * 1000);
   const cache = new Map<string, RulePeriods>();
-  /** Per schedule object and run: seed schedules are the same objects on every request. */
+  // Per schedule object: seed schedules are the same objects on every request.
   const made = new WeakMap<StoredSchedule, Map<number, GeneratedReport>>();
 
   function reportOfRun(schedule: StoredSchedule, period: RunPeriod): GeneratedReport {
@@ -120,7 +116,6 @@ export function createReportHistory(serviceTimeZone: string, missedRunRate = 0):
         }
         let own = runs
           .map((period) => reportOfRun(schedule, period))
-          // A run's report is listed once it has been generated, minutes after the run.
           .filter((report) => report.createdAt.getTime() <= now);
         if (seeded) own = own.slice(-SEEDED_REPORTS_PER_SCHEDULE);
         reports.push(...own);
@@ -132,10 +127,7 @@ export function createReportHistory(serviceTimeZone: string, missedRunRate = 0):
   };
 }
 
-/**
- * A stopped schedule's `missedRuns`-th last run before seeding, from which none makes a report
- * (Infinity if not stopped); seeding itself if that run is past retention.
- */
+/** When a stopped schedule's reports end (Infinity if not stopped; seeding if past retention). */
 function stopOf(periods: readonly RunPeriod[], missedRuns: number, seededAt: number): number {
   if (missedRuns <= 0) return Infinity;
   const before = periods.filter(({ end }) => end <= seededAt);
@@ -147,7 +139,6 @@ function isMissed(scheduleUuid: string, end: number, perMille: number): boolean 
   return stableHash(`${scheduleUuid}|${formatUtcIso(new Date(end))}|missed`) % 1000 < perMille;
 }
 
-/** A rule's periods ending in [now - retention, now), and its next run. */
 function rulePeriods(rule: ServiceRule, serviceTimeZone: string, now: number): RulePeriods {
   const windowStart = now - RETENTION_MS;
   // Start a longest period earlier, so the first run in the window has its previous one.

@@ -1,7 +1,6 @@
 /**
- * A report's PDF: a small, real one-page PDF 1.4 any viewer opens. Text is kept to printable
- * ASCII ('?' for the rest): the standard fonts are not Unicode, and byte offsets then equal
- * character offsets.
+ * A real one-page PDF 1.4. Printable ASCII only ('?' else): standard fonts are not Unicode, and
+ * byte offsets then equal character offsets.
  */
 
 export interface PdfPage {

@@ -23,10 +23,7 @@ export function requireDeclaredSizeWithinLimit(headers: HeaderSource): void {
 
 type ReadChunk = () => Promise<{ done?: boolean; value?: Uint8Array | undefined }>;
 
-/**
- * The body from `readChunk`, or undefined once past MAX_BODY_BYTES, the rest left unread: the
- * caller decides how to stop the sender.
- */
+/** Undefined once past MAX_BODY_BYTES, the rest unread: the caller decides how to stop the sender. */
 
 export async function collectBodyWithinLimit(
   readChunk: ReadChunk,
@@ -58,8 +55,7 @@ export async function readJsonText(request: Request): Promise<string> {
   const reader = request.body.getReader();
   const body = await collectBodyWithinLimit(() => reader.read());
   if (!body) {
-    // Not awaited: msw hands each handler a clone, and a clone's cancel settles only once every
-    // branch of the body is cancelled.
+    // Not awaited: a msw clone's cancel settles only once every branch is cancelled.
     void reader.cancel();
     throw payloadTooLarge();
   }

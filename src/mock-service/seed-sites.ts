@@ -1,7 +1,6 @@
 /**
- * The demo's accounts and sites (`GET /accounts`, `GET /sites`): besides the fixed ones, generated
- * by a seeded PRNG, the same on every run. Shared by every store of the same size, as nothing in
- * them depends on the moment of seeding.
+ * The demo's accounts and sites: fixed ones plus PRNG-generated, the same every run; shared by stores
+ * of the same size, as nothing depends on the moment of seeding.
  */
 import { formatUtcIso } from '#src/domain/recurrence';
 import {
@@ -204,7 +203,7 @@ const NAME_BUSINESSES = [
   'Yoga Studio',
 ] as const;
 
-/** For names once the plain pairs run out (benches with thousands of sites). */
+/** For names once the plain pairs run out. */
 const NAME_CITIES = [
   'Asheville',
   'Austin',
@@ -246,10 +245,7 @@ const PHP_VERSIONS = ['8.3', '8.2', '8.2', '8.2', '8.1', '8.1', '8.0', '7.4'] as
 const CREATED_FROM = Date.UTC(2015, 0, 1);
 const CREATED_TO = Date.UTC(2025, 9, 31);
 
-/**
- * Lower-case letters and digits, 14 at most, as the portal allows: 'Willow Creek Physical
- * Therapy' is willowcreekpt; a name already taken gets a number.
- */
+/** Lower-case letters and digits, 14 at most, as the portal allows; a taken name gets a number. */
 function installSlug(name: string, taken: Set<string>): string {
   const words = name
     .toLowerCase()
@@ -346,7 +342,6 @@ function siteFrom(
   };
 }
 
-/** Sites that are always there, whatever the size. */
 const FIXED_SITES: readonly SiteSketch[] = [
   {
     id: ACME_SITE_ID,

@@ -1,7 +1,6 @@
 /**
- * The demo's schedules: hand-written for Acme and Globex, Initech's 5,000, a few for most other
- * sites. Deterministic: ids never change and dates derive from `seededAt` in the service's zone,
- * so first runs are always upcoming. A site's are generated from a seeded PRNG on first use.
+ * The demo's schedules, deterministic: dates derive from `seededAt` in the service's zone, so first
+ * runs are always upcoming; other sites' come from a seeded PRNG on first use.
  */
 import { extendRuleBack } from '#src/domain/earlier-runs';
 import {
@@ -33,7 +32,6 @@ import {
   type TemplateKind,
 } from './seed-templates';
 
-// Callers reach the fixed ids and templates through the seed.
 export * from './directory';
 export {
   GLOBEX_TEMPLATE_IDS,
@@ -193,9 +191,8 @@ const GLOBEX_SCHEDULES: ScheduleSketch[] = [
 type FirstRunSketch = Pick<ScheduleSketch, 'cadence' | 'dayOfMonth' | 'inDays' | 'time'>;
 
 /**
- * First runs: the rule aligned `inDays` (>= 1) after seeding, extended back (the demo's schedules
- * ran before it); stored is its first run after seeding, or the app would count a skipped one as
- * not sent. Memoised per (cadence, day of month, inDays, time): 5,000 alignments are too dear.
+ * First runs: the rule aligned `inDays` (>= 1) after seeding, extended back; stored is the first
+ * after seeding, or the app would count a skipped one as not sent. Memoised: many share a rule.
  */
 
 function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
@@ -225,10 +222,7 @@ function createFirstRuns(seededAt: Date, serviceTimeZone: string) {
   };
 }
 
-/**
- * With the template's mandatory sections (docs/decisions/017): a seeded schedule must obey the
- * mock's rule, or its first edit would show a change nobody made.
- */
+/** With the mandatory sections (docs/decisions/017), or a first edit shows an unmade change. */
 function seededSections(
   chosen: readonly string[],
   template: Pick<StoredTemplate, 'sections'> | undefined,
@@ -452,7 +446,6 @@ function generateInitechSchedules(firstRun: ReturnType<typeof createFirstRuns>):
     const report = pick(random, INITECH_REPORTS);
     const { cadence, dayOfMonth } = drawRecurrence(random);
     const time = pick(random, INITECH_RUN_TIMES);
-    // A monthly schedule's first run is the next occurrence of its day.
     const inDays = cadence === 'monthly' ? 1 : 1 + Math.floor(random() * 14);
     const templateUuid = templateIdOf(INITECH_ACCOUNT_ID, report.template);
     const template = SEED_TEMPLATES.find((t) => t.template_uuid === templateUuid);

@@ -1,7 +1,6 @@
 /**
- * The demo worker's store persistence (no localStorage there): read once from IndexedDB, written
- * back asynchronously and announced on a BroadcastChannel for the other tabs' workers. `load()`
- * stays synchronous: what another tab announced since, else null ("keep yours").
+ * The worker's persistence: IndexedDB, saves announced to other tabs' workers; `load()` stays
+ * synchronous: what another tab announced since, else null ("keep yours").
  */
 import { DEMO_DATA_CHANNEL } from '#src/lib/demo/demo-data-channel';
 import { StoreSnapshotSchema, type StorePersistence, type StoreSnapshot } from './store';

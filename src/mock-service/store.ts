@@ -1,10 +1,7 @@
 /**
- * The mock service's in-memory store. Schedules are the seed's (regenerated from `seededAt`)
- * overlaid with those created or changed since; only that overlay is persisted
- * (docs/decisions/002). Deleted ones are kept aside with their time, or the seed would bring them
- * back, and their earlier reports remain (report-history.ts).
- * Every method is synchronous, so two requests never interleave inside a write; each re-reads the
- * persisted snapshot first, so another tab's write is not overwritten.
+ * In-memory store: the seed overlaid with changes; only the overlay persists (decision 002). Deleted
+ * ones are kept aside, or the seed would bring them back. Methods are synchronous, so writes never
+ * interleave; each re-reads the snapshot first, so another tab's write survives.
  */
 import * as z from 'zod/mini';
 import { formatUtcIso } from '#src/domain/recurrence';
@@ -42,7 +39,7 @@ export const StoreSnapshotSchema = z.object({
 export type StoreSnapshot = z.infer<typeof StoreSnapshotSchema>;
 
 export interface StorePersistence {
-  /** The saved snapshot, or null when there is none (or it cannot be read). */
+  /** Null when there is none or it cannot be read. */
   load(): StoreSnapshot | null;
   save(snapshot: StoreSnapshot): void;
 }
@@ -54,10 +51,10 @@ export interface MockStore {
   /** The zone of the service's calendar: seed dates, create defaults and roll-forward use it. */
   readonly serviceTimeZone: string;
   user(username: string): MockUser | undefined;
-  /** Every platform account, in `GET /accounts` order. */
+  /** In `GET /accounts` order. */
   accounts(): readonly MockAccount[];
   account(accountId: string): MockAccount | undefined;
-  /** Every site, in `GET /sites` order (by account, then by name). */
+  /** In `GET /sites` order (by account, then by name). */
   sites(): readonly MockSite[];
   site(siteId: string): MockSite | undefined;
   /** An account's template library, in list order: the first is the default of a create. */
@@ -70,7 +67,7 @@ export interface MockStore {
   updateSchedule(uuid: string, changes: ScheduleChanges): StoredSchedule | undefined;
   /** Returns the schedule as it was, or undefined if there is none (or it is already deleted). */
   deleteSchedule(uuid: string): StoredSchedule | undefined;
-  /** Every schedule that ever made reports for the site: listed and deleted ones. */
+  /** Listed and deleted schedules that made reports for the site. */
   scheduleRecords(siteId: string): readonly ScheduleRecord[];
   seededAt(): Date;
   /** Back to the seed, with dates relative to now. */
@@ -83,7 +80,6 @@ export interface ScheduleRecord {
   schedule: StoredSchedule;
   /** From the seed (changed since or not), not created through the API. */
   seeded: boolean;
-  /** When it was deleted; undefined while it is listed. */
   deletedAt?: Date;
   /** A seeded schedule that stopped: its last runs before seeding that made no report. */
   missedRuns?: number;
@@ -105,9 +101,8 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
 
   const platform = demoSites(options.siteCount);
   let seed: Seed = createSeed(now(), serviceTimeZone, platform);
-  /** Map order is creation order. */
+  // Map order is creation (deletion) order.
   let changed = new Map<string, StoredSchedule>();
-  /** Map order is deletion order. */
   let deleted = new Map<string, DeletedSchedule>();
 
   function apply(snapshot: StoreSnapshot): void {

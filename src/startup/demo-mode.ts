@@ -1,7 +1,4 @@
-/**
- * Demo mode at start-up: the demo's accounts for the sign-in page, and its back end started at
- * once when signed in, else when the API is first needed (docs/decisions/011).
- */
+/** Demo mode at start-up: back end at once when signed in, else on first API use (decision 011). */
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { demoController, type DemoBackend, type DemoController } from '#src/lib/demo/demo';
 

@@ -1,7 +1,4 @@
-/**
- * GETs sent at start-up and handed over once to the API client's first request for the same URL
- * and credentials, so the service answers while the app's code is evaluated.
- */
+/** GETs sent at start-up, handed once to the API client's first matching request. */
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 
 interface EarlyRequest {
@@ -41,7 +38,6 @@ export function startEarlyGet(
     after = Promise.resolve(),
     onBody,
   }: {
-    /** Demo mode: the mock service must answer first. */
     after?: Promise<unknown>;
     /** Given a copy of a successful answer's body once in, or null for a failure (early-rows.ts). */
     onBody?: (body: ArrayBuffer | null) => void;

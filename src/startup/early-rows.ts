@@ -5,9 +5,8 @@
 import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
 
 /**
- * From the lg breakpoint up: the table with its Template column, as the worker draws it. This
- * chunk imports nothing, so that the rows need not wait for the app's chunk: the breakpoint and
- * the height above the rows restate src/components/tokens.ts, and early-rows.test.ts holds them equal.
+ * From lg up, as the worker draws the table. Restates src/components/tokens.ts (this chunk imports
+ * nothing); early-rows.test.ts holds them equal.
  */
 export const WIDE = '(min-width: 1200px)';
 
@@ -80,7 +79,6 @@ export function earlyRowsFor(
 ): EarlyRows | null {
   const slot = document.querySelector<HTMLElement>(`[${EARLY_ROWS_SLOT}]`);
   if (!slot || typeof Worker === 'undefined' || !window.matchMedia(WIDE).matches) return null;
-  // Started now, so that its code is in by the time the body is.
   const worker = startWorker();
   let givenUp = false;
   let deliver: (body: ArrayBuffer | null) => void = () => {};

@@ -1,7 +1,4 @@
-/**
- * Start-up work that must not wait for the app, run by src/main.tsx before React and MUI are
- * evaluated, so nothing here imports them (docs/performance.md).
- */
+/** Start-up work run before React and MUI are evaluated: import neither (docs/performance.md). */
 import { loadRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
 import { loadDemoMode, startDemoBackend } from '#src/startup/demo-mode';
 import { isUuid } from '#src/domain/ids';

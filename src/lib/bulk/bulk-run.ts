@@ -1,9 +1,7 @@
 /**
- * The engine of every bulk operation: one request per target, at most `concurrency` at a time,
- * with a count for a progress bar; no React, no knowledge of schedules. `prepare` first decides
- * from the service's current data what each target needs, so a retry never sends twice. A 429
- * puts the request back at the head of the queue and holds all until its Retry-After (per-target
- * limit). Pause stops new requests; cancel too, and the targets not sent end as skipped.
+ * Bulk engine: one request per target, `concurrency` at a time. `prepare` decides from current data
+ * what each needs, so a retry never sends twice. A 429 requeues the request at the head and holds
+ * all until Retry-After. Pause stops new requests; cancel also skips the unsent.
  */
 import { isApiError, type ApiErrorKind } from '#src/lib/http/api-error';
 import { isAmbiguousFailure } from '#src/lib/http/request-policy';
@@ -37,7 +35,6 @@ export interface RunProgress {
   rateLimitSecondsLeft: number | null;
   paused: boolean;
   cancelled: boolean;
-  /** Why `prepare` failed (phase `check-failed`). */
   checkError?: unknown;
 }
 
@@ -48,7 +45,6 @@ export interface BulkRun {
   pause(): void;
   resume(): void;
   cancel(): void;
-  /** Each target's outcome so far. */
   outcomes(): ReadonlyMap<string, TargetOutcome>;
   /** Resolves with the last progress once the run has finished, or its check has failed. */
   readonly settled: Promise<RunProgress>;
@@ -61,7 +57,7 @@ export interface RunClock {
 }
 
 export interface BulkRunOptions<Body> {
-  /** The targets' ids, in the order to send them. */
+  /** In sending order. */
   ids: readonly string[];
   prepare: (signal: AbortSignal) => Promise<ReadonlyMap<string, TargetPlan<Body>>>;
   send: (id: string, body: Body) => Promise<unknown>;
@@ -124,7 +120,6 @@ interface QueuedRequest<Body> {
   rateLimited: number;
 }
 
-/** The progress, each target's outcome, and who listens. */
 function createProgressStore(total: number) {
   const listeners = new Set<() => void>();
   const outcomes = new Map<string, TargetOutcome>();
@@ -190,7 +185,7 @@ function outcomeWithoutRequest(plan: TargetPlan<unknown> | undefined): TargetOut
   return undefined;
 }
 
-/** Starts the run at once: `prepare`, then the requests. */
+/** Starts at once: `prepare`, then the requests. */
 export function createBulkRun<Body>(options: BulkRunOptions<Body>): BulkRun {
   const concurrency = options.concurrency ?? MAX_CONCURRENCY;
   const maxRateLimitRetries = options.maxRateLimitRetries ?? MAX_RATE_LIMIT_RETRIES;

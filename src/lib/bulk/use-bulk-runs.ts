@@ -18,9 +18,8 @@ const subscribeToNothing = () => () => {};
 const noProgress = () => null;
 
 /**
- * The runs of one bulk operation on a page: the first, a "Try again" after a failed check, and
- * each "Retry failed", whose outcomes replace the failed ones. The feature's `launch` says what a
- * run is; this keeps progress, outcomes and controls. Leaving the page cancels a run.
+ * One bulk operation's runs: the first, a "Try again" after a failed check, each "Retry failed"
+ * (its outcomes replace the failed ones). Leaving the page cancels a run.
  */
 export function useBulkRuns<Target, Context = void, Run extends BulkRun = BulkRun>({
   launch,
@@ -57,22 +56,18 @@ export function useBulkRuns<Target, Context = void, Run extends BulkRun = BulkRu
         : null;
 
   return {
-    /** The run under way or last, for what the feature's run adds to a BulkRun. */
     run,
-    /** The run under way or last: null before the first. */
+    /** Null before the first run. */
     progress,
     /** Every target's outcome once a run has finished, earlier runs' included. */
     outcomes,
     /** A run is checking or sending: leaving should ask first. */
     active: progress?.phase === 'checking' || progress?.phase === 'running',
-    /** Why the run's check failed, so that it sent nothing. */
     checkError: progress?.phase === 'check-failed' ? progress.checkError : undefined,
     /** The run under way or last is a "Retry failed". */
     retrying: Boolean(attempt?.before),
-    /** The first run's targets. */
     targets: attempt?.firstTargets ?? [],
     start: (targets: readonly Target[], context: Context) => begin(targets, context, null),
-    /** After a failed check: the same run again. */
     tryAgain: () => attempt && begin(attempt.targets, attempt.context, attempt.before),
     retryFailed: () => {
       if (!attempt || !outcomes) return;
@@ -83,7 +78,6 @@ export function useBulkRuns<Target, Context = void, Run extends BulkRun = BulkRu
     },
     /** After a failed check: back to the results a retry was a retry of, or to the review. */
     back: () => setAttempt(attempt?.before ? { ...attempt, run: null } : null),
-    /** Forget every run. */
     reset: () => setAttempt(null),
     pause: () => run?.pause(),
     resume: () => run?.resume(),

@@ -1,7 +1,4 @@
-/**
- * What the app knows of demo mode. The mock service (src/mock-service/browser.ts, decision 011)
- * is loaded only when the API is first needed: the sign-in page loads none of it.
- */
+/** Demo mode; the mock (decision 011) loads only when the API is first needed. */
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import type { DemoMissedRunRate, DemoSiteCount } from '#src/lib/demo/demo-sites';
 
@@ -20,7 +17,6 @@ export interface DemoBackend {
   getSiteCount(): DemoSiteCount;
   /** Keeps `count` for the demo's next start (this page's and the other tabs', which reload). */
   keepSiteCount(count: DemoSiteCount): void;
-  /** The share of runs that produce no report in the running demo. */
   getMissedRunRate(): DemoMissedRunRate;
   /** Keeps `rate` for the demo's next start, as `keepSiteCount` does. */
   keepMissedRunRate(rate: DemoMissedRunRate): void;

@@ -1,21 +1,16 @@
 /**
- * Ask before unsaved changes are lost: `beforeunload` for the tab; `leave(to)` and the app-wide
- * leave guard (./leave-guard.tsx) for the app's own links, through one confirm dialog; Back and
- * Forward through the Navigation API where the browser has it. The app's <BrowserRouter> has no
- * `useBlocker`, so the address bar is not intercepted; the sessionStorage draft covers the rest.
+ * Ask before unsaved changes are lost: `beforeunload`, `leave(to)` and leave-guard.tsx, Back/Forward
+ * via the Navigation API. No `useBlocker` under <BrowserRouter>: the sessionStorage draft covers that.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';
 import { useRegisterLeaveGuard } from '#src/lib/forms/leave-guard';
 
 export interface UnsavedChanges {
-  /** The confirm dialog should be shown. */
   confirmOpen: boolean;
   /** Navigate inside the app, asking first while there are unsaved changes. */
   leave: (to: To, options?: NavigateOptions) => void;
-  /** Close the dialog and stay. */
   keepEditing: () => void;
-  /** Close the dialog and carry out the navigation that was asked for. */
   discard: () => void;
   /** Stop guarding, e.g. just before navigating away after a successful save. */
   release: () => void;

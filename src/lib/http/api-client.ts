@@ -1,7 +1,4 @@
-/**
- * The API client: the endpoints that more than one feature (or the mock's tests) call, on the
- * transport. An endpoint one feature alone uses is named in its api folder, through `request`.
- */
+/** The endpoints several features share; one feature's own goes in its api folder via `request`. */
 import {
   MessageResponseSchema,
   ReportListResponseSchema,
@@ -67,7 +64,6 @@ export function createApiClient(options: TransportOptions) {
 
   return {
     baseUrl,
-    /** For an endpoint that one feature alone uses, named in that feature's api folder. */
     request,
 
     listSchedules(

@@ -17,10 +17,7 @@ export type ApiErrorKind =
   | 'timeout'
   | 'invalid_response';
 
-/**
- * What the user is told when the server gave no message: between a title naming the kind
- * (error-panel.tsx) and the advice (ADVICE), so neither is repeated here.
- */
+/** When the server gave no message; sits between the kind's title and ADVICE, so repeats neither. */
 export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   bad_request: 'The service did not say what it did not accept.',
   unauthenticated: 'Your sign-in is no longer valid.',
@@ -68,10 +65,7 @@ const SENTENCE_END = /[.!?…]["'”’)\]]*$/;
 /** Already says to try again: "Please retry in a few minutes", "try again shortly". */
 const RETRY_ADVICE = /\b(re-?try|try (it )?again|try later)\b/i;
 
-/**
- * A message and the advice after it, read as one text: a full stop after a message that lacks
- * one, and no second "try again" when the message already says it.
- */
+/** Message plus advice as one text: adds a missing full stop, no second "try again". */
 export function withAdvice(message: string, advice: Advice | undefined): string {
   const trimmed = message.trim();
   const steps = [RETRY_ADVICE.test(trimmed) ? undefined : advice?.retry, advice?.then].filter(
@@ -85,9 +79,8 @@ export function withAdvice(message: string, advice: Advice | undefined): string 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  /** HTTP status, when the server answered. */
   readonly status: number | undefined;
-  /** The `errors[]` of a Bad Request, one entry per problem. */
+  /** The `errors[]` of a Bad Request. */
   readonly fieldErrors: readonly FieldError[];
   /** Seconds to wait, from a `Retry-After` header. */
   readonly retryAfterSeconds: number | undefined;

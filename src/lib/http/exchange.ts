@@ -81,7 +81,6 @@ export async function receiveBody(
     return { ok: true, ...(await readBody(response, exchange, onProgress)) };
   } catch (cause) {
     const failure = exchange.failure(cause);
-    // The caller's cancellation is not a result: it goes straight up.
     if (!(failure instanceof ApiError)) throw failure;
     return { ok: false, failure };
   }
@@ -115,7 +114,7 @@ async function readBody(
       onProgress?.({ receivedBytes, totalBytes });
     }
   } catch (error) {
-    // Let go of the connection; a stream that already failed may refuse, which is fine.
+    // A stream that already failed may refuse the cancel.
     reader.cancel(error).catch(() => {});
     throw error;
   }

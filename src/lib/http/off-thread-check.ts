@@ -1,7 +1,4 @@
-/**
- * Checks a success body against its schema, in a worker when large (zod's check is one long
- * task); the page parses meanwhile and keeps its parse once the worker says it is valid.
- */
+/** Checks a body against its schema, in a worker when large; the page keeps its own parse if valid. */
 import * as z from 'zod/mini';
 import { takeCheckWorker } from './check-worker-start';
 import {
@@ -40,7 +37,6 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     broken = true;
     worker?.terminate();
     worker = undefined;
-    // Those waiting are checked on the page instead.
     for (const settle of waiting.values()) settle(undefined);
     waiting.clear();
   }

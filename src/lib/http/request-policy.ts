@@ -1,7 +1,4 @@
-/**
- * The app's one request policy: which failures are worth another try, and how long to wait. A
- * create is never retried (it could create twice).
- */
+/** The app's one retry policy. A create is never retried (it could create twice). */
 import { isApiError, type ApiErrorKind } from './api-error';
 
 const TRANSIENT_KINDS: ReadonlySet<ApiErrorKind> = new Set([
@@ -68,16 +65,14 @@ export function retryDelayMs(
   return Math.round(Math.max(250, random() * ceiling));
 }
 
-/** How many times a delete is sent again after a transient failure. */
 const MAX_DELETE_RETRIES = 2;
 
 /** How a delete ended: the service deleted it now, or had no such schedule to start with. */
 export type DeleteOutcome = 'deleted' | 'already-gone';
 
 /**
- * A DELETE sent again when its answer may be lost (deleting is idempotent). A 404 after a lost
- * answer counts as `deleted`; a 404 on the first try is `already-gone`. A 429 is waited out.
- * `answerLost` carries over from an earlier call, for a Try again after the tries ran out.
+ * A DELETE resent when its answer may be lost (idempotent): a 404 after a lost answer is `deleted`,
+ * on the first try `already-gone`; a 429 is waited out. `answerLost` carries over to a Try again.
  */
 export async function deleteWithRetries(
   send: () => Promise<void>,
@@ -88,7 +83,6 @@ export async function deleteWithRetries(
   }: {
     answerLost?: boolean;
     wait?: (ms: number) => Promise<void>;
-    /** Called when an answer is lost, so a later Try again knows. */
     onAnswerLost?: () => void;
   } = {},
 ): Promise<DeleteOutcome> {

@@ -1,7 +1,4 @@
-/**
- * Checking a success body against its schema, shared by the page (off-thread-check.ts) and the
- * worker that checks large bodies (response-check-worker.ts), so both word a failure alike.
- */
+/** Body checks shared by the page and response-check-worker.ts, so both word a failure alike. */
 import * as z from 'zod/mini';
 import { ReportListResponseSchema, ScheduleListResponseSchema } from '#src/domain/schemas';
 
@@ -18,7 +15,7 @@ export type OffThreadSchemaName = keyof typeof OFF_THREAD_SCHEMAS;
 export interface CheckRequest {
   id: number;
   schema: OffThreadSchemaName;
-  /** The body: its bytes, handed over (transferred), or its text. */
+  /** Bytes (transferred) or text. */
   body: Uint8Array | string;
 }
 
@@ -79,8 +76,8 @@ export function answer({ id, schema, body }: CheckRequest): CheckReply {
 }
 
 /**
- * Whether a parsed body has an own `__proto__` key: the page's parse keeps it, and structural
- * sharing would then copy it into an object's prototype. Such a body is checked on the page.
+ * Whether a parsed body has an own `__proto__` key, which structural sharing would copy into a
+ * prototype; such a body is checked on the page.
  */
 export function holdsProtoKey(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,7 +1,4 @@
-/**
- * The React Query entries of the site_reports reads several features share, so they share one
- * cache entry. Keys go from general to specific, so a write can invalidate one site's list.
- */
+/** Shared site_reports query entries; keys go general to specific, so a write can invalidate one. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { DownloadProgress } from '#src/lib/http/download-progress';

@@ -1,7 +1,6 @@
 /**
- * The only code that calls fetch: JSON with `Authorization: Basic` and exchange.ts's time
- * limits, every success body checked against the caller's schema, every failure one typed
- * `ApiError`. It knows no endpoint: the API client and the features' api folders name them.
+ * The only code that calls fetch: Basic auth, exchange.ts's time limits, bodies checked against the
+ * caller's schema, failures typed `ApiError`. It knows no endpoint.
  */
 import type * as z from 'zod/mini';
 import { BadRequestBodySchema } from '#src/domain/schemas';
@@ -35,10 +34,7 @@ export interface TransportOptions {
   fetch?: typeof fetch;
   /** Answers start-up fetched before the client existed (src/startup), taken over once. */
   early?: EarlyAnswers | undefined;
-  /**
-   * Awaited before each request. Demo mode: starts the mock service on the first call, so none
-   * of it loads before the API is needed. If it rejects, requests fail with its message.
-   */
+  /** Awaited before each request (demo: starts the mock lazily); a rejection fails the request. */
   ready?: () => Promise<unknown>;
 }
 
@@ -84,8 +80,7 @@ export function createTransport(options: TransportOptions) {
     onProgress,
   }: RequestOptions<T>): Promise<T> {
     if (schema) responseChecker.warmUp(schema);
-    // Only awaited when there is something to wait for: a caller's signal must be linked to
-    // the exchange in the same tick as the call, or a cancellation right after it is missed.
+    // Awaited only when set: the signal must be linked in the call's tick, or a quick cancel is missed.
     if (options.ready) await waitUntilReady(options.ready);
     const headers = new Headers({ Accept: 'application/json' });
     const activeCredentials = credentials ?? options.getCredentials();
@@ -129,10 +124,7 @@ export function createTransport(options: TransportOptions) {
   return { baseUrl, request };
 }
 
-/**
- * A complete success body checked against the schema, else invalid_response. A large body's
- * check runs in a worker, raced against the caller's cancellation so an abandoned call ends at once.
- */
+/** Checked against the schema, else invalid_response; a large body in a worker, raced against cancel. */
 async function parseSuccess<T>(
   schema: z.ZodMiniType<T>,
   { status }: Response,

@@ -1,11 +1,6 @@
-/**
- * The result of a long computation written as a generator, run a few ms at a time between the
- * page's own work, so a key or a frame waits at most one slice. For work that must not block the
- * first rows or typing.
- */
+/** A generator computation run in short slices, so a key or frame waits at most one slice. */
 import { useEffect, useState } from 'react';
 
-/** How long a slice may hold the page. */
 const SLICE_MS = 8;
 
 /** Runs `steps` in SLICE_MS slices, each its own task, then calls `done`; returns a stop. */
@@ -30,10 +25,7 @@ export function runInSlices<T>(
   return () => clearTimeout(timer);
 }
 
-/**
- * `start()`'s result once all its steps have run; undefined before, while a new `start` (memoise
- * it) runs, or when `start` is undefined.
- */
+/** `start()`'s result once run; undefined before, during a new `start` (memoise it), or without. */
 export function useSlicedResult<T>(start: (() => Generator<void, T>) | undefined): T | undefined {
   const [result, setResult] = useState<{ of: typeof start; value: T } | undefined>(undefined);
   useEffect(() => {

@@ -2,17 +2,13 @@ import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
 import { useEnvironment } from '#src/lib/session/environment-context';
 
 /**
- * The WP Engine account whose templates are listed (`account_id`, required): the site's own,
- * provided by the site pages. Only where the platform cannot tell it does an override count: the
- * user's, kept in this browser, else config.json's `accountId`.
+ * The account whose templates are listed: the site's own; only where the platform cannot tell, the
+ * user's override (this browser), else config.json's `accountId`.
  */
 const ACCOUNT_ID_KEY = 'report-scheduler.account-id';
 const listeners = new Set<() => void>();
 
-/**
- * The account of the site a page is about: `resolving` while the site is being looked up,
- * `unknown` when the platform cannot say (and outside any site's page).
- */
+/** The page's site's account: `resolving` during lookup, `unknown` if the platform cannot say. */
 export type SiteAccount =
   { status: 'resolving' } | { status: 'known'; accountId: string } | { status: 'unknown' };
 

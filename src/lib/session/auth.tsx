@@ -24,10 +24,7 @@ export type { Session, SignedInUser } from '#src/lib/session/stored-session';
 
 type SessionState =
   | { status: 'signed-in'; session: Session }
-  /**
-   * `signed-out`: never signed in in this tab; `ended`: the user signed out (the next user starts
-   * from the beginning, not on their page); `expired`: the service refused the session.
-   */
+  /** `signed-out`: never in this tab; `ended`: signed out (next user starts afresh); `expired`. */
   | { status: 'signed-out'; reason: 'signed-out' | 'ended' | 'expired' };
 
 /** A tiny external store, so the API client (outside React) and the UI read the same session. */
@@ -76,7 +73,6 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 interface AuthContextValue {
   state: SessionState;
   credentials: Credentials | null;
-  /** Who is signed in, when the service said at sign-in. */
   user: SignedInUser | undefined;
   store: SessionStore;
   /** True when the data held for another user was erased: their page is not this user's. */

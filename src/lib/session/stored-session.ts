@@ -1,7 +1,4 @@
-/**
- * The session as this tab keeps it in sessionStorage (docs/decisions/003-credentials.md), read
- * without React so start-up can send the first page's request early.
- */
+/** The tab's session in sessionStorage (decision 003), read without React for early requests. */
 import type { Credentials } from '#src/lib/http/basic-auth';
 
 export const SESSION_KEY = 'report-scheduler.session';

@@ -1,7 +1,6 @@
 /**
- * Whose data this browser holds (query cache, drafts, recent sites): claimed at each sign-in, where
- * anyone else's is erased first, and erased at sign-out. The owner's username is kept in
- * localStorage, to outlive the session (decision 003).
+ * Whose data this browser holds: claimed at sign-in (anyone else's erased), erased at sign-out; the
+ * owner is kept in localStorage, to outlive the session (decision 003).
  */
 import { clearAllDrafts } from '#src/lib/forms/draft-store';
 

@@ -3,7 +3,7 @@ import { formatCount } from '#src/domain/format';
 
 export interface ListPage<T> {
   items: T[];
-  /** The page shown, 1-based, after clamping. */
+  /** 1-based, clamped. */
   page: number;
   /** At least 1, so an empty list still has a page. */
   pageCount: number;

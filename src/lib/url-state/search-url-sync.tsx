@@ -5,9 +5,8 @@ import { UNSAFE_NavigationContext } from 'react-router';
 const SETTLE_MS = 400;
 
 /**
- * Hands the typed search to the address (`commitSearch`) once typing pauses and the filtered rows
- * are on screen (`useDeferredValue`), so no key writes history. A component, so the deferred
- * render re-renders this alone. A page left before the pause writes nothing.
+ * Commits the typed search once typing pauses and the filtered rows are drawn, so no key writes
+ * history; a component, so the deferred render re-renders this alone.
  */
 export function SearchUrlSync({
   text,
@@ -28,8 +27,7 @@ export function SearchUrlSync({
   const [page] = useState(where);
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      // A link followed meanwhile: the history is at its address while this page stays on screen
-      // (a transition); writing the search now would navigate back and lose the click.
+      // A link followed meanwhile (in transition): writing now would navigate back, losing it.
       if (where() === page) onSettled(settled);
     }, pauseMs);
     return () => window.clearTimeout(timer);

@@ -22,14 +22,10 @@ function normalSearch(search: string): string {
   return new URLSearchParams(search).toString();
 }
 
-/**
- * The address the list last wrote, ahead of the router: a write made before the router
- * re-renders must start from it, or it drops the previous change.
- */
+/** The address last written, ahead of the router: a write before its re-render starts from it. */
 interface WrittenUrl {
-  /** The query string every next write starts from. */
   search: string;
-  /** Written and not yet seen in a render, oldest first. */
+  /** Written, not yet seen in a render; oldest first. */
   pending: string[];
 }
 
@@ -70,9 +66,8 @@ export function useListUrl<Q extends ListQueryBase>(codec: ListQueryCodec<Q>) {
   }
 
   const written = useRef<WrittenUrl>({ search: normalSearch(location.search), pending: [] });
-  /** The text in the search box, as of the last key typed (a render may not have seen it). */
+  // The box's text as of the last key (a render may not have seen it).
   const boxText = useRef(query.text);
-  /** The search typed into the box that the address does not have yet. */
   const typed = useRef<string | null>(null);
 
   // Before any event can reach the new page, so every write starts from what it shows.
@@ -104,7 +99,7 @@ export function useListUrl<Q extends ListQueryBase>(codec: ListQueryCodec<Q>) {
     [navigate, parse, write],
   );
 
-  /** A new search: shown at once, written to the address (back to page 1) by commitSearch. */
+  /** Shown at once; commitSearch writes it (back to page 1). */
   const setSearchText = useCallback((text: string) => {
     typed.current = text;
     boxText.current = text;

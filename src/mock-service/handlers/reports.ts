@@ -1,7 +1,6 @@
 /**
- * GET /site_reports (site-reports-api-today.md) and the PDF behind each `download_url`. The
- * download needs no credentials, like a real pre-signed link (the app must never send the
- * password to it), and is 404 once the report is past retention.
+ * GET /site_reports (site-reports-api-today.md) and each `download_url`'s PDF: no credentials, like
+ * a pre-signed link (the app must never send the password), 404 past retention.
  */
 import { http, HttpResponse } from 'msw';
 import { formatUtcIso, toLocal } from '#src/domain/recurrence';

@@ -116,7 +116,6 @@ function createHandler({ store, faults }: MockServiceContext) {
       return badRequest('The schedule is not valid: see errors for each problem.', errors);
     }
 
-    // Valid now: the parse succeeds and the site and template exist.
     const input = CreateScheduleRequestSchema.parse(body);
     const frequency = input.frequency ?? DEFAULT_FREQUENCY;
     if (!template) throw new Error('A valid create has a template');
@@ -170,8 +169,7 @@ function updateHandler({ store, faults }: MockServiceContext) {
       // A new template must offer the sections the schedule already has.
       errors.push(...keptSectionErrors(current.sections, template));
     }
-    // The resulting pair is checked only when it changes, so a schedule made before these rules
-    // (or by another client) can still be renamed.
+    // Checked only when changed, so an older schedule can still be renamed.
     if ('frequency' in body || 'next_scheduled_date' in body) {
       const resulting = {
         frequency: 'frequency' in body ? values.frequency : current.frequency,
@@ -205,10 +203,7 @@ function updateHandler({ store, faults }: MockServiceContext) {
   });
 }
 
-/**
- * DELETE: its id is Not found from then on; 204 with no body, as the reference says only
- * "Deleted". Its reports remain (report-history.ts).
- */
+/** DELETE: 404 from then on; 204, no body (the reference says only "Deleted"); reports remain. */
 function deleteHandler({ store, faults }: MockServiceContext) {
   return http.delete<{ scheduleId: string }>(SCHEDULE_PATH, ({ params, request }) => {
     const failure = injectedFailure(faults, 'deleteSchedule');
@@ -235,10 +230,7 @@ function requireSchedule(
   return { current, site: requireSiteAccess(user, current.site_id, store) };
 }
 
-/**
- * The template named, else the first of the site's account. Undefined, with an error, for one
- * that does not exist or is another account's; an unknown site or bad uuid has its own error.
- */
+/** The template named, else the account's first; undefined, with an error, if missing or foreign. */
 function templateFor(
   templateUuid: string | undefined,
   sent: unknown,
@@ -310,9 +302,8 @@ function sectionErrors(
 }
 
 /**
- * Sent `sections` must keep the template's mandatory ones: refused, not completed, so the mock is
- * no kinder than the service may be (docs/decisions/017). Unsent, they are not checked, so older
- * schedules can still be renamed.
+ * Sent `sections` missing mandatory ones are refused, not completed: no kinder than the service may
+ * be (docs/decisions/017). Unsent, not checked, so older schedules can still be renamed.
  */
 function mandatoryErrors(
   sections: readonly Section[],
@@ -352,10 +343,7 @@ function keptSectionErrors(
   ];
 }
 
-/**
- * A date sent must not be past, and a MONTHLY one must fall on its day. A stored run that has
- * passed is not checked: the list rolls it forward, onto the day.
- */
+/** A date sent must not be past, and a MONTHLY one on its day; a stored past run rolls forward. */
 function firstRunErrors(
   { frequency, next_scheduled_date }: { frequency?: Frequency; next_scheduled_date?: string },
   options: { dateSent: boolean; serviceTimeZone: string; now: Date },
@@ -390,11 +378,7 @@ function firstRunByDefault(frequency: Frequency, serviceTimeZone: string, now: D
   return formatUtcIso(at);
 }
 
-/**
- * A stored run that has passed rolls forward to the first run at or after now. Cached per
- * (frequency, stored run), as many schedules share one; a run R computed at `from` holds while
- * from <= now <= R.
- */
+/** A past stored run rolls forward to now; cached per (frequency, run), valid until the next run. */
 
 function createNextRunResolver(serviceTimeZone: string) {
   const cache = new Map<string, { from: number; at: number; iso: string }>();
