@@ -23,6 +23,7 @@ import type { Frequency } from '#src/domain/schemas';
 import { createApiClient } from '#src/lib/http/api-client';
 import { createMockService } from '#src/mock-service/node';
 import { DEMO_CREDENTIALS, GLOBEX_SITE_ID, MOCK_API_BASE_URL } from '#tests/support/mock-api';
+import { createSchedule, listSchedules } from '#src/lib/site-reports/schedules';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -163,7 +164,7 @@ async function simulateYear(serviceTimeZone: string): Promise<YearResult> {
 
   const toPost = schedulesToPost(serviceTimeZone, clock);
   for (const posted of toPost) {
-    await api.createSchedule({
+    await createSchedule(api, {
       site_id: GLOBEX_SITE_ID,
       title: posted.title,
       frequency: posted.frequency,
@@ -173,7 +174,7 @@ async function simulateYear(serviceTimeZone: string): Promise<YearResult> {
   }
   // The seed's schedules as well: before any of their runs has passed, the list shows exactly
   // what the service stores.
-  const first = (await api.listSchedules(GLOBEX_SITE_ID)).schedules;
+  const first = (await listSchedules(api, GLOBEX_SITE_ID)).schedules;
   const postedByUuid = new Map<string, Posted>();
   for (const schedule of first) {
     const sent = toPost.find((posted) => posted.title === schedule.title);
@@ -195,7 +196,7 @@ async function simulateYear(serviceTimeZone: string): Promise<YearResult> {
   const steps = clockSteps([...previews.values()]);
   for (const [step, time] of steps.entries()) {
     clock = new Date(time);
-    const { schedules } = await api.listSchedules(GLOBEX_SITE_ID);
+    const { schedules } = await listSchedules(api, GLOBEX_SITE_ID);
     expect(schedules).toHaveLength(postedByUuid.size);
     for (const schedule of schedules) {
       const runs = previews.get(schedule.uuid)!;

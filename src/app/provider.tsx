@@ -12,7 +12,7 @@ import type { DemoController } from '#src/lib/demo/demo';
 import { LeaveGuardProvider } from '#src/lib/forms/leave-guard';
 import { createQueryClient } from '#src/lib/http/query-client';
 import { onDemoDataChangedElsewhere } from '#src/lib/demo/demo-data-channel';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { onEraseUserData } from '#src/lib/session/user-data';
 import { theme } from './theme';
 

@@ -21,6 +21,10 @@ import {
   INITECH_ACCOUNT_ID,
 } from '#src/mock-service/seed';
 import { rawRequest } from '#tests/support/raw-http';
+import { createSchedule, listSchedules } from '#src/lib/site-reports/schedules';
+import { listReports } from '#src/lib/site-reports/reports';
+import { listSections } from '#src/lib/site-reports/sections';
+import { listTemplates } from '#src/lib/site-reports/templates';
 
 let server: MockApiServer;
 
@@ -49,37 +53,37 @@ describe('the mock API server: the contract over HTTP', () => {
   });
 
   it('serves the contract to the API client over real HTTP', async () => {
-    const { schedules } = await client().listSchedules(ACME_SITE_ID);
+    const { schedules } = await listSchedules(client(), ACME_SITE_ID);
     expect(schedules.length).toBeGreaterThanOrEqual(6);
     // Images are linked on the server's own origin, where it serves them.
     expect(schedules[0]?.branding?.logo_url).toMatch(
       new RegExp(`^${server.url}/mock-assets/[a-z-]+\\.svg$`),
     );
 
-    await client().createSchedule({
+    await createSchedule(client(), {
       site_id: ACME_SITE_ID,
       title: 'Over HTTP',
       recipients: [{ email: 'http@acme-marketing.example' }],
     });
-    const after = await client().listSchedules(ACME_SITE_ID);
+    const after = await listSchedules(client(), ACME_SITE_ID);
     expect(after.schedules.map((s) => s.title)).toContain('Over HTTP');
   });
 
   it('answers validation errors and 401s as the in-process mock does', async () => {
     await expect(
-      client().createSchedule({ site_id: ACME_SITE_ID, title: '', recipients: [] }),
+      createSchedule(client(), { site_id: ACME_SITE_ID, title: '', recipients: [] }),
     ).rejects.toMatchObject({
       kind: 'bad_request',
       fieldErrors: [{ field: 'title' }, { field: 'recipients' }],
     });
     const anonymous = createApiClient({ baseUrl: server.baseUrl, getCredentials: () => null });
-    await expect(anonymous.listSchedules(ACME_SITE_ID)).rejects.toMatchObject({ status: 401 });
+    await expect(listSchedules(anonymous, ACME_SITE_ID)).rejects.toMatchObject({ status: 401 });
   });
 });
 
 describe('the mock API server: the sections catalogue over HTTP', () => {
   it('lists every section a template uses, with names for people, groups, order and previews', async () => {
-    const catalogue = await client().listSections();
+    const catalogue = await listSections(client());
     expect(catalogue).toMatchObject({ name: 'siteReport', resource_type: 'site' });
     expect(catalogue.sections.find((section) => section.name === 'cover')).toMatchObject({
       display_text: 'Cover',
@@ -92,7 +96,7 @@ describe('the mock API server: the sections catalogue over HTTP', () => {
     const templates = (
       await Promise.all(
         [ACME_ACCOUNT_ID, GLOBEX_ACCOUNT_ID, INITECH_ACCOUNT_ID].map((accountId) =>
-          client().listTemplates({ accountId }),
+          listTemplates(client(), { accountId }),
         ),
       )
     ).flatMap((list) => list.templates);
@@ -109,12 +113,12 @@ describe('the mock API server: the sections catalogue over HTTP', () => {
 
   it('asks for credentials, as every route does', async () => {
     const anonymous = createApiClient({ baseUrl: server.baseUrl, getCredentials: () => null });
-    await expect(anonymous.listSections()).rejects.toMatchObject({ status: 401 });
+    await expect(listSections(anonymous)).rejects.toMatchObject({ status: 401 });
   });
 
   it('refuses a create without cover: 400 naming sections', async () => {
     await expect(
-      client().createSchedule({
+      createSchedule(client(), {
         site_id: ACME_SITE_ID,
         title: 'No cover',
         recipients: [{ email: 'http@acme-marketing.example' }],
@@ -132,7 +136,7 @@ describe('the mock API server: deleting schedules and the sent reports over HTTP
   const demo = encodeBasicAuth({ username: 'demo', password: 'demo' });
 
   it('deletes a schedule: 204 with no body, gone from the list, then 404', async () => {
-    const [schedule] = (await client().listSchedules(ACME_SITE_ID)).schedules;
+    const [schedule] = (await listSchedules(client(), ACME_SITE_ID)).schedules;
     const path = `/v1/site_reports/schedules/${schedule?.uuid ?? ''}`;
     const deleted = await rawRequest(server.url, path, {
       method: 'DELETE',
@@ -140,7 +144,7 @@ describe('the mock API server: deleting schedules and the sent reports over HTTP
     });
     expect(deleted.status).toBe(204);
     expect(deleted.body.length).toBe(0);
-    const listed = await client().listSchedules(ACME_SITE_ID);
+    const listed = await listSchedules(client(), ACME_SITE_ID);
     expect(listed.schedules.map((s) => s.uuid)).not.toContain(schedule?.uuid);
 
     // Again, with an explicit empty body this time: still read as none.
@@ -153,7 +157,7 @@ describe('the mock API server: deleting schedules and the sent reports over HTTP
   });
 
   it('refuses a DELETE without credentials (401), with a body or without', async () => {
-    const [schedule] = (await client().listSchedules(ACME_SITE_ID)).schedules;
+    const [schedule] = (await listSchedules(client(), ACME_SITE_ID)).schedules;
     const path = `/v1/site_reports/schedules/${schedule?.uuid ?? ''}`;
     expect((await rawRequest(server.url, path, { method: 'DELETE' })).status).toBe(401);
     // Node's client sends no Content-Length of its own for a DELETE.
@@ -163,11 +167,11 @@ describe('the mock API server: deleting schedules and the sent reports over HTTP
       body: '{}',
     });
     expect(withBody.status).toBe(401);
-    expect((await client().listSchedules(ACME_SITE_ID)).schedules).toContainEqual(schedule);
+    expect((await listSchedules(client(), ACME_SITE_ID)).schedules).toContainEqual(schedule);
   });
 
   it('lists the sent reports, each with a PDF that needs no credentials', async () => {
-    const { reports } = await client().listReports(ACME_SITE_ID);
+    const { reports } = await listReports(client(), ACME_SITE_ID);
     expect(reports.length).toBeGreaterThan(0);
     const [report] = reports;
     const url = new URL(report?.download_url ?? '');
@@ -254,10 +258,10 @@ describe("the mock API server's admin routes", () => {
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual(settings);
 
-    await expect(client().listSchedules(ACME_SITE_ID)).rejects.toMatchObject({
+    await expect(listSchedules(client(), ACME_SITE_ID)).rejects.toMatchObject({
       kind: 'unavailable',
     });
-    await expect(client().listSchedules(ACME_SITE_ID)).resolves.toBeTruthy();
+    await expect(listSchedules(client(), ACME_SITE_ID)).resolves.toBeTruthy();
     const get = await fetch(`${server.url}/__mock/faults`);
     expect(await get.json()).toEqual({ latencyMs: 0, failures: {} });
   });
@@ -272,15 +276,15 @@ describe("the mock API server's admin routes", () => {
   });
 
   it('restores the seed through the admin route', async () => {
-    const before = await client().listSchedules(ACME_SITE_ID);
-    await client().createSchedule({
+    const before = await listSchedules(client(), ACME_SITE_ID);
+    await createSchedule(client(), {
       site_id: ACME_SITE_ID,
       title: 'Gone after reset',
       recipients: [{ email: 'reset@acme-marketing.example' }],
     });
     const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
     expect(reset.status).toBe(200);
-    const after = await client().listSchedules(ACME_SITE_ID);
+    const after = await listSchedules(client(), ACME_SITE_ID);
     expect(after.schedules.map((s) => s.uuid)).toEqual(before.schedules.map((s) => s.uuid));
   });
 });
@@ -298,7 +302,7 @@ describe("the mock API server's unknown routes and images", () => {
     const templates = (
       await Promise.all(
         [ACME_ACCOUNT_ID, GLOBEX_ACCOUNT_ID, INITECH_ACCOUNT_ID].map((accountId) =>
-          client().listTemplates({ accountId }),
+          listTemplates(client(), { accountId }),
         ),
       )
     ).flatMap((list) => list.templates);
@@ -313,7 +317,7 @@ describe("the mock API server's unknown routes and images", () => {
   });
 
   it('lets a browser revalidate an image instead of downloading it again', async () => {
-    const { templates } = await client().listTemplates({ accountId: ACME_ACCOUNT_ID });
+    const { templates } = await listTemplates(client(), { accountId: ACME_ACCOUNT_ID });
     const logoUrl = templates[0]?.logo_url ?? '';
     const first = await fetch(logoUrl);
     const etag = first.headers.get('ETag');
@@ -364,12 +368,12 @@ describe("the mock API server's time zone", () => {
         baseUrl: kolkata.baseUrl,
         getCredentials: () => ({ username: 'demo', password: 'demo' }),
       });
-      await api.createSchedule({
+      await createSchedule(api, {
         site_id: ACME_SITE_ID,
         title: 'In Kolkata',
         recipients: [{ email: 'kolkata@acme-marketing.example' }],
       });
-      const { schedules } = await api.listSchedules(ACME_SITE_ID);
+      const { schedules } = await listSchedules(api, ACME_SITE_ID);
       // Tomorrow in Kolkata is the 12th: 09:00 IST is 03:30 UTC.
       expect(schedules.find((s) => s.title === 'In Kolkata')?.next_scheduled_date).toBe(
         '2027-02-12T03:30:00Z',

@@ -7,6 +7,7 @@ import { rememberSite } from '#src/features/sites/recent-sites';
 import { renderWithApp } from '#tests/support/render';
 import { openRowActions, pretendNarrowScreen } from '#tests/support/screen';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
+import { listSchedules } from '#src/lib/site-reports/schedules';
 
 const mockApi = setupMockApi();
 
@@ -92,7 +93,7 @@ async function findReadyList() {
 }
 
 async function acmeSchedules() {
-  return (await mockApi.client().listSchedules(ACME_SITE_ID)).schedules;
+  return (await listSchedules(mockApi.client(), ACME_SITE_ID)).schedules;
 }
 
 /** Today in the zone the tests run in, as the file names give it. */

@@ -25,6 +25,7 @@ import { sortSchedules } from '#src/features/schedules/list-view';
 import { ACME_ACCOUNT_ID } from '#src/mock-service/directory';
 import type { ScheduleListLocationState } from '#src/features/schedules/saved-schedule';
 import { listResponse, makeSchedule } from '#tests/support/schedule-fixtures';
+import { createSchedule, listSchedules } from '#src/lib/site-reports/schedules';
 
 const mockApi = setupMockApi();
 
@@ -115,7 +116,7 @@ function locationParams(): Record<string, string> {
 }
 
 async function acmeSchedules(): Promise<Schedule[]> {
-  return (await mockApi.client().listSchedules(ACME_SITE_ID)).schedules;
+  return (await listSchedules(mockApi.client(), ACME_SITE_ID)).schedules;
 }
 
 describe('the schedule list page: the schedules and their rows', () => {
@@ -825,7 +826,7 @@ describe('after a save', () => {
   const scrollIntoView = stubScrollIntoView();
 
   it('announces the save and highlights the saved schedule on its page', async () => {
-    const initech = (await mockApi.client().listSchedules(INITECH_SITE_ID)).schedules;
+    const initech = (await listSchedules(mockApi.client(), INITECH_SITE_ID)).schedules;
     const saved = sortSchedules(initech, 'next-run')[60] as Schedule;
     renderAfterSave(INITECH_SITE_ID, {
       flash: { message: 'Schedule “' + saved.title + '” updated.' },
@@ -928,7 +929,7 @@ describe('after a create', () => {
     await findScheduleTable();
     // The create page does not watch the list: the create only marks the cached one stale.
     await user.click(screen.getByRole('link', { name: 'New schedule' }));
-    await mockApi.client().createSchedule({
+    await createSchedule(mockApi.client(), {
       site_id: INITECH_SITE_ID,
       title,
       next_scheduled_date: nextRun,

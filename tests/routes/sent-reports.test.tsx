@@ -13,6 +13,8 @@ import {
   VIEWER_CREDENTIALS,
 } from '#tests/support/mock-api';
 import { pretendNarrowScreen } from '#tests/support/screen';
+import { listReports } from '#src/lib/site-reports/reports';
+import { listSchedules } from '#src/lib/site-reports/schedules';
 
 const mockApi = setupMockApi();
 
@@ -51,7 +53,7 @@ function rowTitles(table: HTMLElement) {
 
 /** Acme's reports as the mock lists them, newest first. */
 async function acmeReports(): Promise<Report[]> {
-  const { reports } = await mockApi.client().listReports(ACME_SITE_ID);
+  const { reports } = await listReports(mockApi.client(), ACME_SITE_ID);
   return newestFirst(reports);
 }
 
@@ -321,7 +323,7 @@ describe('sent reports: on a phone', () => {
 
 describe('sent reports: runs that likely produced no report', () => {
   it('shows a "No report" line in its place in time for each run that likely produced none', async () => {
-    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const { schedules } = await listSchedules(mockApi.client(), ACME_SITE_ID);
     const weekly = schedules.find((each) => each.title === 'Weekly traffic snapshot');
     if (!weekly) throw new Error('The seed has no Weekly traffic snapshot');
     const missedRun = new Date(Date.parse(weekly.next_scheduled_date) - 7 * 86_400_000);

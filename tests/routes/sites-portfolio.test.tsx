@@ -12,7 +12,7 @@ import { formatLongDate } from '#src/domain/format';
 import { browserTimeZone, toLocal } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { editSchedulePath } from '#src/features/schedules/schedule-paths';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { THIRD_PAGE_SITE } from '#src/mock-service/directory';
 import {
   ACME_SITE_ID,
@@ -21,6 +21,7 @@ import {
   setupMockApi,
 } from '#tests/support/mock-api';
 import { renderApp } from '#tests/support/render';
+import { createSchedule } from '#src/lib/site-reports/schedules';
 
 // 24 sites: the three hand-written ones (Initech's 5,000 schedules among them), 5 without reports.
 const SITE_COUNT = 24;
@@ -169,7 +170,7 @@ describe('counting every site’s reports', () => {
     expect(reportCells('Globex Shop')[0]).toMatch(new RegExp(`^${before} · `));
 
     // A schedule created elsewhere, and the site's list marked stale (as a create does).
-    await mockApi.client().createSchedule({
+    await createSchedule(mockApi.client(), {
       site_id: GLOBEX_SITE_ID,
       title: 'Created elsewhere',
       recipients: [{ email: 'elsewhere@example.com' }],

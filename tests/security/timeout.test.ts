@@ -18,8 +18,9 @@ import {
   retryDelayMs,
   shouldRetryRead,
 } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
+import { createSchedule, listSchedules } from '#src/lib/site-reports/schedules';
 
 const SITE = '9c3e5a7b-1d2f-4e6a-8b9c-0d1e2f3a4b5c';
 const encoder = new TextEncoder();
@@ -118,7 +119,7 @@ describe('a slow service', () => {
   it('is a timeout when the headers do not come within the limit', async () => {
     const body = controlledBody();
     const call = outcomeOf(
-      clientFor(fakeFetch([body], { headersAfterMs: 60_000 })).listSchedules(SITE),
+      listSchedules(clientFor(fakeFetch([body], { headersAfterMs: 60_000 })), SITE),
     );
 
     await vi.advanceTimersByTimeAsync(RESPONSE_HEADERS_TIMEOUT_MS - 1);
@@ -134,7 +135,7 @@ describe('a slow service', () => {
 
   it('is a timeout, not invalid_response, when the body stalls after the headers', async () => {
     const body = controlledBody();
-    const call = outcomeOf(clientFor(fakeFetch([body])).listSchedules(SITE));
+    const call = outcomeOf(listSchedules(clientFor(fakeFetch([body])), SITE));
     await vi.advanceTimersByTimeAsync(0);
     body.send(LIST_JSON.slice(0, 500));
 
@@ -152,7 +153,7 @@ describe('a slow service', () => {
 
   it('lets a slow body that keeps moving take longer than any limit', async () => {
     const body = controlledBody();
-    const call = outcomeOf(clientFor(fakeFetch([body])).listSchedules(SITE));
+    const call = outcomeOf(listSchedules(clientFor(fakeFetch([body])), SITE));
     await vi.advanceTimersByTimeAsync(0);
 
     // 20 pieces, one every 5 s: 100 s in all, well past the old 15 s for the whole request.
@@ -174,7 +175,7 @@ describe('a slow service', () => {
 
   it('is a network error when the body breaks off midway', async () => {
     const body = controlledBody();
-    const call = outcomeOf(clientFor(fakeFetch([body])).listSchedules(SITE));
+    const call = outcomeOf(listSchedules(clientFor(fakeFetch([body])), SITE));
     await vi.advanceTimersByTimeAsync(0);
     body.send(LIST_JSON.slice(0, 500));
     await vi.advanceTimersByTimeAsync(1_000);
@@ -190,7 +191,7 @@ describe('a slow service', () => {
 
   it('is invalid_response only when a complete body is not JSON', async () => {
     const body = controlledBody();
-    const call = outcomeOf(clientFor(fakeFetch([body])).listSchedules(SITE));
+    const call = outcomeOf(listSchedules(clientFor(fakeFetch([body])), SITE));
     await vi.advanceTimersByTimeAsync(0);
     body.send(LIST_JSON.slice(0, -20));
     body.end();
@@ -204,7 +205,7 @@ describe('a slow service', () => {
     const body = controlledBody();
     const caller = new AbortController();
     const call = outcomeOf(
-      clientFor(fakeFetch([body])).listSchedules(SITE, { signal: caller.signal }),
+      listSchedules(clientFor(fakeFetch([body])), SITE, { signal: caller.signal }),
     );
     await vi.advanceTimersByTimeAsync(0);
     body.send(LIST_JSON.slice(0, 500));
@@ -218,7 +219,7 @@ describe('a slow service', () => {
   it('tells the create form that a create whose answer stalled may have happened', async () => {
     const body = controlledBody();
     const call = outcomeOf(
-      clientFor(fakeFetch([body], { status: 201 })).createSchedule({
+      createSchedule(clientFor(fakeFetch([body], { status: 201 })), {
         site_id: SITE,
         title: 'Weekly',
         recipients: [{ email: 'ana@example.com' }],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 
 /** A schedule from its site's list, kept once found (`schedule`) past a failed read or delete. */
 export function useKeptSchedule(siteId: string, scheduleId: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#src/lib/http/api-client';
 import { ApiError, errorKindForStatus, parseRetryAfter } from '#src/lib/http/api-error';
+import { createSchedule, listSchedules, updateSchedule } from '#src/lib/site-reports/schedules';
 
 const SITE = '0f8b7c52-3d7e-4a51-9a6b-2c1e5f4d8a10';
 
@@ -44,7 +45,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient: the requests it sends', () => {
   it('sends Basic credentials (UTF-8) and the site to the list endpoint', async () => {
     const { fetch, requests } = fakeFetch(() => json({ schedules: [] }));
-    await clientWith(fetch).listSchedules(SITE);
+    await listSchedules(clientWith(fetch), SITE);
     const [request] = requests;
     expect(request?.url).toBe(`https://api.example.test/v1/site_reports/schedules?site_id=${SITE}`);
     expect(request?.headers.get('Authorization')).toBe(
@@ -55,12 +56,12 @@ describe('createApiClient: the requests it sends', () => {
   it('sends JSON bodies for create and update', async () => {
     const { fetch, requests } = fakeFetch(() => json({ message: 'ok' }, { status: 201 }));
     const client = clientWith(fetch);
-    await client.createSchedule({
+    await createSchedule(client, {
       site_id: SITE,
       title: 'Weekly',
       recipients: [{ email: 'a@b.co' }],
     });
-    await client.updateSchedule('abc', { title: 'New' });
+    await updateSchedule(client, 'abc', { title: 'New' });
     expect(requests[0]?.method).toBe('POST');
     expect(await requests[0]?.json()).toEqual({
       site_id: SITE,
@@ -84,7 +85,7 @@ describe('createApiClient: the requests it sends', () => {
       ready,
     });
     expect(ready).not.toHaveBeenCalled();
-    const listed = client.listSchedules(SITE);
+    const listed = listSchedules(client, SITE);
     await Promise.resolve();
     expect(requests).toHaveLength(0);
     start();
@@ -97,7 +98,7 @@ describe('createApiClient: the requests it sends', () => {
       fetch,
       ready: () => Promise.reject(new Error('The demo could not start in this browser.')),
     });
-    const error = await failureOf(broken.listSchedules(SITE));
+    const error = await failureOf(listSchedules(broken, SITE));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('The demo could not start in this browser.');
     expect(requests).toHaveLength(1);
@@ -107,7 +108,7 @@ describe('createApiClient: the requests it sends', () => {
 describe('createApiClient: statuses and bodies the service answers with', () => {
   it('treats any 2xx as success', async () => {
     const { fetch } = fakeFetch(() => json({ message: 'Accepted' }, { status: 202 }));
-    await expect(clientWith(fetch).updateSchedule('abc', {})).resolves.toEqual({
+    await expect(updateSchedule(clientWith(fetch), 'abc', {})).resolves.toEqual({
       message: 'Accepted',
     });
   });
@@ -126,7 +127,7 @@ describe('createApiClient: statuses and bodies the service answers with', () => 
       json({ message: 'Validation failed', errors }, { status: 400 }),
     );
     const error = await failureOf(
-      clientWith(fetch).createSchedule({ site_id: SITE, title: '', recipients: [] }),
+      createSchedule(clientWith(fetch), { site_id: SITE, title: '', recipients: [] }),
     );
     expect(error.kind).toBe('bad_request');
     expect(error.message).toBe('Validation failed');
@@ -142,7 +143,7 @@ describe('createApiClient: statuses and bodies the service answers with', () => 
       onUnauthenticated,
       fetch,
     });
-    const error = await failureOf(client.getUser());
+    const error = await failureOf(client.request({ method: 'GET', path: '/user', schema: null }));
     expect(error).toMatchObject({
       kind: 'unauthenticated',
       message: 'Bad Credentials',
@@ -162,7 +163,7 @@ describe('createApiClient: statuses and bodies the service answers with', () => 
     const { fetch } = fakeFetch(() =>
       json({ message: `status ${status}` }, { status, headers: { 'Retry-After': '7' } }),
     );
-    const error = await failureOf(clientWith(fetch).listSchedules(SITE));
+    const error = await failureOf(listSchedules(clientWith(fetch), SITE));
     expect(error).toMatchObject({
       kind,
       status,
@@ -173,14 +174,14 @@ describe('createApiClient: statuses and bodies the service answers with', () => 
 
   it('uses a helpful message when an error body is not JSON', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await failureOf(clientWith(fetch).listSchedules(SITE));
+    const error = await failureOf(listSchedules(clientWith(fetch), SITE));
     expect(error.kind).toBe('bad_gateway');
     expect(error.message).toMatch(/upstream server/);
   });
 
   it('reports success data of the wrong shape as invalid_response, not a crash', async () => {
     const { fetch } = fakeFetch(() => json({ schedules: [{ uuid: 'x', title: 'No dates' }] }));
-    const error = await failureOf(clientWith(fetch).listSchedules(SITE));
+    const error = await failureOf(listSchedules(clientWith(fetch), SITE));
     expect(error.kind).toBe('invalid_response');
     expect(error.message).toMatch(/schedules\.0\./);
   });
@@ -189,7 +190,7 @@ describe('createApiClient: statuses and bodies the service answers with', () => 
 describe('createApiClient: unreachable services, timeouts, progress and cancellation', () => {
   it('reports an unreachable service as a network error', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect((await failureOf(clientWith(fetch).listSchedules(SITE))).kind).toBe('network');
+    expect((await failureOf(listSchedules(clientWith(fetch), SITE))).kind).toBe('network');
   });
 
   it('gives up when the headers do not come in time, with its own message', async () => {
@@ -197,7 +198,7 @@ describe('createApiClient: unreachable services, timeouts, progress and cancella
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as typeof globalThis.fetch;
-    const error = await failureOf(clientWith(fetch, 50).listSchedules(SITE));
+    const error = await failureOf(listSchedules(clientWith(fetch, 50), SITE));
     expect(error.kind).toBe('timeout');
     expect(error.message).toMatch(/did not answer within/);
   });
@@ -207,7 +208,7 @@ describe('createApiClient: unreachable services, timeouts, progress and cancella
       start: (controller) => controller.error(new TypeError('network error')),
     });
     const { fetch } = fakeFetch(() => new Response(body, { status: 503 }));
-    expect(await failureOf(clientWith(fetch).listSchedules(SITE))).toMatchObject({
+    expect(await failureOf(listSchedules(clientWith(fetch), SITE))).toMatchObject({
       kind: 'unavailable',
       status: 503,
     });
@@ -229,7 +230,7 @@ describe('createApiClient: unreachable services, timeouts, progress and cancella
       );
     const progressWith = async (headers: Record<string, string>) => {
       const onProgress = vi.fn();
-      await clientWith(fakeFetch(respond(headers)).fetch).listSchedules(SITE, { onProgress });
+      await listSchedules(clientWith(fakeFetch(respond(headers)).fetch), SITE, { onProgress });
       return onProgress.mock.calls.map(([progress]) => progress);
     };
 
@@ -255,7 +256,7 @@ describe('createApiClient: unreachable services, timeouts, progress and cancella
           reject(new DOMException('Aborted', 'AbortError')),
         );
       })) as typeof globalThis.fetch;
-    const pending = clientWith(fetch).listSchedules(SITE, { signal: controller.signal });
+    const pending = listSchedules(clientWith(fetch), SITE, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -9,6 +9,8 @@ import {
 } from '#tests/support/mock-api';
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
 import { ACME_ACCOUNT_ID } from '#src/mock-service/seed';
+import { createSchedule, listSchedules, updateSchedule } from '#src/lib/site-reports/schedules';
+import { listTemplates } from '#src/lib/site-reports/templates';
 
 const mockApi = setupMockApi();
 
@@ -66,7 +68,7 @@ describe('routes', () => {
 describe('fault injection', () => {
   it('answers 429 with Retry-After, which the client reports as rate_limited', async () => {
     setFailures({ listSchedules: { status: 429, retryAfterSeconds: 7 } });
-    await expect(mockApi.client().listSchedules(ACME_SITE_ID)).rejects.toMatchObject({
+    await expect(listSchedules(mockApi.client(), ACME_SITE_ID)).rejects.toMatchObject({
       kind: 'rate_limited',
       status: 429,
       retryAfterSeconds: 7,
@@ -75,10 +77,7 @@ describe('fault injection', () => {
 
   it('sends a default Retry-After with every 429', async () => {
     setFailures({ createSchedule: { status: 429 } });
-    const error: unknown = await mockApi
-      .client()
-      .createSchedule(NEW_SCHEDULE)
-      .catch((e) => e);
+    const error: unknown = await createSchedule(mockApi.client(), NEW_SCHEDULE).catch((e) => e);
     expect(error).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 5 });
   });
 
@@ -88,27 +87,28 @@ describe('fault injection', () => {
     [503, 'unavailable', /unavailable/i],
   ] as const)('answers %i, which the client reports as %s', async (status, kind, message) => {
     setFailures({ updateSchedule: { status } });
-    const error: unknown = await mockApi
-      .client()
-      .updateSchedule('11111111-2222-4333-8444-555555555555', { title: 'x' })
-      .catch((e) => e);
+    const error: unknown = await updateSchedule(
+      mockApi.client(),
+      '11111111-2222-4333-8444-555555555555',
+      { title: 'x' },
+    ).catch((e) => e);
     expect(error).toMatchObject({ kind, status, message: expect.stringMatching(message) });
   });
 
   it('fails only the operation named, and every operation for "all"', async () => {
     setFailures({ listTemplates: { status: 500 } });
-    await expect(mockApi.client().listSchedules(ACME_SITE_ID)).resolves.toBeTruthy();
+    await expect(listSchedules(mockApi.client(), ACME_SITE_ID)).resolves.toBeTruthy();
     await expect(
-      mockApi.client().listTemplates({ accountId: ACME_ACCOUNT_ID }),
+      listTemplates(mockApi.client(), { accountId: ACME_ACCOUNT_ID }),
     ).rejects.toMatchObject({ status: 500 });
 
     setFailures({ all: { status: 503 } });
     const client = mockApi.client();
     for (const request of [
-      client.listSchedules(ACME_SITE_ID),
-      client.createSchedule(NEW_SCHEDULE),
-      client.updateSchedule('11111111-2222-4333-8444-555555555555', {}),
-      client.listTemplates({ accountId: ACME_ACCOUNT_ID }),
+      listSchedules(client, ACME_SITE_ID),
+      createSchedule(client, NEW_SCHEDULE),
+      updateSchedule(client, '11111111-2222-4333-8444-555555555555', {}),
+      listTemplates(client, { accountId: ACME_ACCOUNT_ID }),
     ]) {
       await expect(request).rejects.toMatchObject({ kind: 'unavailable' });
     }
@@ -116,7 +116,7 @@ describe('fault injection', () => {
 
   it('prefers the rule of the operation over "all"', async () => {
     setFailures({ all: { status: 503 }, listSchedules: { status: 429 } });
-    await expect(mockApi.client().listSchedules(ACME_SITE_ID)).rejects.toMatchObject({
+    await expect(listSchedules(mockApi.client(), ACME_SITE_ID)).rejects.toMatchObject({
       status: 429,
     });
   });
@@ -124,37 +124,37 @@ describe('fault injection', () => {
   it('fails `remaining` requests, then answers normally and clears the rule', async () => {
     setFailures({ createSchedule: { status: 503, remaining: 2 } });
     const client = mockApi.client();
-    await expect(client.createSchedule(NEW_SCHEDULE)).rejects.toMatchObject({ status: 503 });
+    await expect(createSchedule(client, NEW_SCHEDULE)).rejects.toMatchObject({ status: 503 });
     expect(mockApi.service().faults.get().failures.createSchedule?.remaining).toBe(1);
-    await expect(client.createSchedule(NEW_SCHEDULE)).rejects.toMatchObject({ status: 503 });
-    await expect(client.createSchedule(NEW_SCHEDULE)).resolves.toBeTruthy();
+    await expect(createSchedule(client, NEW_SCHEDULE)).rejects.toMatchObject({ status: 503 });
+    await expect(createSchedule(client, NEW_SCHEDULE)).resolves.toBeTruthy();
     expect(mockApi.service().faults.get().failures).toEqual({});
   });
 
   it('fails until cleared when no count is given', async () => {
     setFailures({ listSchedules: { status: 500 } });
     for (let attempt = 0; attempt < 3; attempt++) {
-      await expect(mockApi.client().listSchedules(ACME_SITE_ID)).rejects.toMatchObject({
+      await expect(listSchedules(mockApi.client(), ACME_SITE_ID)).rejects.toMatchObject({
         status: 500,
       });
     }
     mockApi.service().faults.clear();
-    await expect(mockApi.client().listSchedules(ACME_SITE_ID)).resolves.toBeTruthy();
+    await expect(listSchedules(mockApi.client(), ACME_SITE_ID)).resolves.toBeTruthy();
   });
 
   it('leaves the data untouched when a write fails', async () => {
-    const before = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const before = await listSchedules(mockApi.client(), ACME_SITE_ID);
     setFailures({ createSchedule: { status: 500, remaining: 1 } });
-    await expect(mockApi.client().createSchedule(NEW_SCHEDULE)).rejects.toMatchObject({
+    await expect(createSchedule(mockApi.client(), NEW_SCHEDULE)).rejects.toMatchObject({
       status: 500,
     });
-    expect(await mockApi.client().listSchedules(ACME_SITE_ID)).toEqual(before);
+    expect(await listSchedules(mockApi.client(), ACME_SITE_ID)).toEqual(before);
   });
 
   it('delays every /v1 request by latencyMs', async () => {
     setFailures({}, 150);
     for (const request of [
-      () => mockApi.client().listSchedules(ACME_SITE_ID),
+      () => listSchedules(mockApi.client(), ACME_SITE_ID),
       () => fetch(`${MOCK_API_BASE_URL}/unknown`),
     ]) {
       const started = performance.now();
@@ -166,7 +166,7 @@ describe('fault injection', () => {
     setFailures({}, 0);
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     try {
-      await expect(mockApi.client().listSchedules(ACME_SITE_ID)).resolves.toBeTruthy();
+      await expect(listSchedules(mockApi.client(), ACME_SITE_ID)).resolves.toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

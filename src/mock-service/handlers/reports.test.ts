@@ -18,6 +18,8 @@ import {
   VIEWER_CREDENTIALS,
   setupMockApi,
 } from '#tests/support/mock-api';
+import { createSchedule, deleteSchedule, listSchedules } from '#src/lib/site-reports/schedules';
+import { listReports } from '#src/lib/site-reports/reports';
 
 // Wednesday 10 February 2027, 12:00 UTC; the seed is made at this instant.
 const START = new Date('2027-02-10T12:00:00Z');
@@ -41,11 +43,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 async function reportsOf(siteId: string): Promise<Report[]> {
-  return (await mockApi.client().listReports(siteId)).reports;
+  return (await listReports(mockApi.client(), siteId)).reports;
 }
 
 async function schedulesOf(siteId: string): Promise<Schedule[]> {
-  return (await mockApi.client().listSchedules(siteId)).schedules;
+  return (await listSchedules(mockApi.client(), siteId)).schedules;
 }
 
 function rawGet(path: string, credentials = DEMO_CREDENTIALS) {
@@ -129,7 +131,7 @@ describe('listing the reports of a site', () => {
   });
 
   it('has none for a schedule created now, and its first once its first run has passed', async () => {
-    await mockApi.client().createSchedule({
+    await createSchedule(mockApi.client(), {
       site_id: ACME_SITE_ID,
       title: 'Brand new',
       template_uuid: TEMPLATE_IDS.executiveSummary,
@@ -154,7 +156,7 @@ describe('listing the reports of a site', () => {
     if (!schedule) throw new Error('Acme has no schedules');
     const before = reportsOfSchedule(await reportsOf(ACME_SITE_ID), schedule);
     expect(before.length).toBeGreaterThan(0);
-    await mockApi.client().deleteSchedule(schedule.uuid);
+    await deleteSchedule(mockApi.client(), schedule.uuid);
     expect(reportsOfSchedule(await reportsOf(ACME_SITE_ID), schedule)).toEqual(before);
 
     // Weeks later its runs would have come round again; it made none.
@@ -177,19 +179,19 @@ describe('listing the reports of a site: refusals and faults', () => {
   });
 
   it('answers 404 "Site not found" to an unknown site, as the schedule list does', async () => {
-    const error = await failure(mockApi.client().listReports(UNKNOWN_UUID));
+    const error = await failure(listReports(mockApi.client(), UNKNOWN_UUID));
     expect(error).toMatchObject({ kind: 'not_found', status: 404, message: 'Site not found' });
   });
 
   it('answers 401 without credentials', async () => {
-    const error = await failure(mockApi.client(null).listReports(ACME_SITE_ID));
+    const error = await failure(listReports(mockApi.client(null), ACME_SITE_ID));
     expect(error).toMatchObject({ kind: 'unauthenticated', status: 401 });
   });
 
   it("lets the viewer read Acme's reports, and answers 403 for Globex's", async () => {
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
-    expect((await viewer.listReports(ACME_SITE_ID)).reports.length).toBeGreaterThan(0);
-    const error = await failure(viewer.listReports(GLOBEX_SITE_ID));
+    expect((await listReports(viewer, ACME_SITE_ID)).reports.length).toBeGreaterThan(0);
+    const error = await failure(listReports(viewer, GLOBEX_SITE_ID));
     expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
   });
 

@@ -16,6 +16,7 @@ import {
   setupMockApi,
 } from '#tests/support/mock-api';
 import { MAX_BODY_BYTES } from '#src/mock-service/request-body';
+import { createSchedule, listSchedules, updateSchedule } from '#src/lib/site-reports/schedules';
 
 // Wednesday 10 February 2027, 12:00 UTC.
 const START = new Date('2027-02-10T12:00:00Z');
@@ -66,12 +67,12 @@ async function problemsOf(promise: Promise<unknown>) {
 }
 
 async function listed(title: string): Promise<Schedule | undefined> {
-  const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+  const { schedules } = await listSchedules(mockApi.client(), ACME_SITE_ID);
   return schedules.find((schedule) => schedule.title === title);
 }
 
 async function firstAcmeSchedule(): Promise<Schedule> {
-  const [schedule] = (await mockApi.client().listSchedules(ACME_SITE_ID)).schedules;
+  const [schedule] = (await listSchedules(mockApi.client(), ACME_SITE_ID)).schedules;
   if (!schedule) throw new Error('Acme has no schedules');
   return schedule;
 }
@@ -93,7 +94,7 @@ describe('request bodies', () => {
     expect(await response.json()).toEqual({
       message: 'Send the request body as JSON, with Content-Type: application/json.',
     });
-    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const { schedules } = await listSchedules(mockApi.client(), ACME_SITE_ID);
     expect(schedules[0]).toEqual(before);
     expect(schedules.map((s) => s.title)).not.toContain('Request rules');
   });
@@ -145,7 +146,8 @@ describe('field values', () => {
   it('refuses an address over 64 characters before the @ or 254 in all', async () => {
     const domain = `@${'d'.repeat(60)}.example.com`;
     const problems = await problemsOf(
-      mockApi.client().createSchedule(
+      createSchedule(
+        mockApi.client(),
         validBody({
           recipients: [
             { email: `${'a'.repeat(64)}${domain}` },
@@ -165,7 +167,8 @@ describe('field values', () => {
 
   it('refuses control characters in a title or a recipient name, on create and update', async () => {
     const created = await problemsOf(
-      mockApi.client().createSchedule(
+      createSchedule(
+        mockApi.client(),
         validBody({
           title: 'Weekly\u0000report',
           recipients: [{ name: 'Ada\u001b[2J', email: 'ada@acme-marketing.example' }],
@@ -178,7 +181,7 @@ describe('field values', () => {
     ]);
     const schedule = await firstAcmeSchedule();
     const updated = await problemsOf(
-      mockApi.client().updateSchedule(schedule.uuid, { title: 'Tab\tinside' }),
+      updateSchedule(mockApi.client(), schedule.uuid, { title: 'Tab\tinside' }),
     );
     expect(updated).toEqual([{ field: 'title', code: 'control_characters' }]);
   });
@@ -188,10 +191,11 @@ describe('UUIDs', () => {
   const upper = (uuid: string) => uuid.toUpperCase();
 
   it('reads a site_id, template_uuid or schedule id in upper case as the same one', async () => {
-    const lower = await mockApi.client().listSchedules(ACME_SITE_ID);
-    expect(await mockApi.client().listSchedules(upper(ACME_SITE_ID))).toEqual(lower);
+    const lower = await listSchedules(mockApi.client(), ACME_SITE_ID);
+    expect(await listSchedules(mockApi.client(), upper(ACME_SITE_ID))).toEqual(lower);
 
-    await mockApi.client().createSchedule(
+    await createSchedule(
+      mockApi.client(),
       validBody({
         site_id: upper(ACME_SITE_ID),
         template_uuid: upper(TEMPLATE_IDS.executiveSummary),
@@ -202,7 +206,7 @@ describe('UUIDs', () => {
     const created = await listed('Upper case');
     expect(created?.template_uuid).toBe(TEMPLATE_IDS.executiveSummary);
 
-    await mockApi.client().updateSchedule(upper(created?.uuid ?? ''), { title: 'Renamed' });
+    await updateSchedule(mockApi.client(), upper(created?.uuid ?? ''), { title: 'Renamed' });
     expect(await listed('Renamed')).toMatchObject({ uuid: created?.uuid });
   });
 
@@ -214,7 +218,8 @@ describe('UUIDs', () => {
     });
 
     const body = await problemsOf(
-      mockApi.client().createSchedule(
+      createSchedule(
+        mockApi.client(),
         validBody({
           site_id: ` ${ACME_SITE_ID}`,
           template_uuid: `${TEMPLATE_IDS.executiveSummary}\n`,
@@ -239,10 +244,10 @@ describe('UUIDs', () => {
 
 describe('the first run of a MONTHLY schedule', () => {
   it('must fall on its day in the service zone', async () => {
-    const error = await mockApi
-      .client()
-      .createSchedule(validBody({ next_scheduled_date: '2027-03-02T09:00:00Z' }))
-      .catch((caught: unknown) => caught as ApiError);
+    const error = await createSchedule(
+      mockApi.client(),
+      validBody({ next_scheduled_date: '2027-03-02T09:00:00Z' }),
+    ).catch((caught: unknown) => caught as ApiError);
     expect(error).toMatchObject({ status: 400 });
     expect((error as ApiError).fieldErrors).toEqual([
       {
@@ -268,11 +273,10 @@ describe('the first run of a MONTHLY schedule', () => {
     [1, '2027-03-01T00:00:00Z', true],
     [1, '2027-02-28T23:59:59.999Z', false],
   ] as const)('on day %i, clamped to the month: %s is %s', async (day, date, accepted) => {
-    const request = mockApi
-      .client()
-      .createSchedule(
-        validBody({ frequency: { unit: 'MONTHLY', value: day }, next_scheduled_date: date }),
-      );
+    const request = createSchedule(
+      mockApi.client(),
+      validBody({ frequency: { unit: 'MONTHLY', value: day }, next_scheduled_date: date }),
+    );
     if (accepted) await expect(request).resolves.toBeTruthy();
     else
       expect(await problemsOf(request)).toEqual([
@@ -283,13 +287,17 @@ describe('the first run of a MONTHLY schedule', () => {
   it('reports a past date once, as in the past', async () => {
     expect(
       await problemsOf(
-        mockApi.client().createSchedule(validBody({ next_scheduled_date: '2027-02-02T09:00:00Z' })),
+        createSchedule(
+          mockApi.client(),
+          validBody({ next_scheduled_date: '2027-02-02T09:00:00Z' }),
+        ),
       ),
     ).toEqual([{ field: 'next_scheduled_date', code: 'date_in_past' }]);
   });
 
   it('on update, checks the pair a new frequency or date makes with the stored one', async () => {
-    await mockApi.client().createSchedule(
+    await createSchedule(
+      mockApi.client(),
       validBody({
         title: 'Weekly on a 2nd',
         frequency: { unit: 'DAYS', value: 7 },
@@ -301,23 +309,23 @@ describe('the first run of a MONTHLY schedule', () => {
     // Monthly on the 15th, but the stored first run is a 2nd.
     expect(
       await problemsOf(
-        mockApi.client().updateSchedule(uuid, { frequency: { unit: 'MONTHLY', value: 15 } }),
+        updateSchedule(mockApi.client(), uuid, { frequency: { unit: 'MONTHLY', value: 15 } }),
       ),
     ).toEqual([{ field: 'next_scheduled_date', code: 'not_on_monthly_day' }]);
     await expect(
-      mockApi.client().updateSchedule(uuid, { frequency: { unit: 'MONTHLY', value: 2 } }),
+      updateSchedule(mockApi.client(), uuid, { frequency: { unit: 'MONTHLY', value: 2 } }),
     ).resolves.toBeTruthy();
     // Now monthly on the 2nd: a new date must be a 2nd too.
     expect(
       await problemsOf(
-        mockApi.client().updateSchedule(uuid, { next_scheduled_date: '2027-04-03T09:00:00Z' }),
+        updateSchedule(mockApi.client(), uuid, { next_scheduled_date: '2027-04-03T09:00:00Z' }),
       ),
     ).toEqual([{ field: 'next_scheduled_date', code: 'not_on_monthly_day' }]);
     await expect(
-      mockApi.client().updateSchedule(uuid, { next_scheduled_date: '2027-04-02T09:00:00Z' }),
+      updateSchedule(mockApi.client(), uuid, { next_scheduled_date: '2027-04-02T09:00:00Z' }),
     ).resolves.toBeTruthy();
     await expect(
-      mockApi.client().updateSchedule(uuid, {
+      updateSchedule(mockApi.client(), uuid, {
         frequency: { unit: 'MONTHLY', value: 31 },
         next_scheduled_date: '2027-04-30T09:00:00Z',
       }),
@@ -336,12 +344,12 @@ describe('the first run of a MONTHLY schedule', () => {
       sections: [{ name: 'cover' }],
     });
     await expect(
-      mockApi.client().updateSchedule(legacy.uuid, { title: 'Legacy, renamed' }),
+      updateSchedule(mockApi.client(), legacy.uuid, { title: 'Legacy, renamed' }),
     ).resolves.toBeTruthy();
     // A stored run that has passed is rolled forward onto the day, so it is not checked either.
     now = new Date('2027-03-05T00:00:00Z');
     await expect(
-      mockApi.client().updateSchedule(legacy.uuid, { frequency: { unit: 'MONTHLY', value: 20 } }),
+      updateSchedule(mockApi.client(), legacy.uuid, { frequency: { unit: 'MONTHLY', value: 20 } }),
     ).resolves.toBeTruthy();
     expect((await listed('Legacy, renamed'))?.next_scheduled_date).toBe('2027-03-20T09:00:00Z');
   });

@@ -21,6 +21,12 @@ import {
   VIEWER_CREDENTIALS,
   setupMockApi,
 } from '#tests/support/mock-api';
+import {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  updateSchedule,
+} from '#src/lib/site-reports/schedules';
 
 // Wednesday 10 February 2027, 12:00 UTC.
 const START = new Date('2027-02-10T12:00:00Z');
@@ -42,7 +48,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 async function listOf(siteId: string): Promise<Schedule[]> {
-  return (await mockApi.client().listSchedules(siteId)).schedules;
+  return (await listSchedules(mockApi.client(), siteId)).schedules;
 }
 
 async function firstOf(siteId: string): Promise<Schedule> {
@@ -69,30 +75,30 @@ describe('deleting a schedule', () => {
   it('takes it out of the list, and only it', async () => {
     const before = await listOf(ACME_SITE_ID);
     const [deleted, ...rest] = before;
-    await mockApi.client().deleteSchedule(deleted?.uuid ?? '');
+    await deleteSchedule(mockApi.client(), deleted?.uuid ?? '');
     expect(await listOf(ACME_SITE_ID)).toEqual(rest);
   });
 
   it('deletes a schedule created through the API', async () => {
-    await mockApi.client().createSchedule({
+    await createSchedule(mockApi.client(), {
       site_id: ACME_SITE_ID,
       title: 'Short-lived',
       template_uuid: TEMPLATE_IDS.executiveSummary,
       recipients: [{ email: 'ada@acme-marketing.example' }],
     });
     const created = (await listOf(ACME_SITE_ID)).find((s) => s.title === 'Short-lived');
-    await mockApi.client().deleteSchedule(created?.uuid ?? '');
+    await deleteSchedule(mockApi.client(), created?.uuid ?? '');
     expect((await listOf(ACME_SITE_ID)).map((s) => s.title)).not.toContain('Short-lived');
   });
 
   it('answers 404 "Schedule not found" to deleting it again, and to updating it', async () => {
     const schedule = await firstOf(GLOBEX_SITE_ID);
-    await mockApi.client().deleteSchedule(schedule.uuid);
+    await deleteSchedule(mockApi.client(), schedule.uuid);
     const again = await rawDelete(schedule.uuid);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: 'Schedule not found' });
     const updated = await failure(
-      mockApi.client().updateSchedule(schedule.uuid, { title: 'Back from the dead' }),
+      updateSchedule(mockApi.client(), schedule.uuid, { title: 'Back from the dead' }),
     );
     expect(updated).toMatchObject({ kind: 'not_found', status: 404 });
   });
@@ -108,7 +114,7 @@ describe('deleting a schedule', () => {
 
   it('answers 401 without credentials or with wrong ones, and deletes nothing', async () => {
     const schedule = await firstOf(ACME_SITE_ID);
-    const anonymous = await failure(mockApi.client(null).deleteSchedule(schedule.uuid));
+    const anonymous = await failure(deleteSchedule(mockApi.client(null), schedule.uuid));
     expect(anonymous).toMatchObject({ kind: 'unauthenticated', status: 401 });
     const wrong = await rawDelete(schedule.uuid, {
       Authorization: encodeBasicAuth({ username: 'demo', password: 'wrong' }),
@@ -122,7 +128,7 @@ describe('deleting a schedule', () => {
     const acme = await firstOf(ACME_SITE_ID);
     const globex = await firstOf(GLOBEX_SITE_ID);
     for (const uuid of [acme.uuid, globex.uuid, UNKNOWN_UUID]) {
-      const error = await failure(viewer.deleteSchedule(uuid));
+      const error = await failure(deleteSchedule(viewer, uuid));
       expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
       expect(error.message).toMatch(/not authorized.*viewer.*only read/i);
     }
@@ -136,10 +142,10 @@ describe('deleting a schedule', () => {
       latencyMs: 0,
       failures: { deleteSchedule: { status: 503, remaining: 1 } },
     });
-    const refused = await failure(mockApi.client().deleteSchedule(schedule.uuid));
+    const refused = await failure(deleteSchedule(mockApi.client(), schedule.uuid));
     expect(refused).toMatchObject({ status: 503 });
     expect(await listOf(ACME_SITE_ID)).toContainEqual(schedule);
-    await mockApi.client().deleteSchedule(schedule.uuid);
+    await deleteSchedule(mockApi.client(), schedule.uuid);
     expect((await listOf(ACME_SITE_ID)).map((s) => s.uuid)).not.toContain(schedule.uuid);
   });
 });
@@ -162,7 +168,7 @@ describe('a delete seen from another tab of the demo', () => {
     const tabB = createMockService({ now: START, persistence });
     mockApi.server.resetHandlers(...tabA.handlers);
     const schedule = await firstOf(GLOBEX_SITE_ID);
-    await mockApi.client().deleteSchedule(schedule.uuid);
+    await deleteSchedule(mockApi.client(), schedule.uuid);
 
     mockApi.server.resetHandlers(...tabB.handlers);
     expect((await listOf(GLOBEX_SITE_ID)).map((s) => s.uuid)).not.toContain(schedule.uuid);

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
+import { createSchedule, listSchedules } from '#src/lib/site-reports/schedules';
 
 // Wednesday 10 February 2027, 12:00 UTC: 07:00 in New York (EST, UTC-5).
 const START = new Date('2027-02-10T12:00:00Z');
@@ -15,12 +16,12 @@ beforeEach(() => {
 const mockApi = setupMockApi({ now: () => now, serviceTimeZone: 'America/New_York' });
 
 async function createAndFind(body: Omit<CreateScheduleRequest, 'site_id'>): Promise<Schedule> {
-  await mockApi.client().createSchedule({ site_id: ACME_SITE_ID, ...body });
+  await createSchedule(mockApi.client(), { site_id: ACME_SITE_ID, ...body });
   return listed(body.title);
 }
 
 async function listed(title: string): Promise<Schedule> {
-  const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+  const { schedules } = await listSchedules(mockApi.client(), ACME_SITE_ID);
   const found = schedules.filter((schedule) => schedule.title === title);
   expect(found).toHaveLength(1);
   return found[0] as Schedule;
@@ -66,7 +67,7 @@ describe('a mock service whose calendar is in New York', () => {
     // 1 April 2027, 03:30 UTC is still 31 March in New York (above); 31 March 23:30 UTC is the
     // 31st in UTC but 19:30 on the 31st in New York too; 1 April 05:00 UTC is 1 April there.
     const create = (title: string, date: string) =>
-      mockApi.client().createSchedule({
+      createSchedule(mockApi.client(), {
         site_id: ACME_SITE_ID,
         title,
         frequency: { unit: 'MONTHLY', value: 31 },

@@ -23,6 +23,8 @@ import {
   SEED_TEMPLATES,
   THIRD_PAGE_SITE,
 } from '#src/mock-service/seed';
+import { createSchedule, listSchedules, updateSchedule } from '#src/lib/site-reports/schedules';
+import { listTemplates } from '#src/lib/site-reports/templates';
 
 // A fixed clock the tests can move: Wednesday 10 February 2027, 12:00 UTC.
 const START = new Date('2027-02-10T12:00:00Z');
@@ -63,13 +65,13 @@ function problems(error: ApiError) {
 }
 
 async function listOf(siteId: string): Promise<Schedule[]> {
-  return (await mockApi.client().listSchedules(siteId)).schedules;
+  return (await listSchedules(mockApi.client(), siteId)).schedules;
 }
 
 /** Creates the schedule and returns it as listed (the create answer carries no uuid). */
 async function createAndFind(body: CreateScheduleRequest): Promise<Schedule> {
   const before = new Set((await listOf(body.site_id)).map((schedule) => schedule.uuid));
-  await mockApi.client().createSchedule(body);
+  await createSchedule(mockApi.client(), body);
   const added = (await listOf(body.site_id)).filter((schedule) => !before.has(schedule.uuid));
   expect(added).toHaveLength(1);
   return added[0] as Schedule;
@@ -214,12 +216,12 @@ describe('listing schedules: rolling a passed run forward', () => {
 
 describe('listing schedules: unknown and malformed sites', () => {
   it('answers 404 "Site not found" for a site that does not exist', async () => {
-    const error = await failure(mockApi.client().listSchedules(UNKNOWN_UUID));
+    const error = await failure(listSchedules(mockApi.client(), UNKNOWN_UUID));
     expect(error).toMatchObject({ kind: 'not_found', status: 404, message: 'Site not found' });
   });
 
   it('answers 400 with a site_id error for a malformed or missing site_id', async () => {
-    const malformed = await failure(mockApi.client().listSchedules('not-a-uuid'));
+    const malformed = await failure(listSchedules(mockApi.client(), 'not-a-uuid'));
     expect(malformed.status).toBe(400);
     expect(problems(malformed)).toEqual([{ field: 'site_id', code: 'invalid_uuid' }]);
 
@@ -326,7 +328,7 @@ describe('creating a schedule: what it answers and stores', () => {
 describe('creating a schedule: every problem of a body, and required fields', () => {
   it('reports every problem of a body in one 400 response', async () => {
     const error = await failure(
-      mockApi.client().createSchedule({
+      createSchedule(mockApi.client(), {
         site_id: 'acme',
         title: '',
         next_scheduled_date: 'next tuesday',
@@ -375,13 +377,13 @@ describe('creating a schedule: every problem of a body, and required fields', ()
   });
 
   it('requires at least one recipient', async () => {
-    const error = await failure(mockApi.client().createSchedule(validBody({ recipients: [] })));
+    const error = await failure(createSchedule(mockApi.client(), validBody({ recipients: [] })));
     expect(problems(error)).toEqual([{ field: 'recipients', code: 'too_few_items' }]);
   });
 
   it('requires a recipient email, and only the email', async () => {
     const error = await failure(
-      mockApi.client().createSchedule(validBody({ recipients: [{ name: 'No email' } as never] })),
+      createSchedule(mockApi.client(), validBody({ recipients: [{ name: 'No email' } as never] })),
     );
     expect(problems(error)).toEqual([{ field: 'recipients[0].email', code: 'missing_field' }]);
   });
@@ -416,7 +418,7 @@ describe('creating a schedule: the frequencies it rejects and accepts', () => {
     ['weekly', [{ field: 'frequency', code: 'invalid_frequency' }]],
   ])('rejects the frequency %j', async (frequency, expected) => {
     const error = await failure(
-      mockApi.client().createSchedule(validBody({ frequency: frequency as never })),
+      createSchedule(mockApi.client(), validBody({ frequency: frequency as never })),
     );
     expect(problems(error)).toEqual(expected);
   });
@@ -428,7 +430,7 @@ describe('creating a schedule: the frequencies it rejects and accepts', () => {
     [{ unit: 'MONTHLY', value: 31 }, '2027-03-31T09:00:00Z'],
   ] as const)('accepts the frequency %j first run on %s', async (frequency, date) => {
     await expect(
-      mockApi.client().createSchedule(validBody({ frequency, next_scheduled_date: date })),
+      createSchedule(mockApi.client(), validBody({ frequency, next_scheduled_date: date })),
     ).resolves.toEqual({ message: 'Report schedule created' });
   });
 });
@@ -436,7 +438,7 @@ describe('creating a schedule: the frequencies it rejects and accepts', () => {
 describe('creating a schedule: templates, sections, first runs and sites it refuses', () => {
   it('rejects a template that does not exist', async () => {
     const error = await failure(
-      mockApi.client().createSchedule(validBody({ template_uuid: UNKNOWN_UUID })),
+      createSchedule(mockApi.client(), validBody({ template_uuid: UNKNOWN_UUID })),
     );
     expect(error.fieldErrors).toEqual([
       expect.objectContaining({
@@ -449,7 +451,8 @@ describe('creating a schedule: templates, sections, first runs and sites it refu
 
   it('rejects sections the template does not offer, naming each one', async () => {
     const error = await failure(
-      mockApi.client().createSchedule(
+      createSchedule(
+        mockApi.client(),
         validBody({
           template_uuid: TEMPLATE_IDS.executiveSummary,
           sections: [{ name: 'cover' }, { name: 'backups' }, { name: 'plugins' }],
@@ -470,7 +473,7 @@ describe('creating a schedule: templates, sections, first runs and sites it refu
     const { template_uuid: _omitted, ...body } = validBody({
       sections: [{ name: 'cover' }, { name: 'backups' }],
     });
-    const error = await failure(mockApi.client().createSchedule(body));
+    const error = await failure(createSchedule(mockApi.client(), body));
     expect(problems(error)).toEqual([
       { field: 'sections[1].name', code: 'section_not_in_template' },
     ]);
@@ -478,7 +481,7 @@ describe('creating a schedule: templates, sections, first runs and sites it refu
 
   it('rejects a first run in the past', async () => {
     const error = await failure(
-      mockApi.client().createSchedule(validBody({ next_scheduled_date: '2027-02-10T11:59:00Z' })),
+      createSchedule(mockApi.client(), validBody({ next_scheduled_date: '2027-02-10T11:59:00Z' })),
     );
     expect(error.fieldErrors).toEqual([
       expect.objectContaining({ field: 'next_scheduled_date', code: 'date_in_past' }),
@@ -487,7 +490,7 @@ describe('creating a schedule: templates, sections, first runs and sites it refu
 
   it('rejects a site that does not exist', async () => {
     const error = await failure(
-      mockApi.client().createSchedule(validBody({ site_id: UNKNOWN_UUID })),
+      createSchedule(mockApi.client(), validBody({ site_id: UNKNOWN_UUID })),
     );
     expect(error.fieldErrors).toEqual([
       expect.objectContaining({
@@ -508,9 +511,10 @@ describe("templates belong to the site's account", () => {
     ] as const) {
       const before = await listOf(siteId);
       const error = await failure(
-        mockApi
-          .client()
-          .createSchedule(validBody({ site_id: siteId, template_uuid: templateUuid })),
+        createSchedule(
+          mockApi.client(),
+          validBody({ site_id: siteId, template_uuid: templateUuid }),
+        ),
       );
       expect(error.status).toBe(400);
       expect(error.fieldErrors).toEqual([
@@ -529,7 +533,7 @@ describe("templates belong to the site's account", () => {
   it("rejects an update to another account's template, and changes nothing", async () => {
     const before = await firstAcmeSchedule();
     const error = await failure(
-      mockApi.client().updateSchedule(before.uuid, {
+      updateSchedule(mockApi.client(), before.uuid, {
         template_uuid: INITECH_TEMPLATE_IDS.fullSiteHealth,
         sections: [{ name: 'cover' }],
       }),
@@ -552,7 +556,7 @@ describe("templates belong to the site's account", () => {
         site_id: siteId,
         title: 'Default template',
       });
-      await mockApi.client().createSchedule(body);
+      await createSchedule(mockApi.client(), body);
       const created = (await listOf(siteId)).find(({ title }) => title === 'Default template');
       const template = SEED_TEMPLATES.find((each) => each.template_uuid === templateUuid);
       expect(created).toMatchObject({
@@ -569,7 +573,7 @@ describe("templates belong to the site's account", () => {
       site_id: GLOBEX_SITE_ID,
       sections: [{ name: 'cover' }, { name: 'security' }, { name: 'backups' }],
     });
-    await expect(mockApi.client().createSchedule(body)).resolves.toBeTruthy();
+    await expect(createSchedule(mockApi.client(), body)).resolves.toBeTruthy();
   });
 
   it("gives every listed schedule the branding of its own account's template", async () => {
@@ -608,7 +612,8 @@ describe('creating a schedule: bodies that are not a JSON object, and concurrent
     const titles = Array.from({ length: 20 }, (_, index) => `Concurrent ${index + 1}`);
     await Promise.all(
       titles.map((title) =>
-        mockApi.client().createSchedule(
+        createSchedule(
+          mockApi.client(),
           validBody({
             site_id: GLOBEX_SITE_ID,
             title,
@@ -651,10 +656,10 @@ describe('updating a schedule: the fields it changes', () => {
 
   it('changes only the fields sent', async () => {
     const before = await firstAcmeSchedule();
-    await mockApi.client().updateSchedule(before.uuid, { title: 'Renamed snapshot' });
+    await updateSchedule(mockApi.client(), before.uuid, { title: 'Renamed snapshot' });
     expect(await reload(before.uuid)).toEqual({ ...before, title: 'Renamed snapshot' });
 
-    await mockApi.client().updateSchedule(before.uuid, {
+    await updateSchedule(mockApi.client(), before.uuid, {
       frequency: { unit: 'MONTHLY', value: 30 },
       next_scheduled_date: '2027-03-30T08:00:00Z',
     });
@@ -668,13 +673,13 @@ describe('updating a schedule: the fields it changes', () => {
 
   it('accepts an empty body and changes nothing', async () => {
     const before = await firstAcmeSchedule();
-    await mockApi.client().updateSchedule(before.uuid, {});
+    await updateSchedule(mockApi.client(), before.uuid, {});
     expect(await reload(before.uuid)).toEqual(before);
   });
 
   it('replaces recipients and sections as a whole, with names defaulting to empty', async () => {
     const before = await firstAcmeSchedule();
-    await mockApi.client().updateSchedule(before.uuid, {
+    await updateSchedule(mockApi.client(), before.uuid, {
       recipients: [{ email: 'solo@acme-marketing.example' }],
       sections: [{ name: 'cover' }, { name: 'usage' }],
     });
@@ -686,7 +691,7 @@ describe('updating a schedule: the fields it changes', () => {
 
   it('changes the template, and with it the branding', async () => {
     const before = await firstAcmeSchedule();
-    await mockApi.client().updateSchedule(before.uuid, {
+    await updateSchedule(mockApi.client(), before.uuid, {
       template_uuid: TEMPLATE_IDS.fullSiteHealth,
     });
     expect(await reload(before.uuid)).toMatchObject({
@@ -699,7 +704,7 @@ describe('updating a schedule: the fields it changes', () => {
   it('updates one of the generated Initech schedules', async () => {
     const [schedule] = await listOf(INITECH_SITE_ID);
     if (!schedule) throw new Error('Initech has no schedules');
-    await mockApi.client().updateSchedule(schedule.uuid, { title: 'Renamed at Initech' });
+    await updateSchedule(mockApi.client(), schedule.uuid, { title: 'Renamed at Initech' });
     const [after] = await listOf(INITECH_SITE_ID);
     expect(after).toEqual({ ...schedule, title: 'Renamed at Initech' });
   });
@@ -709,13 +714,13 @@ describe('updating a schedule: requests it refuses', () => {
   it('rejects a new template that lacks the kept sections unless sections are sent too', async () => {
     const before = await firstAcmeSchedule();
     const error = await failure(
-      mockApi
-        .client()
-        .updateSchedule(before.uuid, { template_uuid: TEMPLATE_IDS.securityMaintenance }),
+      updateSchedule(mockApi.client(), before.uuid, {
+        template_uuid: TEMPLATE_IDS.securityMaintenance,
+      }),
     );
     expect(problems(error)).toEqual([{ field: 'sections', code: 'section_not_in_template' }]);
 
-    await mockApi.client().updateSchedule(before.uuid, {
+    await updateSchedule(mockApi.client(), before.uuid, {
       template_uuid: TEMPLATE_IDS.securityMaintenance,
       sections: [{ name: 'cover' }, { name: 'security' }],
     });
@@ -727,11 +732,11 @@ describe('updating a schedule: requests it refuses', () => {
   it('needs both value and unit inside frequency', async () => {
     const schedule = await firstAcmeSchedule();
     const noUnit = await failure(
-      mockApi.client().updateSchedule(schedule.uuid, { frequency: { value: 14 } as never }),
+      updateSchedule(mockApi.client(), schedule.uuid, { frequency: { value: 14 } as never }),
     );
     expect(problems(noUnit)).toEqual([{ field: 'frequency.unit', code: 'missing_field' }]);
     const noValue = await failure(
-      mockApi.client().updateSchedule(schedule.uuid, { frequency: { unit: 'MONTHLY' } as never }),
+      updateSchedule(mockApi.client(), schedule.uuid, { frequency: { unit: 'MONTHLY' } as never }),
     );
     expect(problems(noValue)).toEqual([{ field: 'frequency.value', code: 'missing_field' }]);
     expect(await reload(schedule.uuid)).toEqual(schedule);
@@ -740,7 +745,7 @@ describe('updating a schedule: requests it refuses', () => {
   it('rejects site_id in the body and changes nothing', async () => {
     const schedule = await firstAcmeSchedule();
     const error = await failure(
-      mockApi.client().updateSchedule(schedule.uuid, {
+      updateSchedule(mockApi.client(), schedule.uuid, {
         site_id: GLOBEX_SITE_ID,
         title: 'Moved',
       } as never),
@@ -755,7 +760,7 @@ describe('updating a schedule: requests it refuses', () => {
   it('validates the fields sent with the create rules, all problems at once', async () => {
     const schedule = await firstAcmeSchedule();
     const error = await failure(
-      mockApi.client().updateSchedule(schedule.uuid, {
+      updateSchedule(mockApi.client(), schedule.uuid, {
         title: '   ',
         next_scheduled_date: '2027-02-01T09:00:00Z',
         template_uuid: UNKNOWN_UUID,
@@ -769,7 +774,9 @@ describe('updating a schedule: requests it refuses', () => {
       { field: 'template_uuid', code: 'template_not_found' },
       { field: 'next_scheduled_date', code: 'date_in_past' },
     ]);
-    const empty = await failure(mockApi.client().updateSchedule(schedule.uuid, { recipients: [] }));
+    const empty = await failure(
+      updateSchedule(mockApi.client(), schedule.uuid, { recipients: [] }),
+    );
     expect(problems(empty)).toEqual([{ field: 'recipients', code: 'too_few_items' }]);
   });
 
@@ -784,7 +791,7 @@ describe('updating a schedule: requests it refuses', () => {
 
   it('answers 404 "Schedule not found" for an unknown or malformed id', async () => {
     for (const id of [UNKNOWN_UUID, 'not-a-uuid']) {
-      const error = await failure(mockApi.client().updateSchedule(id, { title: 'x' }));
+      const error = await failure(updateSchedule(mockApi.client(), id, { title: 'x' }));
       expect(error).toMatchObject({
         kind: 'not_found',
         status: 404,
@@ -798,10 +805,10 @@ describe('authentication and permissions', () => {
   it('answers 401 "Bad Credentials" without credentials', async () => {
     const client = mockApi.client(null);
     for (const request of [
-      client.listSchedules(ACME_SITE_ID),
-      client.createSchedule(validBody()),
-      client.updateSchedule(UNKNOWN_UUID, { title: 'x' }),
-      client.listTemplates({ accountId: ACME_ACCOUNT_ID }),
+      listSchedules(client, ACME_SITE_ID),
+      createSchedule(client, validBody()),
+      updateSchedule(client, UNKNOWN_UUID, { title: 'x' }),
+      listTemplates(client, { accountId: ACME_ACCOUNT_ID }),
     ]) {
       expect(await failure(request)).toMatchObject({
         kind: 'unauthenticated',
@@ -816,7 +823,7 @@ describe('authentication and permissions', () => {
     ['an unknown user', { username: 'mallory', password: 'demo' }],
     ["the viewer's user with the demo password", { username: 'viewer', password: 'demo' }],
   ])('answers 401 to %s', async (_label, credentials) => {
-    const error = await failure(mockApi.client(credentials).listSchedules(ACME_SITE_ID));
+    const error = await failure(listSchedules(mockApi.client(credentials), ACME_SITE_ID));
     expect(error).toMatchObject({ kind: 'unauthenticated', status: 401 });
   });
 
@@ -840,20 +847,20 @@ describe('authentication and permissions', () => {
 
   it("lets the viewer list Acme's schedules and the templates", async () => {
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
-    expect((await viewer.listSchedules(ACME_SITE_ID)).schedules.length).toBeGreaterThan(0);
+    expect((await listSchedules(viewer, ACME_SITE_ID)).schedules.length).toBeGreaterThan(0);
     expect(
-      (await viewer.listTemplates({ accountId: ACME_ACCOUNT_ID })).templates.length,
+      (await listTemplates(viewer, { accountId: ACME_ACCOUNT_ID })).templates.length,
     ).toBeGreaterThan(0);
   });
 
   it('answers 403 to the viewer creating or updating, and changes nothing', async () => {
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
     const before = await listOf(ACME_SITE_ID);
-    const created = await failure(viewer.createSchedule(validBody()));
+    const created = await failure(createSchedule(viewer, validBody()));
     expect(created).toMatchObject({ kind: 'forbidden', status: 403 });
     expect(created.message).toMatch(/not authorized.*viewer.*only read/i);
 
-    const updated = await failure(viewer.updateSchedule(before[0]?.uuid ?? '', { title: 'x' }));
+    const updated = await failure(updateSchedule(viewer, before[0]?.uuid ?? '', { title: 'x' }));
     expect(updated).toMatchObject({ kind: 'forbidden', status: 403 });
     expect(await listOf(ACME_SITE_ID)).toEqual(before);
   });
@@ -861,7 +868,7 @@ describe('authentication and permissions', () => {
   it("answers 403 to the viewer listing another site's schedules", async () => {
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
     for (const siteId of [GLOBEX_SITE_ID, INITECH_SITE_ID]) {
-      expect(await failure(viewer.listSchedules(siteId))).toMatchObject({
+      expect(await failure(listSchedules(viewer, siteId))).toMatchObject({
         kind: 'forbidden',
         status: 403,
       });
@@ -876,9 +883,10 @@ describe('authentication and permissions', () => {
       [THIRD_PAGE_SITE.id, INITECH_TEMPLATE_IDS.executiveSummary],
     ] as const) {
       await expect(
-        mockApi
-          .client(DEMO_CREDENTIALS)
-          .createSchedule(validBody({ site_id: siteId, template_uuid: templateUuid })),
+        createSchedule(
+          mockApi.client(DEMO_CREDENTIALS),
+          validBody({ site_id: siteId, template_uuid: templateUuid }),
+        ),
       ).resolves.toBeTruthy();
     }
   });
@@ -890,7 +898,7 @@ describe('authentication and permissions', () => {
       .filter((site) => site.account.id === ACME_ACCOUNT_ID && site.id !== ACME_SITE_ID);
     expect(acmeSites.length).toBeGreaterThan(10);
     const viewer = mockApi.client(VIEWER_CREDENTIALS);
-    expect(await failure(viewer.listSchedules(acmeSites[0]?.id ?? ''))).toMatchObject({
+    expect(await failure(listSchedules(viewer, acmeSites[0]?.id ?? ''))).toMatchObject({
       status: 403,
     });
   });
@@ -899,7 +907,7 @@ describe('authentication and permissions', () => {
 describe('the mandatory sections of the catalogue', () => {
   it('refuses a create whose sections leave out cover, naming sections', async () => {
     const error = await failure(
-      mockApi.client().createSchedule(validBody({ sections: [{ name: 'traffic' }] })),
+      createSchedule(mockApi.client(), validBody({ sections: [{ name: 'traffic' }] })),
     );
     expect(error.status).toBe(400);
     expect(problems(error)).toEqual([{ field: 'sections', code: 'mandatory_section_missing' }]);
@@ -908,10 +916,11 @@ describe('the mandatory sections of the catalogue', () => {
   it('requires a mandatory section only where the template offers it', async () => {
     // Executive summary has no security section: cover alone is required.
     await expect(
-      mockApi.client().createSchedule(validBody({ sections: [{ name: 'cover' }] })),
+      createSchedule(mockApi.client(), validBody({ sections: [{ name: 'cover' }] })),
     ).resolves.toBeTruthy();
     const error = await failure(
-      mockApi.client().createSchedule(
+      createSchedule(
+        mockApi.client(),
         validBody({
           template_uuid: TEMPLATE_IDS.securityMaintenance,
           sections: [{ name: 'cover' }, { name: 'backups' }],
@@ -924,7 +933,7 @@ describe('the mandatory sections of the catalogue', () => {
   it('refuses an update whose sections leave out cover, and keeps older schedules renamable', async () => {
     const before = await firstAcmeSchedule();
     const error = await failure(
-      mockApi.client().updateSchedule(before.uuid, { sections: [{ name: 'usage' }] }),
+      updateSchedule(mockApi.client(), before.uuid, { sections: [{ name: 'usage' }] }),
     );
     expect(problems(error)).toEqual([{ field: 'sections', code: 'mandatory_section_missing' }]);
     // The rule checks what a write sends: a schedule without cover (made by another client
@@ -938,7 +947,7 @@ describe('the mandatory sections of the catalogue', () => {
       recipients: [{ name: '', email: 'ada@acme-marketing.example' }],
       sections: [{ name: 'traffic' }],
     });
-    await mockApi.client().updateSchedule(older.uuid, { title: 'Renamed' });
+    await updateSchedule(mockApi.client(), older.uuid, { title: 'Renamed' });
     expect(await reload(older.uuid)).toMatchObject({
       title: 'Renamed',
       sections: [{ name: 'traffic' }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '#src/lib/http/api-client';
-import { reportQueries } from '#src/lib/http/site-reports-queries';
+import { reportQueries } from '#src/lib/site-reports/reports';
 
 const api = createApiClient({ baseUrl: 'http://mock.test/v1', getCredentials: () => null });
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
-import { reportQueries } from '#src/lib/http/site-reports-queries';
+import { reportQueries } from '#src/lib/site-reports/reports';
 
 /** The reports sent for one site, as the service lists them (in no promised order). */
 export function useReports(

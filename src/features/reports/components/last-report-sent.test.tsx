@@ -18,6 +18,8 @@ import {
   VIEWER_CREDENTIALS,
 } from '#tests/support/mock-api';
 import { LastReportSent } from './last-report-sent';
+import { listReports } from '#src/lib/site-reports/reports';
+import { listSchedules } from '#src/lib/site-reports/schedules';
 
 const mockApi = setupMockApi();
 
@@ -54,8 +56,8 @@ function findSection() {
 
 describe('LastReportSent', () => {
   it('says when the last report with the schedule’s title went out, to whom, with its PDF', async () => {
-    const { reports } = await mockApi.client().listReports(ACME_SITE_ID);
-    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const { reports } = await listReports(mockApi.client(), ACME_SITE_ID);
+    const { schedules } = await listSchedules(mockApi.client(), ACME_SITE_ID);
     const schedule = schedules.find((each) => each.title === 'Monthly stakeholder overview');
     const title = schedule?.title ?? '';
     const last = lastReportLikelyFrom(reports, title) as Report;
@@ -81,7 +83,7 @@ describe('LastReportSent', () => {
 
   it('lists each run since the last report that likely produced none, in the user’s zone', async () => {
     // One of the demo's stopped schedules: its last run before seeding made no report.
-    const { schedules } = await mockApi.client().listSchedules(ACME_SITE_ID);
+    const { schedules } = await listSchedules(mockApi.client(), ACME_SITE_ID);
     const schedule = schedules.find((each) => each.title === 'Weekly traffic snapshot');
     if (!schedule) throw new Error('The seed has no Weekly traffic snapshot');
     const lastRun = Date.parse(schedule.next_scheduled_date) - 7 * 24 * 3_600_000;

@@ -4,15 +4,16 @@ import { useCallback } from 'react';
 import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { recordSiteAccess } from './get-site-access';
+import { createSchedule } from '#src/lib/site-reports/schedules';
 
 /** Creates a schedule, never retried (a lost answer may mean it exists); pending until the list is fresh. */
 export function useCreateSchedule(siteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateScheduleRequest) => api.createSchedule(body),
+    mutationFn: (body: CreateScheduleRequest) => createSchedule(api, body),
     retry: false,
     onSuccess: () => {
       recordSiteAccess(queryClient, api, siteId, undefined);

@@ -5,9 +5,10 @@ import type { Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { deleteWithRetries, type DeleteOutcome } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { rememberDeleted } from './deleted-schedules';
 import { recordSiteAccess } from './get-site-access';
+import { deleteSchedule } from '#src/lib/site-reports/schedules';
 
 /** Drops the schedule from the cached list at once, then refetches it without waiting. */
 function dropFromList(
@@ -35,7 +36,7 @@ export function useDeleteSchedule(siteId: string) {
   return useMutation({
     mutationFn: (schedule: Schedule): Promise<DeleteOutcome> => {
       const uuid = schedule.uuid.toLowerCase();
-      return deleteWithRetries(() => api.deleteSchedule(schedule.uuid), {
+      return deleteWithRetries(() => deleteSchedule(api, schedule.uuid), {
         answerLost: answersLost.current.has(uuid),
         onAnswerLost: () => answersLost.current.add(uuid),
       });

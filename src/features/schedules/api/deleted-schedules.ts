@@ -1,7 +1,7 @@
 /** Deleted schedules for "Create it again"; apart so the create page need not load the delete. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Schedule } from '#src/domain/schemas';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 
 /** In the query cache: the signed-in user's, gone at sign-out, never garbage-collected before. */
 function deletedScheduleKey(scheduleId: string) {

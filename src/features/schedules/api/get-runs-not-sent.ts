@@ -5,7 +5,7 @@ import { siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent'
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { reportQueries } from '#src/lib/http/site-reports-queries';
+import { reportQueries } from '#src/lib/site-reports/reports';
 import { useSlicedResult } from '#src/lib/scheduling/use-sliced-result';
 
 /** Uuids of schedules whose last due run likely sent no report; undefined while reports are unread. */

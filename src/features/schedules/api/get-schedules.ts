@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { createAppApiClient, useApiClient } from '#src/lib/http/api-client-context';
 import type { DemoController } from '#src/lib/demo/demo';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
 import { readStoredSession } from '#src/lib/session/stored-session';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTemplateAccount } from '#src/lib/session/account-id';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { templateListOptions } from '#src/lib/http/site-reports-queries';
+import { templateListOptions } from '#src/lib/site-reports/templates';
 
 /** The templates query of the site's account, one cache entry for every page; pending until known. */
 export function useTemplateQueryOptions() {

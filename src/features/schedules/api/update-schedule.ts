@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateScheduleRequest } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { retryDelayMs, shouldRetryUpdate } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { recordSiteAccess } from './get-site-access';
+import { updateSchedule } from '#src/lib/site-reports/schedules';
 
 /** PATCHes the changed fields, retried once if the network dropped; pending until the list is fresh. */
 export function useUpdateSchedule(siteId: string) {
@@ -12,7 +13,7 @@ export function useUpdateSchedule(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scheduleId, changes }: { scheduleId: string; changes: UpdateScheduleRequest }) =>
-      api.updateSchedule(scheduleId, changes),
+      updateSchedule(api, scheduleId, changes),
     retry: shouldRetryUpdate,
     retryDelay: retryDelayMs,
     onSuccess: () => {

@@ -3,6 +3,7 @@ import { replanChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { RecipientInput } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk/bulk-run';
+import { listSchedules, updateSchedule } from '#src/lib/site-reports/schedules';
 
 const ALREADY_CHANGED_NOTE = 'Already changed';
 
@@ -13,7 +14,7 @@ export function startBulkChange({
   scheduleIds,
   onSendError,
 }: {
-  api: Pick<ApiClient, 'listSchedules' | 'updateSchedule'>;
+  api: ApiClient;
   siteId: string;
   action: BulkAction;
   /** The schedules to change, in the order to send them. */
@@ -24,7 +25,7 @@ export function startBulkChange({
   return createBulkRun<RecipientInput[]>({
     ids: scheduleIds,
     async prepare(signal) {
-      const { schedules } = await api.listSchedules(siteId, { signal });
+      const { schedules } = await listSchedules(api, siteId, { signal });
       const current = new Map(schedules.map((schedule) => [schedule.uuid.toLowerCase(), schedule]));
       return new Map(
         scheduleIds.map((id): [string, TargetPlan<RecipientInput[]>] => {
@@ -36,7 +37,7 @@ export function startBulkChange({
       );
     },
     send: (id, recipients) =>
-      api.updateSchedule(id, { recipients }).catch((error: unknown) => {
+      updateSchedule(api, id, { recipients }).catch((error: unknown) => {
         onSendError?.(error);
         throw error;
       }),

@@ -23,6 +23,8 @@ export async function verifyCredentials(
   ready: (() => Promise<unknown>) | undefined,
 ): Promise<Verification> {
   const { createApiClient, isApiError } = await import('#src/lib/http/api-client');
+  const { getUser } = await import('./get-user');
+  const { listTemplates } = await import('#src/lib/site-reports/templates');
   const { userDisplayName } = await import('#src/domain/platform-schemas');
   const client = createApiClient({
     baseUrl,
@@ -36,7 +38,7 @@ export async function verifyCredentials(
   };
 
   try {
-    const user = await client.getUser({ credentials });
+    const user = await getUser(client, { credentials });
     return { ok: true, user: { name: userDisplayName(user), email: user.email } };
   } catch (error) {
     const notExposed = isApiError(error) && ['not_found', 'forbidden'].includes(error.kind);
@@ -44,7 +46,7 @@ export async function verifyCredentials(
   }
 
   try {
-    await client.listTemplates({ accountId, credentials });
+    await listTemplates(client, { accountId, credentials });
     return { ok: true, user: undefined };
   } catch (error) {
     // These answers come only after the credentials were accepted.

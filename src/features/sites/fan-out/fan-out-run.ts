@@ -22,7 +22,7 @@ import {
   retryDelayMs,
   shouldRetryReadUnlessRateLimited,
 } from '#src/lib/http/request-policy';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 
 /** Tries of one target after a transient failure, each read again first. */
 const MAX_TRIES = 3;

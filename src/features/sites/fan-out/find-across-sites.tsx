@@ -13,7 +13,7 @@ import {
 } from '#src/features/sites/portfolio/use-report-counting';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { isApiError } from '#src/lib/http/api-error';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 
 export interface SiteLists {
   /** The sites read, with their schedules, in the order chosen. */

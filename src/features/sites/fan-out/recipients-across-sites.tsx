@@ -28,6 +28,7 @@ import { FanOutRun } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { RecipientChangeForm } from './recipient-change-form';
 import { useFanOut } from './use-fan-out';
+import { updateSchedule } from '#src/lib/site-reports/schedules';
 
 const HEADING = 'Change a recipient across sites';
 
@@ -81,7 +82,7 @@ function Flow({ sites, editPath }: Paths & { sites: Sites }) {
       action
         ? recheckRecipientChange(target.reviewed, current, action, zones.service)
         : { kind: 'skip', reason: 'No change chosen' },
-    send: (target, recipients) => api.updateSchedule(target.id, { recipients }),
+    send: (target, recipients) => updateSchedule(api, target.id, { recipients }),
   });
   return (
     <FanOutFrame active={fanOut.active}>

@@ -30,6 +30,7 @@ import { FanOutFrame } from './fan-out-frame';
 import { FanOutRun } from './fan-out-results';
 import { FindStep, UnreadSites, useSiteLists } from './find-across-sites';
 import { useFanOut, type FanOutState } from './use-fan-out';
+import { deleteSchedule, updateSchedule } from '#src/lib/site-reports/schedules';
 
 const HEADING = 'Copies on other sites';
 
@@ -102,7 +103,7 @@ function Flow(props: FlowProps) {
       return recheckCopyDelete(target.reviewed, current, zones.service);
     },
     send: (target, body) =>
-      body ? api.updateSchedule(target.id, body) : api.deleteSchedule(target.id),
+      body ? updateSchedule(api, target.id, body) : deleteSchedule(api, target.id),
     // Deleting a copy someone else deleted first leaves what was wanted.
     goneOutcome:
       action?.kind === 'delete' ? { status: 'done', note: 'Already deleted' } : undefined,

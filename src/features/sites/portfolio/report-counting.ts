@@ -29,7 +29,8 @@ import {
   retryDelayMs,
   shouldRetryReadUnlessRateLimited,
 } from '#src/lib/http/request-policy';
-import { reportQueries, scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { reportQueries } from '#src/lib/site-reports/reports';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import type { TypingWatch } from '#src/lib/scheduling/typing-pause';
 import { runInSlices } from '#src/lib/scheduling/use-sliced-result';
 import { createSlots } from './read-slots';

@@ -14,7 +14,7 @@ import { sectionLabels } from '#src/domain/section-catalogue';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { CatalogueSection, Template } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { templateListOptions } from '#src/lib/http/site-reports-queries';
+import { templateListOptions } from '#src/lib/site-reports/templates';
 import type { PlannedCopy } from './rollout-plan';
 
 /** The templates of each account, by account ID (lower case); an account still loading is absent. */

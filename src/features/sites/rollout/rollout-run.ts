@@ -8,7 +8,8 @@ import { isSameSchedule } from '#src/domain/same-schedule';
 import type { CreateScheduleRequest, Schedule } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { createBulkRun, type BulkRun, type TargetPlan } from '#src/lib/bulk/bulk-run';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
+import { createSchedule } from '#src/lib/site-reports/schedules';
 
 const ALREADY_THERE_NOTE = 'Already there (the site has this schedule already)';
 const ALREADY_MADE_NOTE = 'Already there (an earlier try had made it)';
@@ -97,7 +98,7 @@ export function startRollout({
     },
     async send(siteId, body) {
       try {
-        return await api.createSchedule(body);
+        return await createSchedule(api, body);
       } finally {
         // Made or maybe made: the site's list (its count on the Sites page) is read again.
         void queryClient.invalidateQueries({ queryKey: listOf(siteId).queryKey });

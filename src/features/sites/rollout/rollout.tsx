@@ -15,7 +15,7 @@ import { SourceSchedulePage } from '#src/features/sites/source-schedule-page';
 import { SiteChooser } from '#src/features/sites/site-chooser/site-chooser';
 import { toSiteRows } from '#src/features/sites/site-directory-view';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
-import { useSectionCatalogue, type CatalogueState } from '#src/lib/http/use-section-catalogue';
+import { useSectionCatalogue, type CatalogueState } from '#src/lib/site-reports/sections';
 import { planCopies, type PlannedCopy } from './rollout-plan';
 import { RolloutResults, RunCheckFailed } from './rollout-results';
 import { AccountTemplateChoices, RolloutReview, useAccountTemplates } from './rollout-review';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkAction } from '#src/domain/bulk-recipients';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { recordSiteAccess } from '#src/features/schedules/api/get-site-access';
 import { startBulkChange } from '#src/features/schedules/bulk-recipients/bulk-change';
 import { useApiClient } from '#src/lib/http/api-client-context';

@@ -11,7 +11,7 @@ import {
   type ConflictChoices,
   type EditedField,
 } from '#src/domain/edit-conflicts';
-import { useCatalogueSections } from '#src/lib/http/use-section-catalogue';
+import { useCatalogueSections } from '#src/lib/site-reports/sections';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, Template, UpdateScheduleRequest } from '#src/domain/schemas';
 

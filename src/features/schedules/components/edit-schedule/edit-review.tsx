@@ -22,7 +22,7 @@ import {
   type EditComparison,
   type EditedField,
 } from '#src/domain/edit-conflicts';
-import { useCatalogueSections } from '#src/lib/http/use-section-catalogue';
+import { useCatalogueSections } from '#src/lib/site-reports/sections';
 import { savedScheduleOf } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';

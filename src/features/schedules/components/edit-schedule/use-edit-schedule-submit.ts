@@ -16,7 +16,7 @@ import {
 } from '#src/domain/schedule-form';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, UpdateScheduleRequest } from '#src/domain/schemas';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { useUpdateSchedule } from '#src/features/schedules/api/update-schedule';
 import type { SubmitFailure } from '#src/features/schedules/components/schedule-form/submit-failure';
 import type { ScheduleDraft } from '#src/features/schedules/components/schedule-form/use-schedule-draft';

@@ -4,7 +4,7 @@ import type { Schedule } from '#src/domain/schemas';
 import { useTemplateQueryOptions } from '#src/features/schedules/api/get-templates';
 import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { sectionCatalogueOptions } from '#src/lib/http/site-reports-queries';
+import { sectionCatalogueOptions } from '#src/lib/site-reports/sections';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import type { ExportNotice, ExportRequest } from './export-files';
 

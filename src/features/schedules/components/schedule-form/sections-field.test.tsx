@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFormValues } from '#src/domain/schedule-form';
 import type { Template } from '#src/domain/schemas';
-import type { CatalogueState } from '#src/lib/http/use-section-catalogue';
+import type { CatalogueState } from '#src/lib/site-reports/sections';
 import { CATALOGUE_RULES } from '#src/mock-service/section-catalogue';
 import { FormHarness, harnessValues } from '#tests/support/form-test-harness';
 import { NOT_IN_CATALOGUE } from './catalogue-sections';

@@ -6,7 +6,7 @@ import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { FieldWithButton } from '#src/components/fields/field-with-button';
 import { TextInput } from '#src/components/fields/text-input';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
-import { useSectionCatalogue, type CatalogueState } from '#src/lib/http/use-section-catalogue';
+import { useSectionCatalogue, type CatalogueState } from '#src/lib/site-reports/sections';
 import { CatalogueSections } from './catalogue-sections';
 import { SUGGESTED_SECTIONS, type TemplateChoice } from './template-field';
 

@@ -13,7 +13,7 @@ import { safeHexColour, safeHttpUrl } from '#src/domain/safe-values';
 import { Alert } from '#src/components/alert';
 import { BrandLogo } from '#src/components/brand-logo';
 import { Button } from '#src/components/button';
-import { useCatalogueSections } from '#src/lib/http/use-section-catalogue';
+import { useCatalogueSections } from '#src/lib/site-reports/sections';
 
 /** The templates the form can offer, or why it cannot. */
 export type TemplateChoice =

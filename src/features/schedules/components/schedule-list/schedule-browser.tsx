@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
-import { scheduleQueries } from '#src/lib/http/site-reports-queries';
+import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import { useSiteAccess } from '#src/features/schedules/api/get-site-access';
 import {
   matchSummary,

@@ -1,12 +1,34 @@
-/**
- * GET /site_reports/sections, read once per session. In src/lib because the schedules feature
- * and the sites feature's roll-out both need the same reading of it.
- */
-import { useQuery } from '@tanstack/react-query';
-import type { CatalogueSection } from '#src/domain/schemas';
+/** GET /site_reports/sections: the catalogue, read once per session by the form and the roll-out. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  SectionCatalogueSchema,
+  type CatalogueSection,
+  type SectionCatalogue,
+} from '#src/domain/schemas';
+import { isApiError, type ApiClient, type ReadOptions } from '#src/lib/http/api-client';
 import { useApiClient } from '#src/lib/http/api-client-context';
-import { isApiError } from '#src/lib/http/api-client';
-import { sectionCatalogueOptions } from '#src/lib/http/site-reports-queries';
+
+export function listSections(
+  api: ApiClient,
+  { signal }: Pick<ReadOptions, 'signal'> = {},
+): Promise<SectionCatalogue> {
+  return api.request({
+    method: 'GET',
+    path: '/site_reports/sections',
+    schema: SectionCatalogueSchema,
+    signal,
+  });
+}
+
+/** The same everywhere and fixed during a session. */
+export function sectionCatalogueOptions(api: ApiClient) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one client per session
+  return queryOptions({
+    queryKey: ['sections', 'catalogue'] as const,
+    queryFn: ({ signal }) => listSections(api, { signal }),
+    staleTime: Infinity,
+  });
+}
 
 /** What the form and the roll-out know of the catalogue. */
 export type CatalogueState =
