@@ -1,11 +1,48 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Button } from '#src/components/button';
 import { useMenuButton } from '#src/components/menu-button';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { SignedInUser } from '#src/lib/session/auth';
+
+const Root = styled('div')(({ theme }) => {
+  const { palette, spacing } = theme;
+  return {
+    position: 'relative',
+    minWidth: 0,
+    '.account-menu__button': { maxWidth: '100%' },
+    // The header's colours the other way round, so the initial stands out on the bar.
+    '.account-menu__initial': {
+      display: 'inline-grid',
+      placeItems: 'center',
+      flexShrink: 0,
+      width: 24,
+      height: 24,
+      borderRadius: '50%',
+      backgroundColor: palette.primary.contrastText,
+      color: palette.primary.main,
+      fontWeight: 700,
+    },
+    '.account-menu__hidden': visuallyHidden,
+    // One line in the header: a long name is cut short with "…".
+    '.account-menu__name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '.account-menu__popup': {
+      position: 'absolute',
+      right: 0,
+      top: '100%',
+      marginTop: spacing(1),
+      padding: spacing(2),
+      width: 'max-content',
+      maxWidth: `calc(100vw - ${spacing(4)})`,
+      zIndex: theme.zIndex.appBar,
+      color: palette.text.primary,
+    },
+    // A long name or address wraps rather than widen the menu past the window.
+    '.account-menu__who': { marginBottom: spacing(1.5), overflowWrap: 'anywhere' },
+  };
+});
 
 /** Who is signed in, and Sign out; Sign out puts focus back on the button, in case a form asks. */
 export const AccountMenu = memo(function AccountMenu({
@@ -22,69 +59,29 @@ export const AccountMenu = memo(function AccountMenu({
   const { open, menuId, rootRef, buttonProps } = useMenuButton();
 
   return (
-    <Box ref={rootRef} sx={{ position: 'relative', minWidth: 0 }}>
-      <Button
-        {...buttonProps}
-        color="inherit"
-        variant="outlined"
-        sx={{ maxWidth: '100%', textTransform: 'none' }}
-      >
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{
-            display: 'inline-grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            width: 24,
-            height: 24,
-            borderRadius: '50%',
-            bgcolor: 'common.white',
-            color: 'primary.main',
-            fontWeight: 700,
-          }}
-        >
+    <Root ref={rootRef}>
+      <Button {...buttonProps} color="inherit" variant="outlined" className="account-menu__button">
+        <span className="account-menu__initial" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
-        </Box>
-        <Box component="span" sx={visuallyHidden}>
-          Account:{' '}
-        </Box>
-        <Box
-          component="span"
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {name}
-        </Box>
+        </span>
+        <span className="account-menu__hidden">Account: </span>
+        <span className="account-menu__name">{name}</span>
       </Button>
-      <Paper
-        id={menuId}
-        hidden={!open}
-        elevation={8}
-        sx={{
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          mt: 1,
-          p: 2,
-          width: 'max-content',
-          maxWidth: 'calc(100vw - 32px)',
-          zIndex: 'appBar',
-          color: 'text.primary',
-        }}
-      >
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          Signed in as <strong>{name}</strong>
-        </Typography>
-        {user ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
+      <Paper id={menuId} hidden={!open} elevation={8} className="account-menu__popup">
+        <div className="account-menu__who">
+          <Typography variant="body2">
+            Signed in as <strong>{name}</strong>
           </Typography>
-        ) : null}
-        <Box sx={{ mb: 1.5 }} />
+          {user ? (
+            <Typography variant="body2" color="text.secondary">
+              {user.email}
+            </Typography>
+          ) : null}
+        </div>
         <Button variant="outlined" onClick={onSignOut}>
           Sign out
         </Button>
       </Paper>
-    </Box>
+    </Root>
   );
 });

@@ -36,9 +36,26 @@ export interface SchedulePaths {
   notSentPath: (siteId: string) => string;
 }
 
-const Root = styled('div')(({ theme }) => {
+const Root = styled('section')(({ theme }) => {
   const { palette, typography, spacing, breakpoints } = theme;
+  const md = breakpoints.up('md');
   return {
+    '.coming-up__heading': { ...typography.subtitle1, fontWeight: 500, margin: 0 },
+    // On a phone: the heading and its button on one line, what is coming up below.
+    '.coming-up__summary': {
+      ...typography.body2,
+      order: 3,
+      flexBasis: '100%',
+      [md]: { order: 2, flexBasis: 'auto' },
+    },
+    '.coming-up__toggle': { order: 2, marginLeft: 'auto', [md]: { order: 3, marginLeft: 0 } },
+    '.coming-up__partial': { color: palette.warning.dark },
+    '.coming-up__note': {
+      ...typography.body2,
+      margin: 0,
+      paddingBottom: spacing(1),
+      color: palette.text.secondary,
+    },
     '.coming-up__day': { ...typography.subtitle2, margin: spacing(2, 0, 0.5) },
     '.coming-up__runs': { margin: 0, padding: 0, listStyle: 'none' },
     '.coming-up__run': {
@@ -58,11 +75,8 @@ const Root = styled('div')(({ theme }) => {
     },
     '.coming-up__title': { fontWeight: 500 },
     '.coming-up__muted': { color: palette.text.secondary },
-    '.coming-up__link': {
-      color: palette.primary.main,
-      textUnderlineOffset: '0.15em',
-      '&:focus-visible': theme.mixins.focusRing,
-    },
+    // The lists' link, at the row's weight.
+    '.coming-up__link': { ...theme.mixins.textLink, fontWeight: 'inherit' },
   };
 });
 
@@ -136,35 +150,22 @@ export function ComingUp({
   }
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    <Root aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
-        <Box component="h2" id={headingId} sx={{ typography: 'subtitle1', fontWeight: 500, m: 0 }}>
+        <h2 id={headingId} className="coming-up__heading">
           Coming up
-        </Box>
-        {/* On a phone: the heading and its button on one line, what is coming up below. */}
-        <Box
-          component="span"
-          sx={{
-            typography: 'body2',
-            order: { xs: 3, md: 2 },
-            flexBasis: { xs: '100%', md: 'auto' },
-          }}
-        >
+        </h2>
+        <span className="coming-up__summary">
           {summaryWords(runs, days)}
-          {partial ? (
-            <Box component="span" sx={{ color: 'warning.dark' }}>
-              {' '}
-              · {partial}
-            </Box>
-          ) : null}
-        </Box>
+          {partial ? <span className="coming-up__partial"> · {partial}</span> : null}
+        </span>
         <Button
           size="small"
           variant="text"
           aria-expanded={open}
           aria-controls={open ? regionId : undefined}
           onClick={() => setDays(open ? null : COMING_UP_DEFAULT_DAYS)}
-          sx={{ order: { xs: 2, md: 3 }, ml: { xs: 'auto', md: 0 } }}
+          className="coming-up__toggle"
         >
           {open ? 'Hide' : 'Show'}
         </Button>
@@ -186,9 +187,7 @@ export function ComingUp({
                   </option>
                 ))}
             </SelectInput>
-            <Box component="p" sx={{ typography: 'body2', color: 'text.secondary', m: 0, pb: 1 }}>
-              Times in your time zone ({zones.user}).
-            </Box>
+            <p className="coming-up__note">Times in your time zone ({zones.user}).</p>
           </Box>
           {partial ? (
             <Alert severity="warning" sx={{ mt: 1 }}>
@@ -198,7 +197,7 @@ export function ComingUp({
           {runs ? <ComingUpDays runs={runs} zones={zones} now={now} paths={paths} /> : null}
         </Box>
       ) : null}
-    </Box>
+    </Root>
   );
 }
 
@@ -216,11 +215,11 @@ function ComingUpDays({
   const rootRef = useRouteClicks<HTMLDivElement>();
   if (runs.days.length === 0) return null;
   return (
-    <Root ref={rootRef}>
+    <div ref={rootRef}>
       {runs.days.map((day) => (
         <RunDay key={day.date} day={day} zones={zones} now={now} paths={paths} />
       ))}
-    </Root>
+    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Alert } from '#src/components/alert';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
+import { forwardPropsExcept } from '#src/components/forward-props';
 import {
   FIELD_LABELS,
   fieldWords,
@@ -16,31 +18,40 @@ import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule, Template, UpdateScheduleRequest } from '#src/domain/schemas';
 
 /** A review's description list: a row of `columns` per field from a tablet up, a block on a phone. */
-export const reviewListStyles = (columns: string | { sm: string }) =>
-  ({
-    m: 0,
+export const ReviewList = styled('dl', { shouldForwardProp: forwardPropsExcept('columns') })<{
+  columns: string;
+}>(({ theme, columns }) => {
+  const sm = theme.breakpoints.up('sm');
+  return {
+    margin: 0,
     '& > div': {
-      display: { xs: 'block', sm: 'grid' },
-      gridTemplateColumns: columns,
-      columnGap: 2,
-      py: 1,
-      borderTop: 1,
-      borderColor: 'divider',
+      padding: theme.spacing(1, 0),
+      borderTop: `1px solid ${theme.palette.divider}`,
+      [sm]: { display: 'grid', gridTemplateColumns: columns, columnGap: theme.spacing(2) },
     },
     '& dt': { fontWeight: 600 },
-    '& dd': { m: 0, mt: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' },
-  }) as const;
+    '& dd': {
+      margin: 0,
+      marginTop: theme.spacing(0.5),
+      overflowWrap: 'anywhere',
+      [sm]: { marginTop: 0 },
+    },
+    // Whose value it is ('Theirs now', 'Before'), above the value.
+    '& .review-list__side': {
+      ...theme.typography.caption,
+      display: 'block',
+      color: theme.palette.text.secondary,
+    },
+  };
+});
 
 /** Field, was, theirs now, yours. */
-const fieldStyles = {
-  ...reviewListStyles('minmax(7rem, 0.5fr) repeat(3, minmax(0, 1fr))'),
-  '& .side': { display: 'block', typography: 'caption', color: 'text.secondary' },
-} as const;
+const FIELD_COLUMNS = 'minmax(7rem, 0.5fr) repeat(3, minmax(0, 1fr))';
 
 function Side({ label, text }: { label: string; text: string }) {
   return (
     <dd>
-      <span className="side">{label}</span>
+      <span className="review-list__side">{label}</span>
       {text}
     </dd>
   );
@@ -83,7 +94,7 @@ export function ChangedElsewhere({
         Someone changed this schedule elsewhere (another tab, a colleague or the API) after you
         opened it. Their changes are kept; where you both changed a field, choose which to keep.
       </Alert>
-      <Box component="dl" sx={fieldStyles}>
+      <ReviewList columns={FIELD_COLUMNS}>
         {fields.map(({ field, yours, conflict }) => (
           <div key={field}>
             <dt>{FIELD_LABELS[field]}</dt>
@@ -126,7 +137,7 @@ export function ChangedElsewhere({
             ) : null}
           </div>
         ))}
-      </Box>
+      </ReviewList>
     </Box>
   );
 }

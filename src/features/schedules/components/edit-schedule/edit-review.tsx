@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '#src/components/alert';
@@ -29,27 +29,33 @@ import type { Schedule } from '#src/domain/schemas';
 import { wallClockAt } from '#src/domain/wall-clock';
 import { RunList } from '#src/features/schedules/components/schedule-form/run-list';
 import type { TemplateChoice } from '#src/features/schedules/components/schedule-form/template-field';
-import { ChangedElsewhere, reviewListStyles } from './changed-elsewhere';
+import { ChangedElsewhere, ReviewList } from './changed-elsewhere';
 import type { PendingChanges } from './use-edit-schedule-submit';
 
 /** Field, before, after: three columns from a tablet up, one block per change on a phone. */
-const COLUMNS = { sm: 'minmax(7rem, 0.6fr) minmax(0, 1fr) minmax(0, 1fr)' };
+const COLUMNS = 'minmax(7rem, 0.6fr) minmax(0, 1fr) minmax(0, 1fr)';
 
-/** 'Before' and 'After' on a phone, where no column headings say so; for screen readers always. */
-const sideLabelStyles = (theme: Theme) => ({
-  ...theme.typography.caption,
-  display: 'block',
-  color: theme.palette.text.secondary,
-  [theme.breakpoints.up('sm')]: visuallyHidden,
+const ChangeListRoot = styled('div')(({ theme }) => {
+  const sm = theme.breakpoints.up('sm');
+  return {
+    '.change-list__heads': {
+      ...theme.typography.subtitle2,
+      display: 'none',
+      gridTemplateColumns: COLUMNS,
+      columnGap: theme.spacing(2),
+      paddingBottom: theme.spacing(0.5),
+      color: theme.palette.text.secondary,
+      [sm]: { display: 'grid' },
+    },
+    // 'Before' and 'After' on a phone, where no column heads say so; for screen readers always.
+    '.change-list__side': { [sm]: visuallyHidden },
+  };
 });
 
 function Side({ label, text, detail }: { label: string; text: string; detail?: string }) {
   return (
     <dd>
-      <Box component="span" sx={sideLabelStyles}>
-        {label}
-      </Box>{' '}
-      {text}
+      <span className="review-list__side change-list__side">{label}</span> {text}
       {detail ? (
         <>
           {' '}
@@ -83,23 +89,15 @@ function ChangeList({
   notSent?: readonly NotSentRow[];
 }) {
   return (
-    <Box>
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: { xs: 'none', sm: rows.length > 0 ? 'grid' : 'none' },
-          gridTemplateColumns: COLUMNS,
-          columnGap: 2,
-          pb: 0.5,
-          typography: 'subtitle2',
-          color: 'text.secondary',
-        }}
-      >
-        <span>Field</span>
-        <span>Before</span>
-        <span>After</span>
-      </Box>
-      <Box component="dl" sx={reviewListStyles(COLUMNS)}>
+    <ChangeListRoot>
+      {rows.length > 0 ? (
+        <div className="change-list__heads" aria-hidden="true">
+          <span>Field</span>
+          <span>Before</span>
+          <span>After</span>
+        </div>
+      ) : null}
+      <ReviewList columns={COLUMNS}>
         {rows.map((row, index) => (
           <div key={`${row.part} ${index}`}>
             <dt>{row.label}</dt>
@@ -115,8 +113,8 @@ function ChangeList({
             </Box>
           </div>
         ))}
-      </Box>
-    </Box>
+      </ReviewList>
+    </ChangeListRoot>
   );
 }
 
