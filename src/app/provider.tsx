@@ -12,7 +12,7 @@ import type { DemoController } from '#src/lib/demo/demo';
 import { LeaveGuardProvider } from '#src/lib/forms/leave-guard';
 import { createQueryClient } from '#src/lib/http/query-client';
 import { onDemoDataChangedElsewhere } from '#src/lib/demo/demo-data-channel';
-import { scheduleQueries } from '#src/lib/site-reports/schedules';
+import { SCHEDULES_KEY } from '#src/lib/site-reports/query-keys';
 import { onEraseUserData } from '#src/lib/session/user-data';
 import { theme } from './theme';
 
@@ -64,7 +64,7 @@ function useDemoDataSync(demo: DemoController | null, queryClient: QueryClient) 
     return onDemoDataChangedElsewhere(
       () =>
         void queryClient.invalidateQueries({
-          queryKey: scheduleQueries.all(),
+          queryKey: SCHEDULES_KEY,
           refetchType: document.visibilityState === 'visible' ? 'active' : 'none',
         }),
     );

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ReportListResponseSchema, type ReportListResponse } from '#src/domain/schemas';
 import type { ApiClient, ReadOptions } from '#src/lib/http/api-client';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
+import { REPORTS_KEY } from './query-keys';
 
 export function listReports(
   api: ApiClient,
@@ -21,7 +22,7 @@ export function listReports(
 
 /** Keys as the schedules' (./schedules.ts). */
 export const reportQueries = {
-  all: () => ['reports'] as const,
+  all: () => REPORTS_KEY,
   /** @param onProgress where a long download's progress goes (the Sent reports page shows it). */
   list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below

@@ -12,6 +12,7 @@ import type { ApiClient, ReadOptions } from '#src/lib/http/api-client';
 import { SCHEDULES_PATH } from '#src/lib/http/api-url';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
 import { catchUpOnFocus } from '#src/lib/http/query-client';
+import { SCHEDULES_KEY } from './query-keys';
 
 const schedulePath = (scheduleId: string) =>
   `/site_reports/schedules/${encodeURIComponent(scheduleId)}`;
@@ -58,7 +59,7 @@ export async function deleteSchedule(api: ApiClient, scheduleId: string): Promis
 
 /** Keys go general to specific, so a write can invalidate one site's list or all of them. */
 export const scheduleQueries = {
-  all: () => ['schedules'] as const,
+  all: () => SCHEDULES_KEY,
   /** @param onProgress where a long download's progress goes (the list page shows it). */
   list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
