@@ -22,7 +22,7 @@ interface ScheduleDisplay {
   nextRunIso: string;
   /** 'Tue, Jan 26, 09:00', the year only when it is not this year, the zone only if asked. */
   nextRun: string;
-  /** 'Tue, Jan 26, 2027 at 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
+  /** 'Tue, Jan 26, 2027, 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
   nextRunInFull: string;
   /** The brand's logo, when its URL is one to show (http or https). */
   logoUrl: string | undefined;
