@@ -21,7 +21,7 @@ interface ScheduleDisplay {
   nextRunIso: string;
   /** 'Tue, Jan 26, 09:00', the year only when it is not this year, the zone only if asked. */
   nextRun: string;
-  /** 'Tue, Jan 26, 2027 at 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
+  /** 'Tue, Jan 26, 2027, 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
   nextRunInFull: string;
   /** The next run falls in another year than now: `nextRun` names its year. */
   nextRunInAnotherYear: boolean;
