@@ -20,11 +20,11 @@ const Root = styled('div')(({ theme }) => {
   const { palette, typography, shape, mixins } = theme;
   return {
     '.site-table__site': { width: '15%' },
-    '.site-table__account': { width: '11%' },
+    '.site-table__account': { width: '12%' },
     '.site-table__group': { width: '10%' },
     // A production domain's whole length at 1280 px: what is cut of one is the common ending.
     '.site-table__domain': { width: '19%' },
-    '.site-table__reports': { width: '17%' },
+    '.site-table__reports': { width: '16%' },
     '.site-table__next': { width: 172 },
     '.site-link': mixins.textLink,
     '.site-not-sent': { ...mixins.textLink, color: palette.error.dark },
