@@ -26,6 +26,14 @@ export const RequiredMark = styled('span')(({ theme }) => ({
   marginLeft: 2,
 }));
 
+/** A label and its hint on one line, where the field must take little height; the hint wraps. */
+export const FieldLabelLine = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: theme.spacing(1),
+}));
+
 /** A field's hint, or its error (with `data-error`) in the error colour. */
 export const FieldHelper = styled('p')(({ theme }) => ({
   ...theme.typography.caption,
