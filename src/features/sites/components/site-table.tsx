@@ -12,7 +12,8 @@ import { formatCount } from '#src/domain/format';
 
 // Plain markup and useRouteClicks (MUI, router links cost per key); cells wrap: all are searched.
 const Root = styled('div')(({ theme }) => {
-  const { palette, typography, shape, mixins } = theme;
+  const { typography, shape, mixins } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '.site-table__site': { width: '16%' },
     '.site-table__account': { width: '12%' },
