@@ -17,7 +17,8 @@ import { ROW_LINE_PX } from '#src/components/tokens';
 const CUT_AT_END = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const Root = styled('div')(({ theme }) => {
-  const { palette, typography, shape, mixins } = theme;
+  const { typography, shape, mixins } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '.site-table__site': { width: '15%' },
     '.site-table__account': { width: '12%' },
