@@ -1,5 +1,5 @@
 /**
- * The dark scheme (docs/decisions/027-dark-scheme.md): with the system dark, every page is drawn
+ * The dark scheme (docs/decisions/029-dark-scheme.md): with the system dark, every page is drawn
  * dark, from the prerendered frame on, and passes the axe scans, contrast included; the choice
  * in the account menu wins over the system's and survives a reload.
  */

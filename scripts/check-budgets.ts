@@ -12,7 +12,7 @@
  * - every route: start-up + app-layout + the route, static closures                       <= 242 kB;
  * - whole app without the demo: all JS reachable from the entry except the mock service  <= 360 kB.
  *
- * Raised from 235 and 352 kB on 2026-12-02 for the dark scheme (ADR 027): MUI's CSS-variables
+ * Raised from 235 and 352 kB on 2026-12-02 for the dark scheme (ADR 029): MUI's CSS-variables
  * theme and provider, 7.9 kB on every page with the app's frame (the edit page 232.9 → 240.8 kB,
  * the whole app 351.0 → 358.9 kB). The history of every raise: docs/performance-history.md.
  *

@@ -34,7 +34,7 @@ const PRIMARY = '#0e5a8a';
 /**
  * Two schemes, each colour chosen for at least 4.5:1 contrast (WCAG AA) as text on its scheme's
  * paper and page, checked by the axe scans of both. Styles read them as CSS variables
- * (`theme.vars`), which the scheme marked on <html> sets (docs/decisions/027-dark-scheme.md).
+ * (`theme.vars`), which the scheme marked on <html> sets (docs/decisions/029-dark-scheme.md).
  */
 const built = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },

@@ -59,7 +59,7 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 /**
  * The one inline script's hash: the colour scheme's, which must run before the first paint
- * (src/startup/color-scheme.ts, ADR 027). Worked out from its text, so the two cannot drift.
+ * (src/startup/color-scheme.ts, ADR 029). Worked out from its text, so the two cannot drift.
  */
 export const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 

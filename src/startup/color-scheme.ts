@@ -1,5 +1,5 @@
 /**
- * The colour scheme before the app (docs/decisions/027-dark-scheme.md): a script inline in <head>
+ * The colour scheme before the app (docs/decisions/029-dark-scheme.md): a script inline in <head>
  * marks <html> with the scheme chosen in the account menu, else the system's, before the
  * prerendered frame is painted; the theme's CSS variables follow that mark, and so does MUI's
  * ThemeProvider once the app runs. Imports nothing: the Vite plugin that writes it into the page
