@@ -2,7 +2,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPlan } from './src/server/vite-chunk-plan.js';
-import { muiThemeWithoutCssVariables } from './src/server/vite-mui-theme-plugin.js';
 import { precompressBuildOutput } from './src/server/vite-precompress-plugin.js';
 import { prerenderShellPlugin } from './src/server/vite-prerender-shell-plugin.js';
 import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js';
@@ -35,7 +34,6 @@ export default defineConfig({
   plugins: [
     react(),
     runtimeConfigPlugin(),
-    muiThemeWithoutCssVariables(),
     prerenderShellPlugin(),
     precompressBuildOutput(),
     chunks.plugin,

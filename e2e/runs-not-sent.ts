@@ -45,7 +45,7 @@ export async function expectStoppedScheduleMarked(page: Page) {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-  await expect(run).toContainText(`at ${clock(time)}`);
+  await expect(run).toContainText(`, ${clock(time)}`);
 }
 
 /** A schedule created today, which has sent nothing, is not marked. */

@@ -67,7 +67,9 @@ async function searchAndDownload(page: Page) {
   const row = reportRows(page).first();
   await expect(row).toContainText(address);
 
-  const link = row.getByRole('link', { name: /^Download PDF of .+, \d/ });
+  const link = row.getByRole('link', {
+    name: /^Download PDF of .+, (Mon|Tue|Wed|Thu|Fri|Sat|Sun), /,
+  });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   const { name, start } = await downloadFrom(page, link);

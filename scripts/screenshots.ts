@@ -1,7 +1,8 @@
 /**
  * The README's screenshots (`npm run screenshots`): the production build in demo mode, with the
  * clock fixed so the runs and "next run" dates are the same on every run, each view at a desktop
- * (1280×800) and a phone (375×812) width, written to docs/screenshots/<view>-<width>.png.
+ * (1280×800) and a phone (375×812) width, written to docs/screenshots/<view>-<width>.png, and in
+ * the dark scheme (the system's setting dark) to <view>-<width>-dark.png.
  *
  *   npm run screenshots              # every view (builds dist/ first)
  *   npm run screenshots -- calendar  # only the views whose names contain "calendar"
@@ -24,6 +25,13 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ] as const;
+/** The system's colour scheme, which the app follows, and the file name's suffix for it. */
+const SCHEMES = [
+  { colorScheme: 'light', suffix: '' },
+  { colorScheme: 'dark', suffix: '-dark' },
+] as const;
+/** Each width in each scheme. */
+const SHOTS = SCHEMES.flatMap((scheme) => WIDTHS.map((viewport) => ({ viewport, ...scheme })));
 
 interface View {
   name: string;
@@ -320,9 +328,10 @@ async function signIn(page: Page, baseUrl: string, returnTo: string) {
 }
 
 async function shoot(browser: Browser, baseUrl: string, view: View) {
-  for (const viewport of WIDTHS) {
+  for (const { viewport, colorScheme, suffix } of SHOTS) {
     const context = await browser.newContext({
       viewport,
+      colorScheme,
       locale: 'en-US',
       timezoneId: 'America/New_York',
       reducedMotion: 'reduce',
@@ -343,7 +352,7 @@ async function shoot(browser: Browser, baseUrl: string, view: View) {
     // Let fonts, images and the last layout settle.
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
-    const file = path.join(OUTPUT_DIR, `${view.name}-${viewport.width}.png`);
+    const file = path.join(OUTPUT_DIR, `${view.name}-${viewport.width}${suffix}.png`);
     await page.screenshot({ path: file, fullPage: view.fullPage ?? false });
     console.log(`  ${path.relative(ROOT, file)}`);
     await context.close();

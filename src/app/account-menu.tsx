@@ -1,14 +1,16 @@
 import Paper from '@mui/material/Paper';
-import { styled } from '@mui/material/styles';
+import { styled, useColorScheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Button } from '#src/components/button';
+import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { useMenuButton } from '#src/components/menu-button';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import type { SignedInUser } from '#src/lib/session/auth';
 
 const Root = styled('div')(({ theme }) => {
-  const { palette, spacing } = theme;
+  const { spacing } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     position: 'relative',
     minWidth: 0,
@@ -21,8 +23,8 @@ const Root = styled('div')(({ theme }) => {
       width: 24,
       height: 24,
       borderRadius: '50%',
-      backgroundColor: palette.primary.contrastText,
-      color: palette.primary.main,
+      backgroundColor: palette.header.text,
+      color: palette.header.background,
       fontWeight: 700,
     },
     '.account-menu__hidden': visuallyHidden,
@@ -41,10 +43,46 @@ const Root = styled('div')(({ theme }) => {
     },
     // A long name or address wraps rather than widen the menu past the window.
     '.account-menu__who': { marginBottom: spacing(1.5), overflowWrap: 'anywhere' },
+    '.account-menu__scheme': { marginBottom: spacing(1.5) },
   };
 });
 
-/** Who is signed in, and Sign out; Sign out puts focus back on the button, in case a form asks. */
+const SCHEMES = [
+  { mode: 'system', label: 'System' },
+  { mode: 'light', label: 'Light' },
+  { mode: 'dark', label: 'Dark' },
+] as const;
+
+/**
+ * The colour scheme: the system's, or light or dark whatever the system says. MUI keeps the
+ * choice in localStorage (this browser's), and start-up reads it before the first paint
+ * (src/startup/color-scheme.ts).
+ */
+function SchemeChoice({ name }: { name: string }) {
+  const { mode, setMode } = useColorScheme();
+  return (
+    <div className="account-menu__scheme">
+      <ChoiceGroup legend="Theme" oneLine>
+        {SCHEMES.map((scheme) => (
+          <Choice
+            key={scheme.mode}
+            type="radio"
+            name={name}
+            value={scheme.mode}
+            label={scheme.label}
+            checked={(mode ?? 'system') === scheme.mode}
+            onChange={() => setMode(scheme.mode)}
+          />
+        ))}
+      </ChoiceGroup>
+    </div>
+  );
+}
+
+/**
+ * Who is signed in, the colour scheme, and Sign out; Sign out puts focus back on the button, in
+ * case a form asks.
+ */
 export const AccountMenu = memo(function AccountMenu({
   username,
   user,
@@ -78,6 +116,7 @@ export const AccountMenu = memo(function AccountMenu({
             </Typography>
           ) : null}
         </div>
+        <SchemeChoice name={`${menuId}-scheme`} />
         <Button variant="outlined" onClick={onSignOut}>
           Sign out
         </Button>

@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-// The system ThemeProvider is what MUI's does without CSS variables, minus their start-up cost.
-import ThemeProvider from '@mui/system/ThemeProvider';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { EnvironmentProvider } from '#src/lib/session/environment-context';
@@ -14,6 +13,7 @@ import { createQueryClient } from '#src/lib/http/query-client';
 import { onDemoDataChangedElsewhere } from '#src/lib/demo/demo-data-channel';
 import { SCHEDULES_KEY } from '#src/lib/site-reports/query-keys';
 import { onEraseUserData } from '#src/lib/session/user-data';
+import { COLOR_MODE_STORAGE_KEY } from '#src/startup/color-scheme';
 import { theme } from './theme';
 
 export interface AppProviderProps {
@@ -44,7 +44,10 @@ export function AppProvider({
     [queryClient],
   );
   return (
-    <ThemeProvider theme={theme}>
+    // With CSS variables: the scheme chosen (account menu) or the system's, kept in localStorage
+    // and marked on <html>, as start-up's script did before the first paint. `noSsr`: the app
+    // replaces the frame rather than hydrating it, so the stored choice is read at once.
+    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
       <CssBaseline />
       <EnvironmentProvider config={config} demo={demo}>
         <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { forwardPropsExcept } from './forward-props';
 import type { HTMLAttributes, ReactNode } from 'react';
 
@@ -26,15 +26,16 @@ const Root = styled('div', { shouldForwardProp: forwardPropsExcept('severity') }
   padding: '6px 16px',
   borderRadius: theme.shape.borderRadius,
   '&[data-square]': { borderRadius: 0 },
-  color: darken(theme.palette[severity].light, 0.6),
-  backgroundColor: lighten(theme.palette[severity].light, 0.9),
+  // MUI's own Alert colours, which its CSS-variables theme gives each scheme.
+  color: theme.vars?.palette.Alert[`${severity}Color`],
+  backgroundColor: theme.vars?.palette.Alert[`${severity}StandardBg`],
   '& .alert__icon': {
     display: 'flex',
     padding: '7px 0',
     marginRight: 12,
     fontSize: 22,
     opacity: 0.9,
-    color: theme.palette[severity].main,
+    color: (theme.vars ?? theme).palette[severity].main,
   },
   '& .alert__icon svg': { width: '1em', height: '1em', fill: 'currentColor' },
   '& .alert__message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
@@ -53,7 +54,7 @@ const Root = styled('div', { shouldForwardProp: forwardPropsExcept('severity') }
     color: 'inherit',
     background: 'none',
     cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.hoverOnTint },
+    '&:hover': { backgroundColor: (theme.vars ?? theme).palette.hoverOnTint },
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 1 },
     '& svg': { width: 20, height: 20, fill: 'currentColor' },
   },

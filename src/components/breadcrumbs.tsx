@@ -12,7 +12,7 @@ export interface Crumb {
 // MUI's Breadcrumbs look on plain elements: MUI's own brings ButtonBase (docs/performance.md).
 const Trail = styled('ol')(({ theme }) => ({
   ...theme.typography.body2,
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -31,7 +31,7 @@ const Trail = styled('ol')(({ theme }) => ({
   },
   '& > li:not(:last-child)': { maxWidth: '12em' },
   '& > li[aria-hidden]': { marginInline: theme.spacing(0.5), userSelect: 'none' },
-  '& [aria-current="page"]': { color: theme.palette.text.primary },
+  '& [aria-current="page"]': { color: (theme.vars ?? theme).palette.text.primary },
 }));
 
 /** Where the page sits in the app, from the site picker down; links ask before a form is left. */

@@ -1,5 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { alpha, styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import { forwardPropsExcept } from './forward-props';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
@@ -30,11 +30,13 @@ const PADDING: Record<ButtonSize, [number, number]> = {
 };
 
 function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 'medium' }: Look) {
-  const main = color === 'inherit' ? 'currentColor' : theme.palette[color].main;
+  // The scheme's CSS variables, so that the look follows light and dark.
+  const palette = (theme.vars ?? theme).palette;
+  const main = color === 'inherit' ? 'currentColor' : palette[color].main;
   const hover =
     color === 'inherit'
-      ? alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity)
-      : alpha(theme.palette[color].main, theme.palette.action.hoverOpacity);
+      ? theme.alpha(palette.text.primary, palette.action.hoverOpacity)
+      : theme.alpha(palette[color].main, palette.action.hoverOpacity);
   const [vertical, horizontal] = PADDING[size];
   const styles: CSSObject = {
     ...theme.typography.button,
@@ -64,28 +66,28 @@ function lookStyles(theme: Theme, { variant = 'text', color = 'primary', size = 
       ...(color === 'inherit' ? { outlineColor: 'currentColor' } : {}),
     },
     '&:disabled, &[aria-disabled="true"]': {
-      color: theme.palette.action.disabled,
+      color: palette.action.disabled,
       cursor: 'default',
       pointerEvents: 'none',
     },
   };
   if (variant === 'outlined') {
     styles.padding = `${vertical - 1}px ${horizontal + 6}px`;
-    styles.borderColor = color === 'inherit' ? 'currentColor' : alpha(main, 0.5);
+    styles.borderColor = color === 'inherit' ? 'currentColor' : theme.alpha(main, 0.5);
     styles['&:hover'] = { backgroundColor: hover, borderColor: main };
     styles['&:disabled, &[aria-disabled="true"]'] = {
       ...(styles['&:disabled, &[aria-disabled="true"]'] as CSSObject),
-      borderColor: theme.palette.action.disabledBackground,
+      borderColor: palette.action.disabledBackground,
     };
   }
   if (variant === 'contained' && color !== 'inherit') {
     styles.padding = `${vertical - 1}px ${horizontal + 7}px`;
-    styles.color = theme.palette[color].contrastText;
+    styles.color = palette[color].contrastText;
     styles.backgroundColor = main;
-    styles['&:hover'] = { backgroundColor: theme.palette[color].dark };
+    styles['&:hover'] = { backgroundColor: palette[color].dark };
     styles['&:disabled, &[aria-disabled="true"]'] = {
       ...(styles['&:disabled, &[aria-disabled="true"]'] as CSSObject),
-      backgroundColor: theme.palette.action.disabledBackground,
+      backgroundColor: palette.action.disabledBackground,
     };
   }
   return styles;

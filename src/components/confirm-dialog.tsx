@@ -10,10 +10,10 @@ const Surface = styled('dialog')(({ theme }) => ({
   width: 'calc(100% - 64px)',
   maxWidth: 444,
   borderRadius: theme.shape.borderRadius,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
   boxShadow: theme.shadows[24],
-  '&::backdrop': { backgroundColor: theme.palette.backdrop },
+  '&::backdrop': { backgroundColor: (theme.vars ?? theme).palette.backdrop },
 }));
 
 const Title = styled('h2')(({ theme }) => ({
@@ -26,7 +26,7 @@ const Body = styled('p')(({ theme }) => ({
   ...theme.typography.body1,
   margin: 0,
   padding: theme.spacing(0, 3, 2.5),
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
 const Status = styled('div')(({ theme }) => ({

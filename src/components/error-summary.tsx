@@ -9,7 +9,7 @@ interface ErrorSummaryItem {
 
 const Frame = styled('div')(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
-  '&:focus': { outline: `3px solid ${theme.palette.error.main}`, outlineOffset: 2 },
+  '&:focus': { outline: `3px solid ${(theme.vars ?? theme).palette.error.main}`, outlineOffset: 2 },
 }));
 
 const List = styled('ul')({ margin: 0, paddingLeft: 20 });

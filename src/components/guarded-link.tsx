@@ -1,4 +1,4 @@
-import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
 import { useLeaveGuard } from '#src/lib/forms/leave-guard';
@@ -11,9 +11,12 @@ type LinkTone = 'primary' | 'inherit';
 const LinkRoot = styled(RouterLink, { shouldForwardProp: forwardPropsExcept('tone') })<{
   tone: LinkTone;
 }>(({ theme, tone }) => ({
-  color: tone === 'inherit' ? 'inherit' : theme.palette.primary.main,
+  color: tone === 'inherit' ? 'inherit' : (theme.vars ?? theme).palette.primary.main,
   textDecoration: tone === 'inherit' ? 'none' : 'underline',
-  textDecorationColor: tone === 'inherit' ? 'currentColor' : alpha(theme.palette.primary.main, 0.4),
+  textDecorationColor:
+    tone === 'inherit'
+      ? 'currentColor'
+      : theme.alpha((theme.vars ?? theme).palette.primary.main, 0.4),
   '&:hover': { textDecoration: 'underline', textDecorationColor: 'currentColor' },
   // On a coloured bar the theme's primary outline would not show.
   ...(tone === 'inherit' ? { '&:focus-visible': { outline: '3px solid currentColor' } } : {}),

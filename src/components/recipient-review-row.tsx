@@ -17,9 +17,9 @@ export const ReviewRows = styled('ul')(({ theme }) => ({
   padding: 0,
   '& > li': {
     padding: theme.spacing(1, 0),
-    borderTop: `1px solid ${theme.palette.divider}`,
+    borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   },
-  '& > li:last-of-type': { borderBottom: `1px solid ${theme.palette.divider}` },
+  '& > li:last-of-type': { borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}` },
 }));
 
 const Details = styled('p')(({ theme }) => ({
@@ -27,7 +27,7 @@ const Details = styled('p')(({ theme }) => ({
   margin: 0,
   // Level with the label's text, past the box (20 px) and its gap.
   paddingLeft: 28,
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
   overflowWrap: 'anywhere',
 }));
 

@@ -20,7 +20,10 @@ const Root = styled('div')(({ theme }) => ({
     paddingLeft: theme.spacing(2.5),
   },
   '& .run-results__items > li + li': { marginTop: theme.spacing(0.75) },
-  '& .run-results__detail': { color: theme.palette.text.secondary, overflowWrap: 'anywhere' },
+  '& .run-results__detail': {
+    color: (theme.vars ?? theme).palette.text.secondary,
+    overflowWrap: 'anywhere',
+  },
   '& .run-results__actions': {
     display: 'flex',
     flexDirection: 'column',

@@ -20,7 +20,7 @@ export const CARD_HEIGHT_PX = 100;
 /** Height (px, at least) above a list's first row; `schedulesFromLg` exact (early-rows.ts). */
 export const ABOVE_ROWS_PX = {
   schedules: 300,
-  sites: 360,
+  sites: 300,
   schedulesFromLg: 192,
 } as const;
 

@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
   asSentence,
+  compactRunDateTimeParts,
   formatCompactRunDateTime,
   clockConvention,
+  formatDateRange,
   formatLongDate,
   formatRelativeRun,
-  formatRunDate,
   formatRunDateTime,
   formatShortDate,
   formatTimeOfDay,
   zoneAbbreviation,
 } from './format';
 
-describe('formatRunDate and formatRunDateTime', () => {
+describe('formatRunDateTime', () => {
   it('reads the date and time in the given zone, with its abbreviation', () => {
     const instant = '2026-12-01T14:00:00Z';
-    expect(formatRunDate(instant, 'America/New_York')).toBe('Tue, Dec 1, 2026');
-    expect(formatRunDateTime(instant, 'America/New_York')).toBe('Tue, Dec 1, 2026 at 09:00 EST');
+    expect(formatRunDateTime(instant, 'America/New_York')).toBe('Tue, Dec 1, 2026, 09:00 EST');
     expect(formatRunDateTime(new Date(instant), 'Asia/Kolkata')).toBe(
-      'Tue, Dec 1, 2026 at 19:30 GMT+5:30',
+      'Tue, Dec 1, 2026, 19:30 GMT+5:30',
     );
-    expect(formatRunDateTime(instant, 'UTC')).toBe('Tue, Dec 1, 2026 at 14:00 UTC');
+    expect(formatRunDateTime(instant, 'UTC')).toBe('Tue, Dec 1, 2026, 14:00 UTC');
   });
 
   it('moves to the next day where the zone is past midnight', () => {
-    expect(formatRunDate('2026-12-01T23:30:00Z', 'Asia/Kolkata')).toBe('Wed, Dec 2, 2026');
+    expect(formatRunDateTime('2026-12-01T23:30:00Z', 'Asia/Kolkata')).toBe(
+      'Wed, Dec 2, 2026, 05:00 GMT+5:30',
+    );
   });
 
   it('names summer time by its own abbreviation', () => {
@@ -32,7 +34,7 @@ describe('formatRunDate and formatRunDateTime', () => {
   });
 
   it('fails loudly for an invalid instant or zone', () => {
-    expect(() => formatRunDate('not a date', 'UTC')).toThrow(RangeError);
+    expect(() => formatRunDateTime('not a date', 'UTC')).toThrow(RangeError);
     expect(() => formatRunDateTime('2026-12-01T14:00:00Z', 'Not/A_Zone')).toThrow(RangeError);
   });
 });
@@ -101,13 +103,13 @@ describe('times of day in the clock convention of the locale', () => {
   it('writes the time of a run in either convention', () => {
     const instant = '2026-12-01T14:00:00Z';
     expect(formatRunDateTime(instant, 'America/New_York', clockConvention('en-GB'))).toBe(
-      'Tue, Dec 1, 2026 at 09:00 EST',
+      'Tue, Dec 1, 2026, 09:00 EST',
     );
     expect(formatRunDateTime(instant, 'America/New_York', clockConvention('en-US'))).toBe(
-      'Tue, Dec 1, 2026 at 9:00 AM EST',
+      'Tue, Dec 1, 2026, 9:00 AM EST',
     );
     expect(formatRunDateTime(instant, 'Asia/Kolkata', '12-hour')).toBe(
-      'Tue, Dec 1, 2026 at 7:30 PM GMT+5:30',
+      'Tue, Dec 1, 2026, 7:30 PM GMT+5:30',
     );
   });
 
@@ -137,6 +139,63 @@ describe('formatCompactRunDateTime', () => {
     expect(formatCompactRunDateTime(run, 'Asia/Kolkata', { currentYear: 2026 }, '24-hour')).toBe(
       'Thu, Mar 18, 2027, 19:30',
     );
+  });
+
+  it('gives the day and the time apart, which joined are the same words', () => {
+    const options = { currentYear: 2027, withZone: true };
+    const parts = compactRunDateTimeParts(run, 'America/New_York', options, '12-hour');
+    expect(parts).toEqual({ date: 'Thu, Mar 18', time: '10:00 AM EDT' });
+    expect(`${parts.date}, ${parts.time}`).toBe(
+      formatCompactRunDateTime(run, 'America/New_York', options, '12-hour'),
+    );
+  });
+
+  it('writes a run in full as the row does, with the year and the zone', () => {
+    const zones = [
+      'UTC',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Apia',
+    ];
+    const instants = ['2026-12-31T23:30:00Z', '2027-03-14T07:00:00Z', '2027-10-03T15:45:00Z'];
+    for (const timeZone of zones) {
+      for (const instant of instants) {
+        const compact = formatCompactRunDateTime(instant, timeZone, {
+          currentYear: 0,
+          withZone: true,
+        });
+        expect(formatRunDateTime(instant, timeZone)).toBe(compact);
+        expect(compact).toMatch(
+          /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat), [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d \S+$/,
+        );
+      }
+    }
+  });
+});
+
+describe('formatDateRange: calendar dates, which no zone moves', () => {
+  it('writes one day as one date', () => {
+    expect(formatDateRange('2027-01-04', '2027-01-04', 2027)).toBe('Mon, Jan 4');
+    expect(formatDateRange('2027-01-04', '2027-01-04', 2028)).toBe('Mon, Jan 4, 2027');
+  });
+
+  it('writes the year once, at the end, and only when not the current year', () => {
+    expect(formatDateRange('2027-01-11', '2027-01-17', 2027)).toBe('Mon, Jan 11 – Sun, Jan 17');
+    expect(formatDateRange('2027-02-01', '2027-03-01', 2027)).toBe('Mon, Feb 1 – Mon, Mar 1');
+    expect(formatDateRange('2026-01-11', '2026-01-17', 2027)).toBe(
+      'Sun, Jan 11 – Sat, Jan 17, 2026',
+    );
+  });
+
+  it('writes both years across a year, the current one too', () => {
+    expect(formatDateRange('2026-12-28', '2027-01-03', 2027)).toBe(
+      'Mon, Dec 28, 2026 – Sun, Jan 3, 2027',
+    );
+  });
+
+  it('reads the dates as written, not through a Date in the machine’s zone', () => {
+    expect(formatDateRange('2028-02-28', '2028-02-29', 2028)).toBe('Mon, Feb 28 – Tue, Feb 29');
   });
 });
 

@@ -90,11 +90,23 @@ export function formatTimeOfDay(time: string, convention = clockConvention()): s
   return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-function formatDateOf(clock: WallClock): string {
-  return `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}, ${formatYear(clock.year)}`;
+/*
+ * One style for every date and time a person reads, the schedule list's: 'Tue, Jan 26, 9:00 AM
+ * EST' (en-US's weekday, month and day, then the time in the user's clock convention). A row
+ * may leave out the year when it is the current one, and the zone where the page states it once
+ * above its list.
+ */
+
+function dayOf(weekday: number, month: number, day: number): string {
+  return `${WEEKDAYS[weekday]}, ${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
 }
 
-/** `formatLongDate('2027-01-26')` -> 'Tuesday, January 26, 2027'. */
+/** `currentYear` undefined: always the year. */
+function withYear(day: string, year: number, currentYear: number | undefined): string {
+  return year === currentYear ? day : `${day}, ${formatYear(year)}`;
+}
+
+/** `formatLongDate('2027-01-26')` -> 'Tuesday, January 26, 2027': a calendar's name of a day. */
 export function formatLongDate(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return `${weekdayName(weekdayOfDate(date))}, ${MONTH_NAMES[month - 1]} ${day}, ${formatYear(year)}`;
@@ -103,40 +115,86 @@ export function formatLongDate(date: string): string {
 /** 'EEE, MMM d' of a 'yyyy-MM-dd' date, for runs near enough to need no year: 'Tue, Jan 26'. */
 export function formatShortDate(date: string): string {
   const [, month = 1, day = 1] = date.split('-').map(Number);
-  return `${WEEKDAYS[weekdayOfDate(date)]}, ${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
+  return dayOf(weekdayOfDate(date), month, day);
 }
 
-/** `formatRunDate(d, 'America/New_York')` -> 'Tue, Dec 1, 2026'. */
-export function formatRunDate(instant: Date | string, timeZone: string): string {
-  return formatDateOf(wallClockIn(instant, timeZone));
+/**
+ * The days from `first` to `last` ('yyyy-MM-dd', both included) as calendar dates, which no zone
+ * moves; the year once, and only when it is not `currentYear`:
+ * `formatDateRange('2027-01-11', '2027-01-17', 2027)` -> 'Mon, Jan 11 – Sun, Jan 17',
+ * `formatDateRange('2026-12-28', '2027-01-03', 2027)` -> 'Mon, Dec 28, 2026 – Sun, Jan 3, 2027'.
+ */
+export function formatDateRange(first: string, last: string, currentYear: number): string {
+  const [firstYear = 1970] = first.split('-').map(Number);
+  const [lastYear = 1970] = last.split('-').map(Number);
+  const sameYear = firstYear === lastYear;
+  // Across a year both ends name theirs, as Intl's formatRange does.
+  const end = withYear(formatShortDate(last), lastYear, sameYear ? currentYear : undefined);
+  if (first === last) return end;
+  const start = sameYear
+    ? formatShortDate(first)
+    : withYear(formatShortDate(first), firstYear, undefined);
+  return `${start} – ${end}`;
 }
 
-/** `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026 at 09:00 EST'. */
+/** A run or an instant in two parts: the day, then the time with the zone if `withZone`. */
+interface DateTimeParts {
+  date: string;
+  time: string;
+}
+
+function partsOf(
+  instant: Date | string,
+  timeZone: string,
+  currentYear: number | undefined,
+  withZone: boolean,
+  convention: ClockConvention,
+): DateTimeParts {
+  const at = new Date(instant);
+  const clock = wallClockIn(at, timeZone);
+  const time = formatTimeOfDay(formatWallTime(clock), convention);
+  return {
+    date: withYear(dayOf(clock.weekday, clock.month, clock.day), clock.year, currentYear),
+    time: withZone ? `${time} ${zoneAbbreviation(at, timeZone)}` : time,
+  };
+}
+
+const joined = ({ date, time }: DateTimeParts) => `${date}, ${time}`;
+
+/** A run in full: `formatRunDateTime(d, 'America/New_York')` -> 'Tue, Dec 1, 2026, 9:00 AM EST'. */
 export function formatRunDateTime(
   instant: Date | string,
   timeZone: string,
   convention = clockConvention(),
 ): string {
-  const date = new Date(instant);
-  const clock = wallClockIn(date, timeZone);
-  const time = formatTimeOfDay(formatWallTime(clock), convention);
-  return `${formatDateOf(clock)} at ${time} ${zoneAbbreviation(date, timeZone)}`;
+  return joined(partsOf(instant, timeZone, undefined, true, convention));
 }
 
-/** A run where space is short: the year only when not `currentYear`, the zone if `withZone`. */
+interface CompactOptions {
+  /** The year in the user's zone now: a date in it leaves the year out. */
+  currentYear: number;
+  /** Name the zone, where the page does not name it once for all its dates. */
+  withZone?: boolean;
+}
+
+/** A run or an instant in a row: 'Tue, Dec 1, 9:00 AM', the year only when not `currentYear`. */
 export function formatCompactRunDateTime(
   instant: Date | string,
   timeZone: string,
-  { currentYear, withZone = false }: { currentYear: number; withZone?: boolean },
+  { currentYear, withZone = false }: CompactOptions,
   convention = clockConvention(),
 ): string {
-  const date = new Date(instant);
-  const clock = wallClockIn(date, timeZone);
-  const day = `${WEEKDAYS[clock.weekday]}, ${MONTH_ABBREVIATIONS[clock.month - 1]} ${clock.day}`;
-  const year = clock.year === currentYear ? '' : `, ${formatYear(clock.year)}`;
-  const time = formatTimeOfDay(formatWallTime(clock), convention);
-  const zone = withZone ? ` ${zoneAbbreviation(date, timeZone)}` : '';
-  return `${day}${year}, ${time}${zone}`;
+  return joined(partsOf(instant, timeZone, currentYear, withZone, convention));
+}
+
+/** The same in two parts, for a cell that puts the time on a line of its own. */
+export function compactRunDateTimeParts(
+  instant: Date | string,
+  timeZone: string,
+  { currentYear, withZone = false }: CompactOptions,
+  convention = clockConvention(),
+): DateTimeParts {
+  return partsOf(instant, timeZone, currentYear, withZone, convention);
 }
 
 const zoneNameFormats = new BoundedMemo<string, Intl.DateTimeFormat>(CACHE_LIMIT);

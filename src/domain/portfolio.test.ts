@@ -114,6 +114,18 @@ describe('the totals across sites', () => {
     );
   });
 
+  it('gives the schedules alone where the sites with reports are counted beside it', () => {
+    const all = ['a', 'b', 'c'];
+    expect(
+      totalsWords(
+        portfolioTotals(all, (id) => summaries.get(id)),
+        { withSites: false },
+      ),
+    ).toBe('1,204 schedules');
+    const partial = portfolioTotals([...all, 'd'], (id) => summaries.get(id));
+    expect(totalsWords(partial, { withSites: false })).toBe('At least 1,204 schedules');
+  });
+
   it('speaks of one site and one schedule in the singular', () => {
     expect(totalsWords(portfolioTotals(['x'], () => summary(1)))).toBe(
       '1 of 1 site has reports · 1 schedule',

@@ -99,10 +99,15 @@ function isComplete(totals: PortfolioTotals): boolean {
 }
 
 /** The totals in a line; while some sites are not counted, each number says it is a floor. */
-export function totalsWords(totals: PortfolioTotals): string {
+export function totalsWords(
+  totals: PortfolioTotals,
+  /** False where a line beside it counts the sites with reports already: the schedules alone. */
+  { withSites = true }: { withSites?: boolean } = {},
+): string {
   const { siteCount, withReportsCount, scheduleCount } = totals;
   const sites = `${formatCount(withReportsCount)} of ${formatCount(siteCount)} ${siteCount === 1 ? 'site' : 'sites'} ${withReportsCount === 1 ? 'has' : 'have'} reports`;
   const schedules = `${formatCount(scheduleCount)} ${scheduleCount === 1 ? 'schedule' : 'schedules'}`;
+  if (!withSites) return isComplete(totals) ? schedules : `At least ${schedules}`;
   return isComplete(totals)
     ? `${sites} · ${schedules}`
     : `At least ${sites} · at least ${schedules}`;

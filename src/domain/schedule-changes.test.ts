@@ -187,7 +187,7 @@ function runsOf(side: {
 }
 
 describe('the review of when an edited schedule runs', () => {
-  // Saved: monthly on the 31st, next run Sun, Jan 31, 2027 at 14:00 UTC; now is Jan 10.
+  // Saved: monthly on the 31st, next run Sun, Jan 31, 2027, 14:00 UTC; now is Jan 10.
 
   it('shows the cadence and first run before and after, and the next runs of both', () => {
     const { changes, rows, runs } = review({
@@ -210,8 +210,8 @@ describe('the review of when an edited schedule runs', () => {
       {
         part: 'firstRun',
         label: 'First run',
-        before: 'Sun, Jan 31, 2027 at 14:00 UTC',
-        after: 'Tue, Jan 12, 2027 at 14:00 UTC',
+        before: 'Sun, Jan 31, 2027, 14:00 UTC',
+        after: 'Tue, Jan 12, 2027, 14:00 UTC',
       },
     ]);
     const lastDay = (month: string) => `${month} has no 31st, so the report runs on its last day`;
@@ -239,7 +239,7 @@ describe('the review of when an edited schedule runs', () => {
         'Monthly on the 31st at 14:00, or the last day of shorter months',
         'Monthly on the 31st at 15:00, or the last day of shorter months',
       ],
-      ['First run', 'Sun, Jan 31, 2027 at 14:00 UTC', 'Sun, Jan 31, 2027 at 15:00 UTC'],
+      ['First run', 'Sun, Jan 31, 2027, 14:00 UTC', 'Sun, Jan 31, 2027, 15:00 UTC'],
     ]);
     expect(runs?.after.runs.map((run) => run.at.toISOString())).toEqual([
       '2027-01-31T15:00:00.000Z',
@@ -254,7 +254,7 @@ describe('the review of when an edited schedule runs', () => {
     const { changes, rows, runs } = review({ firstRunDate: '2027-03-31' });
     expect(changes).toEqual({ next_scheduled_date: '2027-03-31T14:00:00Z' });
     expect(rowsOf(rows)).toEqual([
-      ['First run', 'Sun, Jan 31, 2027 at 14:00 UTC', 'Wed, Mar 31, 2027 at 14:00 UTC'],
+      ['First run', 'Sun, Jan 31, 2027, 14:00 UTC', 'Wed, Mar 31, 2027, 14:00 UTC'],
     ]);
     expect(runs?.before.runs[0]?.at.toISOString()).toBe('2027-01-31T14:00:00.000Z');
     expect(runs?.after.runs[0]?.at.toISOString()).toBe('2027-03-31T14:00:00.000Z');
@@ -272,7 +272,7 @@ describe('the review of when an edited schedule runs', () => {
         'Monthly on the 31st at 09:00 (10:00 during daylight saving time), or the last day of shorter months',
         'Monthly on the 15th at 09:00 (10:00 during daylight saving time)',
       ],
-      ['First run', 'Sun, Jan 31, 2027 at 09:00 EST', 'Mon, Feb 15, 2027 at 09:00 EST'],
+      ['First run', 'Sun, Jan 31, 2027, 09:00 EST', 'Mon, Feb 15, 2027, 09:00 EST'],
     ]);
     expect(runs?.after.runs).toHaveLength(REVIEW_RUN_COUNT);
     expect(runs?.after.moves.map((move) => move?.reason)).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCompactRunDateTime } from './format';
 import type { Report } from './schemas';
 import {
   filterReports,
@@ -29,8 +30,8 @@ function makeReport(overrides: Partial<Report> = {}): Report {
   };
 }
 
-const period = (start_date: string, end_date: string, zone = 'UTC') =>
-  formatReportPeriod({ start_date, end_date }, zone);
+const period = (start_date: string, end_date: string, zone = 'UTC', currentYear = 2027) =>
+  formatReportPeriod({ start_date, end_date }, zone, currentYear);
 
 describe('safeDownloadUrl', () => {
   it.each([
@@ -61,65 +62,99 @@ describe('safeDownloadUrl', () => {
 describe('formatReportPeriod: the days a report covers, the end day exclusive', () => {
   it('names a month by its days when the next run starts the next month', () => {
     // A monthly report run on 1 February at 09:00 covers January.
-    expect(period('2027-01-01T09:00:00Z', '2027-02-01T09:00:00Z')).toBe('1–31 January 2027');
+    expect(period('2027-01-01T09:00:00Z', '2027-02-01T09:00:00Z')).toBe('Fri, Jan 1 – Sun, Jan 31');
     // Ends at midnight: the same days.
-    expect(period('2027-01-01T00:00:00Z', '2027-02-01T00:00:00Z')).toBe('1–31 January 2027');
+    expect(period('2027-01-01T00:00:00Z', '2027-02-01T00:00:00Z')).toBe('Fri, Jan 1 – Sun, Jan 31');
   });
 
   it('names a week as the seven days before the run', () => {
-    expect(period('2027-01-01T09:00:00Z', '2027-01-08T09:00:00Z')).toBe('1–7 January 2027');
+    expect(period('2027-01-01T09:00:00Z', '2027-01-08T09:00:00Z')).toBe('Fri, Jan 1 – Thu, Jan 7');
   });
 
-  it('gives both months across a month, and both years across a year', () => {
-    expect(period('2027-02-01T09:00:00Z', '2027-03-02T09:00:00Z')).toBe(
-      '1 February – 1 March 2027',
+  it('gives the year once when not the current year, and both years across a year', () => {
+    expect(period('2027-02-01T09:00:00Z', '2027-03-02T09:00:00Z')).toBe('Mon, Feb 1 – Mon, Mar 1');
+    expect(period('2027-02-01T09:00:00Z', '2027-03-02T09:00:00Z', 'UTC', 2028)).toBe(
+      'Mon, Feb 1 – Mon, Mar 1, 2027',
     );
     expect(period('2026-12-28T09:00:00Z', '2027-01-28T09:00:00Z')).toBe(
-      '28 December 2026 – 27 January 2027',
+      'Mon, Dec 28, 2026 – Wed, Jan 27, 2027',
     );
   });
 
   it('names one day for a period within a day, or ending the next day', () => {
-    expect(period('2027-01-04T09:00:00Z', '2027-01-04T17:00:00Z')).toBe('4 January 2027');
-    expect(period('2027-01-04T09:00:00Z', '2027-01-05T09:00:00Z')).toBe('4 January 2027');
+    expect(period('2027-01-04T09:00:00Z', '2027-01-04T17:00:00Z')).toBe('Mon, Jan 4');
+    expect(period('2027-01-04T09:00:00Z', '2027-01-05T09:00:00Z')).toBe('Mon, Jan 4');
   });
 
   it('reads the days in the user’s zone', () => {
     // 23:30 UTC is already the next day in Kolkata (UTC+05:30).
     expect(period('2026-12-31T23:30:00Z', '2027-01-31T23:30:00Z', 'Asia/Kolkata')).toBe(
-      '1–31 January 2027',
+      'Fri, Jan 1 – Sun, Jan 31',
     );
     expect(period('2027-01-01T09:00:00Z', '2027-02-01T09:00:00Z', 'America/Los_Angeles')).toBe(
-      '1–31 January 2027',
+      'Fri, Jan 1 – Sun, Jan 31',
     );
     expect(period('2027-01-01T02:00:00Z', '2027-02-01T02:00:00Z', 'America/New_York')).toBe(
-      '31 December 2026 – 30 January 2027',
+      'Thu, Dec 31, 2026 – Sat, Jan 30, 2027',
     );
   });
 
   it('never ends before it starts, even when the service says so', () => {
-    expect(period('2027-01-08T09:00:00Z', '2027-01-01T09:00:00Z')).toBe('8 January 2027');
+    expect(period('2027-01-08T09:00:00Z', '2027-01-01T09:00:00Z')).toBe('Fri, Jan 8');
+  });
+
+  it.each([
+    ['UTC', 'Mon, Jan 4 – Sun, Jan 10'],
+    ['Europe/London', 'Mon, Jan 4 – Sun, Jan 10'],
+    ['America/New_York', 'Mon, Jan 4 – Sun, Jan 10'],
+    ['America/Los_Angeles', 'Mon, Jan 4 – Sun, Jan 10'],
+    ['Asia/Kolkata', 'Mon, Jan 4 – Sun, Jan 10'],
+    ['Pacific/Honolulu', 'Mon, Jan 4 – Sun, Jan 10'],
+    ['Pacific/Kiritimati', 'Tue, Jan 5 – Mon, Jan 11'],
+  ])('names the days of a weekly run at noon UTC in %s', (zone, expected) => {
+    // Noon UTC is the same day from UTC-11 to UTC+11; in Kiritimati (UTC+14) it is already the
+    // next day, at both ends.
+    expect(period('2027-01-04T12:00:00Z', '2027-01-11T12:00:00Z', zone)).toBe(expected);
   });
 });
 
-describe('formatReportGenerated', () => {
+describe('formatReportGenerated: the instant as every page writes one, with its zone', () => {
   it('gives the date and time apart, for a table cell', () => {
-    expect(reportGeneratedAt('2027-02-01T09:04:00Z', 'UTC', '24-hour')).toEqual({
-      date: '1 February 2027',
+    expect(reportGeneratedAt('2027-02-01T09:04:00Z', 'UTC', 2027, '24-hour')).toEqual({
+      date: 'Mon, Feb 1',
       time: '09:04 UTC',
     });
   });
 
   it('gives the date and time in the zone, with its abbreviation', () => {
-    expect(formatReportGenerated('2027-02-01T09:04:00Z', 'Europe/London', '24-hour')).toBe(
-      '1 February 2027 at 09:04 GMT',
+    expect(formatReportGenerated('2027-02-01T09:04:00Z', 'Europe/London', 2027, '24-hour')).toBe(
+      'Mon, Feb 1, 09:04 GMT',
     );
-    expect(formatReportGenerated('2027-02-01T09:04:00Z', 'America/New_York', '12-hour')).toBe(
-      '1 February 2027 at 4:04 AM EST',
+    expect(formatReportGenerated('2027-02-01T09:04:00Z', 'America/New_York', 2027, '12-hour')).toBe(
+      'Mon, Feb 1, 4:04 AM EST',
     );
-    expect(formatReportGenerated('2027-01-31T20:00:00Z', 'Asia/Kolkata', '24-hour')).toBe(
-      '1 February 2027 at 01:30 GMT+5:30',
+    expect(formatReportGenerated('2027-01-31T20:00:00Z', 'Asia/Kolkata', 2027, '24-hour')).toBe(
+      'Mon, Feb 1, 01:30 GMT+5:30',
     );
+  });
+
+  it('gives the year of a report generated in another year', () => {
+    expect(formatReportGenerated('2026-12-31T23:30:00Z', 'UTC', 2027, '24-hour')).toBe(
+      'Thu, Dec 31, 2026, 23:30 UTC',
+    );
+    // Already 2027 in Kolkata.
+    expect(formatReportGenerated('2026-12-31T23:30:00Z', 'Asia/Kolkata', 2027, '24-hour')).toBe(
+      'Fri, Jan 1, 05:00 GMT+5:30',
+    );
+  });
+
+  it('writes a report as the schedule list writes a run', () => {
+    const createdAt = '2027-03-18T14:00:00Z';
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Australia/Adelaide']) {
+      expect(formatReportGenerated(createdAt, zone, 2027)).toBe(
+        formatCompactRunDateTime(createdAt, zone, { currentYear: 2027, withZone: true }),
+      );
+    }
   });
 });
 

@@ -1,74 +1,64 @@
 /** A site's sent reports; a report names only a title, so "from this schedule" is a likelihood. */
-import { clockConvention, formatTimeOfDay, MONTH_NAMES, zoneAbbreviation } from './format';
+import {
+  clockConvention,
+  compactRunDateTimeParts,
+  formatCompactRunDateTime,
+  formatDateRange,
+} from './format';
 import { memoByObject } from './memo';
 import { safeHttpUrl } from './safe-values';
 import type { Report } from './schemas';
-import { DAY_MS, epochDayOf, formatWallTime, formatYear, wallClockAt } from './wall-clock';
+import { DAY_MS, epochDayOf, formatWallDate, wallClockAt } from './wall-clock';
 
 /** Where a report's PDF may be linked to: an absolute http(s) URL, else undefined. */
 export function safeDownloadUrl(url: string): string | undefined {
   return safeHttpUrl(url);
 }
 
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function dateOfEpochDay(epochDay: number): CalendarDate {
-  const date = new Date(epochDay * DAY_MS);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 function epochDayIn(instant: string, timeZone: string): number {
   return epochDayOf(wallClockAt(Date.parse(instant), timeZone));
 }
 
-function formatDayMonthYear({ year, month, day }: CalendarDate): string {
-  return `${day} ${MONTH_NAMES[month - 1]} ${formatYear(year)}`;
+/** The 'yyyy-MM-dd' of a day counted from 1970-01-01. */
+function dateOfEpochDay(epochDay: number): string {
+  return formatWallDate(wallClockAt(epochDay * DAY_MS, 'UTC'));
 }
 
-/** The days a report covers in `timeZone`; the end (the run that made it) is exclusive. */
+/**
+ * The days a report covers in `timeZone`, the end (the run that made it) exclusive, as every page
+ * writes a period: 'Fri, Jan 1 – Sun, Jan 31'; the year only when not `currentYear`.
+ */
 export function formatReportPeriod(
   range: Pick<Report['date_range'], 'start_date' | 'end_date'>,
   timeZone: string,
+  currentYear: number,
 ): string {
   const startDay = epochDayIn(range.start_date, timeZone);
   const lastDay = Math.max(startDay, epochDayIn(range.end_date, timeZone) - 1);
-  const start = dateOfEpochDay(startDay);
-  const last = dateOfEpochDay(lastDay);
-  if (startDay === lastDay) return formatDayMonthYear(start);
-  if (start.year !== last.year) return `${formatDayMonthYear(start)} – ${formatDayMonthYear(last)}`;
-  if (start.month !== last.month) {
-    return `${start.day} ${MONTH_NAMES[start.month - 1]} – ${formatDayMonthYear(last)}`;
-  }
-  return `${start.day}–${formatDayMonthYear(last)}`;
+  return formatDateRange(dateOfEpochDay(startDay), dateOfEpochDay(lastDay), currentYear);
 }
 
-/** When a report was generated, in `timeZone`: `{ date: '1 February 2027', time: '09:04 GMT' }`. */
-export function reportGeneratedAt(
-  createdAt: string,
-  timeZone: string,
-  convention = clockConvention(),
-): { date: string; time: string } {
-  const instant = new Date(createdAt);
-  const clock = wallClockAt(instant.getTime(), timeZone);
-  const time = formatTimeOfDay(formatWallTime(clock), convention);
-  return {
-    date: formatDayMonthYear(clock),
-    time: `${time} ${zoneAbbreviation(instant, timeZone)}`,
-  };
-}
-
-/** The same in one line: '1 February 2027 at 09:04 GMT'. */
+/**
+ * When a report was generated, in `timeZone`, as every page writes an instant with its zone:
+ * 'Mon, Feb 1, 9:04 AM EST'; the year only when not `currentYear`.
+ */
 export function formatReportGenerated(
   createdAt: string,
   timeZone: string,
+  currentYear: number,
   convention = clockConvention(),
 ): string {
-  const { date, time } = reportGeneratedAt(createdAt, timeZone, convention);
-  return `${date} at ${time}`;
+  return formatCompactRunDateTime(createdAt, timeZone, { currentYear, withZone: true }, convention);
+}
+
+/** The same in two parts, for a table cell: `{ date: 'Mon, Feb 1', time: '9:04 AM EST' }`. */
+export function reportGeneratedAt(
+  createdAt: string,
+  timeZone: string,
+  currentYear: number,
+  convention = clockConvention(),
+): { date: string; time: string } {
+  return compactRunDateTimeParts(createdAt, timeZone, { currentYear, withZone: true }, convention);
 }
 
 /** Compares two reports newest first: by created_at, then by the end of their periods. */

@@ -1,6 +1,7 @@
 // Production server (`npm run serve`): dist/ with precompressed copies and an SPA fallback to the
 // route's prerendered page; with API_UPSTREAM, proxies /v1 same-origin (no CORS assumed) and
 // answers /config.json. Never logs request headers or bodies. See docs/deployment.md, ADR 005.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,7 @@ import {
 } from './server-env.js';
 import { APP_DEMO_HTML, APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route.js';
 import { createStaticFileSender } from './static-files.js';
+import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -55,10 +57,19 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, config.json, demo-service-worker.js, favicon...): revalidate. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
-/** No inline script; emotion's inline <style>s (ADR 005); https images: the API picks them. */
+/**
+ * The one inline script's hash: the colour scheme's, which must run before the first paint
+ * (src/startup/color-scheme.ts, ADR 029). Worked out from its text, so the two cannot drift.
+ */
+export const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+
+/**
+ * No inline script but the colour scheme's, by hash; emotion's inline <style>s (ADR 025); https
+ * images: the API picks them.
+ */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", COLOR_SCHEME_SCRIPT_SOURCE],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
 import { withShell } from './vite-prerender-shell-plugin';
 
 const PAGE =
@@ -14,6 +15,11 @@ describe('withShell', () => {
     });
     expect(html).toContain('<style data-emotion="css a1">.css-a1{margin:0}</style></head>');
     expect(html).toContain('<div id="root"><main>Sign in</main></div><script');
+  });
+
+  it("puts the colour scheme's script in <head>, before the styles it chooses between", () => {
+    const html = withShell(PAGE, { html: '<main>Sign in</main>', styles: '<style>a{}</style>' });
+    expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script><style>a{}</style></head>`);
   });
 
   it('keeps a `$` in the markup or the CSS as it is', () => {

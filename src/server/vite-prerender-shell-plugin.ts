@@ -9,6 +9,7 @@ import {
   shellFileFor,
   type ShellFile,
 } from './shell-route.js';
+import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
 
 type ShellKind = 'sign-in' | 'app' | 'app-demo';
 type ServeMode = 'demo' | 'live';
@@ -23,12 +24,15 @@ type RenderShell = (kind: ShellKind) => Promise<{ html: string; styles: string }
 const SHELL_MODULE = '/src/app/shell-render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** index.html with a shell in #root and its styles at the end of <head>. */
+/**
+ * index.html with a shell in #root, and at the end of <head> the colour scheme's script (which
+ * marks <html> before the shell is painted; its hash is in the CSP) and the shell's styles.
+ */
 export function withShell(html: string, shell: { html: string; styles: string }): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
   // Replacer functions: a `$` in the markup or the CSS is text, not a replacement pattern.
   return html
-    .replace('</head>', () => `${shell.styles}</head>`)
+    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${shell.styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${shell.html}</div>`);
 }
 

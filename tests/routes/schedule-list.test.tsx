@@ -166,15 +166,12 @@ describe('the schedule list page: the schedules and their rows', () => {
     expect(nextRun).toBeVisible();
     expect(nextRun).toHaveAttribute(
       'title',
-      expect.stringMatching(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d\d:\d\d \S+ \((in|tomorrow)/),
+      expect.stringMatching(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d\d:\d\d \S+ \((in|tomorrow)/),
     );
     expect(within(row).getByText('Dana Whitfield')).toBeVisible();
     expect(within(row).getByRole('button', { name: '+4 more recipients' })).toBeVisible();
-    const logo = within(row).getByRole('img', { name: 'Acme Marketing logo' });
-    expect(logo).toHaveAttribute('src', expect.stringMatching(/^http:\/\/mock\.test\//));
-    // Drawn whole in a small box, whatever the logo's shape.
-    expect(logo).toHaveAttribute('width', '48');
-    expect(logo).toHaveAttribute('height', '20');
+    // No logo: at a line's height it could not be read; the name and its company say it.
+    expect(within(row).queryByRole('img')).toBeNull();
     expect(await within(row).findByText('Monthly client report')).toHaveAttribute(
       'title',
       'Monthly client report · Acme Marketing',

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import SiteReportsPage from '#src/app/routes/site-reports';
 import { browserTimeZone } from '#src/domain/recurrence';
 import { ReportListResponseSchema, ReportSchema, type Report } from '#src/domain/schemas';
-import { formatReportPeriod, newestFirst, reportGeneratedAt } from '#src/domain/sent-reports';
+import { formatCompactRunDateTime } from '#src/domain/format';
+import { formatReportPeriod, newestFirst } from '#src/domain/sent-reports';
+import { wallClockAt } from '#src/domain/wall-clock';
 import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {
   ACME_SITE_ID,
@@ -19,6 +21,9 @@ import { listSchedules } from '#src/lib/site-reports/schedules';
 const mockApi = setupMockApi();
 
 const reportsPath = (siteId: string, search = '') => `/sites/${siteId}/reports${search}`;
+
+/** The year the page leaves out of its dates: this year in the browser's zone. */
+const currentYear = () => wallClockAt(Date.now(), browserTimeZone()).year;
 
 function renderReports(route: string, options: Parameters<typeof renderWithApp>[1] = {}) {
   return renderWithApp(
@@ -91,7 +96,9 @@ describe('sent reports: the page', () => {
     expect(rowTitles(table)).toEqual(expected.slice(0, shown).map((report) => report.title));
     const [newest] = expected as [Report];
     const firstRow = reportRows(table)[0] as HTMLElement;
-    expect(firstRow).toHaveTextContent(formatReportPeriod(newest.date_range, browserTimeZone()));
+    expect(firstRow).toHaveTextContent(
+      formatReportPeriod(newest.date_range, browserTimeZone(), currentYear()),
+    );
 
     const views = screen.getByRole('navigation', { name: 'Views of the schedules' });
     expect(within(views).getAllByRole('link')).toHaveLength(3);
@@ -119,7 +126,7 @@ describe('sent reports: the page', () => {
     renderReports(reportsPath(ACME_SITE_ID));
     await findTable();
 
-    const period = formatReportPeriod(report.date_range, browserTimeZone());
+    const period = formatReportPeriod(report.date_range, browserTimeZone(), currentYear());
     const link = screen.getByRole('link', {
       name: `Download PDF of Weekly traffic snapshot, ${period}`,
     });
@@ -338,11 +345,12 @@ describe('sent reports: runs that likely produced no report', () => {
       'Fortnightly plugin and security review',
       'Weekly traffic snapshot',
     ]);
-    const { date, time } = reportGeneratedAt(missedRun.toISOString(), browserTimeZone());
+    const when = formatCompactRunDateTime(missedRun, browserTimeZone(), {
+      currentYear: currentYear(),
+      withZone: true,
+    });
     const weeklyLine = lines.find((row) => row.textContent?.includes('Weekly traffic snapshot'));
-    expect(weeklyLine).toHaveTextContent(
-      `No report Its run of ${date} at ${time} likely produced none.`,
-    );
+    expect(weeklyLine).toHaveTextContent(`No report Its run of ${when} likely produced none.`);
     // Newest first: the line sits between the reports generated after and before its run.
     const rows = bodyRows(table);
     const place = rows.indexOf(weeklyLine as HTMLElement);

@@ -1,10 +1,16 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from '#src/server/production-server';
+import {
+  COLOR_SCHEME_SCRIPT_SOURCE,
+  startProductionServer,
+  type RunningServer,
+} from '#src/server/production-server';
+import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
 import { readServerEnv } from '#src/server/server-env';
 import {
   rawRequest as request,
@@ -77,7 +83,7 @@ async function start(options: Parameters<typeof startProductionServer>[0] = {}) 
 }
 
 describe('production server: security headers (demo mode)', () => {
-  it('sends the security headers and a CSP without inline script', async () => {
+  it("sends the security headers and a CSP with no inline script but the colour scheme's", async () => {
     const { url, mode } = await start();
     expect(mode).toBe('demo');
     const res = await request(url, '/');
@@ -94,7 +100,7 @@ describe('production server: security headers (demo mode)', () => {
       }),
     );
     expect(directives.get('default-src')).toBe("'self'");
-    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe(`'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`);
     expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(directives.get('connect-src')).toBe("'self'");
     expect(directives.get('worker-src')).toBe("'self'");
@@ -104,6 +110,16 @@ describe('production server: security headers (demo mode)', () => {
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('img-src')).toBe("'self' data: https:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  });
+});
+
+describe("the colour scheme's inline script (ADR 027)", () => {
+  it('is allowed by the hash of its text, in the node server and docs/nginx.conf alike', () => {
+    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(COLOR_SCHEME_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    expect(readFileSync('docs/nginx.conf', 'utf8')).toContain(
+      `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE};`,
+    );
   });
 });
 

@@ -15,8 +15,8 @@ import { OfflineBanner } from '#src/components/offline-banner';
 
 /* MUI's AppBar, Toolbar and Container look, on plain elements (decisions/006-bundle-budgets.md). */
 const Header = styled('header')(({ theme }) => ({
-  backgroundColor: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
+  backgroundColor: (theme.vars ?? theme).palette.header.background,
+  color: (theme.vars ?? theme).palette.header.text,
 }));
 
 /** Dense (48 px): the pages' content, the list's rows above all, starts higher. */

@@ -1,9 +1,10 @@
-import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { ROW_LINE_PX, ROW_PADDING_Y_PX } from '#src/components/tokens';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
 // The lists' one stylesheet, made once per list. Descendant selectors, as MUI X's DataGrid does,
 // not a styled component per cell: rows redrawn per key typed cost no style serialisation.
+// Colours are the scheme's CSS variables (`theme.vars`), so one sheet serves light and dark.
 
 // `:first-child`: `:not(* ~ *)` makes Chrome restyle later rows on each add (ADR 016). The
 // comment silences emotion's server-rendering warning in development.
@@ -12,7 +13,8 @@ const FIRST_CHILD = import.meta.env.DEV
   : ':first-child';
 
 function layoutStyles(theme: Theme) {
-  const { palette, typography } = theme;
+  const { typography } = theme;
+  const palette = (theme.vars ?? theme).palette;
   const md = theme.breakpoints.up('md');
   return {
     '.data-list': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
@@ -42,8 +44,10 @@ function layoutStyles(theme: Theme) {
 }
 
 function tableStyles(theme: Theme) {
-  const { palette, typography, shape } = theme;
-  const rule = `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`;
+  const { typography, shape } = theme;
+  const palette = (theme.vars ?? theme).palette;
+  // MUI's table rule, a shade of the divider each scheme makes opaque.
+  const rule = `1px solid ${theme.vars?.palette.TableCell.border}`;
   const radius = shape.borderRadius;
   return {
     '.data-table__frame': {
@@ -83,12 +87,12 @@ function tableStyles(theme: Theme) {
       '&:focus-visible': { ...theme.mixins.focusRing, outlineOffset: -2 },
     },
     '.data-row--highlighted, .data-row--highlighted:hover': {
-      backgroundColor: alpha(palette.success.main, 0.08),
+      backgroundColor: theme.alpha(palette.success.main, 0.08),
       [`& > ${FIRST_CHILD}`]: { boxShadow: `inset 4px 0 0 ${palette.success.main}` },
     },
     '.data-row__group th': {
       ...typography.subtitle2,
-      backgroundColor: palette.grey[100],
+      backgroundColor: palette.action.hover,
       paddingTop: 8,
       paddingBottom: 8,
     },
@@ -125,14 +129,14 @@ function tableStyles(theme: Theme) {
       backgroundColor: palette.background.paper,
       backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
       borderBottom: rule,
-      boxShadow: `6px 0 6px -6px ${alpha(palette.common.black, 0.3)}`,
+      boxShadow: `6px 0 6px -6px ${alpha(theme.palette.common.black, 0.3)}`,
     },
     '.data-line': { display: 'block' },
   } as const;
 }
 
 function sortStyles(theme: Theme) {
-  const { palette } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '.data-sort': {
       display: 'inline-flex',
@@ -165,7 +169,8 @@ function sortStyles(theme: Theme) {
 }
 
 function cardStyles(theme: Theme) {
-  const { palette, typography, shape } = theme;
+  const { typography, shape } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '.data-cards': {
       listStyle: 'none',
@@ -200,7 +205,7 @@ function cardStyles(theme: Theme) {
     '.data-card--highlighted': {
       borderColor: palette.success.main,
       boxShadow: `inset 0 0 0 1px ${palette.success.main}`,
-      backgroundColor: alpha(palette.success.main, 0.06),
+      backgroundColor: theme.alpha(palette.success.main, 0.06),
     },
     // The title wraps rather than being cut: it is what a user scans a list for.
     '.data-card__title': {
@@ -220,7 +225,8 @@ function cardStyles(theme: Theme) {
 }
 
 function pagerStyles(theme: Theme) {
-  const { palette, typography } = theme;
+  const { typography } = theme;
+  const palette = (theme.vars ?? theme).palette;
   const item = {
     ...typography.body2,
     boxSizing: 'border-box',
@@ -269,7 +275,8 @@ function pagerStyles(theme: Theme) {
 }
 
 function buttonStyles(theme: Theme) {
-  const { palette, typography, shape } = theme;
+  const { typography, shape } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '.data-button': {
       ...typography.button,
@@ -291,13 +298,15 @@ function buttonStyles(theme: Theme) {
       cursor: 'pointer',
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',
-      '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
+      '&:hover': {
+        backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity),
+      },
       '&:focus-visible': theme.mixins.focusRing,
       '& > svg': { width: 18, height: 18, flexShrink: 0, fill: 'currentColor' },
     },
     '.data-button--outlined': {
       padding: '0 7px',
-      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
+      border: `1px solid ${theme.alpha(palette.primary.main, 0.5)}`,
       '&:hover': { borderColor: palette.primary.main },
     },
     '.data-button--icon': { justifyContent: 'center', minWidth: 30, padding: '1px 4px' },
@@ -315,13 +324,14 @@ function buttonStyles(theme: Theme) {
       borderRadius: 4,
       whiteSpace: 'nowrap',
       ...typography.caption,
-      color: palette.common.white,
-      backgroundColor: alpha(palette.grey[900], 0.92),
+      // As MUI's tooltip: dark in both schemes.
+      color: theme.palette.common.white,
+      backgroundColor: alpha(theme.palette.grey[900], 0.92),
       pointerEvents: 'none',
     },
     '.data-button--danger': {
       color: palette.error.main,
-      '&:hover': { backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) },
+      '&:hover': { backgroundColor: theme.alpha(palette.error.main, palette.action.hoverOpacity) },
       '&:focus-visible': { outlineColor: palette.error.main },
     },
     '.data-actions': {
@@ -352,7 +362,8 @@ function buttonStyles(theme: Theme) {
 }
 
 function cellContentStyles(theme: Theme) {
-  const { palette, typography } = theme;
+  const { typography } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '.data-badge': {
       display: 'inline-flex',
@@ -376,7 +387,7 @@ function cellContentStyles(theme: Theme) {
     '.data-card__badges': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0 },
     // A tint, not only the badge.
     '.data-row--not-sent, .data-card--not-sent': {
-      backgroundColor: alpha(palette.warning.main, 0.08),
+      backgroundColor: theme.alpha(palette.warning.main, 0.08),
     },
     '.data-recipients': {
       display: 'grid',
@@ -398,7 +409,7 @@ function cellContentStyles(theme: Theme) {
       color: palette.primary.main,
       whiteSpace: 'nowrap',
       textDecoration: 'underline',
-      textDecorationColor: alpha(palette.primary.main, 0.4),
+      textDecorationColor: theme.alpha(palette.primary.main, 0.4),
       cursor: 'pointer',
       '&:hover': { textDecorationColor: 'inherit' },
       '&:focus-visible': theme.mixins.focusRing,

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import { FieldHelper, FieldLabel, FieldRoot, RequiredMark } from './field-parts';
+import { FieldHelper, FieldLabel, FieldLabelLine, FieldRoot, RequiredMark } from './field-parts';
 
 /** What a control inside a FieldFrame gets: its id and the attributes tying it to the frame. */
 export interface FieldControlProps {
@@ -24,6 +24,8 @@ export interface FieldProps {
   helperText?: ReactNode;
   /** The helper text is then the error. */
   error?: boolean | undefined;
+  /** The helper text on the label's line rather than under the control: a field beside others. */
+  helperBesideLabel?: boolean | undefined;
   className?: string | undefined;
   sx?: SxProps<Theme> | undefined;
 }
@@ -36,6 +38,7 @@ export function FieldFrame({
   required,
   helperText,
   error,
+  helperBesideLabel = false,
   className,
   sx,
   control,
@@ -47,23 +50,34 @@ export function FieldFrame({
   const generatedId = useId();
   const id = name ? fieldId(name) : generatedId;
   const helperId = `${id}-helper`;
+  const labelElement = (
+    <FieldLabel htmlFor={labelled ? id : undefined}>
+      {label}
+      {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+    </FieldLabel>
+  );
+  const helper = helperText ? (
+    <FieldHelper id={helperId} data-error={error || undefined}>
+      {helperText}
+    </FieldHelper>
+  ) : null;
   return (
     <FieldRoot className={className} sx={sx}>
-      <FieldLabel htmlFor={labelled ? id : undefined}>
-        {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </FieldLabel>
+      {helperBesideLabel ? (
+        <FieldLabelLine>
+          {labelElement}
+          {helper}
+        </FieldLabelLine>
+      ) : (
+        labelElement
+      )}
       {control({
         id,
         required,
         'aria-invalid': error || undefined,
         'aria-describedby': helperText ? helperId : undefined,
       })}
-      {helperText ? (
-        <FieldHelper id={helperId} data-error={error || undefined}>
-          {helperText}
-        </FieldHelper>
-      ) : null}
+      {helperBesideLabel ? null : helper}
     </FieldRoot>
   );
 }

@@ -19,6 +19,7 @@ export function TextInput({
   label,
   helperText,
   error,
+  helperBesideLabel,
   accessibleName,
   inputRef,
   inputProps,
@@ -35,6 +36,7 @@ export function TextInput({
       required={required}
       helperText={helperText}
       error={error}
+      helperBesideLabel={helperBesideLabel}
       className={className}
       sx={sx}
       control={(frame) => (

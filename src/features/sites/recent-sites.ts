@@ -1,5 +1,6 @@
 /** The sites this browser opened lately, newest first; forgotten at sign-out (user-data.ts). */
-const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
+/** Their localStorage key; end-to-end specs seed it to open a page with sites opened before. */
+export const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
 const MAX_RECENT_SITES = 6;
 
 export interface RecentSite {

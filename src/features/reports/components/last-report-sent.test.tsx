@@ -3,13 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserTimeZone } from '#src/domain/recurrence';
-import { formatRunDateTime } from '#src/domain/format';
+import { formatCompactRunDateTime } from '#src/domain/format';
 import { ReportListResponseSchema, type Report, type Schedule } from '#src/domain/schemas';
 import {
   formatReportGenerated,
   formatReportPeriod,
   lastReportLikelyFrom,
 } from '#src/domain/sent-reports';
+import { wallClockAt } from '#src/domain/wall-clock';
 import { renderWithApp } from '#tests/support/render';
 import {
   ACME_SITE_ID,
@@ -62,14 +63,15 @@ describe('LastReportSent', () => {
     const title = schedule?.title ?? '';
     const last = lastReportLikelyFrom(reports, title) as Report;
     const zone = browserTimeZone();
-    const period = formatReportPeriod(last.date_range, zone);
+    const currentYear = wallClockAt(Date.now(), zone).year;
+    const period = formatReportPeriod(last.date_range, zone, currentYear);
     renderLast(schedule ?? scheduleTitled(title));
 
     const section = await findSection();
     expect(
       await within(section).findByText(/^Last report likely sent:/, {}, { timeout: 10_000 }),
     ).toHaveTextContent(
-      `Last report likely sent: ${period}, generated ${formatReportGenerated(last.created_at, zone)} to ${recipientsInWords(last.recipients)} · Download PDF`,
+      `Last report likely sent: ${period}, generated ${formatReportGenerated(last.created_at, zone, currentYear)} to ${recipientsInWords(last.recipients)} · Download PDF`,
     );
     expect(
       within(section).getByRole('link', { name: `Download PDF of ${last.title}, ${period}` }),
@@ -87,6 +89,7 @@ describe('LastReportSent', () => {
     const schedule = schedules.find((each) => each.title === 'Weekly traffic snapshot');
     if (!schedule) throw new Error('The seed has no Weekly traffic snapshot');
     const lastRun = Date.parse(schedule.next_scheduled_date) - 7 * 24 * 3_600_000;
+    const zone = browserTimeZone();
     renderLast(schedule);
 
     const section = await findSection();
@@ -98,7 +101,12 @@ describe('LastReportSent', () => {
       within(runs)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([formatRunDateTime(new Date(lastRun), browserTimeZone())]);
+    ).toEqual([
+      formatCompactRunDateTime(new Date(lastRun), zone, {
+        currentYear: wallClockAt(Date.now(), zone).year,
+        withZone: true,
+      }),
+    ]);
   });
 
   it('says so when no report with the title has been sent', async () => {

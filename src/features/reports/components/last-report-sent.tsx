@@ -2,14 +2,15 @@ import { recipientsInWords } from '#src/domain/recipients';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '#src/components/button';
-import { formatRunDateTime } from '#src/domain/format';
+import { formatCompactRunDateTime } from '#src/domain/format';
 import { indexReports } from '#src/domain/report-index';
 import { REPORT_GRACE_HOURS, scheduleDelivery } from '#src/domain/runs-not-sent';
 import type { Schedule } from '#src/domain/schemas';
 import { formatReportGenerated, formatReportPeriod } from '#src/domain/sent-reports';
+import { wallClockAt } from '#src/domain/wall-clock';
 import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/http/api-error';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
@@ -33,6 +34,8 @@ export function LastReportSent({
 }) {
   const zones = useCalendarZones();
   const timeZone = zones.user;
+  const [now] = useState(() => new Date());
+  const currentYear = wallClockAt(now.getTime(), timeZone).year;
   const { title } = schedule;
   const { data, dataUpdatedAt, isPending, error, refetch } = useReports(siteId);
   const delivery = useMemo(
@@ -68,12 +71,14 @@ export function LastReportSent({
       </Typography>
     );
   } else if (last) {
-    const period = formatReportPeriod(last.date_range, timeZone);
+    const period = formatReportPeriod(last.date_range, timeZone, currentYear);
     const recipients = recipientsInWords(last.recipients);
     summary = (
       <Typography variant="body2" component="div">
         Last report likely sent: {period}, generated{' '}
-        <time dateTime={last.created_at}>{formatReportGenerated(last.created_at, timeZone)}</time>
+        <time dateTime={last.created_at}>
+          {formatReportGenerated(last.created_at, timeZone, currentYear)}
+        </time>
         {recipients ? ` to ${recipients}` : ''}
         {' · '}
         <ReportDownload
@@ -103,7 +108,9 @@ export function LastReportSent({
       }}
     >
       <div role="status">{summary}</div>
-      {notSent.length > 0 ? <RunsNotSent runs={notSent} timeZone={timeZone} /> : null}
+      {notSent.length > 0 ? (
+        <RunsNotSent runs={notSent} timeZone={timeZone} currentYear={currentYear} />
+      ) : null}
       {delivery?.unknown === 'rule-changed' ? (
         <Typography variant="body2" color="text.secondary">
           The schedule’s cadence or time likely changed since that report: its runs are checked
@@ -120,7 +127,15 @@ export function LastReportSent({
 }
 
 /** The runs since the last report that likely produced none, oldest first, in the user's zone. */
-function RunsNotSent({ runs, timeZone }: { runs: readonly number[]; timeZone: string }) {
+function RunsNotSent({
+  runs,
+  timeZone,
+  currentYear,
+}: {
+  runs: readonly number[];
+  timeZone: string;
+  currentYear: number;
+}) {
   const one = runs.length === 1;
   return (
     <Box sx={{ color: 'warning.dark' }}>
@@ -134,7 +149,7 @@ function RunsNotSent({ runs, timeZone }: { runs: readonly number[]; timeZone: st
           <li key={at}>
             <Typography variant="body2" component="span">
               <time dateTime={new Date(at).toISOString()}>
-                {formatRunDateTime(new Date(at), timeZone)}
+                {formatCompactRunDateTime(new Date(at), timeZone, { currentYear, withZone: true })}
               </time>
             </Typography>
           </li>

@@ -15,6 +15,7 @@ import {
   isLikelyFrom,
   likelyScheduleChoices,
 } from '#src/domain/sent-reports';
+import { wallClockAt } from '#src/domain/wall-clock';
 import {
   entriesInTime,
   noMatchMessage,
@@ -182,7 +183,12 @@ export function ReportBrowser({
         />
       ) : (
         <>
-          <ReportItems entries={view.items} timeZone={timeZone} narrow={narrow} />
+          <ReportItems
+            entries={view.items}
+            timeZone={timeZone}
+            currentYear={wallClockAt(now.getTime(), timeZone).year}
+            narrow={narrow}
+          />
           <ListPages
             label="Pages of sent reports"
             view={view}

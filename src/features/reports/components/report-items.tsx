@@ -2,30 +2,41 @@ import { memo, useId } from 'react';
 import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import { RecipientSummary } from '#src/components/data-table/recipient-summary';
 import type { RunNotSent } from '#src/domain/runs-not-sent';
-import { formatReportPeriod, reportGeneratedAt } from '#src/domain/sent-reports';
+import { formatCompactRunDateTime } from '#src/domain/format';
+import {
+  formatReportGenerated,
+  formatReportPeriod,
+  reportGeneratedAt,
+} from '#src/domain/sent-reports';
 import type { Report } from '#src/domain/schemas';
 import type { ReportListEntry } from '#src/features/reports/report-list-view';
 import { ReportDownload } from './report-download';
 
-interface ReportItemProps {
-  report: Report;
+/** How the items write dates: in the user's zone, the year only when not the current one. */
+interface DateWords {
   timeZone: string;
+  currentYear: number;
+}
+
+interface ReportItemProps extends DateWords {
+  report: Report;
 }
 
 /** Reports a row shows the addresses of before "+3 more". */
 const RECIPIENTS_SHOWN = 2;
 
-function reportWords(report: Report, timeZone: string) {
+function reportWords(report: Report, { timeZone, currentYear }: DateWords) {
   return {
     title: report.title.trim() || 'Untitled report',
-    period: formatReportPeriod(report.date_range, timeZone),
-    generated: reportGeneratedAt(report.created_at, timeZone),
+    period: formatReportPeriod(report.date_range, timeZone, currentYear),
+    generated: formatReportGenerated(report.created_at, timeZone, currentYear),
+    generatedParts: reportGeneratedAt(report.created_at, timeZone, currentYear),
   };
 }
 
 /** One report as a table row; memoised, so a page re-renders only the rows that change. */
-const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps) {
-  const words = reportWords(report, timeZone);
+const ReportRow = memo(function ReportRow({ report, timeZone, currentYear }: ReportItemProps) {
+  const words = reportWords(report, { timeZone, currentYear });
   return (
     <tr className="data-row">
       <th scope="row">{words.title}</th>
@@ -33,8 +44,8 @@ const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps)
       <td>
         {/* The time on a line of its own. */}
         <time dateTime={report.created_at}>
-          {words.generated.date}
-          <span className="data-line"> at {words.generated.time}</span>
+          {words.generatedParts.date},
+          <span className="data-line"> {words.generatedParts.time}</span>
         </time>
       </td>
       <td>
@@ -52,9 +63,9 @@ const ReportRow = memo(function ReportRow({ report, timeZone }: ReportItemProps)
 });
 
 /** One report as a compact card, for phones. */
-const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProps) {
+const ReportCard = memo(function ReportCard({ report, timeZone, currentYear }: ReportItemProps) {
   const titleId = useId();
-  const words = reportWords(report, timeZone);
+  const words = reportWords(report, { timeZone, currentYear });
   return (
     <article aria-labelledby={titleId} className="data-card">
       <h2 id={titleId} className="data-card__title">
@@ -65,10 +76,7 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
         {words.period}
       </p>
       <p className="data-muted">
-        Generated{' '}
-        <time dateTime={report.created_at}>
-          {words.generated.date} at {words.generated.time}
-        </time>
+        Generated <time dateTime={report.created_at}>{words.generated}</time>
       </p>
       <div>
         <span className="data-hidden">Recipients: </span>
@@ -79,30 +87,31 @@ const ReportCard = memo(function ReportCard({ report, timeZone }: ReportItemProp
   );
 });
 
-function runWords(run: RunNotSent, timeZone: string) {
-  const iso = new Date(run.at).toISOString();
-  const { date, time } = reportGeneratedAt(iso, timeZone);
-  return { title: run.title.trim() || 'Untitled schedule', iso, date, time };
+function runWords(run: RunNotSent, { timeZone, currentYear }: DateWords) {
+  const at = new Date(run.at);
+  return {
+    title: run.title.trim() || 'Untitled schedule',
+    iso: at.toISOString(),
+    // With its zone, as the reports' generation times beside it.
+    when: formatCompactRunDateTime(at, timeZone, { currentYear, withZone: true }),
+  };
 }
 
 /** A run that likely produced no report ("likely": reports are matched by title). */
 const NotSentRow = memo(function NotSentRow({
   run,
   timeZone,
-}: {
+  currentYear,
+}: DateWords & {
   run: RunNotSent;
-  timeZone: string;
 }) {
-  const words = runWords(run, timeZone);
+  const words = runWords(run, { timeZone, currentYear });
   return (
     <tr className="data-row data-row--not-sent">
       <th scope="row">{words.title}</th>
       <td colSpan={4}>
         <span className="data-badge data-badge--alert">No report</span> Its run of{' '}
-        <time dateTime={words.iso}>
-          {words.date} at {words.time}
-        </time>{' '}
-        likely produced none.
+        <time dateTime={words.iso}>{words.when}</time> likely produced none.
       </td>
     </tr>
   );
@@ -112,12 +121,12 @@ const NotSentRow = memo(function NotSentRow({
 const NotSentCard = memo(function NotSentCard({
   run,
   timeZone,
-}: {
+  currentYear,
+}: DateWords & {
   run: RunNotSent;
-  timeZone: string;
 }) {
   const titleId = useId();
-  const words = runWords(run, timeZone);
+  const words = runWords(run, { timeZone, currentYear });
   return (
     <article aria-labelledby={titleId} className="data-card data-card--not-sent">
       <span className="data-badge data-badge--alert">No report</span>
@@ -125,11 +134,7 @@ const NotSentCard = memo(function NotSentCard({
         {words.title}
       </h2>
       <p>
-        Its run of{' '}
-        <time dateTime={words.iso}>
-          {words.date} at {words.time}
-        </time>{' '}
-        likely produced none.
+        Its run of <time dateTime={words.iso}>{words.when}</time> likely produced none.
       </p>
     </article>
   );
@@ -150,10 +155,10 @@ const COLUMNS: readonly DataColumn<never>[] = [
 export function ReportItems({
   entries,
   timeZone,
+  currentYear,
   narrow,
-}: {
+}: DateWords & {
   entries: readonly ReportListEntry[];
-  timeZone: string;
   narrow: boolean;
 }) {
   if (narrow) {
@@ -162,9 +167,9 @@ export function ReportItems({
         {entries.map((entry) => (
           <li key={entryKey(entry)}>
             {entry.kind === 'report' ? (
-              <ReportCard report={entry.report} timeZone={timeZone} />
+              <ReportCard report={entry.report} timeZone={timeZone} currentYear={currentYear} />
             ) : (
-              <NotSentCard run={entry.run} timeZone={timeZone} />
+              <NotSentCard run={entry.run} timeZone={timeZone} currentYear={currentYear} />
             )}
           </li>
         ))}
@@ -176,9 +181,19 @@ export function ReportItems({
       <tbody>
         {entries.map((entry) =>
           entry.kind === 'report' ? (
-            <ReportRow key={entryKey(entry)} report={entry.report} timeZone={timeZone} />
+            <ReportRow
+              key={entryKey(entry)}
+              report={entry.report}
+              timeZone={timeZone}
+              currentYear={currentYear}
+            />
           ) : (
-            <NotSentRow key={entryKey(entry)} run={entry.run} timeZone={timeZone} />
+            <NotSentRow
+              key={entryKey(entry)}
+              run={entry.run}
+              timeZone={timeZone}
+              currentYear={currentYear}
+            />
           ),
         )}
       </tbody>

@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 
 /* The Sent reports page's own rules, beside the lists' one stylesheet (data-table-styles.ts). */
 export const ReportListRoot = styled('div')(({ theme }) => {
-  const { palette } = theme;
+  const palette = (theme.vars ?? theme).palette;
   const md = theme.breakpoints.up('md');
   return {
     '.report-controls': {

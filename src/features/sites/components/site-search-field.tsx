@@ -11,6 +11,8 @@ export function SiteSearchField({
       type="search"
       onChange={(event) => onSearch(event.target.value)}
       helperText="Name, domain, group, tag, account or site ID"
+      // On the labels' line, beside the selects': the sites below start a line higher.
+      helperBesideLabel
       autoComplete="off"
       {...input}
     />

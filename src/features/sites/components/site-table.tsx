@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Fragment, memo } from 'react';
+import { memo } from 'react';
 import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { useAppHref } from '#src/lib/url-state/use-app-href';
@@ -9,19 +9,36 @@ import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/url-state/use-route-cl
 import { ReportCells, ReportLine, type AppLink } from '#src/features/sites/portfolio/report-cells';
 import type { SiteRow, SiteSection } from '#src/features/sites/site-directory-view';
 import { formatCount } from '#src/domain/format';
+import { ROW_LINE_PX } from '#src/components/tokens';
 
-// Plain markup and useRouteClicks (MUI, router links cost per key); cells wrap: all are searched.
+// Plain markup and useRouteClicks (MUI, router links cost per key). A row is one line, so that a
+// window holds many: a cell too long is cut at its end. The name and the domain show whole over
+// the cells beside them while the row is pointed at or focused; the others say it on hover.
+const CUT_AT_END = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 const Root = styled('div')(({ theme }) => {
-  const { palette, typography, shape, mixins } = theme;
+  const { typography, shape, mixins } = theme;
+  const palette = (theme.vars ?? theme).palette;
   return {
-    '.site-table__site': { width: '16%' },
+    '.site-table__site': { width: '15%' },
     '.site-table__account': { width: '12%' },
-    '.site-table__group': { width: '12%' },
-    '.site-table__domain': { width: '17%' },
+    '.site-table__group': { width: '10%' },
+    // A production domain's whole length at 1280 px: what is cut of one is the common ending.
+    '.site-table__domain': { width: '19%' },
     '.site-table__reports': { width: '16%' },
     '.site-table__next': { width: 172 },
     '.site-link': mixins.textLink,
     '.site-not-sent': { ...mixins.textLink, color: palette.error.dark },
+    // Whole tags only: those past the cell's end go to a second line, which is not shown; a tag
+    // wider than the cell alone is cut at its end.
+    '.site-tags': {
+      height: ROW_LINE_PX,
+      overflow: 'hidden',
+      '& > li': { maxWidth: '100%', boxSizing: 'border-box', ...CUT_AT_END },
+    },
+    '.site-reports': { display: 'flex', alignItems: 'baseline', gap: 8, minWidth: 0 },
+    '.site-reports__mix': { minWidth: 0, ...CUT_AT_END },
+    '.site-reports .site-not-sent': { flex: 'none', whiteSpace: 'nowrap' },
     // A site whose reports could not be counted: the reason, cut to the cell, and its Retry.
     '.site-count-failed': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
     '.site-count-reason': {
@@ -75,36 +92,45 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
   const { row } = props;
   return (
     <tr className="data-row">
-      <td>
-        <SiteLink {...props} className="site-link" />
+      <td className="data-expand">
+        <span className="data-expand__text">
+          <SiteLink {...props} className="site-link" />
+        </span>
       </td>
-      <td>{row.accountName}</td>
-      <td>{row.group ?? <span className="data-muted">—</span>}</td>
-      <td>{row.domain ? <Domain name={row.domain} /> : <span className="data-muted">—</span>}</td>
+      <td className="data-clip" title={row.accountName}>
+        {row.accountName}
+      </td>
+      {row.group ? (
+        <td className="data-clip" title={row.group}>
+          {row.group}
+        </td>
+      ) : (
+        <td className="data-muted">—</td>
+      )}
+      {row.domain ? (
+        // Never broken: a domain split across lines reads as two.
+        <td className="data-expand">
+          <span className="data-expand__text">{row.domain}</span>
+        </td>
+      ) : (
+        <td className="data-muted">—</td>
+      )}
       <td>
-        <Tags tags={row.tags} />
+        <Tags tags={row.tags} oneLine />
       </td>
       <ReportCells siteId={row.id} siteName={row.name} notSent={props.notSent} />
     </tr>
   );
 });
 
-/** A domain that breaks only after its dots when it must wrap. */
-function Domain({ name }: { name: string }) {
-  const labels = name.split('.');
-  return labels.map((label, index) => (
-    <Fragment key={index}>
-      {index > 0 ? '.' : null}
-      {index > 0 ? <wbr /> : null}
-      {label}
-    </Fragment>
-  ));
-}
-
-function Tags({ tags }: { tags: readonly string[] }) {
+function Tags({ tags, oneLine = false }: { tags: readonly string[]; oneLine?: boolean }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="data-tags" aria-label="Tags">
+    <ul
+      className={oneLine ? 'data-tags site-tags' : 'data-tags'}
+      aria-label="Tags"
+      title={oneLine ? tags.join(', ') : undefined}
+    >
       {tags.map((tag) => (
         <li key={tag} className="data-tag">
           {tag}
@@ -119,7 +145,11 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
   return (
     <li className="data-card">
       <SiteLink {...props} className="site-link" />
-      {row.domain ? <p>{row.domain}</p> : null}
+      {row.domain ? (
+        <p className="data-clip" title={row.domain}>
+          {row.domain}
+        </p>
+      ) : null}
       <p className="data-muted">{[row.accountName, row.group].filter(Boolean).join(' · ')}</p>
       <ReportLine siteId={row.id} siteName={row.name} notSent={props.notSent} />
       <Tags tags={row.tags} />

@@ -58,7 +58,7 @@ const ROWS_PER_STEP = 100;
 /** No rows drawn yet: the first render draws those that fit, the rest right after. */
 const NO_SECTIONS: readonly SiteSection[] = [];
 
-/** How many rows fill the window below the page's controls (a row's tags may take two lines). */
+/** How many rows fill the window below the page's controls, at least (a phone's card is taller). */
 function rowsThatFit(): number {
   return Math.max(8, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.sites) / ROW_HEIGHT_PX));
 }
@@ -69,9 +69,14 @@ type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 export function SitesPage({ sitePath, editPath, notSentPath }: SchedulePaths) {
   const directory = useSiteDirectory();
   return (
-    <Stack spacing={2}>
-      <PageHeading>Sites</PageHeading>
-      {directory.status === 'loaded' ? <AcrossSitesLinks /> : null}
+    // Compact: the page every visit starts on, whose sites should fill the window.
+    <Stack spacing={1.5}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
+      >
+        <PageHeading size="compact">Sites</PageHeading>
+        {directory.status === 'loaded' ? <AcrossSitesLinks /> : null}
+      </Box>
       {directory.status === 'loaded' ? (
         <ReportCountingProvider sentReports>
           <Directory directory={directory} paths={{ sitePath, editPath, notSentPath }} />
@@ -181,7 +186,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           display: 'flex',
           flexDirection: { xs: 'column', md: 'row' },
           gap: { xs: 1, md: 2 },
-          // Labels on one line; the search's hint below it does not push the selects down.
+          // The fields' labels on one line, the search's hint beside its label.
           alignItems: { md: 'flex-start' },
         }}
       >
@@ -204,7 +209,10 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
         </Typography>
         {/* On a phone: the count and Refresh on one line, the counting below. */}
         <Box sx={{ order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
-          <CountingStatus siteTotal={directory.total} />
+          <CountingStatus
+            siteTotal={directory.total}
+            statusCounts={query.trim() ? 'all' : reports}
+          />
         </Box>
         <Button
           size="small"

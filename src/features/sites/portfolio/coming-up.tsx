@@ -37,7 +37,8 @@ export interface SchedulePaths {
 }
 
 const Root = styled('section')(({ theme }) => {
-  const { palette, typography, spacing, breakpoints } = theme;
+  const { typography, spacing, breakpoints } = theme;
+  const palette = (theme.vars ?? theme).palette;
   const md = breakpoints.up('md');
   return {
     '.coming-up__heading': { ...typography.subtitle1, fontWeight: 500, margin: 0 },

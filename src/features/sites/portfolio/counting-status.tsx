@@ -4,11 +4,16 @@ import { Button } from '#src/components/button';
 import { useAnnouncement } from '#src/lib/hooks/use-announcement';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { portfolioTotals, totalsWords } from '#src/domain/portfolio';
+import type { ReportFilter } from '#src/features/sites/site-directory-view';
 import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, useReportCounting } from './use-report-counting';
 import { formatCount } from '#src/domain/format';
 
-function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) {
+function statusWords(
+  { counts, progress }: CountingSnapshot,
+  siteTotal: number,
+  statusCounts: ReportFilter,
+) {
   const sites = (n: number) => `${formatCount(n)} ${n === 1 ? 'site' : 'sites'}`;
   const counting = `Counting reports: ${formatCount(progress.counted)} of ${sites(siteTotal)}`;
   if (progress.total === 0) return { moment: 'starting', line: '' };
@@ -32,10 +37,12 @@ function statusWords({ counts, progress }: CountingSnapshot, siteTotal: number) 
   const totals = { ...counted, siteCount: Math.max(counted.siteCount, siteTotal) };
   const failed = progress.failed > 0 ? ` · ${sites(progress.failed)} could not be counted` : '';
   const notSent = notSentWords(counts);
+  // The sites with reports, or without, are what the status line beside it counts.
+  const withSites = statusCounts !== 'some' && statusCounts !== 'none';
   return {
     moment: `done ${progress.failed} ${notSent.words}`,
-    line: `${totalsWords(totals)}${failed}`,
-    notSent,
+    line: `${totalsWords(totals, { withSites })}${failed}`,
+    notSent: statusCounts === 'not-sent' ? undefined : notSent,
   };
 }
 
@@ -52,12 +59,22 @@ function notSentWords(counts: CountingSnapshot['counts']): { words: string; site
   return { words: unknown ? `At least ${which}` : which, sites };
 }
 
-/** Counting progress, a 429's wait, then totals; `siteTotal` counts sites still to come. */
-export function CountingStatus({ siteTotal }: { siteTotal: number }) {
+/**
+ * Counting progress, a 429's wait, then totals; `siteTotal` counts sites still to come. Each
+ * fact once: a total the page's status line gives already is left out.
+ */
+export function CountingStatus({
+  siteTotal,
+  statusCounts = 'all',
+}: {
+  siteTotal: number;
+  /** The sites the status line counts across the whole portfolio: its filter, unless searching. */
+  statusCounts?: ReportFilter;
+}) {
   const snapshot = useCountingSnapshot();
   const counting = useReportCounting();
   const { progress } = snapshot;
-  const { line, moment, notSent } = statusWords(snapshot, siteTotal);
+  const { line, moment, notSent } = statusWords(snapshot, siteTotal, statusCounts);
   const announcement = useAnnouncement(line, moment);
   if (!line) return null;
   const counted = Math.min(progress.counted, siteTotal);

@@ -142,8 +142,11 @@ export const ReportCells = memo(function ReportCells({
   return (
     <>
       <td className={count.summary.scheduleCount ? '' : 'data-muted'}>
-        <span title={words.reportsInFull}>{words.reports}</span>
-        <span className="data-line">
+        {/* One line: the mix is cut before the link to what was not sent. */}
+        <span className="site-reports">
+          <span className="site-reports__mix" title={words.reportsInFull}>
+            {words.reports}
+          </span>
           <NotSentLink delivery={count.delivery} siteName={siteName} link={notSent} />
         </span>
       </td>

@@ -26,7 +26,7 @@ export const ReviewList = styled('dl', { shouldForwardProp: forwardPropsExcept('
     margin: 0,
     '& > div': {
       padding: theme.spacing(1, 0),
-      borderTop: `1px solid ${theme.palette.divider}`,
+      borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}`,
       [sm]: { display: 'grid', gridTemplateColumns: columns, columnGap: theme.spacing(2) },
     },
     '& dt': { fontWeight: 600 },
@@ -40,7 +40,7 @@ export const ReviewList = styled('dl', { shouldForwardProp: forwardPropsExcept('
     '& .review-list__side': {
       ...theme.typography.caption,
       display: 'block',
-      color: theme.palette.text.secondary,
+      color: (theme.vars ?? theme).palette.text.secondary,
     },
   };
 });

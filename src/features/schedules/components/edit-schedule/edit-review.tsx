@@ -44,7 +44,7 @@ const ChangeListRoot = styled('div')(({ theme }) => {
       gridTemplateColumns: COLUMNS,
       columnGap: theme.spacing(2),
       paddingBottom: theme.spacing(0.5),
-      color: theme.palette.text.secondary,
+      color: (theme.vars ?? theme).palette.text.secondary,
       [sm]: { display: 'grid' },
     },
     // 'Before' and 'After' on a phone, where no column heads say so; for screen readers always.

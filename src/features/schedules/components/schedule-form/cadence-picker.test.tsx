@@ -61,7 +61,7 @@ describe('the cadence picker: weekly, fortnightly and monthly choices', () => {
     expect(screen.getByText(/Saved as: weekly on Tuesday at 09:00 UTC/)).toBeInTheDocument();
     expect(screen.getByText('2027-01-26T09:00:00Z')).toBeInTheDocument();
     expect(runs()).toHaveLength(12);
-    expect(runs()[1]).toContain('Tue, Feb 2, 2027 at 09:00');
+    expect(runs()[1]).toContain('Tue, Feb 2, 2027, 09:00');
   });
 
   it('says "Every two weeks" and spaces the runs two weeks apart', async () => {
@@ -142,8 +142,8 @@ describe('the cadence picker: weekly runs when the clocks change', () => {
     expect(screen.getByText(/Times are in America\/New_York \(UTC-05:00\)/)).toBeInTheDocument();
     expect(screen.getByText(/Saved as: weekly on Tuesday at 14:00 UTC/)).toBeInTheDocument();
     // The service keeps 14:00 UTC, which is 10:00 in New York from 14 March.
-    expect(runs()[0]).toContain('Tue, Mar 9, 2027 at 09:00 EST');
-    expect(runs()[1]).toContain('Tue, Mar 16, 2027 at 10:00 EDT');
+    expect(runs()[0]).toContain('Tue, Mar 9, 2027, 09:00 EST');
+    expect(runs()[1]).toContain('Tue, Mar 16, 2027, 10:00 EDT');
     expect(
       within(runList()).getAllByText(
         '10:00, not 09:00: daylight saving time; the service keeps 14:00 UTC',
@@ -160,8 +160,8 @@ describe('the cadence picker: weekly runs when the clocks change', () => {
     expect(
       screen.getByText(/Saved as: weekly on Tuesday at 09:00 America\/New_York time/),
     ).toBeInTheDocument();
-    expect(runs()[0]).toContain('Tue, Mar 9, 2027 at 14:00 UTC');
-    expect(runs()[1]).toContain('Tue, Mar 16, 2027 at 13:00 UTC');
+    expect(runs()[0]).toContain('Tue, Mar 9, 2027, 14:00 UTC');
+    expect(runs()[1]).toContain('Tue, Mar 16, 2027, 13:00 UTC');
     expect(
       within(runList()).getAllByText(
         '13:00, not 14:00: the clocks change in America/New_York; the service keeps 09:00 America/New_York time',
@@ -202,8 +202,8 @@ describe("the cadence picker: monthly days kept on the service's day", () => {
 
     // The 30th at 21:00 in New York is the 31st in UTC: right in 31-day months only.
     expect(screen.getByText(/Saved as: monthly on day 31 at 02:00 UTC/)).toBeInTheDocument();
-    expect(runs()[0]).toContain('Sat, Jan 30, 2027 at 21:00 EST');
-    expect(runs()[3]).toContain('Thu, Apr 29, 2027 at 22:00 EDT');
+    expect(runs()[0]).toContain('Sat, Jan 30, 2027, 21:00 EST');
+    expect(runs()[3]).toContain('Thu, Apr 29, 2027, 22:00 EDT');
     expect(
       within(runList()).getByText(
         'Apr 29 at 22:00, not Apr 30: April has no 31st in UTC, so the service runs on the 30th at 02:00 UTC',
@@ -226,14 +226,14 @@ describe("the cadence picker: monthly days kept on the service's day", () => {
     expect(screen.getByLabelText('First run date')).toHaveValue('2027-02-28');
     expect(screen.getByText(/Saved as: monthly on day 30 at 22:00 UTC/)).toBeInTheDocument();
     expect(screen.getByText('2027-02-28T22:00:00Z')).toBeInTheDocument();
-    expect(runs()[0]).toContain('Mon, Mar 1, 2027 at 09:00');
+    expect(runs()[0]).toContain('Mon, Mar 1, 2027, 09:00');
     expect(
       within(runList()).getByText(
         'First run on Mar 1 at 09:00, not Feb 28: the service starts a monthly schedule on its ' +
           'day, and February has no 30th in UTC, so it runs on the 28th at 22:00 UTC',
       ),
     ).toBeInTheDocument();
-    expect(runs()[1]).toContain('Wed, Mar 31, 2027 at 09:00');
+    expect(runs()[1]).toContain('Wed, Mar 31, 2027, 09:00');
   });
 
   it('keeps a monthly run on the 1st in Kolkata by saving the service-zone month end', async () => {
@@ -241,7 +241,7 @@ describe("the cadence picker: monthly days kept on the service's day", () => {
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
 
     expect(screen.getByText(/Saved as: monthly on day 31 at 20:30 UTC/)).toBeInTheDocument();
-    for (const run of runs()) expect(run).toMatch(/ 1, \d{4} at 02:00 GMT\+5:30$/);
+    for (const run of runs()) expect(run).toMatch(/ 1, \d{4}, 02:00 GMT\+5:30$/);
     expect(screen.queryByText(/away from the day or time you chose/)).not.toBeInTheDocument();
   });
 });
@@ -287,7 +287,7 @@ describe('the cadence picker: the run calendar and saved rules', () => {
     expect(screen.getByLabelText('Day of month')).toHaveValue(15);
     expect(screen.getByLabelText('Time')).toHaveValue('21:00');
     expect(screen.getByText(/Saved as: monthly on day 16 at 02:00 UTC/)).toBeInTheDocument();
-    expect(runs()[1]).toContain('Mon, Mar 15, 2027 at 22:00 EDT');
+    expect(runs()[1]).toContain('Mon, Mar 15, 2027, 22:00 EDT');
 
     const time = screen.getByLabelText('Time');
     await user.clear(time);
@@ -296,7 +296,7 @@ describe('the cadence picker: the run calendar and saved rules', () => {
 
     // 08:00 on the 15th in New York is the 15th in UTC: a new rule.
     expect(screen.getByText(/Saved as: monthly on day 15 at 13:00 UTC/)).toBeInTheDocument();
-    expect(runs()[1]).toContain('Mon, Mar 15, 2027 at 09:00 EDT');
+    expect(runs()[1]).toContain('Mon, Mar 15, 2027, 09:00 EDT');
   });
 });
 
@@ -423,9 +423,9 @@ describe('the preview: moved runs on the calendar and in the list', () => {
     // February, April, June, September and November.
     expect(within(runList()).getAllByText('Moved')).toHaveLength(5);
     expect(runs()[1]).toBe(
-      'Sun, Feb 28, 2027 at 09:00 UTC Moved February has no 31st, so the report runs on its last day',
+      'Sun, Feb 28, 2027, 09:00 UTC Moved February has no 31st, so the report runs on its last day',
     );
-    expect(runs()[2]).toBe('Wed, Mar 31, 2027 at 09:00 UTC');
+    expect(runs()[2]).toBe('Wed, Mar 31, 2027, 09:00 UTC');
   });
 
   it('marks a run the clocks moved with the time it moved from', async () => {
@@ -547,8 +547,8 @@ describe('the cadence picker in a 12-hour locale', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Saved as: weekly on Tuesday at 2:00 PM UTC/)).toBeInTheDocument();
     expect(screen.getByText('2027-03-09T14:00:00Z')).toBeInTheDocument();
-    expect(runs()[0]).toBe('Tue, Mar 9, 2027 at 9:00 AM EST');
-    expect(runs()[1]).toContain('Tue, Mar 16, 2027 at 10:00 AM EDT');
+    expect(runs()[0]).toBe('Tue, Mar 9, 2027, 9:00 AM EST');
+    expect(runs()[1]).toContain('Tue, Mar 16, 2027, 10:00 AM EDT');
     expect(
       within(runList()).getAllByText(
         '10:00 AM, not 9:00 AM: daylight saving time; the service keeps 2:00 PM UTC',

@@ -91,7 +91,7 @@ export function CatalogueSections({
 const GroupFieldset = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 const GroupLegend = styled('legend')(({ theme }) => ({
   ...theme.typography.body2,
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
   padding: 0,
 }));
 
@@ -103,8 +103,8 @@ const Preview = styled('span')(({ theme }) => ({
   left: 0,
   bottom: '100%',
   padding: 4,
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  background: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: 4,
   boxShadow: theme.shadows[4],
   pointerEvents: 'none',

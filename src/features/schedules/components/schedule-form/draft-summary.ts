@@ -1,5 +1,5 @@
 /** A saved draft in words: the parts that differ from the opened form, and when it was saved. */
-import { formatRunDate } from '#src/domain/format';
+import { formatCompactRunDateTime, formatTimeOfDay } from '#src/domain/format';
 import { localDateAfter, toLocal } from '#src/domain/recurrence';
 import type { ScheduleFormValues } from '#src/domain/schedule-form';
 
@@ -36,10 +36,18 @@ export function draftChanges(draft: ScheduleFormValues, shown: ScheduleFormValue
   ).map(([part]) => part);
 }
 
-/** When a draft was saved, in the user's zone: 'today at 14:02', 'yesterday at 09:15', or a date. */
+/**
+ * When a draft was saved, in the user's zone: 'today at 14:02', 'yesterday at 09:15', or as the
+ * list writes a run: 'Tue, Jan 5, 14:02'.
+ */
 export function draftSavedWhen(savedAt: Date, now: Date, timeZone: string): string {
   const saved = toLocal(savedAt, timeZone);
-  if (saved.date === toLocal(now, timeZone).date) return `today at ${saved.time}`;
-  if (saved.date === localDateAfter(now, -1, timeZone)) return `yesterday at ${saved.time}`;
-  return `${formatRunDate(savedAt, timeZone)} at ${saved.time}`;
+  const today = toLocal(now, timeZone);
+  if (saved.date === today.date) return `today at ${formatTimeOfDay(saved.time)}`;
+  if (saved.date === localDateAfter(now, -1, timeZone)) {
+    return `yesterday at ${formatTimeOfDay(saved.time)}`;
+  }
+  return formatCompactRunDateTime(savedAt, timeZone, {
+    currentYear: Number(today.date.slice(0, 4)),
+  });
 }

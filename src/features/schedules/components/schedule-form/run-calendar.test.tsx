@@ -96,7 +96,7 @@ describe('the run preview on a wider screen', () => {
     renderPreview({ firstRunDate: '2027-03-02', time: '09:00' });
 
     const list = within(region()).getByRole('list', { name: 'Next 12 runs' });
-    expect(rowsOf(list)[0]).toBe('Tue, Mar 2, 2027 at 09:00 EST');
+    expect(rowsOf(list)[0]).toBe('Tue, Mar 2, 2027, 09:00 EST');
     expect(rowsOf(list)).toHaveLength(12);
     expect(within(region()).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });

@@ -30,14 +30,14 @@ const runListStyles = {
     fontWeight: 700,
     lineHeight: 1.6,
     padding: theme.spacing(0, 0.75),
-    color: theme.palette.warning.dark,
-    border: `1px solid ${theme.palette.warning.dark}`,
+    color: (theme.vars ?? theme).palette.warning.dark,
+    border: `1px solid ${(theme.vars ?? theme).palette.warning.dark}`,
     borderRadius: 999,
   }),
   '& .run-move__reason': (theme: Theme) => ({
     ...theme.typography.body2,
     flexBasis: '100%',
-    color: theme.palette.warning.dark,
+    color: (theme.vars ?? theme).palette.warning.dark,
   }),
 } as const;
 

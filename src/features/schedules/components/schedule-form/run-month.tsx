@@ -23,7 +23,7 @@ const movedMark = {
     borderStyle: 'solid',
     borderWidth: '0 0.55em 0.55em 0',
     borderColor: (theme: Theme) =>
-      `transparent ${theme.palette.text.primary} transparent transparent`,
+      `transparent ${(theme.vars ?? theme).palette.text.primary} transparent transparent`,
   },
 } as const;
 
@@ -32,8 +32,9 @@ const calendarStyles = {
   flexDirection: 'column',
   alignItems: 'center',
   '& .rdp-root': {
-    '--rdp-accent-color': (theme: Theme) => theme.palette.primary.main,
-    '--rdp-accent-background-color': (theme: Theme) => theme.palette.action.selected,
+    '--rdp-accent-color': (theme: Theme) => (theme.vars ?? theme).palette.primary.main,
+    '--rdp-accent-background-color': (theme: Theme) =>
+      (theme.vars ?? theme).palette.action.selected,
     '--rdp-day-height': { xs: '34px', sm: '38px' },
     '--rdp-day-width': { xs: '34px', sm: '38px' },
   },

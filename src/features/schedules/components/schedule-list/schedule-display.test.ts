@@ -15,8 +15,8 @@ describe('scheduleDisplay', () => {
       nextRunIso: '2030-01-07T09:00:00.000Z',
       // The clock as the user's locale writes it: 04:00 or 4:00 AM.
       nextRun: expect.stringMatching(/^Mon, Jan 7, 0?4:00( AM)?$/),
-      nextRunInFull: expect.stringMatching(/^Mon, Jan 7, 2030 at 0?4:00( AM)? EST \(in 6 days\)$/),
-      logoUrl: 'https://cdn.example.com/acme-logo.svg',
+      nextRunInFull: expect.stringMatching(/^Mon, Jan 7, 2030, 0?4:00( AM)? EST \(in 6 days\)$/),
+      nextRunInAnotherYear: false,
     });
   });
 
@@ -42,14 +42,14 @@ describe('scheduleDisplay', () => {
     );
   });
 
-  it('gives no logo for an address that is not http(s), and names an untitled schedule', () => {
-    const base = makeSchedule();
-    const schedule = makeSchedule({
-      title: ' ',
-      branding: { ...base.branding!, logo_url: 'javascript:alert(1)' },
-    });
-    const display = scheduleDisplay(schedule, zones, now);
-    expect(display.logoUrl).toBeUndefined();
-    expect(display.title).toBe('Untitled schedule');
+  it('says when the next run falls in another year, as its date then names the year', () => {
+    const display = scheduleDisplay(makeSchedule(), zones, new Date('2030-12-31T12:00:00Z'));
+    expect(display.nextRun).toMatch(/^Mon, Jan 6, 2031, /);
+    expect(display.nextRunInAnotherYear).toBe(true);
+  });
+
+  it('names an untitled schedule', () => {
+    const schedule = makeSchedule({ title: ' ' });
+    expect(scheduleDisplay(schedule, zones, now).title).toBe('Untitled schedule');
   });
 });

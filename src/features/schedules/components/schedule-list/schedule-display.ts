@@ -1,6 +1,5 @@
 import { formatCompactRunDateTime, formatRelativeRun, formatRunDateTime } from '#src/domain/format';
 import { nextRunAtOrAfter, ruleOf } from '#src/domain/recurrence';
-import { safeHttpUrl } from '#src/domain/safe-values';
 import { ruleWords } from '#src/domain/rule-wording';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
@@ -22,10 +21,10 @@ interface ScheduleDisplay {
   nextRunIso: string;
   /** 'Tue, Jan 26, 09:00', the year only when it is not this year, the zone only if asked. */
   nextRun: string;
-  /** 'Tue, Jan 26, 2027 at 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
+  /** 'Tue, Jan 26, 2027, 09:00 EST (in 3 days)': the next run in full, for a tooltip. */
   nextRunInFull: string;
-  /** The brand's logo, when its URL is one to show (http or https). */
-  logoUrl: string | undefined;
+  /** The next run falls in another year than now: `nextRun` names its year. */
+  nextRunInAnotherYear: boolean;
 }
 
 interface DisplayOptions {
@@ -52,7 +51,7 @@ function describeSchedule(
     nextRunIso: nextRun.toISOString(),
     nextRun: formatCompactRunDateTime(nextRun, zones.user, { currentYear, withZone }),
     nextRunInFull: `${formatRunDateTime(nextRun, zones.user)} (${relative})`,
-    logoUrl: safeHttpUrl(schedule.branding?.logo_url),
+    nextRunInAnotherYear: wallClockAt(nextRun.getTime(), zones.user).year !== currentYear,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Schedule } from '#src/domain/schemas';
 import { RecipientSummary } from '#src/components/data-table/recipient-summary';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
-import { TemplateSummary } from './template-summary';
+import { templateLabel, TemplateSummary } from './template-summary';
 
 /** "Not sent", in full on hover; "likely", as a report names no schedule and is matched by title. */
 export function NotSentBadge() {
@@ -56,7 +56,11 @@ export const ScheduleRow = memo(function ScheduleRow({
       className={highlighted ? 'data-row data-row--highlighted' : 'data-row'}
     >
       <th scope="row" className="data-expand">
-        <span className="data-expand__text">
+        <span
+          className="data-expand__text"
+          // Where the Template column has stepped aside: shown under the whole title (the styles).
+          data-template={showTemplate ? undefined : templateLabel(schedule.branding, templateName)}
+        >
           {highlighted ? (
             <>
               <span className="data-badge">Just saved</span>{' '}
@@ -87,11 +91,7 @@ export const ScheduleRow = memo(function ScheduleRow({
       </td>
       {showTemplate ? (
         <td>
-          <TemplateSummary
-            branding={schedule.branding}
-            templateName={templateName}
-            logoUrl={words.logoUrl}
-          />
+          <TemplateSummary branding={schedule.branding} templateName={templateName} />
         </td>
       ) : null}
       <td className="schedule-row__actions">

@@ -1,6 +1,7 @@
 import type { Schedule } from '#src/domain/schemas';
 import { DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import type { ScheduleSort, SortKey } from '#src/features/schedules/list-view';
+import { scheduleDisplay } from './schedule-display';
 import { ScheduleRow, type ScheduleItemProps } from './schedule-row';
 
 const TITLE: DataColumn<SortKey> = { header: 'Title', sortKey: 'title' };
@@ -65,13 +66,18 @@ export function ScheduleTable({
 }: ScheduleTableProps) {
   const columns =
     COLUMNS[`${row.canWrite ? 'write' : 'read'}${showTemplate ? '' : 'Narrow'}` as const];
+  // The Next run column is as wide as its dates: a year in one of them takes more room. Read from
+  // the words the rows show (scheduleDisplay keeps them per schedule), so this costs no more.
+  const years = items.some(
+    (schedule) => scheduleDisplay(schedule, row.zones, row.now).nextRunInAnotherYear,
+  );
   return (
     <DataTable
       caption="Report schedules"
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
-      className={showTemplate ? 'schedule-table' : 'schedule-table schedule-table--no-template'}
+      className={years ? 'schedule-table schedule-table--years' : 'schedule-table'}
     >
       <tbody>
         {items.map((schedule, place) => (

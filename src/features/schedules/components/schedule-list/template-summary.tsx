@@ -8,36 +8,28 @@ export function templateLabel(
   return templateName || branding?.company_name.trim() || 'Default branding';
 }
 
-/** The template's logo and name; the logo's look is a class, not serialised again in every row. */
+/** The template's name with its company's in the tooltip: 'Monthly client report · Acme Marketing'. */
+function templateInFull(branding: Branding | null | undefined, templateName: string | undefined) {
+  const company = branding?.company_name.trim() ?? '';
+  return templateName && company
+    ? `${templateName} · ${company}`
+    : templateLabel(branding, templateName);
+}
+
+/**
+ * The template's name, cut only past its column's typical width. No logo: at a line's height it
+ * could not be read, and its name says which template it is.
+ */
 export function TemplateSummary({
   branding,
   templateName,
-  logoUrl,
 }: {
   branding: Branding | null | undefined;
   templateName: string | undefined;
-  /** The logo's URL, already checked to be http(s) (scheduleDisplay's `logoUrl`). */
-  logoUrl: string | undefined;
 }) {
-  const company = branding?.company_name.trim() ?? '';
-  const label = templateLabel(branding, templateName);
-  const full = templateName && company ? `${templateName} · ${company}` : label;
   return (
-    <div className="schedule-template">
-      {logoUrl ? (
-        <img
-          className="schedule-template__logo"
-          src={logoUrl}
-          alt={`${company || 'Company'} logo`}
-          width={48}
-          height={20}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <span className="data-clip" title={full}>
-        {label}
-      </span>
+    <div className="data-clip" title={templateInFull(branding, templateName)}>
+      {templateLabel(branding, templateName)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** The run calendar's look, one stylesheet from the theme; marks never by colour alone. */
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { visuallyHidden } from '#src/components/visually-hidden';
 
@@ -12,15 +12,15 @@ export const MARK_CLASS_NAMES = {
 };
 
 const runsMark = (theme: Theme) => ({
-  backgroundColor: alpha(theme.palette.primary.main, 0.1),
-  borderColor: theme.palette.primary.main,
+  backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1),
+  borderColor: (theme.vars ?? theme).palette.primary.main,
 });
 
 const busyMark = (theme: Theme) => ({
-  backgroundColor: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
-  borderColor: theme.palette.primary.dark,
-  boxShadow: `inset 0 4px 0 ${theme.palette.primary.dark}`,
+  backgroundColor: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
+  borderColor: (theme.vars ?? theme).palette.primary.dark,
+  boxShadow: `inset 0 4px 0 ${(theme.vars ?? theme).palette.primary.dark}`,
 });
 
 const movedMark = (theme: Theme) => ({
@@ -32,7 +32,7 @@ const movedMark = (theme: Theme) => ({
     right: 0,
     borderStyle: 'solid',
     borderWidth: '0 0.9em 0.9em 0',
-    borderColor: `transparent ${theme.palette.warning.dark} transparent transparent`,
+    borderColor: `transparent ${(theme.vars ?? theme).palette.warning.dark} transparent transparent`,
     borderTopRightRadius: theme.shape.borderRadius,
   },
   '& .run-calendar__count': { textDecoration: 'underline' },
@@ -75,15 +75,17 @@ function gridStyles(theme: Theme) {
       alignItems: 'stretch',
       justifyContent: 'space-between',
       padding: theme.spacing(0.5, 0.75),
-      border: `1px solid ${theme.palette.divider}`,
+      border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
       borderRadius: theme.shape.borderRadius,
-      backgroundColor: theme.palette.background.paper,
-      color: theme.palette.text.primary,
+      backgroundColor: (theme.vars ?? theme).palette.background.paper,
+      color: (theme.vars ?? theme).palette.text.primary,
       textAlign: 'left',
     },
-    '.run-calendar-grid .rdp-day_button:hover': { borderColor: theme.palette.primary.main },
+    '.run-calendar-grid .rdp-day_button:hover': {
+      borderColor: (theme.vars ?? theme).palette.primary.main,
+    },
     '.run-calendar-grid .rdp-day_button:focus-visible': {
-      outline: `3px solid ${theme.palette.primary.main}`,
+      outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
       outlineOffset: 1,
     },
     [`.run-calendar-grid .${MARK_CLASS_NAMES.runs} .rdp-day_button`]: runsMark(theme),
@@ -98,7 +100,7 @@ function gridStyles(theme: Theme) {
     },
     '.run-calendar-grid .rdp-selected': { fontSize: 'inherit', fontWeight: 'inherit' },
     '.run-calendar-grid .rdp-selected .rdp-day_button': {
-      border: `3px solid ${theme.palette.text.primary}`,
+      border: `3px solid ${(theme.vars ?? theme).palette.text.primary}`,
       padding: theme.spacing(0.25, 0.5),
     },
     '.run-calendar-grid .run-calendar__date': {
@@ -138,15 +140,15 @@ function keyStyles(theme: Theme) {
       flex: 'none',
       width: 24,
       height: 20,
-      border: `1px solid ${theme.palette.divider}`,
+      border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
       borderRadius: 4,
-      backgroundColor: theme.palette.background.paper,
+      backgroundColor: (theme.vars ?? theme).palette.background.paper,
     },
     [`.run-calendar-key .${MARK_CLASS_NAMES.runs}`]: runsMark(theme),
     [`.run-calendar-key .${MARK_CLASS_NAMES.busy}`]: busyMark(theme),
     [`.run-calendar-key .${MARK_CLASS_NAMES.moved}`]: movedMark(theme),
     '.run-calendar-key .run-calendar__swatch--chosen': {
-      border: `3px solid ${theme.palette.text.primary}`,
+      border: `3px solid ${(theme.vars ?? theme).palette.text.primary}`,
     },
     '.run-calendar-key .run-calendar__swatch--today': {
       outline: '2px solid currentColor',
