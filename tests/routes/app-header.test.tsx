@@ -37,6 +37,9 @@ describe('the account menu', () => {
 
     account.focus();
     await user.keyboard('{Enter}');
+    // The theme's radio group is one tab stop, on its chosen scheme; Sign out comes after it.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'System' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -44,6 +47,7 @@ describe('the account menu', () => {
     expect(account).toHaveFocus();
 
     await user.keyboard('{Enter}');
+    await user.tab();
     await user.tab();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Sign in' }, SLOW)).toBeInTheDocument();
@@ -59,6 +63,8 @@ describe('the account menu', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(account);
+    // Past the theme's radio group and Sign out, focus leaves the menu.
+    await user.tab();
     await user.tab();
     await user.tab();
     expect(account).toHaveAttribute('aria-expanded', 'false');
