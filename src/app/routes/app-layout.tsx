@@ -12,6 +12,8 @@ import { ApiClientProvider } from '#src/lib/http/api-client-context';
 import { useAuth } from '#src/lib/session/auth';
 import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { OfflineBanner } from '#src/components/offline-banner';
+import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { SiteSwitcherLauncher } from '#src/features/sites/site-switcher/site-switcher-launcher';
 
 /* MUI's AppBar, Toolbar and Container look, on plain elements (decisions/006-bundle-budgets.md). */
 const Header = styled('header')(({ theme }) => ({
@@ -88,6 +90,7 @@ export default function AppLayout() {
               Report scheduler
             </GuardedLink>
           </Box>
+          <SiteSwitcherLauncher sitePath={scheduleListPath} />
           <SignedInAccount />
         </HeaderBar>
       </Header>
