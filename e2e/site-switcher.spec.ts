@@ -66,3 +66,28 @@ test('axe finds no serious violation with the switcher open', async ({ page }) =
   await expect(switcher(page).getByRole('option').first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test("'/' focuses the page's search and '?' lists the shortcuts, not while typing", async ({
+  page,
+}) => {
+  await openAcmeList(page);
+  const search = page.getByRole('searchbox', { name: /Search/ });
+  await expect(search).toBeVisible();
+  // The shortcuts load just after the page: press until they answer.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Report scheduler' }).focus();
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.type('a?/');
+  await expect(search).toHaveValue('a?/');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('link', { name: 'Report scheduler' }).focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Ctrl+K or ⌘K: Go to a site');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});

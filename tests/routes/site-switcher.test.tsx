@@ -129,3 +129,30 @@ describe('the site switcher', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the plain-key shortcuts', () => {
+  it("'/' focuses the page's search, '?' lists the shortcuts, neither while typing", async () => {
+    const { user } = await renderAcmeList();
+    const search = await screen.findByRole('searchbox', { name: /Search/ }, SLOW);
+    // The shortcuts load after the page: press until they answer.
+    await waitFor(async () => {
+      screen.getByRole('link', { name: 'Report scheduler' }).focus();
+      await user.keyboard('/');
+      expect(search).toHaveFocus();
+    }, SLOW);
+    expect(search).toHaveValue('');
+
+    // In a field, both keys are typed.
+    await user.keyboard('a/?');
+    expect(search).toHaveValue('a/?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    screen.getByRole('link', { name: 'Report scheduler' }).focus();
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, SLOW);
+    expect(help).toHaveTextContent('Ctrl+K or ⌘K: Go to a site');
+    expect(help).toHaveTextContent('/: Search this page');
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -21,11 +21,12 @@ function isTypingIn(target: EventTarget | null): boolean {
 
 /**
  * Calls `onPress` when the shortcut is pressed anywhere in the page. A chord with Ctrl/⌘ fires in
- * a field too (it types nothing); a plain key never does while the user is typing in one.
+ * a field too (it types nothing); a plain key never does while the user is typing in one. The
+ * browser's own use of the key is prevented unless `onPress` returns false (it had nothing to do).
  */
 export function useKeyboardShortcut(
   shortcut: KeyboardShortcut,
-  onPress: (event: KeyboardEvent) => void,
+  onPress: (event: KeyboardEvent) => boolean | void,
 ): void {
   const latest = useRef(onPress);
   useEffect(() => {
@@ -39,8 +40,7 @@ export function useKeyboardShortcut(
       const withMod = event.ctrlKey || event.metaKey;
       if (withMod !== mod) return;
       if (!mod && isTypingIn(event.target)) return;
-      event.preventDefault();
-      latest.current(event);
+      if (latest.current(event) !== false) event.preventDefault();
     }
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
