@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
-import { Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AccountMenu } from '#src/app/account-menu';
 import { GuardedLink } from '#src/components/guarded-link';
@@ -12,6 +12,11 @@ import { ApiClientProvider } from '#src/lib/http/api-client-context';
 import { useAuth } from '#src/lib/session/auth';
 import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { OfflineBanner } from '#src/components/offline-banner';
+import { scheduleListPath } from '#src/features/schedules/schedule-paths';
+import { SiteSwitcherLauncher } from '#src/features/sites/site-switcher/site-switcher-launcher';
+
+/* '/' and '?': loaded after the page, outside every page's budget (decisions/006-bundle-budgets.md). */
+const KeyboardShortcuts = lazy(() => import('#src/app/keyboard-shortcuts'));
 
 /* MUI's AppBar, Toolbar and Container look, on plain elements (decisions/006-bundle-budgets.md). */
 const Header = styled('header')(({ theme }) => ({
@@ -88,6 +93,7 @@ export default function AppLayout() {
               Report scheduler
             </GuardedLink>
           </Box>
+          <SiteSwitcherLauncher sitePath={scheduleListPath} />
           <SignedInAccount />
         </HeaderBar>
       </Header>
@@ -99,6 +105,9 @@ export default function AppLayout() {
         </Suspense>
       </Main>
       <Box component="footer" sx={{ py: 3 }} />
+      <Suspense fallback={null}>
+        <KeyboardShortcuts />
+      </Suspense>
     </ApiClientProvider>
   );
 }
