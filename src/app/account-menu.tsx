@@ -30,6 +30,8 @@ const Root = styled('div')(({ theme }) => {
     '.account-menu__hidden': visuallyHidden,
     // One line in the header: a long name is cut short with "…".
     '.account-menu__name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // A phone's header has room for the initial alone: the name is still the button's, and the menu's.
+    [theme.breakpoints.down('sm')]: { '.account-menu__name': visuallyHidden },
     '.account-menu__popup': {
       position: 'absolute',
       right: 0,
