@@ -184,7 +184,7 @@ export function formatCompactRunDateTime(
   { currentYear, withZone = false }: CompactOptions,
   convention = clockConvention(),
 ): string {
-  return joined(partsOf(instant, timeZone, currentYear, withZone, convention));
+  return joined(compactRunDateTimeParts(instant, timeZone, { currentYear, withZone }, convention));
 }
 
 /** The same in two parts, for a cell that puts the time on a line of its own. */
