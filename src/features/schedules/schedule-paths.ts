@@ -66,3 +66,32 @@ export function copySchedulePath(siteId: string, scheduleId: string): string {
 export function scheduleCopiesPath(siteId: string, scheduleId: string): string {
   return schedulePath(siteId, scheduleId, 'copies');
 }
+
+/** `/sites/{siteId}/schedules/copy`: several schedules rolled out to other sites at once. */
+export function copySchedulesPath(siteId: string): string {
+  return `${scheduleListPath(siteId)}/copy`;
+}
+
+/**
+ * What a page about several schedules of a list is opened with (Copy N, Change a recipient on N):
+ * their uuids in the router's location state, as a selection of thousands would not fit an address.
+ * `navigate(path, { state: selectedSchedulesState(uuids) })`.
+ */
+export interface SelectedSchedulesState {
+  selectedSchedules: readonly string[];
+}
+
+export function selectedSchedulesState(uuids: readonly string[]): SelectedSchedulesState {
+  return { selectedSchedules: uuids };
+}
+
+/** The selection a page was opened with (`location.state`); undefined when it was opened without. */
+export function readSelectedSchedules(state: unknown): readonly string[] | undefined {
+  if (typeof state !== 'object' || state === null || !('selectedSchedules' in state))
+    return undefined;
+  const { selectedSchedules } = state;
+  return Array.isArray(selectedSchedules) &&
+    selectedSchedules.every((uuid): uuid is string => typeof uuid === 'string')
+    ? selectedSchedules
+    : undefined;
+}
