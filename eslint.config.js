@@ -125,6 +125,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The lists' checkboxes (select-checkbox.tsx) are inputs a label may wrap.
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['RowCheckbox', 'PageCheckbox'] },
+      ],
+    },
   },
   {
     // The demo's service worker is served as it is (docs/decisions/011): plain JavaScript.

@@ -7,6 +7,7 @@ import { openingPage, SCHEDULE_LIST_URL } from '#src/features/schedules/list-vie
 import { AddToCalendarContext } from '#src/features/schedules/components/schedule-export/add-to-calendar-context';
 import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
 import { ScheduleTable } from '#src/features/schedules/components/schedule-list/schedule-table';
+import { NO_SELECTION } from '#src/lib/selection/row-selection';
 
 export interface OpeningRowsRequest {
   /** The list's body, as the service sent it (handed over). */
@@ -68,6 +69,10 @@ async function tableHtml(
           notSent={undefined}
           sort={query.sort}
           onSortChange={noop}
+          selection={NO_SELECTION}
+          onSelect={noop}
+          pageSelection="none"
+          onTogglePage={noop}
         />
       </DeleteScheduleContext>
     </AddToCalendarContext>,

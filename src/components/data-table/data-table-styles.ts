@@ -224,6 +224,84 @@ function cardStyles(theme: Theme) {
   } as const;
 }
 
+/** Row selection: the checkboxes, a selected row or card, and the selection bar below the rows. */
+function selectionStyles(theme: Theme) {
+  const { typography } = theme;
+  const palette = (theme.vars ?? theme).palette;
+  const md = theme.breakpoints.up('md');
+  return {
+    // A row's checkbox (select-checkbox.tsx): its own narrow first column, the title after it.
+    '.data-table .data-select': { width: 44, paddingRight: 0 },
+    '.data-check': {
+      width: 18,
+      height: 18,
+      margin: 0,
+      verticalAlign: 'middle',
+      accentColor: palette.primary.main,
+      cursor: 'pointer',
+      '&:focus-visible': { ...theme.mixins.focusRing, outlineOffset: 2 },
+    },
+    '.data-row--selected, .data-row--selected:hover': {
+      backgroundColor: theme.alpha(palette.primary.main, 0.08),
+    },
+    // A phone card's checkbox in its top corner, a finger's width to tap; the first line clears it.
+    '.data-card--selectable': {
+      position: 'relative',
+      '& > .data-card__select + *': { paddingRight: 36 },
+    },
+    '.data-card--selected': {
+      borderColor: palette.primary.main,
+      backgroundColor: theme.alpha(palette.primary.main, 0.06),
+    },
+    '.data-card__select': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      display: 'grid',
+      placeItems: 'center',
+      width: 44,
+      height: 44,
+    },
+    '.data-selection': {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.5),
+      padding: theme.spacing(1, 1.5),
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.primary.main}`,
+      borderRadius: theme.shape.borderRadius,
+      boxShadow: theme.shadows[4],
+    },
+    '.data-select-page': {
+      ...typography.body2,
+      display: 'inline-flex',
+      alignItems: 'center',
+      alignSelf: 'flex-start',
+      gap: theme.spacing(1),
+      minHeight: 40,
+      paddingLeft: 13,
+    },
+    '.data-selection__note': { ...typography.body2, margin: 0 },
+    '.data-selection__row': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(1),
+      rowGap: theme.spacing(0.5),
+    },
+    '.data-selection__count': { ...typography.body2, margin: 0, fontWeight: 600 },
+    '.data-selection__actions': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(1),
+      [md]: { marginLeft: 'auto' },
+    },
+  } as const;
+}
+
 function pagerStyles(theme: Theme) {
   const { typography } = theme;
   const palette = (theme.vars ?? theme).palette;
@@ -438,6 +516,8 @@ export function dataTableStyles(theme: Theme) {
     ...tableStyles(theme),
     ...sortStyles(theme),
     ...cardStyles(theme),
+    // After the rows' and cards' own, so that a selected one's colours win.
+    ...selectionStyles(theme),
     ...pagerStyles(theme),
     ...buttonStyles(theme),
     ...cellContentStyles(theme),

@@ -52,20 +52,24 @@ function SortHeader<K extends string>({
 const DataTableHead = memo(function DataTableHead<K extends string>({
   columns,
   sorting,
+  selectAll,
 }: {
   columns: readonly DataColumn<K>[];
   sorting: SortProps<K> | undefined;
+  selectAll: ReactNode;
 }) {
   return (
     <>
       {/* Fixed column widths: the table is laid out from them, not from every cell's text. */}
       <colgroup>
+        {selectAll ? <col className="data-select" /> : null}
         {columns.map((column) => (
           <col key={column.header} className={column.className} />
         ))}
       </colgroup>
       <thead>
         <tr>
+          {selectAll ? <td className="data-select">{selectAll}</td> : null}
           {columns.map((column) =>
             column.sortKey && sorting ? (
               <SortHeader key={column.header} column={column.sortKey} {...sorting}>
@@ -88,6 +92,7 @@ const DataTableHead = memo(function DataTableHead<K extends string>({
 }) as <K extends string>(props: {
   columns: readonly DataColumn<K>[];
   sorting: SortProps<K> | undefined;
+  selectAll: ReactNode;
 }) => ReactNode;
 
 /** Every list's table; `columns` constant or memoised, so the head does not re-render. */
@@ -97,6 +102,7 @@ export function DataTable<K extends string = never>({
   sort,
   onSortChange,
   className,
+  selectAll,
   children,
 }: {
   caption: string;
@@ -105,6 +111,11 @@ export function DataTable<K extends string = never>({
   onSortChange?: (sort: ColumnSort<K>) => void;
   /** The table's classes beside `data-table`: the list's column widths, `data-table--top`. */
   className?: string;
+  /**
+   * A page's "select all" checkbox, for a table whose rows start with a checkbox cell
+   * (`data-select`): a column of its own before `columns`.
+   */
+  selectAll?: ReactNode;
   children: ReactNode;
 }) {
   const sorting = sort !== undefined && onSortChange ? { sort, onSortChange } : undefined;
@@ -112,7 +123,7 @@ export function DataTable<K extends string = never>({
     <div className="data-table__frame">
       <table className={className ? `data-table ${className}` : 'data-table'}>
         <caption className="data-hidden">{caption}</caption>
-        <DataTableHead columns={columns} sorting={sorting} />
+        <DataTableHead columns={columns} sorting={sorting} selectAll={selectAll} />
         {children}
       </table>
     </div>

@@ -5,10 +5,14 @@ import { localDateAfter } from '#src/domain/recurrence';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { CatalogueSection, Schedule, Template } from '#src/domain/schemas';
 
-/** What to export: every schedule of the site as a calendar or a spreadsheet, or one schedule. */
+/**
+ * What to export: every schedule of the site as a calendar or a spreadsheet, the list's selection
+ * as either (by uuid), or one schedule.
+ */
 export type ExportRequest =
   | { kind: 'site-calendar' }
   | { kind: 'site-spreadsheet' }
+  | { kind: 'selection-calendar' | 'selection-spreadsheet'; uuids: readonly string[] }
   | { kind: 'schedule-calendar'; uuid: string };
 
 export interface ExportNotice {
@@ -48,10 +52,11 @@ function fileNamePart(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** '<site-name>-schedules-yyyy-MM-dd', dated today in the user's zone. */
-function siteFileStem(context: ExportContext): string {
+/** '<site-name>-schedules-yyyy-MM-dd' (or '-3-schedules-' for a selection), dated today in the user's zone. */
+function siteFileStem(context: ExportContext, selected?: number): string {
   const site = fileNamePart(context.siteName ?? '').toLowerCase() || context.siteId.toLowerCase();
-  return `${site}-schedules-${localDateAfter(context.now, 0, context.zones.user)}`;
+  const what = selected === undefined ? 'schedules' : `${selected}-schedules`;
+  return `${site}-${what}-${localDateAfter(context.now, 0, context.zones.user)}`;
 }
 
 function siteLabel(context: ExportContext): string {
@@ -69,13 +74,14 @@ function calendarOf(schedules: readonly Schedule[], name: string, context: Expor
   });
 }
 
-/** Every schedule of the site as one calendar file. */
+/** Every schedule of the site (or the `selected` of them) as one calendar file. */
 export function siteCalendarFile(
   schedules: readonly Schedule[],
   context: ExportContext,
+  selected?: number,
 ): ExportFile {
   return {
-    name: `${siteFileStem(context)}.ics`,
+    name: `${siteFileStem(context, selected)}.ics`,
     type: ICS_TYPE,
     content: calendarOf(schedules, `${siteLabel(context)} report schedules`, context),
   };
@@ -91,13 +97,14 @@ export function scheduleCalendarFile(schedule: Schedule, context: ExportContext)
   };
 }
 
-/** Every schedule of the site as one spreadsheet file. */
+/** Every schedule of the site (or the `selected` of them) as one spreadsheet file. */
 export function siteSpreadsheetFile(
   schedules: readonly Schedule[],
   context: ExportContext,
+  selected?: number,
 ): ExportFile {
   return {
-    name: `${siteFileStem(context)}.csv`,
+    name: `${siteFileStem(context, selected)}.csv`,
     type: CSV_TYPE,
     content: schedulesCsv(schedules, context),
   };
@@ -143,10 +150,18 @@ export async function exportSchedules(
   let file: ExportFile;
   if (request.kind === 'site-spreadsheet') file = siteSpreadsheetFile(schedules, full);
   else if (request.kind === 'site-calendar') file = siteCalendarFile(schedules, full);
-  else {
+  else if (request.kind === 'schedule-calendar') {
     const schedule = schedules.find(({ uuid }) => uuid === request.uuid);
     if (!schedule) return undefined;
     file = scheduleCalendarFile(schedule, full);
+  } else {
+    const uuids = new Set(request.uuids);
+    const selected = schedules.filter(({ uuid }) => uuids.has(uuid));
+    if (selected.length === 0) return undefined;
+    file =
+      request.kind === 'selection-spreadsheet'
+        ? siteSpreadsheetFile(selected, full, selected.length)
+        : siteCalendarFile(selected, full, selected.length);
   }
   downloadFile(file);
   return templateNames

@@ -8,17 +8,22 @@ import { useMenuButton } from '#src/components/menu-button';
 export function ExportMenu({
   items,
   busy,
+  label = 'Export',
+  opensUpward = false,
 }: {
   items: readonly { label: string; onSelect: () => void }[];
   /** A file is being made: the button shows it, and keeps its focus (it is not disabled). */
   busy: boolean;
+  label?: string;
+  /** For a button at the bottom of the window (the selection bar): the list opens above it. */
+  opensUpward?: boolean;
 }) {
   const { open, menuId, rootRef, buttonProps } = useMenuButton();
   return (
     <Box ref={rootRef} sx={{ position: 'relative' }}>
       <Button {...buttonProps} variant="outlined" size="small" aria-busy={busy || undefined}>
         {busy ? <CircularProgress size={14} color="inherit" aria-hidden="true" /> : null}
-        Export
+        {label}
       </Button>
       {open ? (
         <Paper
@@ -30,9 +35,8 @@ export function ExportMenu({
             zIndex: 'modal',
             // The button starts its line, so the list opens to its right.
             left: 0,
-            top: '100%',
+            ...(opensUpward ? { bottom: '100%', mb: 0.5 } : { top: '100%', mt: 0.5 }),
             width: 'max-content',
-            mt: 0.5,
             p: 0.5,
             listStyle: 'none',
           }}

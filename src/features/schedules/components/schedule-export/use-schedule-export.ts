@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Schedule } from '#src/domain/schemas';
 import { useTemplateQueryOptions } from '#src/features/schedules/api/get-templates';
-import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
+import { useStableCallback } from '#src/lib/hooks/use-stable-callback';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { sectionCatalogueOptions } from '#src/lib/site-reports/sections';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';

@@ -24,10 +24,15 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { DataCards } from '#src/components/data-table/data-table';
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
+import { PageCheckbox } from '#src/components/data-table/select-checkbox';
+import { SelectionBar } from '#src/components/data-table/selection-bar';
+import { schedulesCount } from '#src/components/step-words';
+import type { PageSelectionState, RowSelection } from '#src/lib/selection/row-selection';
+import { useRowSelection } from '#src/lib/selection/use-row-selection';
 import { ScheduleCard } from './schedule-card';
 import { PageSizeSelect, ScheduleListControls } from './schedule-list-controls';
 import type { ScheduleItemProps } from './schedule-row';
-import { ScheduleTable } from './schedule-table';
+import { PAGE_CHECKBOX_LABEL, ScheduleTable } from './schedule-table';
 import { SearchUrlSync } from '#src/lib/url-state/search-url-sync';
 import { useAppHref } from '#src/lib/url-state/use-app-href';
 import type { ListArrival } from './use-list-arrival';
@@ -36,11 +41,13 @@ import { useNow } from './use-now';
 import { useRouteClicks } from '#src/lib/url-state/use-route-clicks';
 import { useSavedSchedule } from './use-saved-schedule';
 import { useSchedulePage } from './use-schedule-page';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '#src/lib/hooks/use-stable-callback';
 import { useTemplateNames } from './use-template-names';
 
 /** A card's share of a line of cards: two side by side on tablets. */
 const CARD_HEIGHT = CARD_HEIGHT_PX / 2;
+
+const uuidOf = (schedule: Schedule) => schedule.uuid;
 
 function NoMatchingSchedules({ onClearFilters }: { onClearFilters: () => void }) {
   return (
@@ -99,8 +106,14 @@ function SchedulePageItems({
   notSent,
   sort,
   onSortChange,
+  selection,
+  pageSelection,
+  onTogglePage,
   ...item
-}: Omit<ScheduleItemProps, 'schedule' | 'templateName' | 'highlighted' | 'notSent'> & {
+}: Omit<ScheduleItemProps, 'schedule' | 'templateName' | 'highlighted' | 'notSent' | 'selected'> & {
+  selection: RowSelection;
+  pageSelection: PageSelectionState;
+  onTogglePage: () => void;
   narrow: boolean;
   showTemplate: boolean;
   items: readonly Schedule[];
@@ -121,23 +134,33 @@ function SchedulePageItems({
         sort={sort}
         onSortChange={onSortChange}
         showTemplate={showTemplate}
+        selection={selection}
+        pageSelection={pageSelection}
+        onTogglePage={onTogglePage}
       />
     );
   }
   return (
-    <DataCards label="Report schedules" twoUp>
-      {items.map((schedule) => (
-        <li key={schedule.uuid}>
-          <ScheduleCard
-            {...item}
-            schedule={schedule}
-            templateName={templateNames?.get(schedule.template_uuid)}
-            highlighted={schedule === highlighted}
-            notSent={notSent?.has(schedule.uuid) ?? false}
-          />
-        </li>
-      ))}
-    </DataCards>
+    <>
+      <label className="data-select-page">
+        <PageCheckbox state={pageSelection} label={PAGE_CHECKBOX_LABEL} onToggle={onTogglePage} />
+        {PAGE_CHECKBOX_LABEL}
+      </label>
+      <DataCards label="Report schedules" twoUp>
+        {items.map((schedule) => (
+          <li key={schedule.uuid}>
+            <ScheduleCard
+              {...item}
+              schedule={schedule}
+              templateName={templateNames?.get(schedule.template_uuid)}
+              highlighted={schedule === highlighted}
+              notSent={notSent?.has(schedule.uuid) ?? false}
+              selected={selection.has(schedule.uuid)}
+            />
+          </li>
+        ))}
+      </DataCards>
+    </>
   );
 }
 
@@ -162,10 +185,18 @@ interface ScheduleBrowserProps {
   zones: CalendarZones;
   /** The save the page was opened after, if any: its schedule is shown and highlighted. */
   arrival: ListArrival | null;
+  /** The page's actions on the selected schedules (in the list's order), in the selection bar. */
+  selectionActions: (selected: readonly Schedule[], clear: () => void) => ReactNode;
 }
 
 /** A site's schedules, searched, filtered, sorted and paged in the URL, one page of memoised rows. */
-export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleBrowserProps) {
+export function ScheduleBrowser({
+  schedules,
+  siteId,
+  zones,
+  arrival,
+  selectionActions,
+}: ScheduleBrowserProps) {
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();
   const now = useNow();
@@ -188,6 +219,8 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
     narrow ? CARD_HEIGHT : ROW_HEIGHT_PX,
     notSent,
   );
+  // Across pages and sort orders; rows the search or filters hide leave it (row-selection.ts).
+  const selection = useRowSelection(filtered, schedules, uuidOf);
   const saved = useSavedSchedule({
     schedules,
     filtered,
@@ -252,6 +285,10 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
             zones={zones}
             now={now}
             canWrite={canWrite}
+            selection={selection.selection}
+            onSelect={selection.setRow}
+            pageSelection={selection.pageState(view.items)}
+            onTogglePage={() => selection.togglePage(view.items)}
           />
           <SchedulePages
             view={view}
@@ -264,6 +301,11 @@ export function ScheduleBrowser({ schedules, siteId, zones, arrival }: ScheduleB
           />
         </>
       )}
+      <SelectionBar selection={selection} noun={schedulesCount}>
+        {selection.selected.length > 0
+          ? selectionActions(selection.selected, selection.clear)
+          : null}
+      </SelectionBar>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { memo } from 'react';
+import { RowCheckbox } from '#src/components/data-table/select-checkbox';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
-import { NotSentBadge, type ScheduleItemProps } from './schedule-row';
+import { itemClassName, NotSentBadge, type ScheduleItemProps } from './schedule-row';
 import { templateLabel } from './template-summary';
 
 /** '3 recipients', '1 recipient', 'No recipients': a phone card's count. */
@@ -18,6 +19,8 @@ export const ScheduleCard = memo(function ScheduleCard({
   templateName,
   highlighted,
   notSent,
+  selected,
+  onSelect,
   ...actions
 }: ScheduleItemProps) {
   const cardId = scheduleElementId(schedule.uuid);
@@ -32,8 +35,13 @@ export const ScheduleCard = memo(function ScheduleCard({
       aria-labelledby={titleId}
       // Focusable from script only, so the page can bring the schedule just saved into focus.
       tabIndex={-1}
-      className={highlighted ? 'data-card data-card--highlighted' : 'data-card'}
+      className={`${itemClassName('data-card', highlighted, selected)} data-card--selectable`}
     >
+      {/* The whole corner takes the tap; the box is named after the schedule. */}
+      <label className="data-card__select">
+        <RowCheckbox id={schedule.uuid} name={words.title} checked={selected} onChange={onSelect} />
+        <span className="data-hidden">Select</span>
+      </label>
       {highlighted || notSent ? (
         <p className="data-card__badges">
           {highlighted ? <span className="data-badge">Just saved</span> : null}

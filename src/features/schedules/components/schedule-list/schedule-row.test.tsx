@@ -17,6 +17,8 @@ const props: ScheduleItemProps = {
   highlighted: false,
   notSent: true,
   canWrite: true,
+  selected: false,
+  onSelect: () => {},
 };
 
 /** The names a schedule's own actions take: its title alone, whatever marks the row shows. */

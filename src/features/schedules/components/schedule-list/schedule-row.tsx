@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { RecipientSummary } from '#src/components/data-table/recipient-summary';
+import { RowCheckbox } from '#src/components/data-table/select-checkbox';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
 import { templateLabel, TemplateSummary } from './template-summary';
@@ -29,6 +30,17 @@ export interface ScheduleItemProps {
   notSent: boolean;
   /** False for an account that may only read: no Edit, Duplicate or Delete (its .ics stays). */
   canWrite: boolean;
+  /** Whether the schedule is in the list's selection. */
+  selected: boolean;
+  /** Stable: selects or unselects a schedule by uuid. */
+  onSelect: (uuid: string, selected: boolean) => void;
+}
+
+/** A row's or card's classes: `base`, then its states. */
+export function itemClassName(base: string, highlighted: boolean, selected: boolean): string {
+  return [base, highlighted ? `${base}--highlighted` : '', selected ? `${base}--selected` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 interface ScheduleRowProps extends ScheduleItemProps {
@@ -45,6 +57,8 @@ export const ScheduleRow = memo(function ScheduleRow({
   highlighted,
   notSent,
   showTemplate,
+  selected,
+  onSelect,
   ...actions
 }: ScheduleRowProps) {
   const words = scheduleDisplay(schedule, zones, now);
@@ -53,8 +67,11 @@ export const ScheduleRow = memo(function ScheduleRow({
       id={scheduleElementId(schedule.uuid)}
       // Focusable from script only, so the page can bring the schedule just saved into focus.
       tabIndex={-1}
-      className={highlighted ? 'data-row data-row--highlighted' : 'data-row'}
+      className={itemClassName('data-row', highlighted, selected)}
     >
+      <td className="data-select">
+        <RowCheckbox id={schedule.uuid} name={words.title} checked={selected} onChange={onSelect} />
+      </td>
       <th scope="row" className="data-expand">
         <span
           className="data-expand__text"

@@ -1,4 +1,6 @@
 import type { Schedule } from '#src/domain/schemas';
+import { PageCheckbox } from '#src/components/data-table/select-checkbox';
+import type { PageSelectionState, RowSelection } from '#src/lib/selection/row-selection';
 import { DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import type { ScheduleSort, SortKey } from '#src/features/schedules/list-view';
 import { scheduleDisplay } from './schedule-display';
@@ -30,6 +32,9 @@ const READ_ACTIONS: DataColumn<SortKey> = {
   className: 'schedule-table__actions schedule-table__actions--read',
 };
 
+/** The page's checkbox, in the table's head and above the phone cards. */
+export const PAGE_CHECKBOX_LABEL = 'Select all schedules on this page';
+
 /** The columns, by whether there is room for the template and whether the user may write. */
 const COLUMNS = {
   write: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, TEMPLATE, ACTIONS],
@@ -40,8 +45,12 @@ const COLUMNS = {
 
 interface ScheduleTableProps extends Omit<
   ScheduleItemProps,
-  'schedule' | 'templateName' | 'highlighted' | 'notSent'
+  'schedule' | 'templateName' | 'highlighted' | 'notSent' | 'selected'
 > {
+  selection: RowSelection;
+  /** The page's checkbox, in the head of the checkbox column. */
+  pageSelection: PageSelectionState;
+  onTogglePage: () => void;
   items: readonly Schedule[];
   /** The schedules whose last run likely produced no report. */
   notSent: ReadonlySet<string> | undefined;
@@ -62,6 +71,9 @@ export function ScheduleTable({
   sort,
   onSortChange,
   showTemplate,
+  selection,
+  pageSelection,
+  onTogglePage,
   ...row
 }: ScheduleTableProps) {
   const columns =
@@ -78,6 +90,9 @@ export function ScheduleTable({
       sort={sort}
       onSortChange={onSortChange}
       className={years ? 'schedule-table schedule-table--years' : 'schedule-table'}
+      selectAll={
+        <PageCheckbox state={pageSelection} label={PAGE_CHECKBOX_LABEL} onToggle={onTogglePage} />
+      }
     >
       <tbody>
         {items.map((schedule, place) => (
@@ -90,6 +105,7 @@ export function ScheduleTable({
             templateName={templateNames?.get(schedule.template_uuid)}
             highlighted={schedule === highlighted}
             notSent={notSent?.has(schedule.uuid) ?? false}
+            selected={selection.has(schedule.uuid)}
           />
         ))}
       </tbody>

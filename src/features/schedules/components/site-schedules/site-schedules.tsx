@@ -12,7 +12,7 @@ import {
 } from '#src/features/schedules/components/schedule-export/schedules-toolbar';
 import { useScheduleExport } from '#src/features/schedules/components/schedule-export/use-schedule-export';
 import { useListArrival } from '#src/features/schedules/components/schedule-list/use-list-arrival';
-import { useStableCallback } from '#src/features/schedules/components/schedule-list/use-stable-callback';
+import { useStableCallback } from '#src/lib/hooks/use-stable-callback';
 import { DeleteScheduleContext } from '#src/features/schedules/components/delete-schedule/delete-schedule-context';
 import {
   DeletedNotice,
@@ -25,6 +25,8 @@ import {
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
+import { useBulkDeleteFlow } from '#src/features/schedules/components/bulk-delete/bulk-delete-flow';
+import { SelectionActions } from './selection-actions';
 import { SiteSchedulesHeading } from './site-schedules-heading';
 import { useSiteSchedules } from './use-site-schedules';
 
@@ -63,6 +65,8 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
   const exporter = useScheduleExport(siteId, siteName, schedules ?? NO_SCHEDULES);
   const removal = useListDeletion(siteId, zones, schedules ?? NO_SCHEDULES);
   const deleted = removal.deleted ?? arrival?.deleted;
+  const bulkDelete = useBulkDeleteFlow(siteId, zones.service);
+  const canWrite = access.kind !== 'read-only';
 
   if (notFound !== undefined) return renderNotFound(notFound);
 
@@ -77,7 +81,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
           schedules ? (
             <SchedulesToolbar
               siteId={siteId}
-              canChangeRecipients={access.kind !== 'read-only'}
+              canChangeRecipients={canWrite}
               busy={exporter.busy}
               onExport={exporter.exportFile}
             />
@@ -107,14 +111,26 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
 
       {notices}
 
+      {bulkDelete.panel}
+
       {schedules ? (
         <AddToCalendarContext value={exporter.addToCalendar}>
-          <DeleteScheduleContext value={access.kind === 'read-only' ? undefined : removal.ask}>
+          <DeleteScheduleContext value={canWrite ? removal.ask : undefined}>
             <ScheduleBrowser
               schedules={schedules}
               siteId={siteId}
               zones={zones}
               arrival={arrival}
+              selectionActions={(selected, clearSelection) => (
+                <SelectionActions
+                  siteId={siteId}
+                  selected={selected}
+                  canWrite={canWrite}
+                  exportBusy={exporter.busy}
+                  onExport={exporter.exportFile}
+                  onDelete={() => bulkDelete.ask(selected, clearSelection)}
+                />
+              )}
             />
           </DeleteScheduleContext>
         </AddToCalendarContext>
@@ -122,6 +138,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
         placeholder
       )}
       {removal.dialog}
+      {bulkDelete.dialog}
     </Stack>
   );
 }

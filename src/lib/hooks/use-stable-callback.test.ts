@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '#src/lib/hooks/use-stable-callback';
 
 describe('useStableCallback', () => {
   it('keeps one function across renders that calls the latest callback', () => {
