@@ -9,8 +9,9 @@ import axe from 'axe-core';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import BulkRecipientsPage from '#src/app/routes/bulk-recipients';
-import { ONLY_RECIPIENT_REASON } from '#src/domain/bulk-recipients';
+import { NOT_LISTED_REASON, ONLY_RECIPIENT_REASON } from '#src/domain/bulk-recipients';
 import { READ_ONLY_REASON } from '#src/features/schedules/api/get-site-access';
+import { selectedSchedulesState } from '#src/features/schedules/schedule-paths';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
 import { renderWithApp, type RenderOptions } from '#tests/support/render';
 
@@ -37,6 +38,12 @@ function renderPage(options: RenderOptions = {}) {
 }
 
 /** Every PATCH, as the schedule's id and the body sent; the mock service then answers it. */
+/** The page as the list's "Change a recipient on N" opens it, with these schedules selected. */
+function renderSelection(titles: string[], options: RenderOptions = {}) {
+  const state = selectedSchedulesState(titles.map((title) => acmeSchedule(title).uuid));
+  return renderPage({ route: { pathname: PAGE_PATH, state }, ...options });
+}
+
 function recordPatches() {
   const patches: { id: string; body: Record<string, unknown> }[] = [];
   mockApi.server.use(
@@ -283,5 +290,87 @@ describe('the bulk recipient page: checks and access', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Back to the schedules' })).toBeInTheDocument();
+  });
+});
+
+describe('the bulk recipient page: on the schedules selected on the list', () => {
+  const SELECTED = ['Weekly traffic snapshot', 'Monthly stakeholder overview'];
+
+  it('finds, reviews and changes only the selected schedules', async () => {
+    const patches = recordPatches();
+    const { user } = renderSelection(SELECTED);
+    expect(
+      await screen.findByText(/^Change one recipient on the 2 schedules you selected:/),
+    ).toBeInTheDocument();
+    await find(user, DANA);
+    expect(await screen.findByText('Found in 2 of 2 schedules selected.')).toBeInTheDocument();
+
+    await choose(user, 'Replace with another recipient', {
+      name: 'Jane Roe',
+      email: 'jane.roe@acme-marketing.example',
+    });
+    expect(reviewRows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Change 2 schedules' }));
+
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    expect(screen.getByText('2 schedules changed, 0 failed, 0 skipped.')).toBeInTheDocument();
+    expect(patches.map(({ id }) => id).sort()).toEqual(
+      SELECTED.map((title) => acmeSchedule(title).uuid).sort(),
+    );
+    for (const title of SELECTED) expect(emailsOf(title)).not.toContain(DANA);
+    expect(emailsOf('Mid-month performance report')).toContain(DANA);
+  });
+
+  it('turns to all the site\'s schedules on "Use all schedules of the site"', async () => {
+    const { user } = renderSelection(SELECTED);
+    await user.click(await screen.findByRole('link', { name: 'Use all schedules of the site' }));
+    expect(
+      await screen.findByText(/^Change one recipient across this site's schedules at once/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Use all schedules of the site' }),
+    ).not.toBeInTheDocument();
+    await find(user, DANA);
+    expect(await screen.findByText('Found in 3 of 7 schedules.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says a selected schedule deleted since it was selected, and leaves it out', async () => {
+    const state = selectedSchedulesState([
+      ...SELECTED.map((title) => acmeSchedule(title).uuid),
+      acmeSchedule('Mid-month performance report').uuid,
+    ]);
+    mockApi.service().store.deleteSchedule(acmeSchedule('Monthly stakeholder overview').uuid);
+    const { user } = renderPage({ route: { pathname: PAGE_PATH, state } });
+    expect(
+      await screen.findByText(
+        'One selected schedule is no longer on this site (deleted since it was selected), so it is left out.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await find(user, DANA);
+    expect(await screen.findByText('Found in 2 of 2 schedules selected.')).toBeInTheDocument();
+  });
+
+  it('reports a selected schedule deleted between the review and the run as skipped', async () => {
+    const patches = recordPatches();
+    const { user } = renderSelection(SELECTED);
+    await find(user, DANA);
+    await choose(user, 'Remove from these schedules');
+    mockApi.service().store.deleteSchedule(acmeSchedule('Weekly traffic snapshot').uuid);
+    await user.click(screen.getByRole('button', { name: 'Change 2 schedules' }));
+
+    await screen.findByRole('heading', { name: 'Results' }, SLOW);
+    expect(screen.getByText('1 schedule changed, 0 failed, 1 skipped.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Skipped (1)' })).toBeInTheDocument();
+    expect(screen.getByText(`— ${NOT_LISTED_REASON}`)).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+    expect(emailsOf('Mid-month performance report')).toContain(DANA);
+  });
+
+  it('tells a read-only account why it cannot change recipients, selection or not', async () => {
+    renderSelection(SELECTED, { credentials: VIEWER_CREDENTIALS });
+    expect(await screen.findByText(READ_ONLY_REASON, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument());
   });
 });

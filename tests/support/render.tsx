@@ -7,7 +7,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type InitialEntry,
+} from 'react-router';
 import { AppProvider } from '#src/app/provider';
 import { AppRoutes } from '#src/app/router';
 import type { RuntimeConfig } from '#src/config/runtime-config';
@@ -19,8 +26,8 @@ import type { DemoController } from '#src/lib/demo/demo';
 const TEST_API_BASE_URL = 'http://mock.test/v1';
 
 export interface RenderOptions {
-  /** The URL the memory router starts at. */
-  route?: string;
+  /** Where the memory router starts: a URL, or `{ pathname, state }` for a page opened with state. */
+  route?: InitialEntry;
   /** The route pattern `ui` is mounted at, e.g. '/sites/:siteId/schedules'. */
   path?: string;
   /** Signed in as demo/demo unless null (signed out) or other credentials are given. */

@@ -6,6 +6,7 @@ import { LeaveRunDialog } from '#src/components/leave-run-dialog';
 import { ErrorPanel } from '#src/components/error-panel';
 import type { Schedule } from '#src/domain/schemas';
 import { ChangeSteps } from './change-steps';
+import type { FindScope } from './find-step';
 import { RunProgressStep } from '#src/components/run-progress';
 import { RunResults } from './run-results';
 import { StepSection } from '#src/components/step-section';
@@ -14,10 +15,13 @@ import { useBulkChange } from './use-bulk-change';
 /** The bulk change's steps, then its run; while a run is going, leaving the page asks first. */
 export function BulkChangeFlow({
   siteId,
+  scope,
   schedules,
   onStart,
 }: {
   siteId: string;
+  scope: FindScope;
+  /** The schedules to change among: the site's, or those selected on the list. */
   schedules: readonly Schedule[];
   /** A run is about to send: its results stay on the page whatever the service then says. */
   onStart?: () => void;
@@ -36,6 +40,7 @@ export function BulkChangeFlow({
     <>
       <ChangeSteps
         key={round}
+        scope={scope}
         schedules={schedules}
         hidden={progress !== null || outcomes !== null}
         startFocused={round > 0}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { findSchedulesWith, type BulkAction } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
 import { ActionStep } from './action-step';
-import { FindStep } from './find-step';
+import { FindStep, type FindScope } from './find-step';
 import { ReviewStep } from './review-step';
 
 interface Found {
@@ -13,11 +13,14 @@ interface Found {
 
 /** Steps 1 to 3; kept mounted while a run shows (`hidden`), so Back finds the review as left. */
 export function ChangeSteps({
+  scope,
   schedules,
   hidden,
   startFocused,
   onApply,
 }: {
+  scope: FindScope;
+  /** The schedules the search looks in: the site's, or those selected on the list. */
   schedules: readonly Schedule[];
   hidden: boolean;
   /** Focus the first step when it appears ("Make another change"). */
@@ -42,6 +45,7 @@ export function ChangeSteps({
   return (
     <Stack ref={rootRef} spacing={3} sx={hidden ? { display: 'none' } : undefined}>
       <FindStep
+        scope={scope}
         total={schedules.length}
         result={found ? { email: found.email, count: found.schedules.length } : null}
         startFocused={startFocused}

@@ -11,13 +11,18 @@ interface FindResult {
   count: number;
 }
 
-/** Step 1: the address to look for, and how many of the site's schedules have it. */
+/** Where the search looks: all the site's schedules, or those selected on the list. */
+export type FindScope = 'site' | 'selection';
+
+/** Step 1: the address to look for, and how many of the schedules in scope have it. */
 export function FindStep({
+  scope,
   total,
   result,
   startFocused,
   onFind,
 }: {
+  scope: FindScope;
   total: number;
   result: FindResult | null;
   /** Focus the step's heading when it appears (not on arrival: the page's heading has it). */
@@ -31,7 +36,9 @@ export function FindStep({
   return (
     <StepSection heading="Find the schedules" focusOnMount={startFocused}>
       <Typography color="text.secondary">
-        Enter the email address of a recipient to find every schedule of this site that sends to it.
+        {scope === 'site'
+          ? 'Enter the email address of a recipient to find every schedule of this site that sends to it.'
+          : 'Enter the email address of a recipient to find which of the selected schedules send to it.'}
       </Typography>
       <form
         noValidate
@@ -68,15 +75,16 @@ export function FindStep({
       </form>
       {/* Always in the page, so the answer is announced when it changes. */}
       <Typography role="status" sx={{ '&:empty': { display: 'none' } }}>
-        {result ? findMessage(result, total) : ''}
+        {result ? findMessage(result, total, scope) : ''}
       </Typography>
     </StepSection>
   );
 }
 
-function findMessage({ email, count }: FindResult, total: number): string {
+function findMessage({ email, count }: FindResult, total: number, scope: FindScope): string {
   if (count === 0) {
-    return `No schedule of this site has ${email} as a recipient (${schedulesCount(total)} searched).`;
+    const none = scope === 'site' ? 'No schedule of this site' : 'No selected schedule';
+    return `${none} has ${email} as a recipient (${schedulesCount(total)} searched).`;
   }
-  return `Found in ${count} of ${schedulesCount(total)}.`;
+  return `Found in ${count} of ${schedulesCount(total)}${scope === 'site' ? '' : ' selected'}.`;
 }
