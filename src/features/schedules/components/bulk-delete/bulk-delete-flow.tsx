@@ -35,14 +35,36 @@ function whoStopsGettingReports(schedules: readonly Schedule[]): string {
   return `${recipientsInWords([...recipients.values()])} will get no more reports from them.`;
 }
 
+/** What the list asks to delete: each new request opens the confirmation once. */
+export interface BulkDeleteRequest {
+  selected: readonly Schedule[];
+  /** Runs once the user confirms (the list clears its selection). */
+  onStart: () => void;
+}
+
 /**
- * Deleting the list's selection: `ask` opens one confirmation naming how many and who loses
- * reports; `panel` shows the run, its results with Retry failed, and "Create them again".
+ * Deleting the list's selection: one confirmation naming how many and who loses reports, then
+ * the run, its results with Retry failed, and "Create them again". Loaded on the first Delete N
+ * (bulk-delete.tsx), so the list's pages carry none of the runner until then.
  */
-export function useBulkDeleteFlow(siteId: string, serviceTimeZone: string) {
+export function BulkDeleteFlow({
+  siteId,
+  serviceTimeZone,
+  request,
+}: {
+  siteId: string;
+  serviceTimeZone: string;
+  request: BulkDeleteRequest;
+}) {
   const { deletion, recreation, deleted } = useBulkDelete(siteId, serviceTimeZone);
-  const [asking, setAsking] = useState<{ selected: readonly Schedule[]; onStart: () => void }>();
+  const [asked, setAsked] = useState<BulkDeleteRequest>();
+  const [asking, setAsking] = useState<BulkDeleteRequest>();
   const [shown, setShown] = useState(false);
+  // A new request from the list opens the confirmation (state adjusted while rendering).
+  if (request !== asked) {
+    setAsked(request);
+    setAsking(request);
+  }
 
   function confirm() {
     if (!asking) return;
@@ -133,12 +155,12 @@ export function useBulkDeleteFlow(siteId: string, serviceTimeZone: string) {
     );
   }
 
-  return {
-    /** Opens the confirmation; `onStart` runs once the user confirms (the list clears its selection). */
-    ask: (selected: readonly Schedule[], onStart: () => void) => setAsking({ selected, onStart }),
-    dialog,
-    panel,
-  };
+  return (
+    <>
+      {panel}
+      {dialog}
+    </>
+  );
 }
 
 type Runs = ReturnType<typeof useBulkDelete>['deletion'];

@@ -25,7 +25,7 @@ import {
 import { useScheduleDeletion } from '#src/features/schedules/components/delete-schedule/use-schedule-deletion';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
-import { useBulkDeleteFlow } from '#src/features/schedules/components/bulk-delete/bulk-delete-flow';
+import { useBulkDeleteFlow } from '#src/features/schedules/components/bulk-delete/use-bulk-delete-flow';
 import { SelectionActions } from './selection-actions';
 import { SiteSchedulesHeading } from './site-schedules-heading';
 import { useSiteSchedules } from './use-site-schedules';
@@ -111,7 +111,7 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
 
       {notices}
 
-      {bulkDelete.panel}
+      {bulkDelete.element}
 
       {schedules ? (
         <AddToCalendarContext value={exporter.addToCalendar}>
@@ -138,7 +138,6 @@ function SchedulesOfSite({ siteId, siteName, onLoaded, renderNotFound }: SiteSch
         placeholder
       )}
       {removal.dialog}
-      {bulkDelete.dialog}
     </Stack>
   );
 }
