@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '#src/app/provider';
 import { AppRoutes } from '#src/app/router';
 import type { RuntimeConfig } from '#src/config/runtime-config';
@@ -21,6 +21,8 @@ const TEST_API_BASE_URL = 'http://mock.test/v1';
 export interface RenderOptions {
   /** The URL the memory router starts at. */
   route?: string;
+  /** The location state it starts with, as a `navigate(route, { state })` would give. */
+  state?: unknown;
   /** The route pattern `ui` is mounted at, e.g. '/sites/:siteId/schedules'. */
   path?: string;
   /** Signed in as demo/demo unless null (signed out) or other credentials are given. */
@@ -82,7 +84,7 @@ export function HistoryButtons() {
 
 /** `routed` inside the app's providers and a memory router at `route`, with a signed-in session. */
 function renderInApp(routed: ReactElement, options: RenderOptions) {
-  const { route = '/' } = options;
+  const { route = '/', state } = options;
   const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
   const result = render(
     <AppProvider
@@ -91,7 +93,7 @@ function renderInApp(routed: ReactElement, options: RenderOptions) {
       queryClient={queryClient}
       sessionStore={sessionStore}
     >
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}>
         {routed}
         <LocationDisplay />
       </MemoryRouter>
