@@ -15,7 +15,7 @@ import { RolloutSteps } from './rollout-steps';
  * Schedules copied at once. Each goes to every chosen site, so the review has schedules × sites
  * rows: 50 to 20 sites is already 1,000 copies to check, and minutes of requests 4 at a time.
  */
-export const MOST_COPIED_AT_ONCE = 50;
+const MOST_COPIED_AT_ONCE = 50;
 
 /** "Copy 3 schedules to other sites": the page's heading for a selection of `count`. */
 export function copySchedulesHeading(count: number): string {

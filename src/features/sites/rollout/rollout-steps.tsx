@@ -19,7 +19,7 @@ import { copyId, type SourceChange } from './rollout-run';
 import { useRollout } from './use-rollout';
 import { useRolloutPlan, useTemplateChoices, type RolloutSite } from './use-rollout-plan';
 
-export interface RolloutStepsProps {
+interface RolloutStepsProps {
   siteId: string;
   /** The schedules copied, as on their site's list now. */
   sources: readonly Schedule[];
