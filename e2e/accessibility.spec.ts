@@ -120,3 +120,35 @@ test('the Sites page grouped by account, and on a phone, has no serious accessib
   await expect(page.getByRole('list', { name: 'Acme Marketing' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('the copy of several schedules with its review shown has no serious accessibility violations', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'demo', listPath(ACME));
+  await expect(scheduleRow(page, 'Weekly traffic snapshot')).toBeVisible();
+  // Opened as the list's selection opens it: the schedules in React Router's history state.
+  await page.evaluate(
+    async ([site, path]) => {
+      const response = await fetch(`/v1/site_reports/schedules?site_id=${site}`, {
+        headers: { Authorization: `Basic ${btoa('demo:demo')}` },
+      });
+      const { schedules } = (await response.json()) as { schedules: { uuid: string }[] };
+      const selected = schedules.slice(0, 2).map(({ uuid }) => uuid);
+      history.pushState({ usr: { selectedSchedules: selected }, key: 'copy', idx: 1 }, '', path);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    [ACME, `${listPath(ACME)}/copy`] as const,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Copy 2 schedules to other sites' }),
+  ).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search sites' });
+  // An Acme site and an Initech one: the review then has a template to choose.
+  for (const name of ['Riverbend Cycles', 'Golden Fork Builders']) {
+    await search.fill(name);
+    await page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+  }
+  await page.getByRole('button', { name: 'Review 4 copies' }).click();
+  await expect(page.getByRole('table', { name: 'The copies to create' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

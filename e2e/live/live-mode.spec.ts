@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { startProductionServer } from '#src/server/production-server';
 import { MOCK_API_PORT } from '../../playwright.config';
 import { createItAgain, deleteFromItsRow } from '../delete-schedule';
-import { expectOneCopyEach, openAndChoose } from '../rollout';
+import { expectOneCopyEach, openAndChoose, SOURCE_TITLE, TARGETS } from '../rollout';
 import {
   ACME,
   GLOBEX,
@@ -206,6 +206,80 @@ test('a roll-out through a 429 and a create whose 503 came after the service mad
   expect(posts.sort()).toEqual([201, 201, 201, 429]);
   await page.unroute('**/v1/site_reports/schedules');
   await expectOneCopyEach(page);
+});
+
+test('two schedules copied to three sites, the first create’s answer lost: Retry failed makes each once', async ({
+  page,
+  request,
+}) => {
+  // A fresh mock: a retry of this test must not find the copies of the first try.
+  const reset = await request.post(`http://127.0.0.1:${MOCK_API_PORT}/__mock/reset`, {
+    headers: OWN_CONNECTION,
+  });
+  expect(reset.ok()).toBe(true);
+  const titles = [SOURCE_TITLE, 'Fortnightly plugin and security review'];
+  const listed = await request.get(`${MOCK_API_URL}/site_reports/schedules?site_id=${ACME}`, {
+    headers: MOCK_API_AUTH,
+  });
+  const { schedules } = (await listed.json()) as { schedules: { uuid: string; title: string }[] };
+  const uuids = titles.map((title) => schedules.find((each) => each.title === title)?.uuid);
+  const posts: number[] = [];
+  await page.route('**/v1/site_reports/schedules', async (route) => {
+    if (!isCreateRequest(route.request())) return route.fallback();
+    const response = await route.fetch();
+    posts.push(response.status());
+    // The service makes the first copy; its answer is lost on the way back, as a gateway's 503.
+    if (posts.length === 1)
+      return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+    return route.fulfill({ response });
+  });
+  await openSignedIn(page, 'demo', listPath(ACME));
+  await expect(firstSchedule(page)).toBeVisible();
+  // The list's selection is not on this branch: the page is opened as it would open it, with
+  // the selection in React Router's history state (`usr`).
+  await page.evaluate(
+    ([path, selected]) => {
+      history.pushState({ usr: { selectedSchedules: selected }, key: 'copy', idx: 1 }, '', path);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    [`${listPath(ACME)}/copy`, uuids] as const,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Copy 2 schedules to other sites' }),
+  ).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search sites' });
+  for (const name of TARGETS) {
+    await search.fill(name);
+    await page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+  }
+  const picker = page.getByRole('combobox', { name: /^Template for .+'s site$/ });
+  await expect(picker.locator('option')).not.toHaveCount(1);
+  await picker.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Review 6 copies' }).click();
+  await page.getByRole('button', { name: 'Create 6 copies' }).click();
+  await expect(page.getByText('5 copies created, 1 failed, 0 skipped.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry failed' }).click();
+  await expect(page.getByText('6 copies created, 0 failed, 0 skipped.')).toBeVisible();
+  await expect(page.getByText(/Already there/)).toBeVisible();
+  // Five creates after the lost one, none sent again for it.
+  expect(posts).toHaveLength(6);
+  await page.unroute('**/v1/site_reports/schedules');
+
+  // Each site has each schedule once, as the mock API holds them.
+  for (const name of TARGETS) {
+    const href = await page.getByRole('link', { name, exact: true }).first().getAttribute('href');
+    const siteId = /^\/sites\/([^/]+)\/schedules$/.exec(href ?? '')?.[1];
+    const response = await request.get(`${MOCK_API_URL}/site_reports/schedules?site_id=${siteId}`, {
+      headers: MOCK_API_AUTH,
+    });
+    const { schedules: copies } = (await response.json()) as { schedules: { title: string }[] };
+    for (const title of titles) {
+      expect(
+        copies.filter((copy) => copy.title === title),
+        `${title} on ${name}`,
+      ).toHaveLength(1);
+    }
+  }
 });
 
 test('finds a site of the third page by part of its name and creates a schedule there without typing an ID', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSiteIdOf } from './page-chunks';
+import { listSiteIdOf, pagesFor } from './page-chunks';
 
 describe('the site of a schedule list, from its path', () => {
   it('reads the site as the router hands it to the page', () => {
@@ -15,5 +15,13 @@ describe('the site of a schedule list, from its path', () => {
     expect(listSiteIdOf('/sites/abc/calendar')).toBeNull();
     expect(listSiteIdOf('/sites/abc/schedules/new')).toBeNull();
     expect(listSiteIdOf('/sites/abc/schedules/x/edit')).toBeNull();
+  });
+});
+
+describe('the pages a path needs before its first render', () => {
+  it('reads the copy of several schedules, not a schedule called "copy"', () => {
+    expect(pagesFor('/sites/abc/schedules/copy', true)).toEqual(['layout', 'copyMany']);
+    expect(pagesFor('/sites/abc/schedules/x/copy', true)).toEqual(['layout', 'copy']);
+    expect(listSiteIdOf('/sites/abc/schedules/copy')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const pages = {
   create: () => import('./routes/create-schedule'),
   edit: () => import('./routes/edit-schedule'),
   copy: () => import('./routes/copy-schedule'),
+  copyMany: () => import('./routes/copy-schedules'),
   calendar: () => import('./routes/site-calendar'),
   reports: () => import('./routes/site-reports'),
   bulkRecipients: () => import('./routes/bulk-recipients'),
@@ -23,6 +24,7 @@ export function pagesFor(pathname: string, signedIn: boolean): PageName[] {
   if (pathname === '/') return ['layout', 'sites'];
   if (/^\/recipients\/?$/.test(pathname)) return ['layout', 'recipientsAcrossSites'];
   if (/^\/sites\/[^/]+\/schedules\/new\/?$/.test(pathname)) return ['layout', 'create'];
+  if (/^\/sites\/[^/]+\/schedules\/copy\/?$/.test(pathname)) return ['layout', 'copyMany'];
   if (/^\/sites\/[^/]+\/schedules\/[^/]+\/edit\/?$/.test(pathname)) return ['layout', 'edit'];
   const across = /^\/sites\/[^/]+\/schedules\/[^/]+\/(copy|copies)\/?$/.exec(pathname)?.[1];
   if (across) return ['layout', across === 'copy' ? 'copy' : 'copies'];

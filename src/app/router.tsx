@@ -38,6 +38,7 @@ const ScheduleListPage = page('list');
 const CreateSchedulePage = page('create');
 const EditSchedulePage = page('edit');
 const CopySchedulePage = page('copy');
+const CopySchedulesPage = page('copyMany');
 const SiteCalendarPage = page('calendar');
 const SiteReportsPage = page('reports');
 const BulkRecipientsPage = page('bulkRecipients');
@@ -57,6 +58,7 @@ const routes = (
         <Route path="sites/:siteId" element={<Navigate to="schedules" replace />} />
         <Route path="sites/:siteId/schedules" element={<ScheduleListPage />} />
         <Route path="sites/:siteId/schedules/new" element={<CreateSchedulePage />} />
+        <Route path="sites/:siteId/schedules/copy" element={<CopySchedulesPage />} />
         <Route path="sites/:siteId/schedules/:scheduleId/edit" element={<EditSchedulePage />} />
         <Route path="sites/:siteId/schedules/:scheduleId/copy" element={<CopySchedulePage />} />
         <Route path="sites/:siteId/schedules/:scheduleId/copies" element={<ScheduleCopiesPage />} />

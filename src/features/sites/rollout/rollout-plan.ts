@@ -1,4 +1,7 @@
-/** What each chosen site gets: its copy (`rolloutCreate`) with its template, or a skip and why. */
+/**
+ * What each chosen site gets of each schedule: its copy (`rolloutCreate`) with its template, or a
+ * skip and why.
+ */
 import { rolloutCreate, templateForSite, type TemplateChoices } from '#src/domain/rollout';
 import type {
   CatalogueSection,
@@ -8,6 +11,9 @@ import type {
 } from '#src/domain/schemas';
 
 interface PlannedSite {
+  /** The schedule copied: its UUID and title. */
+  sourceId: string;
+  sourceTitle: string;
   siteId: string;
   siteName: string;
   /** In lower case. */
@@ -25,7 +31,7 @@ export type PlannedCopy =
     })
   | (PlannedSite & { kind: 'skip'; reason: string });
 
-export function planCopies({
+function planCopies({
   source,
   sourceAccountId,
   sites,
@@ -51,6 +57,8 @@ export function planCopies({
   return sites.map((site): PlannedCopy => {
     const account = site.accountId.toLowerCase();
     const planned: PlannedSite = {
+      sourceId: source.uuid,
+      sourceTitle: source.title,
       siteId: site.id,
       siteName: site.name,
       accountId: account,
@@ -94,4 +102,15 @@ export function planCopies({
       droppedSections,
     };
   });
+}
+
+/** Every source's copies, each site's together: `planCopies` of each, in the review's order. */
+export function planEveryCopy({
+  sources,
+  ...choices
+}: Omit<Parameters<typeof planCopies>[0], 'source'> & {
+  sources: readonly Schedule[];
+}): PlannedCopy[] {
+  const plans = sources.map((source) => planCopies({ ...choices, source }));
+  return choices.sites.flatMap((_, index) => plans.flatMap((plan) => plan[index] ?? []));
 }

@@ -16,6 +16,7 @@ import type { CatalogueSection, Template } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { templateListOptions } from '#src/lib/site-reports/templates';
 import type { PlannedCopy } from './rollout-plan';
+import { copyId } from './rollout-run';
 
 /** The templates of each account, by account ID (lower case); an account still loading is absent. */
 export function useAccountTemplates(
@@ -134,7 +135,7 @@ function SiteTemplateChoice({
   );
 }
 
-/** One line per chosen site: what it gets, or why it is skipped. */
+/** One line per chosen site and schedule: what it gets, or why it is skipped. */
 export function RolloutReview({
   copies,
   catalogue,
@@ -154,20 +155,24 @@ export function RolloutReview({
       <DataTableStyles />
       <DataTable caption="The copies to create" columns={COLUMNS} className="data-table--top">
         <tbody>
-          {copies.map((copy) => {
-            const choice = copy.choosesTemplate ? (
-              <SiteTemplateChoice copy={copy} choices={templateChoices} />
-            ) : null;
+          {copies.map((copy, index) => {
+            // A site's own template is chosen once, on its first row: its other rows follow it.
+            const firstOfSite = copies[index - 1]?.siteId !== copy.siteId;
+            const choice =
+              copy.choosesTemplate && firstOfSite ? (
+                <SiteTemplateChoice copy={copy} choices={templateChoices} />
+              ) : null;
             const sectionsNote =
               copy.kind === 'create' && copy.droppedSections.length > 0
                 ? `${copy.droppedSections.length === 1 ? 'Section' : 'Sections'} left out (not in this template): ${sectionLabels(copy.droppedSections, catalogue).join(', ')}`
                 : null;
             return (
-              <tr key={copy.siteId} className="data-row">
+              <tr key={copyId(copy)} className="data-row">
                 <th scope="row">{copy.siteName}</th>
                 {copy.kind === 'skip' ? (
                   <>
-                    <td colSpan={choice ? 4 : 5}>Skipped: {copy.reason}</td>
+                    <td>{copy.sourceTitle}</td>
+                    <td colSpan={choice ? 3 : 4}>Skipped: {copy.reason}</td>
                     {choice ? <td>{choice}</td> : null}
                   </>
                 ) : (

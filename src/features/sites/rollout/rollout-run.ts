@@ -1,6 +1,7 @@
 /**
- * A roll-out as one create per site (bulk runner): never over an unseen source change
- * (`SourceChangedError`) nor twice (a site with the copy, by `isSameSchedule`, counts as created).
+ * A roll-out of one or several schedules as one create per schedule and site (bulk runner):
+ * never over an unseen source change (`SourceChangedError`) nor twice (a site with the copy, by
+ * `isSameSchedule`, counts as created).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { compareEdit, type EditComparison } from '#src/domain/edit-conflicts';
@@ -18,14 +19,31 @@ const CHECK_CONCURRENCY = 4;
 
 export interface RolloutTarget {
   siteId: string;
+  /** The schedule copied (its UUID). */
+  sourceId: string;
   body: CreateScheduleRequest;
 }
 
-/** The source changed or went since the review, so nothing was sent; `comparison` says what. */
+/** A copy's id in a run and its results: its source and its site (UUIDs: no `/` in either). */
+export function copyId({ sourceId, siteId }: { sourceId: string; siteId: string }): string {
+  return `${sourceId}/${siteId}`;
+}
+
+/** The site of a `copyId`. */
+export function siteOfCopy(id: string): string {
+  return id.slice(id.indexOf('/') + 1);
+}
+
+export interface SourceChange {
+  source: Schedule;
+  comparison: Exclude<EditComparison, { kind: 'unchanged' }>;
+}
+
+/** Sources changed or gone since the review, so nothing was sent; `changes` say what. */
 export class SourceChangedError extends Error {
-  constructor(readonly comparison: Exclude<EditComparison, { kind: 'unchanged' }>) {
+  constructor(readonly changes: readonly SourceChange[]) {
     super(
-      comparison.kind === 'gone'
+      changes.every(({ comparison }) => comparison.kind === 'gone')
         ? 'The schedule was deleted since it was reviewed.'
         : 'The schedule changed since it was reviewed.',
     );
@@ -61,34 +79,51 @@ export function startRollout({
   queryClient: QueryClient;
   targets: readonly RolloutTarget[];
   serviceTimeZone: string;
-  /** The first run's reviewed source; null on a retry, so its sites get the copy the others got. */
-  reviewed: { siteId: string; source: Schedule } | null;
+  /** The first run's reviewed sources; null on a retry, so its sites get what the others got. */
+  reviewed: { siteId: string; sources: readonly Schedule[] } | null;
 }): BulkRun {
   const listOf = (siteId: string) => scheduleQueries.list(api, siteId);
   // The list as the service has it now, whatever the cache holds (and into the cache).
   const reread = (siteId: string) => queryClient.fetchQuery({ ...listOf(siteId), staleTime: 0 });
+  const ids = targets.map(copyId);
   return createBulkRun<CreateScheduleRequest>({
-    ids: targets.map(({ siteId }) => siteId),
+    ids,
     async prepare(signal) {
       if (reviewed) {
         const { schedules } = await reread(reviewed.siteId);
-        const uuid = reviewed.source.uuid.toLowerCase();
-        const comparison = compareEdit({
-          opened: reviewed.source,
-          current: schedules.find((schedule) => schedule.uuid.toLowerCase() === uuid),
-          changes: {},
-          serviceTimeZone,
+        const changes = reviewed.sources.flatMap((source): SourceChange[] => {
+          const uuid = source.uuid.toLowerCase();
+          const comparison = compareEdit({
+            opened: source,
+            current: schedules.find((schedule) => schedule.uuid.toLowerCase() === uuid),
+            changes: {},
+            serviceTimeZone,
+          });
+          return comparison.kind === 'unchanged' ? [] : [{ source, comparison }];
         });
-        if (comparison.kind !== 'unchanged') throw new SourceChangedError(comparison);
+        if (changes.length > 0) throw new SourceChangedError(changes);
       }
       const plans = new Map<string, TargetPlan<CreateScheduleRequest>>(
-        targets.map(({ siteId, body }) => [siteId, { kind: 'send', body }]),
+        targets.map((target, index) => [ids[index] ?? '', { kind: 'send', body: target.body }]),
       );
-      await inBatches(targets, CHECK_CONCURRENCY, async ({ siteId, body }) => {
+      // Each site's list once, however many schedules go to it.
+      const bySite = new Map<string, RolloutTarget[]>();
+      for (const target of targets) {
+        const site = target.siteId.toLowerCase();
+        bySite.set(site, [...(bySite.get(site) ?? []), target]);
+      }
+      await inBatches([...bySite.values()], CHECK_CONCURRENCY, async (siteTargets) => {
         signal.throwIfAborted();
-        const { schedules } = await reread(siteId);
-        if (schedules.some((schedule) => isSameSchedule(schedule, body, serviceTimeZone))) {
-          plans.set(siteId, {
+        const { schedules } = await reread(siteTargets[0]?.siteId ?? '');
+        // A schedule there stands for one copy only: two identical sources make two copies.
+        const unclaimed = [...schedules];
+        for (const target of siteTargets) {
+          const found = unclaimed.findIndex((schedule) =>
+            isSameSchedule(schedule, target.body, serviceTimeZone),
+          );
+          if (found === -1) continue;
+          unclaimed.splice(found, 1);
+          plans.set(copyId(target), {
             kind: 'done',
             note: reviewed ? ALREADY_THERE_NOTE : ALREADY_MADE_NOTE,
           });
@@ -96,12 +131,12 @@ export function startRollout({
       });
       return plans;
     },
-    async send(siteId, body) {
+    async send(id, body) {
       try {
         return await createSchedule(api, body);
       } finally {
         // Made or maybe made: the site's list (its count on the Sites page) is read again.
-        void queryClient.invalidateQueries({ queryKey: listOf(siteId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: listOf(siteOfCopy(id)).queryKey });
       }
     },
   });

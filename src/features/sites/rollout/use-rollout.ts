@@ -2,27 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Schedule } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { useBulkRuns } from '#src/lib/bulk/use-bulk-runs';
-import { SourceChangedError, startRollout, type RolloutTarget } from './rollout-run';
+import { copyId, SourceChangedError, startRollout, type RolloutTarget } from './rollout-run';
 
 /** The runs of one roll-out; a failed check or a changed source sends nothing and says why. */
 export function useRollout(serviceTimeZone: string, sourceSiteId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const runs = useBulkRuns({
-    idOf: (target: RolloutTarget) => target.siteId,
+    idOf: (target: RolloutTarget) => copyId(target),
     // A retry has no review: it finishes the roll-out as first applied.
-    launch: (targets, reviewed: Schedule, retry) =>
+    launch: (targets, reviewed: readonly Schedule[], retry) =>
       startRollout({
         api,
         queryClient,
         targets,
         serviceTimeZone,
-        reviewed: retry ? null : { siteId: sourceSiteId, source: reviewed },
+        reviewed: retry ? null : { siteId: sourceSiteId, sources: reviewed },
       }),
   });
   const { checkError } = runs;
   // Not a failure to say: the review is shown again, with what changed.
-  const sourceChanged = checkError instanceof SourceChangedError ? checkError.comparison : null;
+  const sourceChanged = checkError instanceof SourceChangedError ? checkError.changes : null;
 
   return {
     ...runs,
@@ -32,7 +32,7 @@ export function useRollout(serviceTimeZone: string, sourceSiteId: string) {
       checkError !== undefined && !sourceChanged
         ? { error: checkError, retry: runs.retrying }
         : null,
-    /** The first run found the source changed or gone since the review, and sent nothing. */
+    /** The first run found sources changed or gone since the review, and sent nothing. */
     sourceChanged,
   };
 }
