@@ -3,13 +3,11 @@
  * keyboard alone; Escape gives focus back where it was; axe with the switcher open.
  */
 import type { Page } from '@playwright/test';
-import { THIRD_PAGE_SITE } from '#src/mock-service/directory';
 import { expect, test } from './test';
 import { ACME, listPath, openSignedIn, seriousAxeViolations } from './fixtures';
+import { switcher, switchToThirdPageSite } from './site-switcher';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-const switcher = (page: Page) => page.getByRole('dialog', { name: 'Go to a site' });
 
 async function openAcmeList(page: Page) {
   await openSignedIn(page, 'demo', listPath(ACME));
@@ -18,22 +16,7 @@ async function openAcmeList(page: Page) {
 
 test('Ctrl+K, part of a site’s name, Enter: that site’s list', async ({ page }) => {
   await openAcmeList(page);
-  await page.keyboard.press('Control+k');
-
-  const combobox = switcher(page).getByRole('combobox', { name: /Search sites/ });
-  await expect(combobox).toBeFocused();
-  await page.keyboard.type('quillfeath');
-  await expect(switcher(page).getByRole('status')).toHaveText('1 site matches');
-  await expect(switcher(page).getByRole('option', { selected: true })).toContainText(
-    THIRD_PAGE_SITE.name,
-  );
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(listPath(THIRD_PAGE_SITE.id));
-  await expect(switcher(page)).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Report schedules' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(THIRD_PAGE_SITE.name).first()).toBeVisible();
-  await expect(page).toHaveTitle(`Schedules · ${THIRD_PAGE_SITE.name} · Report scheduler`);
+  await switchToThirdPageSite(page);
 });
 
 test('Escape closes the switcher and returns focus where it was', async ({ page }) => {

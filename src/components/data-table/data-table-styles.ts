@@ -231,7 +231,8 @@ function selectionStyles(theme: Theme) {
   const md = theme.breakpoints.up('md');
   return {
     // A row's checkbox (select-checkbox.tsx): its own narrow first column, the title after it.
-    '.data-table .data-select': { width: 44, paddingRight: 0 },
+    // The box and the row's left padding alone: every pixel left goes to the title beside it.
+    '.data-table .data-select': { width: 34, paddingRight: 0 },
     '.data-check': {
       width: 18,
       height: 18,
