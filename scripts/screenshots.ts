@@ -125,6 +125,49 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Issue 50: three schedules selected, the bar below the rows with what can be done to them.
+    name: 'list-selection',
+    path: acme('/schedules'),
+    show: async (page) => {
+      for (const title of [
+        'Weekly traffic snapshot',
+        'Content team weekly digest',
+        'Monthly stakeholder overview',
+      ]) {
+        await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
+      }
+      await page.getByRole('region', { name: 'Selection' }).waitFor();
+    },
+  },
+  {
+    // Issue 50: the three deleted, with "Create them again".
+    name: 'bulk-delete-results',
+    path: acme('/schedules'),
+    show: async (page) => {
+      for (const title of [
+        'Weekly traffic snapshot',
+        'Content team weekly digest',
+        'Monthly stakeholder overview',
+      ]) {
+        await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
+      }
+      await page.getByRole('button', { name: 'Delete 3' }).click();
+      await page.getByRole('button', { name: 'Delete 3 schedules' }).click();
+      await page.getByRole('button', { name: 'Create them again' }).waitFor();
+    },
+  },
+  {
+    // Issue 50: the site switcher (Ctrl+K) over Acme's list, part of a name typed.
+    name: 'site-switcher',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('rowheader').or(page.getByRole('article')).first().waitFor();
+      await page.getByRole('button', { name: /Go to site/ }).click();
+      await page.getByRole('combobox', { name: /Search sites/ }).fill('river');
+      await page.getByRole('option').first().waitFor();
+    },
+  },
+  {
     // Initech's 5,000: 15 rows in view, and a long title read whole on its row under the pointer.
     name: 'list-initech',
     path: `/sites/${INITECH_SITE_ID}/schedules`,
