@@ -163,8 +163,9 @@ const VIEWS: View[] = [
     show: async (page) => {
       await page.getByRole('rowheader').or(page.getByRole('article')).first().waitFor();
       await page.getByRole('button', { name: /Go to site/ }).click();
-      await page.getByRole('combobox', { name: /Search sites/ }).fill('river');
-      await page.getByRole('option').first().waitFor();
+      const switcher = page.getByRole('dialog', { name: 'Go to a site' });
+      await switcher.getByRole('combobox', { name: /Search sites/ }).fill('river');
+      await switcher.getByRole('option').first().waitFor();
     },
   },
   {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CreateScheduleRequestSchema } from '#src/domain/schemas';
 import {
   ACME_SITE_ID,
   setupMockApi,
@@ -151,6 +153,85 @@ describe('selecting schedules on the list', () => {
         .filter((title) => title.startsWith('Batch report'))
         .sort(),
     ).toEqual(['Batch report 01', 'Batch report 02', 'Batch report 03', 'Batch report 04']);
+  });
+
+  it('never deletes or creates twice after a lost answer, and keeps one changed since it was selected', async () => {
+    addBatch(3);
+    const { user } = renderApp({ route: LIST_PATH });
+    await table();
+    for (const title of ['Batch report 01', 'Batch report 02', 'Batch report 03']) {
+      await user.click(checkbox(title));
+    }
+    const stored = (title: string) =>
+      mockApi
+        .service()
+        .store.listSchedules(ACME_SITE_ID)
+        .find((schedule) => schedule.title === title);
+    // A colleague renames 03 after it was selected: it is not deleted over their change.
+    const changed = stored('Batch report 03');
+    if (!changed) throw new Error('No Batch report 03');
+    mockApi.service().store.updateSchedule(changed.uuid, { title: 'Batch report 03 (kept)' });
+    // The service deletes 01, and the gateway loses its answer.
+    const deletes: string[] = [];
+    mockApi.server.use(
+      http.delete('*/v1/site_reports/schedules/:uuid', ({ params }) => {
+        deletes.push(String(params.uuid));
+        if (deletes.length > 1) return undefined;
+        mockApi.service().store.deleteSchedule(String(params.uuid));
+        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+      }),
+    );
+
+    await user.click(within(bar()).getByRole('button', { name: 'Delete 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 schedules?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 3 schedules' }));
+    await screen.findByText('1 schedule deleted, 1 failed, 1 skipped.', {}, SLOW);
+    expect(screen.getByText(/Changed since you selected it \(title\)/)).toBeInTheDocument();
+    expect(screen.getByText(/may be deleted all the same/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry failed (1)' }));
+    await screen.findByText('2 schedules deleted, 0 failed, 1 skipped.', {}, SLOW);
+    expect(screen.getByText(/Already deleted/)).toBeInTheDocument();
+    // Two DELETEs: 01 once (its answer lost), 02 once; none for 01 again, none for 03.
+    expect(deletes).toHaveLength(2);
+    expect(stored('Batch report 03 (kept)')).toBeDefined();
+
+    // Create them again, the first create's answer lost: Retry failed finds it made.
+    const posts: string[] = [];
+    mockApi.server.use(
+      http.post('*/v1/site_reports/schedules', async ({ request }) => {
+        const parsed = CreateScheduleRequestSchema.safeParse(await request.clone().json());
+        // The page's access probe, a create the service turns away, goes through.
+        if (!parsed.success) return undefined;
+        const body = parsed.data;
+        posts.push(body.title);
+        if (posts.length > 1) return undefined;
+        // The service makes the first one; the gateway loses its answer.
+        mockApi.service().store.createSchedule({
+          site_id: body.site_id,
+          title: body.title,
+          next_scheduled_date: body.next_scheduled_date ?? '',
+          template_uuid: body.template_uuid ?? '',
+          frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
+          recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
+          sections: body.sections ?? [],
+        });
+        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create them again' }));
+    await screen.findByText('1 schedule created again, 1 failed, 0 skipped.', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Retry failed (1)' }));
+    await screen.findByText('2 schedules created again, 0 failed, 0 skipped.', {}, SLOW);
+    expect(posts).toHaveLength(2);
+    for (const title of ['Batch report 01', 'Batch report 02']) {
+      expect(
+        mockApi
+          .service()
+          .store.listSchedules(ACME_SITE_ID)
+          .filter((schedule) => schedule.title === title),
+      ).toHaveLength(1);
+    }
   });
 
   it('offers a read-only account Export alone', async () => {

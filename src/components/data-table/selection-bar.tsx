@@ -4,7 +4,7 @@ import type { RowSelectionState, SelectionDropped } from '#src/lib/selection/use
 import { Button } from '#src/components/button';
 
 /** Why rows left the selection, in a sentence: "2 selected schedules are now hidden by …". */
-export function droppedSentence(dropped: SelectionDropped, noun: (count: number) => string) {
+function droppedSentence(dropped: SelectionDropped, noun: (count: number) => string) {
   const parts: string[] = [];
   if (dropped.hidden > 0) {
     parts.push(

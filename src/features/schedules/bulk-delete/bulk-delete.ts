@@ -17,7 +17,7 @@ import {
 } from '#src/lib/bulk/bulk-run';
 import { createSchedule, deleteSchedule, listSchedules } from '#src/lib/site-reports/schedules';
 
-export const ALREADY_DELETED_NOTE = 'Already deleted (in another tab or by someone else)';
+const ALREADY_DELETED_NOTE = 'Already deleted (in another tab or by someone else)';
 const ALREADY_CREATED_NOTE = 'Already there (an earlier try had made it)';
 
 /** The schedules as the service lists them now, by uuid in lower case. */
@@ -82,7 +82,7 @@ export function startBulkDelete({
  * template and sections as they were, which the service accepted (a refusal is said per schedule,
  * with its create form to fix it).
  */
-export function recreateBody(
+function recreateBody(
   schedule: Schedule,
   { siteId, serviceTimeZone, now }: RecreateContext,
 ): CreateScheduleRequest {
