@@ -2,7 +2,7 @@
 // route's prerendered page; with API_UPSTREAM, proxies /v1 same-origin (no CORS assumed) and
 // answers /config.json. Never logs request headers or bodies. See docs/deployment.md, ADR 005.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -255,9 +255,15 @@ export async function startProductionServer(
   };
 }
 
+/**
+ * Whether node was started on this file. Both paths resolved through symbolic links: node gives
+ * the module its real path, and a deploy started through a link (`current/` → a release) would
+ * otherwise exit at once, without a word.
+ */
 function isMainModule(): boolean {
   const entry = process.argv[1];
-  return !!entry && path.resolve(entry) === fileURLToPath(import.meta.url);
+  if (!entry || !existsSync(entry)) return false;
+  return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
 }
 
 async function main() {

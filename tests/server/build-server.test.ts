@@ -4,7 +4,7 @@
  * same build function as `npm run build:server`, no TypeScript loader anywhere.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,8 @@ afterAll(() => {
 });
 
 /** Starts the compiled server on a free port and resolves with its URL from the start-up line. */
-function startCompiledServer(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [serverFile], {
+function startCompiledServer(env: Record<string, string>, file = serverFile): Promise<string> {
+  const child = spawn(process.execPath, [file], {
     // No NODE_OPTIONS: vitest's loaders must not help the server start.
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,6 +75,18 @@ describe('the compiled production server', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Report scheduler</title>');
     expect((await rawRequest(url, '/v1/..;/admin')).status).toBe(400);
+  });
+
+  it('starts when run through a symbolic link, as a deploy’s `current/` link runs it', async () => {
+    const linkDir = mkdtempSync(path.join(tmpdir(), 'report-scheduler-link-'));
+    try {
+      const link = path.join(linkDir, 'production-server.js');
+      symlinkSync(serverFile, link);
+      const url = await startCompiledServer({}, link);
+      expect((await rawRequest(url, '/login')).status).toBe(200);
+    } finally {
+      rmSync(linkDir, { recursive: true, force: true });
+    }
   });
 
   it('stops with a message, not a stack trace, when there is no build to serve', async () => {
