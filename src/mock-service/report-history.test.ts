@@ -265,6 +265,28 @@ describe('the gaps in the history', () => {
     expect(later.map((report) => report.uuid)).toEqual(reports.map((report) => report.uuid));
   });
 
+  it('a seeded schedule with a skipped run missed the one before its last before seeding, between two sent', () => {
+    const record = { schedule: stored, seeded: true, skippedRun: true };
+    const reports = reportsAt([record], NOW, seededAt);
+    // 2 February made none; 9 February and the two before 2 February did.
+    expect(reports.map((report) => iso(report.end))).toEqual([
+      '2027-02-09T09:00:00.000Z',
+      '2027-01-26T09:00:00.000Z',
+      '2027-01-19T09:00:00.000Z',
+    ]);
+  });
+
+  it('the seed skips a run between two sent on some generated sites, never on a stopped schedule', () => {
+    const store = createMockStore({ now: NOW });
+    const records = store.sites().flatMap((site) => store.scheduleRecords(site.id));
+    const skipped = records.filter((record) => record.skippedRun);
+    expect(skipped.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(skipped.map((record) => record.schedule.site_id)).size).toBeGreaterThanOrEqual(
+      5,
+    );
+    expect(skipped.every((record) => record.missedRuns === undefined)).toBe(true);
+  });
+
   it('with a rate, that share of runs make no report: the same ones on every request', () => {
     const records = Array.from({ length: 40 }, (_, index) => ({
       schedule: schedule({ uuid: `5d3c1b2a-0f9e-4d8c-8b7a-${String(index).padStart(12, '0')}` }),

@@ -7,7 +7,8 @@
  *   last `SEEDED_REPORTS_PER_SCHEDULE` runs; an extended run lies at or before `seededAt`.
  * - A deleted schedule keeps the reports of its runs before deletion.
  * - Gaps, deterministic: a stopped seeded schedule (`missedRuns`) made none for its last runs
- *   before seeding nor since; with `missedRunRate`, that share of runs (by hash) make none.
+ *   before seeding nor since; one with `skippedRun` made none for the run before its last before
+ *   seeding (a gap between two sent); with `missedRunRate`, that share of runs (by hash) make none.
  * Unlike the real service, history follows the schedule as it is now: an edit changes its reports.
  */
 import { formatUtcIso, ruleOf, serviceRuns, type ServiceRule } from '#src/domain/recurrence';
@@ -102,11 +103,13 @@ export function createReportHistory(serviceTimeZone: string, missedRunRate = 0):
         if (from >= until || (!seeded && firstRun >= until)) continue;
         const periods = periodsOf(schedule, now);
         const stoppedAt = seeded ? stopOf(periods, record.missedRuns ?? 0, seededAt) : Infinity;
+        const skippedAt = seeded && record.skippedRun ? lastRunsBefore(periods, seededAt, 2) : NaN;
         let runs = periods.filter(
           ({ end }) =>
             end >= from &&
             end < until &&
             end < stoppedAt &&
+            end !== skippedAt &&
             (end >= firstRun || (seeded && end <= seededAt)),
         );
         // Runs are days apart and a report takes minutes: only the last may be still to come.
@@ -130,8 +133,16 @@ export function createReportHistory(serviceTimeZone: string, missedRunRate = 0):
 /** When a stopped schedule's reports end (Infinity if not stopped; seeding if past retention). */
 function stopOf(periods: readonly RunPeriod[], missedRuns: number, seededAt: number): number {
   if (missedRuns <= 0) return Infinity;
-  const before = periods.filter(({ end }) => end <= seededAt);
-  return before.at(-missedRuns)?.end ?? seededAt;
+  return lastRunsBefore(periods, seededAt, missedRuns) ?? seededAt;
+}
+
+/** The `count`th run back from seeding (1: the last at or before it); undefined past retention. */
+function lastRunsBefore(
+  periods: readonly RunPeriod[],
+  seededAt: number,
+  count: number,
+): number | undefined {
+  return periods.filter(({ end }) => end <= seededAt).at(-count)?.end;
 }
 
 /** Whether the run is one of the `perMille` in 1,000 that make no report. */

@@ -308,6 +308,14 @@ function generatedMissedRuns(uuid: string): number {
   return hash % 48 === 0 ? 1 + ((hash >>> 8) % 2) : 0;
 }
 
+/**
+ * About one in 12 of the others missed one run between two sent (issue 51: a delivery strip has
+ * a gap to show on any day); the list's "Not sent" mark, which judges the last run, stays off.
+ */
+function generatedSkippedRun(uuid: string): boolean {
+  return hashOf(`${uuid}|skipped`) % 12 === 0;
+}
+
 const INITECH_CLIENTS = [
   'Bluebird Bakery',
   'Harbor Dental Group',
@@ -562,6 +570,8 @@ export interface Seed {
   findSchedule(uuid: string): StoredSchedule | undefined;
   /** Last runs before seeding that made no report (0 for most); known once its site is generated. */
   missedRunsOf(uuid: string): number;
+  /** Whether the run before its last one before seeding made no report (a gap between two sent). */
+  skippedRunOf(uuid: string): boolean;
 }
 
 /** The seed relative to `seededAt` in `serviceTimeZone`, over `sites` (the demo's by default). */
@@ -573,6 +583,7 @@ export function createSeed(
 ): Seed {
   const firstRun = createFirstRuns(seededAt, serviceTimeZone);
   const missedRuns = new Map<string, number>();
+  const skippedRuns = new Set<string>();
   const handWritten: Record<string, () => StoredSchedule[]> = {
     [ACME_SITE_ID]: () =>
       fromSketches(ACME_SITE_ID, ACME_ACCOUNT_ID, ACME_SCHEDULES, firstRun, 0xac3e, missedRuns),
@@ -602,6 +613,7 @@ export function createSeed(
         for (const { uuid } of schedules) {
           const missed = generatedMissedRuns(uuid);
           if (missed > 0) missedRuns.set(uuid, missed);
+          else if (generatedSkippedRun(uuid)) skippedRuns.add(uuid);
         }
       } else schedules = [];
       Object.freeze(schedules);
@@ -622,5 +634,6 @@ export function createSeed(
       return byUuid.get(uuid);
     },
     missedRunsOf: (uuid) => missedRuns.get(uuid) ?? 0,
+    skippedRunOf: (uuid) => skippedRuns.has(uuid),
   };
 }

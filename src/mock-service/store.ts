@@ -83,6 +83,8 @@ export interface ScheduleRecord {
   deletedAt?: Date;
   /** A seeded schedule that stopped: its last runs before seeding that made no report. */
   missedRuns?: number;
+  /** A seeded schedule whose run before its last one before seeding made no report. */
+  skippedRun?: boolean;
 }
 
 export interface MockStoreOptions {
@@ -238,9 +240,11 @@ function directoryOf(
   };
 }
 
-function stopped(seed: Seed, uuid: string): Pick<ScheduleRecord, 'missedRuns'> {
+/** The seed's gaps in a schedule's reports: stopped, or one run skipped between two sent. */
+function stopped(seed: Seed, uuid: string): Pick<ScheduleRecord, 'missedRuns' | 'skippedRun'> {
   const missedRuns = seed.missedRunsOf(uuid);
-  return missedRuns > 0 ? { missedRuns } : {};
+  if (missedRuns > 0) return { missedRuns };
+  return seed.skippedRunOf(uuid) ? { skippedRun: true } : {};
 }
 
 /** The seed's (as changed since), then the created, then the deleted, each in its order. */
