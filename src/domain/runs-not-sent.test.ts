@@ -9,47 +9,16 @@ import {
   type DeliveryContext,
 } from './runs-not-sent';
 import type { Frequency, Report } from './schemas';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const at = (iso: string) => Date.parse(iso);
-const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-
-let next = 0;
-
-/** A report of the run at `run`, its period from `previous`, created `delay` after the run. */
-function reportOf(
-  title: string,
-  previous: string,
-  run: string,
-  delay = 4 * 60_000,
-  end = at(run),
-): Report {
-  next += 1;
-  return {
-    uuid: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    title,
-    date_range: { start_date: previous, end_date: iso(end) },
-    created_at: iso(at(run) + delay),
-    recipients: [{ email: 'dana@acme.example' }],
-    download_url: `https://reports.example.com/${next}.pdf`,
-  };
-}
-
-const WEEKLY: Frequency = { unit: 'DAYS', value: 7 };
-const weekly = (title: string, next_scheduled_date: string) => ({
-  title,
-  frequency: WEEKLY,
-  next_scheduled_date,
-});
-
-/** Weekly reports of `title`, Mondays at 09:00 UTC from 4 January 2027, one per run listed. */
-function mondays(title: string, count: number, delay?: number): Report[] {
-  return Array.from({ length: count }, (_, index) => {
-    const run = at('2027-01-04T09:00:00Z') + index * 7 * DAY;
-    return reportOf(title, iso(run - 7 * DAY), iso(run), delay);
-  });
-}
+import {
+  at,
+  DAY,
+  HOUR,
+  iso,
+  mondays,
+  reportOf,
+  runs,
+  weekly,
+} from '#tests/support/report-fixtures';
 
 function deliveryOf(
   schedule: { title: string; frequency: Frequency; next_scheduled_date: string },
@@ -64,8 +33,6 @@ function deliveryOf(
     ...context,
   });
 }
-
-const runs = (list: readonly number[]) => list.map(iso);
 
 describe('reportFitsRun: a report belongs to a run when its times fit it', () => {
   const run = at('2027-02-01T09:00:00Z');

@@ -1,6 +1,7 @@
 // Which runs likely produced no report (ADR 018). A report names no schedule: it belongs to a run
 // when its title is the schedule's and its times fit. A run is not sent when its grace passed, no
 // report fits, and it follows the title's newest report, made by the current rule (`madeByRule`).
+// The rule's primitives are exported for run-states.ts, which reads every run by the same rule.
 import { memoByObject } from './memo';
 import { recentRuns } from './recent-runs';
 import { ruleOf } from './recurrence';
@@ -11,16 +12,19 @@ import { DAY_MS, MINUTE_MS } from './wall-clock';
 
 const HOUR_MS = 3_600_000;
 
+/** The reports of a title, newest first by creation, as `ReportIndex.byTitle` keeps them. */
+type TitledReports = readonly IndexedReport[];
+
 /** How long after a run its report may still come: WP Engine's example has one a day late. */
 export const REPORT_GRACE_HOURS = 48;
-const GRACE_MS = REPORT_GRACE_HOURS * HOUR_MS;
+export const GRACE_MS = REPORT_GRACE_HOURS * HOUR_MS;
 
 /** How long the service keeps a report (undocumented; the mock's): no older run is judged. */
 export const REPORT_RETENTION_DAYS = 92;
-const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
+export const RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
 
 /** The Sites page's window: a site counts when a report did not go out in the last 30 days. */
-const RECENT_NOT_SENT_DAYS = 30;
+export const RECENT_NOT_SENT_DAYS = 30;
 
 /** How far a report's period may end before its run: midnight of its day or the day before. */
 const END_EARLY_MS = 36 * HOUR_MS;
@@ -40,6 +44,7 @@ export function reportFitsRun(
   return fits(Date.parse(report.date_range.end_date), Date.parse(report.created_at), runAt);
 }
 
+/** `reportFitsRun` on an indexed report's times. */
 function fits(end: number, created: number, runAt: number): boolean {
   return (
     end >= runAt - END_EARLY_MS &&
@@ -51,6 +56,39 @@ function fits(end: number, created: number, runAt: number): boolean {
 
 /** How far back the runs are judged: the retention and a longest period before it, to spare. */
 const RUNS_BACK_MS = RETENTION_MS + 40 * DAY_MS;
+
+/**
+ * The index in `runs` (ascending) of the run `entry` fits, or -1. Runs are days apart: only the
+ * first at or after its end, less a minute, may fit it.
+ */
+export function fittedRun(entry: IndexedReport, runs: readonly number[]): number {
+  const index = lowerBound(runs, entry.end - SKEW_MS);
+  const runAt = runs[index];
+  return runAt !== undefined && fits(entry.end, entry.created, runAt) ? index : -1;
+}
+
+/** A title's reports by period end, oldest first, with the ends apart: built once per list. */
+const byEnd = memoByObject((titled: TitledReports) => {
+  const entries = [...titled].sort((a, b) => a.end - b.end || a.created - b.created);
+  return { entries, ends: entries.map((entry) => entry.end) };
+});
+
+/**
+ * A report of `titled` that fits the run at `runAt`, the newest made if several do: a binary
+ * search of the title's reports by end, then the few whose end is within a day and a half.
+ */
+export function reportOfRun(titled: TitledReports, runAt: number): IndexedReport | undefined {
+  const { entries, ends } = byEnd(titled);
+  let found: IndexedReport | undefined;
+  for (let i = lowerBound(ends, runAt - END_EARLY_MS); i < entries.length; i++) {
+    const entry = entries[i]!;
+    if (entry.end > runAt + SKEW_MS) break;
+    if (fits(entry.end, entry.created, runAt) && !(found && found.created > entry.created)) {
+      found = entry;
+    }
+  }
+  return found;
+}
 
 /** What the reports say of one schedule's runs. */
 export interface ScheduleDelivery {
@@ -67,46 +105,84 @@ export interface ScheduleDelivery {
 export interface DeliveryContext {
   now: Date;
   serviceTimeZone: string;
-  /** The titles of every schedule the site lists now, this one's too (`formerTitleUntil`). */
+  /** The titles of every schedule the site lists now, this one's too (`formerTitles`). */
   siteTitles: readonly string[];
 }
 
 const NOTHING: readonly number[] = [];
 
+type DeliverySubject = { title: string; frequency: Frequency; next_scheduled_date: string };
+
+/** What a schedule's runs are judged from: its title's reports, its rule's runs, the anchor. */
+export type DeliveryBasis =
+  | { unknown: 'no-report' }
+  | {
+      /** The title's reports, newest first; the first is the last report likely sent. */
+      titled: TitledReports;
+      /** The current rule's runs before now, back past the retention, oldest first (ms). */
+      runs: readonly number[];
+      /** The index in `runs` of the newest report's run, the current rule's (`madeByRule`). */
+      anchorIndex: number;
+      unknown?: undefined;
+    }
+  | { titled: TitledReports; runs: readonly number[]; unknown: 'rule-changed' };
+
+/** The runs and the anchor of `scheduleDelivery` (and run-states.ts), without judging a run. */
+export function deliveryBasis(
+  schedule: DeliverySubject,
+  reports: ReportIndex,
+  context: Pick<DeliveryContext, 'now' | 'serviceTimeZone'>,
+): DeliveryBasis {
+  const titled = reports.byTitle.get(titleKey(schedule.title));
+  const anchor = titled?.[0];
+  if (!titled || !anchor) return { unknown: 'no-report' };
+  const rule = ruleOf(schedule);
+  if (Number.isNaN(rule.firstRun.getTime())) {
+    return { titled, runs: NOTHING, unknown: 'rule-changed' };
+  }
+  const runs = recentRuns(rule, context.serviceTimeZone, context.now.getTime(), RUNS_BACK_MS);
+
+  // The run the newest report belongs to, and proof that the current rule made it.
+  const anchorIndex = fittedRun(anchor, runs);
+  if (!madeByRuleAt(titled, 0, runs, anchorIndex)) return { titled, runs, unknown: 'rule-changed' };
+  return { titled, runs, anchorIndex };
+}
+
+/** Whether `titled[at]`, which fits `runs[runIndex]` (-1: none), was made by the current rule. */
+export function madeByRuleAt(
+  titled: TitledReports,
+  at: number,
+  runs: readonly number[],
+  runIndex: number,
+): boolean {
+  const runAt = runs[runIndex];
+  const previousRun = runs[runIndex - 1];
+  return (
+    runAt !== undefined &&
+    previousRun !== undefined &&
+    madeByRule(titled[at]!, titled[at + 1], runAt, previousRun)
+  );
+}
+
 /** Which runs of `schedule` likely produced no report, from the site's indexed reports. */
 export function scheduleDelivery(
-  schedule: { title: string; frequency: Frequency; next_scheduled_date: string },
+  schedule: DeliverySubject,
   reports: ReportIndex,
   context: DeliveryContext,
 ): ScheduleDelivery {
-  const titled = reports.byTitle.get(titleKey(schedule.title));
-  const anchor = titled?.[0];
-  if (!titled || !anchor) return { notSent: NOTHING, lastDueNotSent: false, unknown: 'no-report' };
-  const lastReport = anchor.report;
+  const basis = deliveryBasis(schedule, reports, context);
+  if (basis.unknown === 'no-report') {
+    return { notSent: NOTHING, lastDueNotSent: false, unknown: 'no-report' };
+  }
+  const lastReport = basis.titled[0]!.report;
+  if (basis.unknown === 'rule-changed') {
+    return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
+  }
+  const { titled, runs, anchorIndex } = basis;
   const now = context.now.getTime();
-  const rule = ruleOf(schedule);
-  if (Number.isNaN(rule.firstRun.getTime())) {
-    return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
-  }
-  const runs = recentRuns(rule, context.serviceTimeZone, now, RUNS_BACK_MS);
-
-  // The run the newest report belongs to, and proof that the current rule made it.
-  const anchorIndex = runs.findIndex((runAt) => fits(anchor.end, anchor.created, runAt));
-  const anchorRun = runs[anchorIndex];
-  const previousRun = runs[anchorIndex - 1];
-  const sameRule =
-    anchorRun !== undefined &&
-    previousRun !== undefined &&
-    madeByRule(anchor, titled[1], anchorRun, previousRun);
-  if (!sameRule) {
-    return { lastReport, notSent: NOTHING, lastDueNotSent: false, unknown: 'rule-changed' };
-  }
-
   const due = now - GRACE_MS;
   const kept = now - RETENTION_MS;
-  // No run up to that report's creation is claimed, nor one it fits (created a minute before).
-  const renamedUntil =
-    formerTitleUntil(reports, titleKeysOf(context.siteTitles), titled, runs, anchorRun) + SKEW_MS;
+  const renamedUntil = formerTitles(reports, context.siteTitles, titled, runs)(runs[anchorIndex]!);
   const notSent: number[] = [];
   let lastDue: number | undefined;
   for (let i = anchorIndex + 1; i < runs.length; i++) {
@@ -163,39 +239,50 @@ const reportsOfOtherTitles = memoByObject((reports: ReportIndex) =>
   ),
 );
 
-/** Creation (ms) of the newest report under a former title, unless `heldByAnother`; -Infinity. */
-function formerTitleUntil(
+/** The creation times of a list of reports, for a binary search: built once per list. */
+const createdTimes = memoByObject((entries: readonly IndexedReport[]) =>
+  entries.map((entry) => entry.created),
+);
+
+/**
+ * The end of a renamed window (ADR 018, rule 5) after the run at `afterRun`: no run up
+ * to the creation of the newest report of a former title made after that run (and before
+ * `before`, when given) is claimed, nor one it fits (created a minute before); -Infinity if none.
+ * The titles' judgements are shared by every window asked of one returned function.
+ */
+export function formerTitles(
   reports: ReportIndex,
-  siteTitles: ReadonlySet<string>,
-  titled: readonly IndexedReport[],
+  siteTitles: readonly string[],
+  titled: TitledReports,
   runs: readonly number[],
-  anchorRun: number,
-): number {
-  const others = reportsOfOtherTitles(reports)(siteTitles);
+): (afterRun: number, before?: number) => number {
+  const others = reportsOfOtherTitles(reports)(titleKeysOf(siteTitles));
   const judged = new Map<string, boolean>();
   let named: ReadonlySet<number> | undefined;
-  for (let i = others.length - 1; i >= 0; i--) {
-    const entry = others[i]!;
-    if (entry.created <= anchorRun) break;
-    let another = judged.get(entry.key);
-    if (another === undefined) {
-      named ??= namedRuns(titled, runs);
-      another = heldByAnother(reports.byTitle.get(entry.key) ?? [], runs, named);
-      judged.set(entry.key, another);
+  return (afterRun, before = Infinity) => {
+    const last =
+      before === Infinity ? others.length - 1 : lowerBound(createdTimes(others), before) - 1;
+    for (let i = last; i >= 0; i--) {
+      const entry = others[i]!;
+      if (entry.created <= afterRun) break;
+      let another = judged.get(entry.key);
+      if (another === undefined) {
+        named ??= namedRuns(titled, runs);
+        another = heldByAnother(reports.byTitle.get(entry.key) ?? [], runs, named);
+        judged.set(entry.key, another);
+      }
+      if (!another) return entry.created + SKEW_MS;
     }
-    if (!another) return entry.created;
-  }
-  return -Infinity;
+    return -Infinity;
+  };
 }
 
 /** The indexes in `runs` of the runs that reports of `titled` name (`namesRun`). */
-function namedRuns(titled: readonly IndexedReport[], runs: readonly number[]): ReadonlySet<number> {
+function namedRuns(titled: TitledReports, runs: readonly number[]): ReadonlySet<number> {
   const named = new Set<number>();
   for (const entry of titled) {
-    // Runs are days apart: only the first at or after its end, less a minute, may fit a report.
-    const index = lowerBound(runs, entry.end - SKEW_MS);
-    const runAt = runs[index];
-    if (runAt !== undefined && namesRun(entry, runAt)) named.add(index);
+    const index = fittedRun(entry, runs);
+    if (index >= 0 && namesRun(entry, runs[index]!)) named.add(index);
   }
   return named;
 }
