@@ -54,6 +54,46 @@ function acmeCount() {
   return mockApi.service().store.listSchedules(ACME_SITE_ID).length;
 }
 
+/** The service deletes the first schedule asked for, and the gateway loses its answer (503). */
+function loseFirstDeleteAnswer(): string[] {
+  const deletes: string[] = [];
+  mockApi.server.use(
+    http.delete('*/v1/site_reports/schedules/:uuid', ({ params }) => {
+      deletes.push(String(params.uuid));
+      if (deletes.length > 1) return undefined;
+      mockApi.service().store.deleteSchedule(String(params.uuid));
+      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+    }),
+  );
+  return deletes;
+}
+
+/** The service makes the first schedule created, and the gateway loses its answer (503). */
+function loseFirstCreateAnswer(): string[] {
+  const posts: string[] = [];
+  mockApi.server.use(
+    http.post('*/v1/site_reports/schedules', async ({ request }) => {
+      const parsed = CreateScheduleRequestSchema.safeParse(await request.clone().json());
+      // The page's access probe, a create the service turns away, goes through.
+      if (!parsed.success) return undefined;
+      const body = parsed.data;
+      posts.push(body.title);
+      if (posts.length > 1) return undefined;
+      mockApi.service().store.createSchedule({
+        site_id: body.site_id,
+        title: body.title,
+        next_scheduled_date: body.next_scheduled_date ?? '',
+        template_uuid: body.template_uuid ?? '',
+        frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
+        recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
+        sections: body.sections ?? [],
+      });
+      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+    }),
+  );
+  return posts;
+}
+
 describe('selecting schedules on the list', () => {
   it('keeps the selection across pages and sort orders, and says it in a bar', async () => {
     addBatch(30);
@@ -119,7 +159,9 @@ describe('selecting schedules on the list', () => {
     await waitFor(() => expect(checkbox('Batch report 02')).not.toBeChecked());
     expect(checkbox('Batch report 01')).toBeChecked();
   });
+});
 
+describe('acting on the selected schedules', () => {
   it('deletes the selected schedules after one confirmation, and Create them again restores them', async () => {
     addBatch(4);
     const before = acmeCount();
@@ -172,16 +214,7 @@ describe('selecting schedules on the list', () => {
     if (!changed) throw new Error('No Batch report 03');
     mockApi.service().store.updateSchedule(changed.uuid, { title: 'Batch report 03 (kept)' });
     // The service deletes 01, and the gateway loses its answer.
-    const deletes: string[] = [];
-    mockApi.server.use(
-      http.delete('*/v1/site_reports/schedules/:uuid', ({ params }) => {
-        deletes.push(String(params.uuid));
-        if (deletes.length > 1) return undefined;
-        mockApi.service().store.deleteSchedule(String(params.uuid));
-        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-      }),
-    );
-
+    const deletes = loseFirstDeleteAnswer();
     await user.click(within(bar()).getByRole('button', { name: 'Delete 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 3 schedules?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 3 schedules' }));
@@ -197,28 +230,7 @@ describe('selecting schedules on the list', () => {
     expect(stored('Batch report 03 (kept)')).toBeDefined();
 
     // Create them again, the first create's answer lost: Retry failed finds it made.
-    const posts: string[] = [];
-    mockApi.server.use(
-      http.post('*/v1/site_reports/schedules', async ({ request }) => {
-        const parsed = CreateScheduleRequestSchema.safeParse(await request.clone().json());
-        // The page's access probe, a create the service turns away, goes through.
-        if (!parsed.success) return undefined;
-        const body = parsed.data;
-        posts.push(body.title);
-        if (posts.length > 1) return undefined;
-        // The service makes the first one; the gateway loses its answer.
-        mockApi.service().store.createSchedule({
-          site_id: body.site_id,
-          title: body.title,
-          next_scheduled_date: body.next_scheduled_date ?? '',
-          template_uuid: body.template_uuid ?? '',
-          frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
-          recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
-          sections: body.sections ?? [],
-        });
-        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-      }),
-    );
+    const posts = loseFirstCreateAnswer();
     await user.click(screen.getByRole('button', { name: 'Create them again' }));
     await screen.findByText('1 schedule created again, 1 failed, 0 skipped.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Retry failed (1)' }));
