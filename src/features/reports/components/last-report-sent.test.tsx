@@ -109,6 +109,68 @@ describe('LastReportSent', () => {
     ]);
   });
 
+  it('draws each run in retention as a mark named by its state and date: a gap between two sent is not sent', async () => {
+    // Weekly on Wednesdays at 14:00 UTC, an hour before the suite's instant (Wed 20 Jan 2027,
+    // 15:00): reports for the runs of 30 Dec and 13 Jan, none for 6 Jan (the gap), and today's
+    // run still in its 48-hour grace.
+    const weekly = {
+      title: 'Weekly digest',
+      frequency: { unit: 'DAYS', value: 7 } as const,
+      next_scheduled_date: '2027-01-27T14:00:00Z',
+    };
+    const report = (id: number, start: string, end: string) => ({
+      uuid: `7e1e0000-0000-4000-8000-00000000000${id}`,
+      title: 'Weekly digest',
+      date_range: { start_date: start, end_date: end },
+      created_at: end.replace('14:00:00Z', '14:05:00Z'),
+      recipients: [{ email: 'dana@acme.example' }],
+      download_url: `https://reports.example/${id}.pdf`,
+    });
+    const body = ReportListResponseSchema.parse({
+      reports: [
+        report(1, '2027-01-06T14:00:00Z', '2027-01-13T14:00:00Z'),
+        report(2, '2026-12-23T14:00:00Z', '2026-12-30T14:00:00Z'),
+      ],
+    });
+    mockApi.server.use(http.get('*/v1/site_reports', () => HttpResponse.json(body)));
+    renderLast(weekly);
+    const section = await findSection();
+    const strip = await within(section).findByRole('list', { name: 'Recent runs, oldest first' });
+    const zone = browserTimeZone();
+    const words = (iso: string) =>
+      formatCompactRunDateTime(new Date(iso), zone, {
+        currentYear: wallClockAt(Date.now(), zone).year,
+        withZone: true,
+      });
+    expect(
+      within(strip).getByRole('link', {
+        name: `Sent: ${words('2026-12-30T14:00:00Z')}. Opens its PDF`,
+      }),
+    ).toHaveAttribute('href', 'https://reports.example/2.pdf');
+    expect(
+      within(strip).getByRole('img', { name: `Not sent: ${words('2027-01-06T14:00:00Z')}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(strip).getByRole('link', {
+        name: `Sent: ${words('2027-01-13T14:00:00Z')}. Opens its PDF`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(strip).getByRole('img', { name: `Due: ${words('2027-01-20T14:00:00Z')}` }),
+    ).toBeInTheDocument();
+    // Every Wednesday of the 92 days kept, the earlier ones not judged (before the first report).
+    const marks = within(strip).getAllByRole('listitem');
+    expect(marks).toHaveLength(14);
+    expect(
+      within(strip).getAllByRole('img', { name: /^Not judged: .* \(before the first report kept/ }),
+    ).toHaveLength(10);
+    expect(
+      within(section).getByText(
+        '14 runs in the last 92 days: 2 sent, 1 not sent, 1 due, 10 not judged.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says so when no report with the title has been sent', async () => {
     renderLast(scheduleTitled('A schedule created a moment ago'));
     const section = await findSection();

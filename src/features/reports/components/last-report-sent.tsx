@@ -7,7 +7,12 @@ import { Link as RouterLink } from 'react-router';
 import { Button } from '#src/components/button';
 import { formatCompactRunDateTime } from '#src/domain/format';
 import { indexReports } from '#src/domain/report-index';
-import { REPORT_GRACE_HOURS, scheduleDelivery } from '#src/domain/runs-not-sent';
+import { scheduleRunStates } from '#src/domain/run-states';
+import {
+  REPORT_GRACE_HOURS,
+  REPORT_RETENTION_DAYS,
+  scheduleDelivery,
+} from '#src/domain/runs-not-sent';
 import type { Schedule } from '#src/domain/schemas';
 import { formatReportGenerated, formatReportPeriod } from '#src/domain/sent-reports';
 import { wallClockAt } from '#src/domain/wall-clock';
@@ -15,6 +20,7 @@ import { useReports } from '#src/features/reports/api/get-reports';
 import { isApiError } from '#src/lib/http/api-error';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { ReportDownload } from './report-download';
+import { RunStrip } from './run-strip';
 
 /** The Sent reports address, filtered by `likely`; the app passes it (features stay apart). */
 type SentReportsPath = (siteId: string, likely?: string) => string;
@@ -38,18 +44,17 @@ export function LastReportSent({
   const currentYear = wallClockAt(now.getTime(), timeZone).year;
   const { title } = schedule;
   const { data, dataUpdatedAt, isPending, error, refetch } = useReports(siteId);
-  const delivery = useMemo(
-    () =>
-      data
-        ? scheduleDelivery(schedule, indexReports(data.reports), {
-            // The reports as they were when read: a run is judged against that list.
-            now: new Date(dataUpdatedAt),
-            serviceTimeZone: zones.service,
-            siteTitles,
-          })
-        : undefined,
-    [data, dataUpdatedAt, schedule, siteTitles, zones.service],
-  );
+  const judged = useMemo(() => {
+    if (!data) return undefined;
+    const index = indexReports(data.reports);
+    // The reports as they were when read: a run is judged against that list.
+    const context = { now: new Date(dataUpdatedAt), serviceTimeZone: zones.service, siteTitles };
+    return {
+      delivery: scheduleDelivery(schedule, index, context),
+      runs: scheduleRunStates(schedule, index, context),
+    };
+  }, [data, dataUpdatedAt, schedule, siteTitles, zones.service]);
+  const delivery = judged?.delivery;
   const last = delivery?.lastReport;
 
   let summary;
@@ -108,6 +113,14 @@ export function LastReportSent({
       }}
     >
       <div role="status">{summary}</div>
+      {judged ? (
+        <RunStrip
+          states={judged.runs}
+          timeZone={timeZone}
+          currentYear={currentYear}
+          retentionDays={REPORT_RETENTION_DAYS}
+        />
+      ) : null}
       {notSent.length > 0 ? (
         <RunsNotSent runs={notSent} timeZone={timeZone} currentYear={currentYear} />
       ) : null}
