@@ -5,9 +5,9 @@
  * its ratio to the floor; the schedule list in demo mode and in live mode, beside the list floor
  * (Initech's list drawn with no framework, list-floor/, served by the same server under
  * /bench-list-floor/ of a copy of the build: list-floor-build.ts); the Sites page with
- * 1,000 sites in live mode (sites-page.ts; the site switcher's keystroke on the same pages) and with the demo's 260, and counting the reports of
- * 260 sites at 50 ms latency (sites-counting.ts), finding an address across them
- * (address-finding.ts); the server's load.
+ * 1,000 sites in live mode (sites-page.ts; the site switcher's keystroke on the same pages) and
+ * with the demo's 260, and counting the reports of 260 sites at 50 ms latency
+ * (sites-counting.ts), finding an address across them (address-finding.ts); the server's load.
  * Prints a table and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds dist/ first)
