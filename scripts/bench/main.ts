@@ -5,9 +5,9 @@
  * its ratio to the floor; the schedule list in demo mode and in live mode, beside the list floor
  * (Initech's list drawn with no framework, list-floor/, served by the same server under
  * /bench-list-floor/ of a copy of the build: list-floor-build.ts); the Sites page with
- * 1,000 sites in live mode (sites-page.ts) and with the demo's 260, and counting the reports of
- * 260 sites at 50 ms latency (sites-counting.ts), finding an address across them
- * (address-finding.ts); the server's load.
+ * 1,000 sites in live mode (sites-page.ts; the site switcher's keystroke on the same pages) and
+ * with the demo's 260, and counting the reports of 260 sites at 50 ms latency
+ * (sites-counting.ts), finding an address across them (address-finding.ts); the server's load.
  * Prints a table and writes docs/performance.md.
  *
  *   npm run bench                      # everything (builds dist/ first)
@@ -21,8 +21,9 @@
  *   npm run bench -- --only list       # the Initech list alone, demo and live, beside the list
  *                                      # floor (no budgets, Lighthouse, other figures or load)
  *   npm run bench -- --only keystrokes # the keystroke figures alone, beside the floor: Initech's
- *                                      # search (demo; → rows in DOM → painted) and the Sites
- *                                      # page's at 1,000 sites (live; --skip-live leaves it out)
+ *                                      # search (demo; → rows in DOM → painted), the Sites
+ *                                      # page's at 1,000 sites and the site switcher's on the
+ *                                      # same pages (live; --skip-live leaves them out)
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (rounds, default 5),
@@ -67,7 +68,10 @@ interface Options {
   onlySites: boolean;
   /** `--only list`: the Initech list in demo and live mode, nothing else. */
   onlyList: boolean;
-  /** `--only keystrokes`: Initech's search (demo) and the Sites page's at 1,000 sites (live). */
+  /**
+   * `--only keystrokes`: Initech's search (demo), the Sites page's and the site switcher's at
+   * 1,000 sites (live).
+   */
   onlyKeystrokes: boolean;
   skipLighthouse: boolean;
   /** Live mode: the Initech list, and the Sites page's live figures. */
@@ -123,7 +127,7 @@ function readOptions(argv: string[]): Options {
         : []),
       ...(onlyKeystrokes
         ? [
-            'bundle budgets, CPU throttling check, JS loaded on sign-in, the demo interactions but the keystroke, the Sites page but its keystroke at 1,000 sites',
+            "bundle budgets, CPU throttling check, JS loaded on sign-in, the demo interactions but the keystroke, the Sites page but its keystroke and the site switcher's at 1,000 sites",
           ]
         : []),
       ...(skipLighthouse ? ['Lighthouse'] : []),
@@ -245,7 +249,7 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
       );
     }
     if (options.onlyKeystrokes && !options.skipSites && !options.skipLive) {
-      await part(`Sites page, keystroke (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () =>
+      await part(`Sites page, keystrokes (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () =>
         logged(await measureSitesKeystroke(browser, floorUrl)),
       );
     } else if (!options.skipSites && !options.onlyKeystrokes) {

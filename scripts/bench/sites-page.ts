@@ -2,8 +2,9 @@
  * The Sites page (`/`, issue 21's "Speed"): with 1,000 sites in live mode (the production server
  * in front of a mock API server of its own, MOCK_SITE_COUNT=1000) a cold load to the first page's
  * rows and to every page in, the longest main-thread task while the other pages load, a keystroke
- * in "Search sites" once all are in, and a keystroke typed as a page of sites arrives; in demo
- * mode (260 sites, the mock in the browser) the cold load alone. Each interleaved with the floor.
+ * in "Search sites" once all are in, then one in the site switcher's search (Ctrl+K) on the same
+ * page, and a keystroke typed as a page of sites arrives; in demo mode (260 sites, the mock in the
+ * browser) the cold load alone. Each interleaved with the floor.
  */
 import type { Browser, Page } from '@playwright/test';
 import { median } from '#scripts/stats';
@@ -24,6 +25,11 @@ import { holdLaterSitePages, nextHeldPage, releaseHeldPage } from './held-pages'
 import { timeKeystrokes } from './keystroke-probe';
 import { startLiveServer } from './live-server';
 import { KEYSTROKES_PER_ROUND } from './settings';
+import {
+  SWITCHER_SETTLE_MS,
+  timeSwitcherKeystrokes,
+  type SwitcherKeystrokes,
+} from './switcher-keystroke';
 import {
   allSitesProbe,
   armFilteredRowsProbe,
@@ -53,6 +59,7 @@ const FIGURES = {
   allLoaded: `${LIVE}: navigation → all loaded`,
   longestTask: `${LIVE}: longest task while the other pages load`,
   keystroke: `Sites (${thousands(LIVE_SITE_COUNT)}): keystroke in "Search sites" → rows`,
+  switcherKeystroke: `Sites (${thousands(LIVE_SITE_COUNT)}): keystroke in the site switcher → options`,
   whileLoading: `Sites (${thousands(LIVE_SITE_COUNT)}): keystroke → rows as a page arrives`,
   demoFirstRows: `${DEMO}: navigation → first rows`,
   demoAllLoaded: `${DEMO}: navigation → all loaded`,
@@ -67,6 +74,11 @@ interface LoadRound {
   allLoaded: number;
   longestTask: number;
   keystroke?: { value: number; key: string };
+  /**
+   * The site switcher's keystrokes, opened on the same page after the page's own; or why they
+   * could not be taken (the page's own figures stand without them).
+   */
+  switcher?: SwitcherKeystrokes | string;
 }
 
 /** A cold load of `/` to its first rows and to every site in; then keystrokes when asked. */
@@ -101,6 +113,7 @@ async function loadRound(
         KEYSTROKES_PER_ROUND,
         SITES_SETTLE_MS,
       );
+      round.switcher = await timeSwitcherKeystrokes(page, count).catch(errorMessage);
     }
     return round;
   } finally {
@@ -197,6 +210,7 @@ export async function measureSitesLive(browser: Browser, floorUrl: string): Prom
   const figures: Array<[string, Target | null]> = [
     [FIGURES.firstRows, TARGETS.sitesNavigationToRows],
     [FIGURES.keystroke, TARGETS.sitesKeystroke],
+    [FIGURES.switcherKeystroke, null],
     [FIGURES.whileLoading, TARGETS.sitesKeystrokeWhileLoading],
   ];
   let live;
@@ -268,6 +282,7 @@ export async function measureSitesLive(browser: Browser, floorUrl: string): Prom
           'the same loads: the longest main-thread task (Long Tasks API) that started between the first rows and all loaded, what a keystroke could wait behind; 0 = none of 50 ms or more (the API reports no shorter ones); the floor has no counterpart',
       }),
       keystrokeRow({ floor: samples.floor, app: loads }),
+      switcherKeystrokeRow({ floor: samples.floor, app: loads }),
       measuredRow({
         section: 'Sites',
         figure: FIGURES.whileLoading,
@@ -285,6 +300,12 @@ export async function measureSitesLive(browser: Browser, floorUrl: string): Prom
   }
 }
 
+/** The figures `measureSitesKeystroke` gives. */
+const KEYSTROKE_FIGURES: Array<[string, Target | null]> = [
+  [FIGURES.keystroke, TARGETS.sitesKeystroke],
+  [FIGURES.switcherKeystroke, null],
+];
+
 /**
  * The keystroke at 1,000 sites alone (`npm run bench -- --only keystrokes`): the same cold loads
  * and keystrokes as `measureSitesLive`, without the load held back page by page.
@@ -294,7 +315,7 @@ export async function measureSitesKeystroke(browser: Browser, floorUrl: string):
   try {
     live = await startLiveServer({ siteCount: LIVE_SITE_COUNT });
   } catch (error) {
-    return failed([[FIGURES.keystroke, TARGETS.sitesKeystroke]], errorMessage(error));
+    return failed(KEYSTROKE_FIGURES, errorMessage(error));
   }
   try {
     console.log(`  serving ${live.url} (live mode, ${thousands(LIVE_SITE_COUNT)} sites)`);
@@ -303,9 +324,9 @@ export async function measureSitesKeystroke(browser: Browser, floorUrl: string):
       () => floorRound(browser, floorUrl),
       () => loadRound(browser, live.url, LIVE_SITE_COUNT, true),
     );
-    return [keystrokeRow(samples)];
+    return [keystrokeRow(samples), switcherKeystrokeRow(samples)];
   } catch (error) {
-    return failed([[FIGURES.keystroke, TARGETS.sitesKeystroke]], errorMessage(error));
+    return failed(KEYSTROKE_FIGURES, errorMessage(error));
   } finally {
     await live.close();
   }
@@ -320,10 +341,38 @@ function keystrokeRow(samples: { floor: FloorRound[]; app: LoadRound[] }): Row {
     unit: 'ms',
     samples: samples.app.map((s) => s.keystroke?.value ?? NaN),
     target: TARGETS.sitesKeystroke,
-    floor: { what: FLOOR_FIGURE.keystroke, samples: samples.floor.map((s) => s.keystroke) },
+    floor: floorKeystroke(samples.floor),
     detail: `after all ${thousands(LIVE_SITE_COUNT)} are in (100 rows drawn); each round the median of ${KEYSTROKES_PER_ROUND} after a warm-up, key "${keys}" typed into an empty box, ${SITES_SETTLE_MS} ms quiet before each; keydown to the frame after the table changed`,
   });
 }
+
+/**
+ * The site switcher's keystroke, from the same load rounds, beside the same floor keystroke: the
+ * floor filters 25 names where the switcher searches 1,000 and draws at most 50, as the Sites
+ * page's keystroke (1,000 searched, 100 rows drawn) is set beside it.
+ */
+function switcherKeystrokeRow(samples: { floor: FloorRound[]; app: LoadRound[] }): Row {
+  const taken = samples.app.map((s) => s.switcher);
+  const why = taken.find((s) => typeof s === 'string');
+  if (why !== undefined) return unmeasuredRow('Sites', FIGURES.switcherKeystroke, '—', why);
+  const rounds = taken.filter((s) => s !== undefined && typeof s !== 'string');
+  const keys = [...new Set(rounds.map((s) => s.key))].join('", "');
+  const options = [...new Set(rounds.map((s) => s.options))].join(', ');
+  const inDom = Math.round(median(rounds.map((s) => s.inDom)));
+  return measuredRow({
+    section: 'Sites',
+    figure: FIGURES.switcherKeystroke,
+    unit: 'ms',
+    samples: rounds.map((s) => s.value),
+    floor: floorKeystroke(samples.floor),
+    detail: `the same pages after the keystrokes above: Ctrl+K, then the switcher's line at "${thousands(LIVE_SITE_COUNT)} sites match" (${options} options drawn); each round the median of ${KEYSTROKES_PER_ROUND} after a warm-up, key "${keys}" typed into its empty "Search sites" box, ${SWITCHER_SETTLE_MS} ms quiet before each; keydown to the frame after the options changed (${inDom} ms to the options in the DOM, median); the floor's 25 names against the switcher's ${thousands(LIVE_SITE_COUNT)} searched and at most ${options} drawn, as for the page's keystroke`,
+  });
+}
+
+const floorKeystroke = (floor: readonly FloorRound[]) => ({
+  what: FLOOR_FIGURE.keystroke,
+  samples: floor.map((s) => s.keystroke),
+});
 
 /** The demo's own 260 sites (three pages): the cold load, as information. */
 export async function measureSitesDemo(
