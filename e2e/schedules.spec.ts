@@ -94,6 +94,11 @@ test('after a create from the list, focus is on the new row, a Tab from its acti
   const created = scheduleRow(page, 'E2E focus after create');
   await expect(created).toContainText('Just saved');
   await expect(created).toBeFocused();
+  // A Tab goes on in the row: its checkbox, then its actions.
+  await page.keyboard.press('Tab');
+  await expect(
+    created.getByRole('checkbox', { name: 'Select E2E focus after create' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(created.getByRole('link', { name: 'Edit E2E focus after create' })).toBeFocused();
 });

@@ -140,7 +140,13 @@ describe('the schedule list page: the schedules and their rows', () => {
     const table = await findScheduleTable();
 
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual([
+    // First the selection's column, headed by the page's checkbox.
+    expect(
+      within(headers[0] as HTMLElement).getByRole('checkbox', {
+        name: 'Select all schedules on this page',
+      }),
+    ).toBeInTheDocument();
+    expect(headers.slice(1).map((header) => header.textContent)).toEqual([
       'Title',
       'Cadence',
       'Next run',

@@ -69,7 +69,12 @@ const DataTableHead = memo(function DataTableHead<K extends string>({
       </colgroup>
       <thead>
         <tr>
-          {selectAll ? <td className="data-select">{selectAll}</td> : null}
+          {/* A column header like the others, named by its checkbox, so the columns line up. */}
+          {selectAll ? (
+            <th scope="col" className="data-select">
+              {selectAll}
+            </th>
+          ) : null}
           {columns.map((column) =>
             column.sortKey && sorting ? (
               <SortHeader key={column.header} column={column.sortKey} {...sorting}>

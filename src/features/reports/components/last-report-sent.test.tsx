@@ -162,7 +162,7 @@ describe('LastReportSent', () => {
     const marks = within(strip).getAllByRole('listitem');
     expect(marks).toHaveLength(14);
     expect(
-      within(strip).getAllByRole('img', { name: /^Not judged: .* \(before the first report kept/ }),
+      within(strip).getAllByRole('img', { name: /^Not judged: .* \(before its first report kept/ }),
     ).toHaveLength(10);
     expect(
       within(section).getByText(

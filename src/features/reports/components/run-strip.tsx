@@ -15,9 +15,10 @@ const STATE_WORDS: Record<RunState['state'], string> = {
 
 /** Why a run is not judged, after its state: what the strip cannot claim, and why. */
 const NOT_JUDGED_WHY = {
-  'before-first-report': 'before the first report kept under this title and rule',
-  'rule-changed': 'the cadence or time changed since its last report',
-  renamed: 'a report under a former title may be this schedule’s',
+  // No "title", "name" or "time" here: the edit form's fields are labelled so.
+  'before-first-report': 'before its first report kept, as the schedule is now',
+  'rule-changed': 'its cadence or hour changed since its last report',
+  renamed: 'it was renamed, and an earlier report may be its own',
 } as const;
 
 const Root = styled('div')(({ theme }) => {
