@@ -109,6 +109,54 @@ describe('LastReportSent', () => {
     ]);
   });
 
+  it('says so when no report with the title has been sent', async () => {
+    renderLast(scheduleTitled('A schedule created a moment ago'));
+    const section = await findSection();
+    expect(
+      await within(section).findByText('No report with this title has been sent yet.'),
+    ).toBeVisible();
+  });
+
+  it('never links a download_url that is not a web address', async () => {
+    const body = ReportListResponseSchema.parse({
+      reports: [
+        {
+          uuid: '7e1e0000-0000-4000-8000-000000000001',
+          title: 'Weekly traffic snapshot',
+          date_range: { start_date: '2027-01-01T12:00:00Z', end_date: '2027-01-08T12:00:00Z' },
+          created_at: '2027-01-08T12:04:00Z',
+          recipients: [{ email: 'dana@acme.example' }],
+          download_url: 'javascript:alert(1)',
+        },
+      ],
+    });
+    mockApi.server.use(http.get('*/v1/site_reports', () => HttpResponse.json(body)));
+    renderLast(scheduleTitled('weekly traffic snapshot'));
+    const section = await findSection();
+    expect(await within(section).findByText(/This link is not a web address/)).toBeVisible();
+    expect(within(section).queryByRole('link', { name: /^Download PDF/ })).not.toBeInTheDocument();
+  });
+
+  it('says the account may not see the site’s reports', async () => {
+    renderWithApp(
+      <LastReportSent
+        siteId={GLOBEX_SITE_ID}
+        schedule={scheduleTitled('Anything')}
+        siteTitles={['Anything']}
+        reportsPath={reportsPath}
+      />,
+      { credentials: VIEWER_CREDENTIALS },
+    );
+    const section = await findSection();
+    expect(
+      await within(section).findByText(
+        "You don't have permission to see the reports sent for this site.",
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('LastReportSent’s recent runs', () => {
   it('draws each run in retention as a mark named by its state and date: a gap between two sent is not sent', async () => {
     // Weekly on Wednesdays at 14:00 UTC, an hour before the suite's instant (Wed 20 Jan 2027,
     // 15:00): reports for the runs of 30 Dec and 13 Jan, none for 6 Jan (the gap), and today's
@@ -167,52 +215,6 @@ describe('LastReportSent', () => {
     expect(
       within(section).getByText(
         '14 runs in the last 92 days: 2 sent, 1 not sent, 1 due, 10 not judged.',
-      ),
-    ).toBeVisible();
-  });
-
-  it('says so when no report with the title has been sent', async () => {
-    renderLast(scheduleTitled('A schedule created a moment ago'));
-    const section = await findSection();
-    expect(
-      await within(section).findByText('No report with this title has been sent yet.'),
-    ).toBeVisible();
-  });
-
-  it('never links a download_url that is not a web address', async () => {
-    const body = ReportListResponseSchema.parse({
-      reports: [
-        {
-          uuid: '7e1e0000-0000-4000-8000-000000000001',
-          title: 'Weekly traffic snapshot',
-          date_range: { start_date: '2027-01-01T12:00:00Z', end_date: '2027-01-08T12:00:00Z' },
-          created_at: '2027-01-08T12:04:00Z',
-          recipients: [{ email: 'dana@acme.example' }],
-          download_url: 'javascript:alert(1)',
-        },
-      ],
-    });
-    mockApi.server.use(http.get('*/v1/site_reports', () => HttpResponse.json(body)));
-    renderLast(scheduleTitled('weekly traffic snapshot'));
-    const section = await findSection();
-    expect(await within(section).findByText(/This link is not a web address/)).toBeVisible();
-    expect(within(section).queryByRole('link', { name: /^Download PDF/ })).not.toBeInTheDocument();
-  });
-
-  it('says the account may not see the site’s reports', async () => {
-    renderWithApp(
-      <LastReportSent
-        siteId={GLOBEX_SITE_ID}
-        schedule={scheduleTitled('Anything')}
-        siteTitles={['Anything']}
-        reportsPath={reportsPath}
-      />,
-      { credentials: VIEWER_CREDENTIALS },
-    );
-    const section = await findSection();
-    expect(
-      await within(section).findByText(
-        "You don't have permission to see the reports sent for this site.",
       ),
     ).toBeVisible();
   });
