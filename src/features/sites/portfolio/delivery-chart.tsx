@@ -56,6 +56,8 @@ export function DeliveryChart({
         },
       ]}
       yAxis={[{ tickMinStep: 1 }]}
+      // Drawn for the eye and the pointer (aria-hidden): keys and screen readers have the table.
+      disableKeyboardNavigation
       // A click anywhere in a day's band opens it, its bars however thin.
       onAxisClick={(_event, axis) => {
         const day = axis ? days[axis.dataIndex] : undefined;
