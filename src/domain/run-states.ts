@@ -148,7 +148,7 @@ export function siteRecord(
 }
 
 /** One day of the portfolio's chart. */
-interface DayOfRuns {
+export interface DayOfRuns {
   /** The date in the zone asked for, YYYY-MM-DD. */
   date: string;
   sent: number;

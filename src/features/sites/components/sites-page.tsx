@@ -18,6 +18,7 @@ import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { countingOrder } from '#src/domain/portfolio';
 import { ComingUp, type SchedulePaths } from '#src/features/sites/portfolio/coming-up';
 import { CountingStatus } from '#src/features/sites/portfolio/counting-status';
+import { DeliveryMonth } from '#src/features/sites/portfolio/delivery-month';
 import {
   ReportCountingProvider,
   useCountingOrder,
@@ -234,6 +235,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
         upcoming={url.query.upcoming}
         onUpcomingChange={(upcoming) => update({ upcoming }, { replace: true })}
       />
+      <DeliveryMonth siteTotal={directory.total} siteNames={siteNames} paths={paths} />
       {listed.length === 0 ? (
         <NothingListed query={query} reports={reports} />
       ) : (
