@@ -18,7 +18,7 @@ export interface MonthContext {
 }
 
 /** A run not sent, with its site: the portfolio's day links each to its schedule. */
-export interface PortfolioRunNotSent extends RunNotSent {
+interface PortfolioRunNotSent extends RunNotSent {
   siteId: string;
 }
 
