@@ -105,6 +105,30 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Issue 51: the month's delivery across the sites counted, a day with a run not sent chosen.
+    name: 'sites-delivery-month',
+    path: '/',
+    show: async (page) => {
+      await page
+        .getByText(/^[\d,]+ of [\d,]+ sites have reports · [\d,]+ schedules$/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Show the month’s delivery' }).click();
+      const section = page.getByRole('region', { name: 'Delivery in the last 30 days' });
+      await section.locator('svg').first().waitFor();
+      await section.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    // Issue 51: a schedule's recent runs on its edit page, the one not sent at the end.
+    name: 'edit-recent-runs',
+    path: acme('/schedules'),
+    show: async (page) => {
+      await page.getByRole('link', { name: 'Edit Weekly traffic snapshot', exact: true }).click();
+      await page.getByRole('list', { name: 'Recent runs, oldest first' }).waitFor();
+    },
+  },
+  {
     name: 'coming-up',
     path: '/?upcoming=7',
     show: async (page) => {
