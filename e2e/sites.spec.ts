@@ -44,6 +44,7 @@ test('every site is listed with its account, group, domain and tags; the search 
     'Tags',
     'Reports',
     'Next report',
+    'Last 30 days',
   ]);
   // A hundred rows at first; the rest a step away.
   await expect(siteLinks(page)).toHaveCount(100);

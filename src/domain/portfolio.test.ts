@@ -11,6 +11,7 @@ import {
   partialWords,
   portfolioTotals,
   reportCountWords,
+  siteRecordWords,
   summarizeSiteReports,
   totalsWords,
   type SiteReportSummary,
@@ -260,5 +261,35 @@ describe('coming up across sites', () => {
       runCount: 0,
       siteCount: 0,
     });
+  });
+});
+
+describe('a site’s 30-day record in words', () => {
+  it('says how many of the judged runs were sent, and the due apart', () => {
+    expect(siteRecordWords({ sent: 41, notSent: 1, due: 0, judged: 42 })).toEqual({
+      sent: '41 of 42 sent',
+      due: undefined,
+      inFull: '41 of 42 runs sent in the last 30 days',
+    });
+    expect(siteRecordWords({ sent: 1203, notSent: 1, due: 2, judged: 1204 })).toEqual({
+      sent: '1,203 of 1,204 sent',
+      due: '2 due',
+      inFull:
+        '1,203 of 1,204 runs sent in the last 30 days, and 2 runs due (within their 48-hour grace)',
+    });
+    expect(siteRecordWords({ sent: 0, notSent: 1, due: 0, judged: 1 }).inFull).toBe(
+      '0 of 1 run sent in the last 30 days',
+    );
+  });
+
+  it('says when no run is judged', () => {
+    expect(siteRecordWords({ sent: 0, notSent: 0, due: 0, judged: 0 })).toEqual({
+      sent: 'No runs judged',
+      due: undefined,
+      inFull: 'No runs judged in the last 30 days',
+    });
+    expect(siteRecordWords({ sent: 0, notSent: 0, due: 1, judged: 0 }).inFull).toBe(
+      'No runs judged in the last 30 days, and 1 run due (within their 48-hour grace)',
+    );
   });
 });

@@ -2,6 +2,8 @@
 import { formatCount } from './format';
 import { cadenceOf, localDateAfter, nextRunAtOrAfter, ruleOf, toInstant } from './recurrence';
 import type { Cadence } from './recurrence';
+import type { SiteRecord } from './run-states';
+import { RECENT_NOT_SENT_DAYS, REPORT_GRACE_HOURS } from './runs-not-sent';
 import { cadenceName } from './rule-wording';
 import type { CalendarZones } from './schedule-rule';
 import type { Schedule } from './schemas';
@@ -54,6 +56,36 @@ export function cadenceMixWords(mix: CadenceMix): string {
 /** `reportCountWords(1)` -> '1 report', `reportCountWords(1204)` -> '1,204 reports'. */
 export function reportCountWords(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'report' : 'reports'}`;
+}
+
+/** A site's 30-day record in words: what its cell shows, and what the numbers mean. */
+export interface SiteRecordWords {
+  /** '41 of 42 sent', or 'No runs judged'. */
+  sent: string;
+  /** '2 due' when runs are inside their grace; undefined when none is. */
+  due: string | undefined;
+  /** '41 of 42 runs sent in the last 30 days, and 2 runs due (within their 48-hour grace)'. */
+  inFull: string;
+}
+
+const runsWord = (count: number) => (count === 1 ? 'run' : 'runs');
+
+/** `siteRecordWords({ sent: 41, notSent: 1, judged: 42, due: 0 }).sent` -> '41 of 42 sent'. */
+export function siteRecordWords(record: SiteRecord): SiteRecordWords {
+  const { sent, due, judged } = record;
+  const days = `in the last ${RECENT_NOT_SENT_DAYS} days`;
+  const judgedWords =
+    judged === 0
+      ? `No runs judged ${days}`
+      : `${formatCount(sent)} of ${formatCount(judged)} ${runsWord(judged)} sent ${days}`;
+  return {
+    sent: judged === 0 ? 'No runs judged' : `${formatCount(sent)} of ${formatCount(judged)} sent`,
+    due: due > 0 ? `${formatCount(due)} due` : undefined,
+    inFull:
+      due > 0
+        ? `${judgedWords}, and ${formatCount(due)} ${runsWord(due)} due (within their ${REPORT_GRACE_HOURS}-hour grace)`
+        : judgedWords,
+  };
 }
 
 /** The portfolio's totals: how far counting has come and what it found. */

@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { indexReports } from './report-index';
-import { runsByDay, scheduleRunStates, siteRecord, type RunState } from './run-states';
-import { scheduleDelivery, type DeliveryContext } from './runs-not-sent';
+import {
+  runsByDay,
+  scheduleRunStates,
+  siteDeliveryAndRecordSteps,
+  siteRecord,
+  type RunState,
+} from './run-states';
+import { scheduleDelivery, siteDelivery, type DeliveryContext } from './runs-not-sent';
 import type { Frequency, Report } from './schemas';
 import { at, DAY, iso, mondays, reportOf, weekly } from '#tests/support/report-fixtures';
 
@@ -172,5 +178,45 @@ describe('siteRecord and runsByDay: a site’s 30 days and the portfolio’s mon
     expect(busy[2]!.notSentRuns).toEqual([
       { scheduleUuid: 'a', title: 'Weekly traffic', at: at('2027-02-01T09:00:00Z') },
     ]);
+  });
+});
+
+describe('siteDeliveryAndRecordSteps: the Sites page’s counting of a site', () => {
+  it('gives the delivery of siteDelivery and the record of each schedule’s states, in steps', () => {
+    const now = '2027-02-03T12:00:00Z';
+    // Mondays from 4 January; 18 January made no report, the runs on either side did.
+    const traffic = {
+      uuid: 'traffic',
+      ...weekly('Weekly traffic', '2027-02-08T09:00:00Z'),
+    };
+    // Stopped after 25 January: its run of 1 February is not sent.
+    const digest = { uuid: 'digest', ...weekly('Security digest', '2027-02-08T09:00:00Z') };
+    const reports = [
+      ...mondays('Weekly traffic', 5).filter(
+        (report) => report.date_range.end_date !== '2027-01-18T09:00:00Z',
+      ),
+      ...mondays('Security digest', 4),
+    ];
+    // 30 schedules more than a step holds, each without a report: none judged.
+    const quiet = Array.from({ length: 30 }, (_, place) => ({
+      uuid: `quiet-${place}`,
+      ...weekly(`Quiet ${place}`, '2027-02-08T09:00:00Z'),
+    }));
+    const schedules = [traffic, digest, ...quiet];
+    const context = { now: new Date(now), serviceTimeZone: 'UTC' };
+
+    const steps = siteDeliveryAndRecordSteps(schedules, reports, context);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields += 1;
+    expect(yields).toBeGreaterThan(1);
+
+    const siteTitles = schedules.map((each) => each.title);
+    const states = schedules.map((each) => statesOf(each, reports, now, { siteTitles }));
+    expect(step.value.record).toEqual(siteRecord(states, new Date(now)));
+    // Traffic: 11 and 25 January and 1 February sent, 18 January not; the digest: 11, 18 and 25
+    // January sent, 1 February not. 4 January is more than 30 days back.
+    expect(step.value.record).toEqual({ sent: 6, due: 0, notSent: 2, judged: 8 });
+    expect(step.value.delivery).toEqual(siteDelivery(schedules, reports, context));
   });
 });

@@ -24,9 +24,11 @@ import {
   RECENT_NOT_SENT_DAYS,
   reportOfRun,
   RETENTION_MS,
+  siteDeliverySteps,
   type DeliveryBasis,
   type DeliveryContext,
   type RunNotSent,
+  type SiteDelivery,
 } from './runs-not-sent';
 import { lowerBound, type ReportIndex } from './report-index';
 import type { Frequency, Report } from './schemas';
@@ -119,7 +121,7 @@ function lineOfRule(
 }
 
 /** A site's last `RECENT_NOT_SENT_DAYS` days: "41 of 42 sent", `judged` being sent + not sent. */
-interface SiteRecord {
+export interface SiteRecord {
   sent: number;
   due: number;
   notSent: number;
@@ -134,17 +136,39 @@ export function siteRecord(
 ): SiteRecord {
   const since = now.getTime() - RECENT_NOT_SENT_DAYS * DAY_MS;
   const record = { sent: 0, due: 0, notSent: 0, judged: 0 };
-  for (const states of statesBySchedule) {
-    // Oldest first: the recent runs are the tail.
-    for (let i = states.length - 1; i >= 0 && states[i]!.at >= since; i--) {
-      const { state } = states[i]!;
-      if (state === 'sent') record.sent++;
-      else if (state === 'due') record.due++;
-      else if (state === 'not-sent') record.notSent++;
-    }
-  }
+  for (const states of statesBySchedule) countRecent(record, states, since);
   record.judged = record.sent + record.notSent;
   return record;
+}
+
+/** Adds the states at or after `since` to `record` (its `judged` left to the caller). */
+function countRecent(record: SiteRecord, states: readonly RunState[], since: number): void {
+  // Oldest first: the recent runs are the tail.
+  for (let i = states.length - 1; i >= 0 && states[i]!.at >= since; i--) {
+    const { state } = states[i]!;
+    if (state === 'sent') record.sent++;
+    else if (state === 'due') record.due++;
+    else if (state === 'not-sent') record.notSent++;
+  }
+}
+
+/**
+ * A site's delivery (`siteDeliverySteps`) and its record (`siteRecord`) a step at a time, for the
+ * Sites page's counting: each schedule's run states are read in the delivery's own steps, from
+ * its index of the reports, and only their counts are kept.
+ */
+export function* siteDeliveryAndRecordSteps(
+  schedules: Parameters<typeof siteDeliverySteps>[0],
+  reports: readonly Report[],
+  context: Omit<DeliveryContext, 'siteTitles'>,
+): Generator<void, { delivery: SiteDelivery; record: SiteRecord }> {
+  const since = context.now.getTime() - RECENT_NOT_SENT_DAYS * DAY_MS;
+  const record = { sent: 0, due: 0, notSent: 0, judged: 0 };
+  const delivery = yield* siteDeliverySteps(schedules, reports, context, (schedule, index, each) =>
+    countRecent(record, scheduleRunStates(schedule, index, each), since),
+  );
+  record.judged = record.sent + record.notSent;
+  return { delivery, record };
 }
 
 /** One day of the portfolio's chart. */

@@ -44,7 +44,7 @@ const FAN_OUT = new RegExp(
 );
 /** Runs-not-sent and its readers (ADR 018): unused by forms, so out of `list-kit`. */
 const RUNS_NOT_SENT =
-  /[\\/]src[\\/](domain[\\/](runs-not-sent|report-index|recent-runs|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
+  /[\\/]src[\\/](domain[\\/](runs-not-sent|run-states|report-index|recent-runs|earlier-runs|sent-reports)|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent)\.ts$/;
 /** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */
 const SHARED_BY = 5;
 

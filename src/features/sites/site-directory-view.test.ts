@@ -8,8 +8,12 @@ import {
   limitSections,
   parseGrouping,
   parseReportFilter,
+  parseSiteSort,
+  sortSiteRows,
   toSiteRows,
+  type SiteReportFacts,
 } from './site-directory-view';
+import type { SiteRecord } from '#src/domain/run-states';
 
 function site(
   id: string,
@@ -192,5 +196,81 @@ describe('the reports filter', () => {
     expect(directorySummary({ ...base, reports: 'not-sent', shown: 5, uncounted: 20 })).toBe(
       '5 of 260 sites have a report not sent in the last 30 days · 20 not counted yet',
     );
+  });
+});
+
+describe('sorting the sites by their 30-day record', () => {
+  const record = (sent: number, notSent: number, due = 0): SiteRecord => ({
+    sent,
+    notSent,
+    due,
+    judged: sent + notSent,
+  });
+  const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'];
+  const rows = toSiteRows(
+    names.map((name) => site(name.toLowerCase(), name, 'acc-1')),
+    new Map(),
+  );
+  const records = new Map<string, SiteRecord | undefined>([
+    ['alpha', record(12, 0)], // all sent
+    ['bravo', undefined], // not counted yet
+    ['charlie', record(9, 1)], // 90 %
+    ['delta', record(0, 0, 1)], // none judged, one due
+    ['echo', record(18, 2)], // 90 %, more not sent than Charlie
+    ['foxtrot', record(1, 3)], // 25 %
+    ['golf', record(6, 0, 2)], // all sent, two due
+  ]);
+  const factsOf = (id: string): SiteReportFacts | undefined =>
+    records.has(id) && records.get(id)
+      ? { scheduleCount: 1, notSentCount: 0, record: records.get(id) }
+      : undefined;
+  const order = (sort: Parameters<typeof sortSiteRows>[1], facts = factsOf) =>
+    sortSiteRows(rows, sort, facts).map((row) => row.name);
+
+  it('puts the worst first: the share sent, lowest first, then the most not sent', () => {
+    expect(order('record')).toEqual([
+      'Foxtrot',
+      'Echo',
+      'Charlie',
+      'Alpha',
+      'Golf',
+      'Delta',
+      'Bravo',
+    ]);
+  });
+
+  it('puts the best first the other way, sites without a record still after those with one', () => {
+    expect(order('-record')).toEqual([
+      'Alpha',
+      'Golf',
+      'Charlie',
+      'Echo',
+      'Foxtrot',
+      'Delta',
+      'Bravo',
+    ]);
+  });
+
+  it('moves a site into place once it is counted', () => {
+    expect(order('record').at(-1)).toBe('Bravo');
+    records.set('bravo', record(0, 4));
+    expect(order('record')[0]).toBe('Bravo');
+    records.set('bravo', undefined);
+  });
+
+  it('keeps the order by name, or turns it round', () => {
+    expect(sortSiteRows(rows, 'name', factsOf)).toBe(rows);
+    expect(order('-name')).toEqual([...names].reverse());
+  });
+
+  it('reads the sort from the address, and anything unknown as by name', () => {
+    expect(['record', '-record', 'name', '-name', 'worst', null].map(parseSiteSort)).toEqual([
+      'record',
+      '-record',
+      'name',
+      '-name',
+      'name',
+      'name',
+    ]);
   });
 });

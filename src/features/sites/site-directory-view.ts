@@ -1,6 +1,8 @@
 /** The Sites page's rules (row, search, grouping, sort), apart from React to be tested directly. */
 import { productionDomain, type PlatformSite } from '#src/domain/platform-schemas';
 import { formatCount } from '#src/domain/format';
+import type { SiteRecord } from '#src/domain/run-states';
+import { sortDirectionOf, sortKeyOf, type ColumnSort } from '#src/lib/url-state/list-pages';
 
 const SITE_GROUPINGS = ['none', 'account', 'group'] as const;
 export type SiteGrouping = (typeof SITE_GROUPINGS)[number];
@@ -124,10 +126,12 @@ const REPORT_FILTERS = ['all', 'none', 'some', 'not-sent'] as const;
 /** Which sites to list by their reports (not-sent: src/domain/runs-not-sent.ts). */
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-/** What counting knows of a site's reports; `notSent` undefined until its reports are matched. */
+/** What counting knows of a site's reports; the last two undefined until its reports are matched. */
 export interface SiteReportFacts {
   scheduleCount: number;
   notSentCount: number | undefined;
+  /** Its last 30 days' runs (run-states.ts); undefined until its reports are matched. */
+  record?: SiteRecord;
 }
 
 /** The filter a `reports` URL parameter names (`?reports=not-sent`); anything else is all. */
@@ -197,4 +201,56 @@ export function directorySummary({
   const sites = `${formatCount(shown)} of ${all} ${sitesWord(total)}`;
   const line = search ? `${sites} match “${search}” and ${fits}` : `${sites} ${fits}`;
   return uncounted > 0 ? `${line} · ${formatCount(uncounted)} not counted yet` : line;
+}
+
+/** What the rows can be sorted by: the site's name, or its 30-day record. */
+export type SiteSortKey = 'name' | 'record';
+/** As the address writes it (`?sort=record`); by name, the default, is not written. */
+export type SiteSort = ColumnSort<SiteSortKey>;
+export const SITE_SORTS: readonly SiteSort[] = ['name', '-name', 'record', '-record'];
+
+/** The sort a `sort` URL parameter names; anything else is by name. */
+export function parseSiteSort(value: string | null): SiteSort {
+  return SITE_SORTS.find((sort) => sort === value) ?? 'name';
+}
+
+/**
+ * How two sites' records compare, worst first: the share of judged runs sent, lower first, then
+ * more runs not sent first. `descending` turns those round (best first). Either way a site with
+ * no run judged comes after those with a record, and one not counted yet (undefined) after all.
+ */
+function compareSiteRecords(
+  a: SiteRecord | undefined,
+  b: SiteRecord | undefined,
+  descending = false,
+): number {
+  const rankA = recordRank(a);
+  const rankB = recordRank(b);
+  if (rankA !== rankB || rankA !== 0) return rankA - rankB;
+  // Both judged: sent / judged compared without division (a.sent / a.judged < b.sent / b.judged).
+  const worse = a!.sent * b!.judged - b!.sent * a!.judged || b!.notSent - a!.notSent;
+  return descending ? -worse : worse;
+}
+
+/** 0: judged runs to compare; 1: none judged; 2: not counted yet. */
+function recordRank(record: SiteRecord | undefined): number {
+  if (!record) return 2;
+  return record.judged > 0 ? 0 : 1;
+}
+
+/**
+ * The rows in `sort`'s order; sites of equal records keep their order by name. Rows come from
+ * `toSiteRows` by name, so by name they are returned as they are.
+ */
+export function sortSiteRows(
+  rows: readonly SiteRow[],
+  sort: SiteSort,
+  factsOf: (siteId: string) => SiteReportFacts | undefined,
+): readonly SiteRow[] {
+  const descending = sortDirectionOf(sort) === 'descending';
+  if (sortKeyOf(sort) === 'name') return descending ? [...rows].reverse() : rows;
+  // Each site's record looked up once, not at every comparison.
+  const keyed = rows.map((row, place) => ({ row, place, record: factsOf(row.id)?.record }));
+  keyed.sort((a, b) => compareSiteRecords(a.record, b.record, descending) || a.place - b.place);
+  return keyed.map(({ row }) => row);
 }

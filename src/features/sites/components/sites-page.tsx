@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { ErrorPanel } from '#src/components/error-panel';
@@ -34,13 +34,18 @@ import {
   limitSections,
   parseGrouping,
   parseReportFilter,
+  parseSiteSort,
+  SITE_SORTS,
+  sortSiteRows,
   toSiteRows,
   type ReportFilter,
   type SiteGrouping,
   type SiteRow,
   type SiteRowCache,
   type SiteSection,
+  type SiteSort,
 } from '#src/features/sites/site-directory-view';
+import { sortKeyOf } from '#src/lib/url-state/list-pages';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
 import { useFocusWithin } from '#src/lib/hooks/use-focus-within';
 import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
@@ -144,18 +149,15 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const { sitePath } = paths;
   const url = useListUrl(SITES_URL);
   const { searchText: query, setSearchText: setQuery, update } = url;
-  const { grouping, reports } = url.query;
+  const { grouping, reports, sort } = url.query;
   const [limit, setLimit] = useState(ROWS_PER_STEP);
   const rows = useSiteRows(directory.sites);
   // Filtering is cheap: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
   // Which sites to count first follows the search when the page has time: not in a key's frame.
   useCountingOrder(useSitesInViewFirst(rows, useValueAfterPaint(matching, matching), grouping));
-  const factsOf = useSiteReportFacts(reports !== 'all');
-  const listed = useMemo(
-    () => filterSiteRowsByReports(matching, reports, factsOf),
-    [matching, reports, factsOf],
-  );
+  const { listed, factsOf } = useListedRows(matching, reports, sort);
+  const onSortChange = useCallback((next: SiteSort) => update({ sort: next }), [update]);
   const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
   const rowsToDraw = useRowsToDraw(sections, limit);
   const more = listed.length - Math.min(limit, listed.length);
@@ -200,7 +202,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
-        <DirectoryFilters reports={reports} grouping={grouping} update={update} />
+        <DirectoryFilters reports={reports} grouping={grouping} sort={sort} update={update} />
       </Box>
       {/* At most a hundred rows are drawn at a time: the address need not wait for a pause. */}
       <SearchUrlSync text={query} onSettled={url.commitSearch} pauseMs={0} />
@@ -244,6 +246,8 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
             sections={rowsToDraw.sections}
             sitePath={sitePath}
             notSentPath={paths.notSentPath}
+            sort={sort}
+            onSortChange={onSortChange}
           />
         </div>
       )}
@@ -256,6 +260,17 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       ) : null}
     </>
   );
+}
+
+/** The rows the reports filter lets through, in the sort's order, and the facts it read. */
+function useListedRows(matching: readonly SiteRow[], reports: ReportFilter, sort: SiteSort) {
+  // Followed while filtering or sorting by them: the sites counted since move into place.
+  const factsOf = useSiteReportFacts(reports !== 'all' || sortKeyOf(sort) === 'record');
+  const listed = useMemo(
+    () => sortSiteRows(filterSiteRowsByReports(matching, reports, factsOf), sort, factsOf),
+    [matching, reports, sort, factsOf],
+  );
+  return { listed, factsOf };
 }
 
 /** Rows to draw now (at most `limit`), window first; redrawn in place while one has the focus. */
@@ -320,10 +335,12 @@ type UpdateSites = (changes: Partial<SitesQuery>, options?: { replace?: boolean 
 function DirectoryFilters({
   reports,
   grouping,
+  sort,
   update,
 }: {
   reports: ReportFilter;
   grouping: SiteGrouping;
+  sort: SiteSort;
   update: UpdateSites;
 }) {
   return (
@@ -332,9 +349,44 @@ function DirectoryFilters({
     >
       <ReportsSelect reports={reports} update={update} />
       <GroupBySelect grouping={grouping} update={update} />
+      <SortSelect sort={sort} update={update} />
     </Box>
   );
 }
+
+const SORT_LABELS: Record<SiteSort, string> = {
+  name: 'Name, A to Z',
+  '-name': 'Name, Z to A',
+  record: 'Last 30 days, worst first',
+  '-record': 'Last 30 days, best first',
+};
+
+/**
+ * The rows' order, kept in the address as `?sort=`, as the table's sortable headers do: the one
+ * way to sort on a phone, whose cards have no headers.
+ */
+const SortSelect = memo(function SortSelect({
+  sort,
+  update,
+}: {
+  sort: SiteSort;
+  update: UpdateSites;
+}) {
+  return (
+    <SelectInput
+      label="Sort by"
+      value={sort}
+      onChange={(event) => update({ sort: parseSiteSort(event.target.value) })}
+      sx={{ minWidth: 160, width: { md: 'auto' }, flex: { xs: 1, md: 'none' } }}
+    >
+      {SITE_SORTS.map((option) => (
+        <option key={option} value={option}>
+          {SORT_LABELS[option]}
+        </option>
+      ))}
+    </SelectInput>
+  );
+});
 
 /** How the rows group, kept in the address as `?by=`; apart so a keystroke does not redraw it. */
 const GroupBySelect = memo(function GroupBySelect({

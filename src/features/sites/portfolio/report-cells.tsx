@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import { formatCompactRunDateTime, formatRunDateTime, formatCount } from '#src/domain/format';
-import { cadenceMixWords, reportCountWords, type SiteReportSummary } from '#src/domain/portfolio';
+import {
+  cadenceMixWords,
+  reportCountWords,
+  siteRecordWords,
+  type SiteRecordWords,
+  type SiteReportSummary,
+} from '#src/domain/portfolio';
+import type { SiteRecord } from '#src/domain/run-states';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import { wallClockAt } from '#src/domain/wall-clock';
 import { ROUTE_ATTRIBUTE } from '#src/lib/url-state/use-route-clicks';
@@ -117,13 +124,74 @@ function NotSentLink({
   );
 }
 
+// A record's words made once per matching (a re-read makes a new record).
+const wordsOfRecord = new WeakMap<SiteRecord, SiteRecordWords>();
+
+function recordWords(record: SiteRecord): SiteRecordWords {
+  let words = wordsOfRecord.get(record);
+  if (!words) wordsOfRecord.set(record, (words = siteRecordWords(record)));
+  return words;
+}
+
+/**
+ * A site's last 30 days: "41 of 42 sent · 2 due", what the numbers mean in its tooltip and, for
+ * screen readers, in words of their own. In the table's line the "due" part goes to a second line,
+ * not shown, when the cell cannot hold it whole (its words still say it).
+ */
+function SiteRecordText({
+  delivery,
+  scheduleCount,
+  label,
+}: {
+  delivery: SiteDeliveryCount;
+  scheduleCount: number;
+  /** Before the numbers on a card: 'Last 30 days: '. */
+  label?: string;
+}) {
+  if (delivery.status === 'pending') {
+    return <span className="data-muted">{label ? `${label}counting…` : 'Counting…'}</span>;
+  }
+  if (delivery.status === 'failed') {
+    return (
+      <span className="data-muted" title={`Its sent reports could not be read: ${delivery.reason}`}>
+        {label}Sent reports not read
+      </span>
+    );
+  }
+  // Nothing scheduled: nothing to judge, as its Reports cell says.
+  if (scheduleCount === 0 && delivery.record.judged === 0 && delivery.record.due === 0) {
+    return <span className="data-muted">—</span>;
+  }
+  const words = recordWords(delivery.record);
+  const { notSent, judged } = delivery.record;
+  const className = [
+    'site-record',
+    notSent > 0 ? 'site-record--missed' : '',
+    judged === 0 ? 'data-muted' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <span className={className} title={words.inFull} aria-hidden="true">
+        <span>
+          {label}
+          {words.sent}
+        </span>
+        {words.due ? <span>· {words.due}</span> : null}
+      </span>
+      <span className="data-hidden">{words.inFull}</span>
+    </>
+  );
+}
+
 interface SiteCountProps {
   siteId: string;
   siteName: string;
   notSent: AppLink;
 }
 
-/** A site's "Reports" and "Next report" cells; each row follows its own count only. */
+/** A site's "Reports", "Next report" and "Last 30 days" cells; each row follows its own count only. */
 export const ReportCells = memo(function ReportCells({
   siteId,
   siteName,
@@ -133,7 +201,7 @@ export const ReportCells = memo(function ReportCells({
   const { zones, now } = usePortfolioZones();
   if (count.status !== 'counted') {
     return (
-      <td colSpan={2}>
+      <td colSpan={3}>
         <NotCounted count={count} siteId={siteId} siteName={siteName} />
       </td>
     );
@@ -157,6 +225,9 @@ export const ReportCells = memo(function ReportCells({
           <span className="data-muted">—</span>
         )}
       </td>
+      <td>
+        <SiteRecordText delivery={count.delivery} scheduleCount={count.summary.scheduleCount} />
+      </td>
     </>
   );
 });
@@ -179,6 +250,13 @@ export const ReportLine = memo(function ReportLine({ siteId, siteName, notSent }
     <>
       <p>
         {words.reportsInFull} · next <time dateTime={words.nextRunIso}>{words.nextRun}</time>
+      </p>
+      <p className="site-record-line">
+        <SiteRecordText
+          delivery={count.delivery}
+          scheduleCount={count.summary.scheduleCount}
+          label="Last 30 days: "
+        />
       </p>
       {count.delivery.status === 'known' && count.delivery.notSent.length > 0 ? (
         <p>{link}</p>

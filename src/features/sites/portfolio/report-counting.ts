@@ -15,7 +15,8 @@ import {
   summarizeSiteReports,
   type SiteReportSummary,
 } from '#src/domain/portfolio';
-import { recentlyNotSent, siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
+import { siteDeliveryAndRecordSteps, type SiteRecord } from '#src/domain/run-states';
+import { recentlyNotSent, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
 import type { ApiClient } from '#src/lib/http/api-client';
 import {
@@ -78,8 +79,11 @@ interface CountingProgress {
 export type SiteDeliveryCount =
   /** Its reports are still to read, or being matched to its runs. */
   | { status: 'pending' }
-  /** Schedules with a run likely unreported in the last RECENT_NOT_SENT_DAYS days. */
-  | { status: 'known'; notSent: readonly string[] }
+  /**
+   * Schedules with a run likely unreported in the last RECENT_NOT_SENT_DAYS days, and the site's
+   * record of those days (run-states.ts).
+   */
+  | { status: 'known'; notSent: readonly string[]; record: SiteRecord }
   /** Its reports could not be read (no permission, a failure): its schedules are still counted. */
   | { status: 'failed'; reason: string };
 
@@ -152,12 +156,15 @@ class CountingSession implements ReportCounting {
   /** Each site's matching, per reports read, for the schedules it was matched with. */
   private readonly deliveries = new WeakMap<
     ReportListResponse,
-    { schedules: ScheduleListResponse; notSent: readonly string[] | undefined }
+    {
+      schedules: ScheduleListResponse;
+      known: Extract<SiteDeliveryCount, { status: 'known' }> | undefined;
+    }
   >();
-  /** Matchings still to do, each a step at a time (`siteDeliverySteps`). */
+  /** Matchings still to do, each a step at a time (`siteDeliveryAndRecordSteps`). */
   private readonly matching: {
     reports: ReportListResponse;
-    steps: Generator<void, SiteDelivery>;
+    steps: Generator<void, void>;
   }[] = [];
   private stopMatching: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
@@ -316,13 +323,15 @@ class CountingSession implements ReportCounting {
     if (reports === undefined) {
       return reportFailure === undefined ? PENDING : { status: 'failed', reason: reportFailure };
     }
-    const known = this.deliveries.get(reports);
-    if (known?.schedules === schedules) {
-      return known.notSent ? { status: 'known', notSent: known.notSent } : PENDING;
-    }
+    const matched = this.deliveries.get(reports);
+    if (matched?.schedules === schedules) return matched.known ?? PENDING;
     const { serviceTimeZone, now } = this.options;
-    this.deliveries.set(reports, { schedules, notSent: undefined });
-    const steps = siteDeliverySteps(schedules.schedules, reports.reports, { serviceTimeZone, now });
+    this.deliveries.set(reports, { schedules, known: undefined });
+    // The record's run states are read in the matching's own steps, from its index of the reports.
+    const steps = siteDeliveryAndRecordSteps(schedules.schedules, reports.reports, {
+      serviceTimeZone,
+      now,
+    });
     this.matching.push({ reports, steps: this.finishing(reports, schedules, steps) });
     this.matchSoon();
     return PENDING;
@@ -331,18 +340,17 @@ class CountingSession implements ReportCounting {
   private *finishing(
     reports: ReportListResponse,
     schedules: ScheduleListResponse,
-    steps: Generator<void, SiteDelivery>,
-  ): Generator<void, SiteDelivery> {
-    const delivery = yield* steps;
+    steps: Generator<void, { delivery: SiteDelivery; record: SiteRecord }>,
+  ): Generator<void, void> {
+    const { delivery, record } = yield* steps;
     if (this.deliveries.get(reports)?.schedules === schedules) {
       const notSent = recentlyNotSent(delivery, this.options.now);
       this.deliveries.set(reports, {
         schedules,
-        notSent: notSent.length === 0 ? ALL_SENT : notSent,
+        known: { status: 'known', notSent: notSent.length === 0 ? ALL_SENT : notSent, record },
       });
       this.changed();
     }
-    return delivery;
   }
 
   /** Matches in slices (`runInSlices`) so a key typed is never held long. */
@@ -546,7 +554,8 @@ class CountingSession implements ReportCounting {
 /** Whether two deliveries say the same, so an unchanged row keeps its count object. */
 function sameDelivery(a: SiteDeliveryCount, b: SiteDeliveryCount): boolean {
   if (a.status !== b.status) return false;
-  if (a.status === 'known' && b.status === 'known') return a.notSent === b.notSent;
+  // One object per matching: the same object says the same.
+  if (a.status === 'known' && b.status === 'known') return a === b;
   if (a.status === 'failed' && b.status === 'failed') return a.reason === b.reason;
   return true;
 }

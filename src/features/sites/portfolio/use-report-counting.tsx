@@ -142,6 +142,7 @@ export function useSiteReportFacts(
       return {
         scheduleCount: count.summary.scheduleCount,
         notSentCount: delivery.status === 'known' ? delivery.notSent.length : undefined,
+        record: delivery.status === 'known' ? delivery.record : undefined,
       };
     };
   }, [enabled, snapshot]);
