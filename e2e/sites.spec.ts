@@ -31,6 +31,8 @@ test('finds a site of the third page by part of its name and creates a schedule 
 test('every site is listed with its account, group, domain and tags; the search and grouping stay in the address', async ({
   page,
 }) => {
+  // Wide enough for the Tags column (below 1,440 px the tags step aside: see the next test).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page);
   await expect(
     page.getByRole('status').filter({ hasText: `${DEMO_SITE_COUNT} sites` }),
@@ -63,6 +65,26 @@ test('every site is listed with its account, group, domain and tags; the search 
   await expect(searchBox(page)).toHaveValue('quillfeather');
   await expect(page.getByLabel('Group by')).toHaveValue('account');
   await expect(siteLinks(page)).toHaveText([THIRD_PAGE_SITE.name]);
+});
+
+test('at 1,280 px the tags step aside: read with the site, shown under its name while pointed at', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page);
+  const table = page.getByRole('table', { name: 'Your sites' });
+  await expect(table.getByRole('columnheader', { name: 'Last 30 days' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toHaveCount(0);
+  // The first site with tags: its cell reads them after its name, for screen readers.
+  const text = table.locator('tbody .data-expand__text[data-tags]').first();
+  const tags = (await text.getAttribute('data-tags')) ?? '';
+  expect(tags).not.toBe('');
+  await expect(text).toContainText(`, tags: ${tags}`);
+  // Pointed at, the name's second line shows them.
+  await text.hover();
+  expect(await text.evaluate((element) => getComputedStyle(element, '::after').content)).toContain(
+    'Tags: ',
+  );
 });
 
 test('a site opened lately is offered again by name at the top of the Sites page', async ({

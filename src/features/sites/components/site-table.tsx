@@ -38,6 +38,13 @@ const Root = styled('div')(({ theme }) => {
     // "· 1 due" beside it shows where the cell has room, and is in its words either way.
     '.site-table__record': { width: 132 },
     '.site-link': mixins.textLink,
+    // Below TAGS_FROM_PX: the site's tags on the name's second line while its row is pointed at
+    // or focused; generated, with no words for screen readers, who read them in the cell.
+    '.data-row:is(:hover, :focus-within) .data-expand__text[data-tags]::after': {
+      content: `'Tags: ' attr(data-tags) / ''`,
+      display: 'block',
+      color: palette.text.secondary,
+    },
     '.site-not-sent': { ...mixins.textLink, color: palette.error.dark },
     // Whole tags only: those past the cell's end go to a second line, which is not shown; a tag
     // wider than the cell alone is cut at its end.
@@ -84,16 +91,21 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
-const COLUMNS: readonly DataColumn<SiteSortKey>[] = [
+/** From this width the Tags column has room for a tag or two whole; below, tags step aside. */
+const TAGS_FROM_PX = 1440;
+
+const TAGS: DataColumn<SiteSortKey> = { header: 'Tags' };
+const WITH_TAGS: readonly DataColumn<SiteSortKey>[] = [
   { header: 'Site', className: 'site-table__site', sortKey: 'name' },
   { header: 'Account', className: 'site-table__account' },
   { header: 'Group', className: 'site-table__group' },
   { header: 'Production domain', className: 'site-table__domain' },
-  { header: 'Tags' },
+  TAGS,
   { header: 'Reports', className: 'site-table__reports' },
   { header: 'Next report', className: 'site-table__next' },
   { header: 'Last 30 days', className: 'site-table__record', sortKey: 'record' },
 ];
+const WITHOUT_TAGS = WITH_TAGS.filter((column) => column !== TAGS);
 
 /** A link to a site's page, and to its schedules whose reports were not sent. */
 interface SiteLinkProps extends AppLink {
@@ -109,13 +121,22 @@ function SiteLink({ row, path, href, className }: SiteLinkProps & { className: s
   );
 }
 
-const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
+const SiteTableRow = memo(function SiteTableRow({
+  showTags,
+  ...props
+}: SiteLinkProps & { showTags: boolean }) {
   const { row } = props;
+  const tags = row.tags.join(', ');
   return (
     <tr className="data-row">
       <td className="data-expand">
-        <span className="data-expand__text">
+        <span
+          className="data-expand__text"
+          // Where the Tags column has stepped aside: shown under the whole name (the styles).
+          data-tags={!showTags && tags ? tags : undefined}
+        >
           <SiteLink {...props} className="site-link" />
+          {!showTags && tags ? <span className="data-hidden">{`, tags: ${tags}`}</span> : null}
         </span>
       </td>
       <td className="data-clip" title={row.accountName}>
@@ -136,9 +157,11 @@ const SiteTableRow = memo(function SiteTableRow(props: SiteLinkProps) {
       ) : (
         <td className="data-muted">—</td>
       )}
-      <td>
-        <Tags tags={row.tags} oneLine />
-      </td>
+      {showTags ? (
+        <td>
+          <Tags tags={row.tags} oneLine />
+        </td>
+      ) : null}
       <ReportCells siteId={row.id} siteName={row.name} notSent={props.notSent} />
     </tr>
   );
@@ -207,6 +230,10 @@ export const SiteTable = memo(function SiteTable({
     };
   };
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const showTags = useMediaQuery((theme: Theme) => theme.breakpoints.up(TAGS_FROM_PX), {
+    noSsr: true,
+  });
+  const columns = showTags ? WITH_TAGS : WITHOUT_TAGS;
   if (narrow) {
     return (
       <Root ref={rootRef}>
@@ -227,12 +254,12 @@ export const SiteTable = memo(function SiteTable({
   return (
     <Root ref={rootRef}>
       <DataTableStyles />
-      <DataTable caption={caption} columns={COLUMNS} sort={sort} onSortChange={onSortChange}>
+      <DataTable caption={caption} columns={columns} sort={sort} onSortChange={onSortChange}>
         {sections.map((section) => (
           <tbody key={section.key}>
             {section.label ? (
               <tr className="data-row__group">
-                <th scope="rowgroup" colSpan={COLUMNS.length}>
+                <th scope="rowgroup" colSpan={columns.length}>
                   {section.label}{' '}
                   <span className="data-muted">
                     ({formatCount(section.total)} {section.total === 1 ? 'site' : 'sites'})
@@ -241,7 +268,7 @@ export const SiteTable = memo(function SiteTable({
               </tr>
             ) : null}
             {section.rows.map((row) => (
-              <SiteTableRow key={row.id} {...linkOf(row)} />
+              <SiteTableRow key={row.id} {...linkOf(row)} showTags={showTags} />
             ))}
           </tbody>
         ))}
