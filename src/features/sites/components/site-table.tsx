@@ -33,6 +33,8 @@ const Root = styled('div')(({ theme }) => {
     // A production domain's whole length at 1280 px: what is cut of one is the common ending.
     '.site-table__domain': { width: '17%' },
     '.site-table__reports': { width: '14%' },
+    // Without the Tags column (below TAGS_FROM_PX), its room goes to the reports' words.
+    '.site-table--no-tags .site-table__reports': { width: '21%' },
     '.site-table__next': { width: 172 },
     // Its header and "10 of 13 sent" whole (the last column's padding is 16 px on the right); a
     // "· 1 due" beside it shows where the cell has room, and is in its words either way.
@@ -254,7 +256,13 @@ export const SiteTable = memo(function SiteTable({
   return (
     <Root ref={rootRef}>
       <DataTableStyles />
-      <DataTable caption={caption} columns={columns} sort={sort} onSortChange={onSortChange}>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        sort={sort}
+        onSortChange={onSortChange}
+        className={showTags ? undefined : 'site-table--no-tags'}
+      >
         {sections.map((section) => (
           <tbody key={section.key}>
             {section.label ? (
