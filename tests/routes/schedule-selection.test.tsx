@@ -246,6 +246,40 @@ describe('acting on the selected schedules', () => {
     }
   });
 
+  it('sends nothing when the schedules cannot be read again first, and Try again deletes them', async () => {
+    addBatch(2);
+    const before = acmeCount();
+    const { user } = renderApp({ route: LIST_PATH });
+    await table();
+    await user.click(checkbox('Batch report 01'));
+    await user.click(checkbox('Batch report 02'));
+    // The next read of the list, the run's check, meets a 503.
+    mockApi.server.use(
+      http.get(
+        '*/v1/site_reports/schedules',
+        () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+        { once: true },
+      ),
+    );
+    await user.click(within(bar()).getByRole('button', { name: 'Delete 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 schedules?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 schedules' }));
+    expect(
+      await screen.findByText(
+        'The schedules could not be read again before deleting them, so nothing was sent',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(acmeCount()).toBe(before);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('2 schedules deleted, 0 failed, 0 skipped.', {}, SLOW);
+    expect(acmeCount()).toBe(before - 2);
+  });
+});
+
+describe('what a selection offers an account that may only read', () => {
   it('offers a read-only account Export alone', async () => {
     const { user } = renderApp({ route: LIST_PATH, credentials: VIEWER_CREDENTIALS });
     const rows = within(await table()).getAllByRole('checkbox', { name: /^Select (?!all)/ });

@@ -24,6 +24,7 @@ import { useAppHref } from '#src/lib/url-state/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/url-state/use-route-clicks';
 import type { CountingSnapshot } from './report-counting';
 import { useCountingSnapshot, usePortfolioZones } from './use-report-counting';
+import { runRowStyles, sectionBarStyles } from './portfolio-section-styles';
 
 const DAY_CHOICES = [1, 3, 7, 14, 31];
 /** Runs listed per day until "Show all". */
@@ -37,19 +38,10 @@ export interface SchedulePaths {
 }
 
 const Root = styled('section')(({ theme }) => {
-  const { typography, spacing, breakpoints } = theme;
+  const { typography, spacing } = theme;
   const palette = (theme.vars ?? theme).palette;
-  const md = breakpoints.up('md');
   return {
-    '.coming-up__heading': { ...typography.subtitle1, fontWeight: 500, margin: 0 },
-    // On a phone: the heading and its button on one line, what is coming up below.
-    '.coming-up__summary': {
-      ...typography.body2,
-      order: 3,
-      flexBasis: '100%',
-      [md]: { order: 2, flexBasis: 'auto' },
-    },
-    '.coming-up__toggle': { order: 2, marginLeft: 'auto', [md]: { order: 3, marginLeft: 0 } },
+    ...sectionBarStyles(theme, 'coming-up'),
     '.coming-up__partial': { color: palette.warning.dark },
     '.coming-up__note': {
       ...typography.body2,
@@ -58,26 +50,11 @@ const Root = styled('section')(({ theme }) => {
       color: palette.text.secondary,
     },
     '.coming-up__day': { ...typography.subtitle2, margin: spacing(2, 0, 0.5) },
-    '.coming-up__runs': { margin: 0, padding: 0, listStyle: 'none' },
-    '.coming-up__run': {
-      ...typography.body2,
-      display: 'grid',
-      gridTemplateColumns: '88px minmax(0, 1.2fr) minmax(0, 1.6fr) minmax(0, 1.2fr) auto',
-      gap: spacing(1),
-      alignItems: 'baseline',
-      padding: spacing(0.5, 1),
-      borderBottom: `1px solid ${palette.divider}`,
-      backgroundColor: palette.background.paper,
-      '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      [breakpoints.down('md')]: {
-        gridTemplateColumns: '72px minmax(0, 1fr) auto',
-        '& .coming-up__title, & .coming-up__cadence': { gridColumn: '2 / 3' },
-      },
-    },
-    '.coming-up__title': { fontWeight: 500 },
+    ...runRowStyles(theme, 'coming-up', {
+      columns: 'minmax(0, 1.2fr) minmax(0, 1.6fr) minmax(0, 1.2fr)',
+      stacked: ['title', 'cadence'],
+    }),
     '.coming-up__muted': { color: palette.text.secondary },
-    // The lists' link, at the row's weight.
-    '.coming-up__link': { ...theme.mixins.textLink, fontWeight: 'inherit' },
   };
 });
 
@@ -152,7 +129,7 @@ export function ComingUp({
 
   return (
     <Root aria-labelledby={headingId}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+      <div className="coming-up__bar">
         <h2 id={headingId} className="coming-up__heading">
           Coming up
         </h2>
@@ -170,7 +147,7 @@ export function ComingUp({
         >
           {open ? 'Hide' : 'Show'}
         </Button>
-      </Box>
+      </div>
       {open ? (
         <Box id={regionId} sx={{ mt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>

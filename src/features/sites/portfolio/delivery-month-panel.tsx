@@ -13,9 +13,10 @@ import { DeliveryChart } from './delivery-chart';
 import { DeliveryDaysTable } from './delivery-days-table';
 import { NotSentDay } from './not-sent-day';
 import { usePortfolioMonth, type PortfolioMonth } from './use-portfolio-month';
+import { runRowStyles } from './portfolio-section-styles';
 
 const Root = styled('div')(({ theme }) => {
-  const { typography, spacing, breakpoints } = theme;
+  const { typography, spacing } = theme;
   const palette = (theme.vars ?? theme).palette;
   const rule = `1px solid ${palette.divider}`;
   return {
@@ -60,24 +61,10 @@ const Root = styled('div')(({ theme }) => {
     '.not-sent-day': { marginTop: spacing(1) },
     '.not-sent-day__heading': { ...typography.subtitle2, margin: spacing(1, 0, 0.5) },
     '.not-sent-day__note': { ...typography.body2, margin: 0 },
-    '.not-sent-day__runs': { margin: 0, padding: 0, listStyle: 'none' },
-    '.not-sent-day__run': {
-      ...typography.body2,
-      display: 'grid',
-      gridTemplateColumns: '88px minmax(0, 1.2fr) minmax(0, 1.6fr) auto',
-      gap: spacing(1),
-      alignItems: 'baseline',
-      padding: spacing(0.5, 1),
-      borderBottom: rule,
-      backgroundColor: palette.background.paper,
-      '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      [breakpoints.down('md')]: {
-        gridTemplateColumns: '72px minmax(0, 1fr) auto',
-        '& .not-sent-day__title': { gridColumn: '2 / 3' },
-      },
-    },
-    '.not-sent-day__title': { fontWeight: 500 },
-    '.not-sent-day__link': { ...theme.mixins.textLink, fontWeight: 'inherit' },
+    ...runRowStyles(theme, 'not-sent-day', {
+      columns: 'minmax(0, 1.2fr) minmax(0, 1.6fr)',
+      stacked: ['title'],
+    }),
   };
 });
 

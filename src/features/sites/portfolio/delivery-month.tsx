@@ -6,6 +6,7 @@
  * on nearly every visit, and work out every counted site's month while the page counts.
  */
 import { styled } from '@mui/material/styles';
+import { sectionBarStyles } from './portfolio-section-styles';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#src/components/button';
 import { PageLoading } from '#src/components/page-loading';
@@ -14,27 +15,8 @@ import type { SchedulePaths } from './coming-up';
 /** The chunk's name is the e2e's way to tell whether the chart's code was requested. */
 const DeliveryMonthPanel = lazy(() => import('./delivery-month-panel'));
 
-const Root = styled('section')(({ theme }) => {
-  const { typography, breakpoints } = theme;
-  const md = breakpoints.up('md');
-  return {
-    '.delivery-month__bar': {
-      display: 'flex',
-      alignItems: 'baseline',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(1.5),
-    },
-    '.delivery-month__heading': { ...typography.subtitle1, fontWeight: 500, margin: 0 },
-    // As Coming up's: on a phone the heading and its button on one line, the words below.
-    '.delivery-month__summary': {
-      ...typography.body2,
-      order: 3,
-      flexBasis: '100%',
-      [md]: { order: 2, flexBasis: 'auto' },
-    },
-    '.delivery-month__toggle': { order: 2, marginLeft: 'auto', [md]: { order: 3, marginLeft: 0 } },
-  };
-});
+// As Coming up's line: the heading, its words and its Show button.
+const Root = styled('section')(({ theme }) => sectionBarStyles(theme, 'delivery-month'));
 
 export function DeliveryMonth({
   siteTotal,

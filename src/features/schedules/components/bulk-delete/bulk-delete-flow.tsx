@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { ErrorPanel } from '#src/components/error-panel';
 import { RunProgressStep } from '#src/components/run-progress';
 import { RunResultsStep } from '#src/components/run-results';
 import { schedulesCount } from '#src/components/step-words';
@@ -13,7 +13,6 @@ import {
   recreateSchedulePath,
   scheduleListPath,
 } from '#src/features/schedules/schedule-paths';
-import { failureReason } from '#src/lib/bulk/bulk-run';
 import { useBulkDelete } from './use-bulk-delete';
 
 const LOST_ANSWER =
@@ -180,17 +179,13 @@ function RunSteps({
   actions: (failed: number) => ReactNode;
 }) {
   if (run.checkError !== undefined) {
+    // The app's one way of saying a failed request and what to do next (a 429's countdown too).
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={run.tryAgain}>
-            Try again
-          </Button>
-        }
-      >
-        {`The schedules could not be read again before ${doneVerb === 'deleted' ? 'deleting' : 'creating'} them, so nothing was sent. ${failureReason(run.checkError)}`}
-      </Alert>
+      <ErrorPanel
+        error={run.checkError}
+        title={`The schedules could not be read again before ${doneVerb === 'deleted' ? 'deleting' : 'creating'} them, so nothing was sent`}
+        onRetry={run.tryAgain}
+      />
     );
   }
   if (run.outcomes) {
