@@ -7,15 +7,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CopySchedulesPage from '#src/app/routes/copy-schedules';
 import { READ_ONLY_REASON } from '#src/features/schedules/api/get-site-access';
 import { selectedSchedulesState } from '#src/features/schedules/schedule-paths';
-import { CreateScheduleRequestSchema } from '#src/domain/schemas';
 import { ACME_ACCOUNT_ID } from '#src/mock-service/directory';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
 import type { Credentials } from '#src/lib/http/basic-auth';
+import { loseFirstCreateAnswer } from '#tests/support/lost-answers';
 import { renderWithApp } from '#tests/support/render';
 
 const mockApi = setupMockApi();
@@ -119,29 +119,7 @@ describe('copying several schedules to other sites', () => {
 
   it('never makes two copies: a create committed and its answer lost is found on Retry failed', async () => {
     const sites = acmeSites(2);
-    const posts: string[] = [];
-    mockApi.server.use(
-      http.post(SCHEDULES_URL, async ({ request }) => {
-        // The page's access probe, a create the service turns away, goes through.
-        const parsed = CreateScheduleRequestSchema.safeParse(await request.clone().json());
-        if (!parsed.success) return undefined;
-        const body = parsed.data;
-        posts.push(`${body.title} on ${body.site_id}`);
-        if (posts.length > 1) return undefined;
-        // The service makes the first one; the gateway loses its answer.
-        const { site_id, title, next_scheduled_date, template_uuid, frequency } = body;
-        mockApi.service().store.createSchedule({
-          site_id,
-          title,
-          next_scheduled_date: next_scheduled_date ?? '',
-          template_uuid: template_uuid ?? '',
-          frequency: frequency ?? { unit: 'DAYS', value: 7 },
-          recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
-          sections: body.sections ?? [],
-        });
-        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-      }),
-    );
+    const posts = loseFirstCreateAnswer(mockApi);
     const { user } = renderPage(sourcesOf(TITLES).map(({ uuid }) => uuid));
     await choose(user, sites);
     await user.click(screen.getByRole('button', { name: 'Review 4 copies' }));

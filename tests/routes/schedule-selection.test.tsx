@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CreateScheduleRequestSchema } from '#src/domain/schemas';
 import {
   ACME_SITE_ID,
   setupMockApi,
   TEMPLATE_IDS,
   VIEWER_CREDENTIALS,
 } from '#tests/support/mock-api';
+import { loseFirstCreateAnswer, loseFirstDeleteAnswer } from '#tests/support/lost-answers';
 import { renderApp } from '#tests/support/render';
 
 const mockApi = setupMockApi();
@@ -52,46 +52,6 @@ async function search(user: UserEvent, text: string) {
 
 function acmeCount() {
   return mockApi.service().store.listSchedules(ACME_SITE_ID).length;
-}
-
-/** The service deletes the first schedule asked for, and the gateway loses its answer (503). */
-function loseFirstDeleteAnswer(): string[] {
-  const deletes: string[] = [];
-  mockApi.server.use(
-    http.delete('*/v1/site_reports/schedules/:uuid', ({ params }) => {
-      deletes.push(String(params.uuid));
-      if (deletes.length > 1) return undefined;
-      mockApi.service().store.deleteSchedule(String(params.uuid));
-      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-    }),
-  );
-  return deletes;
-}
-
-/** The service makes the first schedule created, and the gateway loses its answer (503). */
-function loseFirstCreateAnswer(): string[] {
-  const posts: string[] = [];
-  mockApi.server.use(
-    http.post('*/v1/site_reports/schedules', async ({ request }) => {
-      const parsed = CreateScheduleRequestSchema.safeParse(await request.clone().json());
-      // The page's access probe, a create the service turns away, goes through.
-      if (!parsed.success) return undefined;
-      const body = parsed.data;
-      posts.push(body.title);
-      if (posts.length > 1) return undefined;
-      mockApi.service().store.createSchedule({
-        site_id: body.site_id,
-        title: body.title,
-        next_scheduled_date: body.next_scheduled_date ?? '',
-        template_uuid: body.template_uuid ?? '',
-        frequency: body.frequency ?? { unit: 'DAYS', value: 7 },
-        recipients: body.recipients.map(({ name, email }) => ({ name: name ?? '', email })),
-        sections: body.sections ?? [],
-      });
-      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-    }),
-  );
-  return posts;
 }
 
 describe('selecting schedules on the list', () => {
@@ -173,7 +133,7 @@ describe('acting on the selected schedules', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Delete 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 3 schedules?' });
     expect(dialog).toHaveAccessibleDescription(
-      /“Batch report 01”, “Batch report 02” and “Batch report 03” will stop\. Batch inbox and 2 others will get no more reports from them\./,
+      /“Batch report 01”, “Batch report 02”, and “Batch report 03” will stop\. Batch inbox and 2 others will get no more reports from them\./,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete 3 schedules' }));
 
@@ -214,7 +174,7 @@ describe('acting on the selected schedules', () => {
     if (!changed) throw new Error('No Batch report 03');
     mockApi.service().store.updateSchedule(changed.uuid, { title: 'Batch report 03 (kept)' });
     // The service deletes 01, and the gateway loses its answer.
-    const deletes = loseFirstDeleteAnswer();
+    const deletes = loseFirstDeleteAnswer(mockApi);
     await user.click(within(bar()).getByRole('button', { name: 'Delete 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 3 schedules?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 3 schedules' }));
@@ -230,7 +190,7 @@ describe('acting on the selected schedules', () => {
     expect(stored('Batch report 03 (kept)')).toBeDefined();
 
     // Create them again, the first create's answer lost: Retry failed finds it made.
-    const posts = loseFirstCreateAnswer();
+    const posts = loseFirstCreateAnswer(mockApi);
     await user.click(screen.getByRole('button', { name: 'Create them again' }));
     await screen.findByText('1 schedule created again, 1 failed, 0 skipped.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Retry failed (1)' }));

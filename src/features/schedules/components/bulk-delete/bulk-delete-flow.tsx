@@ -18,10 +18,12 @@ import { useBulkDelete } from './use-bulk-delete';
 const LOST_ANSWER =
   'The answer was lost, so it may be deleted all the same: Retry failed reads it again first and does not delete or create anything twice.';
 
-/** '“A”, “B” and 3 others'. */
+const titleList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** '“A”, “B”, and “C”', or '“A”, “B” and 3 others'. */
 function titlesInWords(schedules: readonly Schedule[]): string {
   const titles = schedules.map(({ title }) => `“${title.trim()}”`);
-  if (titles.length <= 3) return titles.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  if (titles.length <= 3) return titleList.format(titles);
   return `${titles.slice(0, 2).join(', ')} and ${formatCount(titles.length - 2)} others`;
 }
 
