@@ -1,5 +1,5 @@
 /**
- * A schedule's recent runs on its edit page (issue 51, part 1): Acme's "Weekly traffic snapshot"
+ * A schedule's recent runs on its edit page and in the list (issue 51, part 1): Acme's "Weekly traffic snapshot"
  * missed its last run before seeding. One mark per run the service keeps, counted by the test
  * from the service's calendar (weekly, UTC), its sent marks as many as the API's reports of the
  * title, and the run not sent named as such with its date.
@@ -42,6 +42,13 @@ test('the edit page has a mark per run in retention, the one not sent named with
   }
   expect(runs.length).toBeGreaterThan(10);
 
+  // The list's compact strip: the last 8 runs, the newest not sent.
+  const compact = scheduleRow(page, TITLE).getByRole('img', { name: /^Last 8 runs: / });
+  await expect(compact).toHaveAccessibleName(/, 1 not sent\b.*\. Newest: Not sent: /);
+  const listWords = await compact
+    .locator('[title]')
+    .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('title')));
+
   await page.getByRole('link', { name: `Edit ${TITLE}`, exact: true }).click();
   const strip = page.getByRole('list', { name: 'Recent runs, oldest first' });
   await expect(strip.getByRole('listitem')).toHaveCount(runs.length);
@@ -63,4 +70,9 @@ test('the edit page has a mark per run in retention, the one not sent named with
   await expect(strip.getByRole('listitem').last().getByRole('img')).toHaveAccessibleName(
     /^Not sent: /,
   );
+  // The list's marks are the edit page's last 8, in the same words.
+  const pageWords = await strip
+    .locator('[data-words]')
+    .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-words')));
+  expect(listWords).toEqual(pageWords.slice(-8));
 });

@@ -93,15 +93,12 @@ const VIEWS: View[] = [
     },
   },
   {
-    // Runs that produced no report: the stopped schedules of Acme marked in the list.
+    // Runs that produced no report: the stopped schedules of Acme marked in the list, and each
+    // schedule's recent runs (issue 51).
     name: 'not-sent-list',
     path: acme('/schedules'),
     show: async (page) => {
-      await page
-        .getByRole('rowheader', { name: /^Not sent / })
-        .or(page.getByRole('article').filter({ hasText: 'Not sent' }))
-        .first()
-        .waitFor();
+      await page.getByRole('img', { name: /Newest: Not sent: / }).first().waitFor();
     },
   },
   {

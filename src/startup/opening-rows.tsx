@@ -19,6 +19,8 @@ export interface OpeningRowsRequest {
   serviceTimeZone: string;
   /** The clock's time (ms), as the page's rows read it. */
   now: number;
+  /** Whether the window is wide enough for the Template column, as the page's table asks. */
+  showTemplate: boolean;
 }
 
 export interface OpeningRowsReply {
@@ -33,20 +35,17 @@ const noop = () => {};
 /** The table as the list page's first render draws it, from the lg breakpoint up. */
 export async function openingRows({
   body,
-  siteId,
-  search,
-  serviceTimeZone,
-  now,
+  ...request
 }: OpeningRowsRequest): Promise<OpeningRowsReply> {
   const { checked, protoKey } = checkText('scheduleList', new TextDecoder().decode(body));
   if (!checked.success) return { html: null, checked: false };
-  const html = await tableHtml(checked.data, { siteId, search, serviceTimeZone, now });
+  const html = await tableHtml(checked.data, request);
   return { html, checked: !protoKey };
 }
 
 async function tableHtml(
   { schedules }: ScheduleListResponse,
-  { siteId, search, serviceTimeZone, now }: Omit<OpeningRowsRequest, 'body'>,
+  { siteId, search, serviceTimeZone, now, showTemplate }: Omit<OpeningRowsRequest, 'body'>,
 ): Promise<string | null> {
   const zones = { user: browserTimeZone(), service: serviceTimeZone };
   const query = SCHEDULE_LIST_URL.parse(new URLSearchParams(search));
@@ -63,7 +62,9 @@ async function tableHtml(
           zones={zones}
           now={new Date(now)}
           canWrite
-          showTemplate
+          showTemplate={showTemplate}
+          // As the page's first render: the column is there, its marks wait for the reports.
+          runStates={undefined}
           templateNames={undefined}
           highlighted={undefined}
           notSent={undefined}

@@ -63,6 +63,7 @@ describe("the rows start-up draws, against the list page's own", () => {
       search,
       serviceTimeZone: 'UTC',
       now: Date.now(),
+      showTemplate: true,
     });
     renderWithApp(<ScheduleListPage />, {
       route: `/sites/${ACME_SITE_ID}/schedules${search}`,
@@ -85,6 +86,7 @@ describe("the rows start-up draws, against the list page's own", () => {
         search,
         serviceTimeZone: 'UTC',
         now: Date.now(),
+        showTemplate: true,
       });
     expect(await at('?q=no-such-schedule-anywhere')).toEqual({ html: null, checked: true });
     expect(await at('?reports=not-sent')).toEqual({ html: null, checked: true });
@@ -93,7 +95,13 @@ describe("the rows start-up draws, against the list page's own", () => {
 
   it('draws none for a body the page would refuse', async () => {
     const body = (text: string) => new TextEncoder().encode(text).buffer;
-    const request = { siteId: ACME_SITE_ID, search: '', serviceTimeZone: 'UTC', now: 0 };
+    const request = {
+      siteId: ACME_SITE_ID,
+      search: '',
+      serviceTimeZone: 'UTC',
+      now: 0,
+      showTemplate: true,
+    };
     const refused = { html: null, checked: false };
     expect(await openingRows({ ...request, body: body('not json') })).toEqual(refused);
     expect(await openingRows({ ...request, body: body('{"schedules":[{"uuid":1}]}') })).toEqual(
@@ -110,6 +118,7 @@ describe("the rows start-up draws, against the list page's own", () => {
       search: '',
       serviceTimeZone: 'UTC',
       now: 0,
+      showTemplate: true,
     });
     expect(reply.html).not.toBeNull();
     expect(reply.checked).toBe(false);

@@ -103,6 +103,16 @@ function rowOf(title: string): HTMLElement {
   return screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 }
 
+/** The strip of the recent runs in the row of the schedule titled `title`, marked or not. */
+function recentRuns(title: string): HTMLElement {
+  const row = screen
+    .getAllByRole('rowheader')
+    .find((header) => header.textContent?.endsWith(title))
+    ?.closest('tr');
+  if (!row) throw new Error(`No row for ${title}`);
+  return within(row).getByRole('img', { name: /^Last (\d+ runs|run): / });
+}
+
 /** Pick `option` in the select labelled `label`, as a user does (it takes focus first). */
 async function choose(user: UserEvent, label: string, option: string) {
   const select = screen.getByRole('combobox', { name: label });
@@ -150,6 +160,7 @@ describe('the schedule list page: the schedules and their rows', () => {
       'Title',
       'Cadence',
       'Next run',
+      'Recent runs',
       'Recipients',
       'Template',
       'Actions',
@@ -418,6 +429,13 @@ describe('the schedule list page: search, filter and sort', () => {
       }),
     ).toBeVisible();
     expect(within(table).getAllByText('Not sent')).toHaveLength(2);
+    // Their strips end in the run not sent; a schedule still sending ends in a sent one.
+    expect(recentRuns('Weekly traffic snapshot')).toHaveAccessibleName(
+      /^Last 8 runs: \d sent, 1 not sent(, \d not judged)?\. Newest: Not sent: \w{3}, \w{3} \d{1,2}, \d\d:\d\d \S+$/,
+    );
+    expect(recentRuns('Monthly stakeholder overview')).toHaveAccessibleName(
+      /^Last \d runs: .*\. Newest: Sent: /,
+    );
 
     await choose(user, 'Last report', 'Not sent');
     await waitFor(() =>
@@ -464,6 +482,24 @@ describe('the schedule list page: search, filter and sort', () => {
     expect(screen.getByRole('combobox', { name: 'Cadence' })).toHaveDisplayValue('Monthly');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Title A–Z');
     expect(rowTitles(table)).toEqual(['Last-day-of-month backup audit']);
+  });
+});
+
+describe('the schedule list page: recent runs', () => {
+  it('leaves out the Recent runs column where the reports cannot be read', async () => {
+    mockApi.server.use(
+      http.get(`${MOCK_API_BASE_URL}/site_reports`, () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    renderListPage(listPath(ACME_SITE_ID));
+    const table = await findScheduleTable();
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('columnheader', { name: 'Recent runs' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
   });
 });
 
@@ -788,6 +824,10 @@ describe('the schedule list page: on a phone', () => {
     // The title wraps rather than being cut: no tooltip stands in for it.
     expect(within(card).getByRole('heading', { level: 2 })).not.toHaveAttribute('title');
     await waitFor(() => expect(card).toHaveTextContent('Template: Monthly client report'));
+    // Its recent runs beside the template, as one image named by their counts.
+    expect(
+      await within(card).findByRole('img', { name: /^Last \d runs: .*\. Newest: Sent: / }),
+    ).toBeVisible();
     expect(
       within(card).getByRole('link', { name: 'Edit Monthly stakeholder overview' }),
     ).toBeVisible();

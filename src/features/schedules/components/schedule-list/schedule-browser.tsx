@@ -18,11 +18,15 @@ import {
   type ReportsFilter,
   type ScheduleSort,
 } from '#src/features/schedules/list-view';
-import { useLastRunsNotSent } from '#src/features/schedules/api/get-runs-not-sent';
+import {
+  useLastRunsNotSent,
+  useRunStates,
+  type RunStatesOf,
+} from '#src/features/schedules/api/get-runs-not-sent';
 import type { ListPage } from '#src/lib/url-state/list-pages';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { DataCards } from '#src/components/data-table/data-table';
-import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
+import { CARD_HEIGHT_PX, ROW_HEIGHT_PX, SECONDARY_COLUMN_FROM_PX } from '#src/components/tokens';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
 import { PageCheckbox } from '#src/components/data-table/select-checkbox';
 import { SelectionBar } from '#src/components/data-table/selection-bar';
@@ -104,13 +108,17 @@ function SchedulePageItems({
   templateNames,
   highlighted,
   notSent,
+  runStates,
   sort,
   onSortChange,
   selection,
   pageSelection,
   onTogglePage,
   ...item
-}: Omit<ScheduleItemProps, 'schedule' | 'templateName' | 'highlighted' | 'notSent' | 'selected'> & {
+}: Omit<
+  ScheduleItemProps,
+  'schedule' | 'templateName' | 'highlighted' | 'notSent' | 'selected' | 'runStates'
+> & {
   selection: RowSelection;
   pageSelection: PageSelectionState;
   onTogglePage: () => void;
@@ -120,6 +128,7 @@ function SchedulePageItems({
   templateNames: ReadonlyMap<string, string> | undefined;
   highlighted: Schedule | undefined;
   notSent: ReadonlySet<string> | undefined;
+  runStates: RunStatesOf | null | undefined;
   sort: ScheduleSort;
   onSortChange: (sort: ScheduleSort) => void;
 }) {
@@ -131,6 +140,7 @@ function SchedulePageItems({
         templateNames={templateNames}
         highlighted={highlighted}
         notSent={notSent}
+        runStates={runStates}
         sort={sort}
         onSortChange={onSortChange}
         showTemplate={showTemplate}
@@ -155,6 +165,7 @@ function SchedulePageItems({
               templateName={templateNames?.get(schedule.template_uuid)}
               highlighted={schedule === highlighted}
               notSent={notSent?.has(schedule.uuid) ?? false}
+              runStates={runStates?.(schedule)}
               selected={selection.has(schedule.uuid)}
             />
           </li>
@@ -176,6 +187,17 @@ function useRefreshing(siteId: string, shown: readonly Schedule[]): boolean {
     queryClient.getQueryState(queryKey)?.isInvalidated === true ||
     (cached !== undefined && cached !== shown)
   );
+}
+
+/** Cards below md; the table's Template column from SECONDARY_COLUMN_FROM_PX. */
+function useListRoom() {
+  // Read before the first render (noSsr), so a phone does not draw the table first.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const showTemplate = !useMediaQuery(
+    (theme: Theme) => theme.breakpoints.down(SECONDARY_COLUMN_FROM_PX),
+    { noSsr: true },
+  );
+  return { narrow, showTemplate };
 }
 
 interface ScheduleBrowserProps {
@@ -201,16 +223,13 @@ export function ScheduleBrowser({
   const hrefOf = useAppHref();
   const now = useNow();
   const templateNames = useTemplateNames();
-  // Read before the first render (noSsr), so a phone does not draw the table first.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const showTemplate = !useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'lg'), {
-    noSsr: true,
-  });
+  const { narrow, showTemplate } = useListRoom();
   const canWrite = useSiteAccess(siteId).kind !== 'read-only';
   const refreshing = useRefreshing(siteId, schedules);
   const url = useListUrl(SCHEDULE_LIST_URL);
   const { query, searchText } = url;
   const notSent = useLastRunsNotSent(siteId, schedules, zones);
+  const runStates = useRunStates(siteId, schedules, zones, notSent !== undefined);
   const { filtered, view, items, filtering } = useSchedulePage(
     schedules,
     query,
@@ -278,6 +297,7 @@ export function ScheduleBrowser({
             templateNames={templateNames}
             highlighted={saved.highlighted}
             notSent={notSent}
+            runStates={runStates}
             sort={query.sort}
             onSortChange={onSortChange}
             siteId={siteId}

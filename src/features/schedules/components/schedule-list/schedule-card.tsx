@@ -2,7 +2,12 @@ import { memo } from 'react';
 import { RowCheckbox } from '#src/components/data-table/select-checkbox';
 import { ScheduleActions } from './schedule-actions';
 import { scheduleDisplay, scheduleElementId } from './schedule-display';
-import { itemClassName, NotSentBadge, type ScheduleItemProps } from './schedule-row';
+import {
+  itemClassName,
+  NotSentBadge,
+  ScheduleRecentRuns,
+  type ScheduleItemProps,
+} from './schedule-row';
 import { templateLabel } from './template-summary';
 
 /** '3 recipients', '1 recipient', 'No recipients': a phone card's count. */
@@ -19,6 +24,7 @@ export const ScheduleCard = memo(function ScheduleCard({
   templateName,
   highlighted,
   notSent,
+  runStates,
   selected,
   onSelect,
   ...actions
@@ -63,7 +69,9 @@ export const ScheduleCard = memo(function ScheduleCard({
         </span>
       </p>
       <div className="data-card__foot">
-        <p className="data-clip data-muted" title={template}>
+        {/* Its runs, beside the template: the line is as tall with them as without. */}
+        <ScheduleRecentRuns runStates={runStates} zones={zones} now={now} />
+        <p className="data-clip data-muted schedule-card__template" title={template}>
           <span className="data-hidden">Template: </span>
           {template}
         </p>

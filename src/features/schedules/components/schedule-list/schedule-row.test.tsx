@@ -16,6 +16,7 @@ const props: ScheduleItemProps = {
   templateName: 'Monthly client report',
   highlighted: false,
   notSent: true,
+  runStates: undefined,
   canWrite: true,
   selected: false,
   onSelect: () => {},
@@ -41,7 +42,7 @@ describe('a schedule marked "Not sent"', () => {
     render(
       <table>
         <tbody>
-          <ScheduleRow {...props} highlighted showTemplate />
+          <ScheduleRow {...props} highlighted showTemplate showRecentRuns />
         </tbody>
       </table>,
     );

@@ -1,4 +1,7 @@
 import { memo } from 'react';
+import { RecentRuns } from '#src/components/run-marks/recent-runs';
+import type { RunState } from '#src/domain/run-states';
+import { wallClockAt } from '#src/domain/wall-clock';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { RecipientSummary } from '#src/components/data-table/recipient-summary';
@@ -30,6 +33,8 @@ export interface ScheduleItemProps {
   notSent: boolean;
   /** False for an account that may only read: no Edit, Duplicate or Delete (its .ics stays). */
   canWrite: boolean;
+  /** Its runs with their states, oldest first, for its strip; undefined until the reports are read. */
+  runStates: readonly RunState[] | undefined;
   /** Whether the schedule is in the list's selection. */
   selected: boolean;
   /** Stable: selects or unselects a schedule by uuid. */
@@ -44,8 +49,21 @@ export function itemClassName(base: string, highlighted: boolean, selected: bool
 }
 
 interface ScheduleRowProps extends ScheduleItemProps {
-  /** Whether the table has its Template column (screens narrower than lg have not). */
+  /** Whether the table has its Template column (narrower screens have not). */
   showTemplate: boolean;
+  /** Whether the table has its Recent runs column (not where the reports cannot be read). */
+  showRecentRuns: boolean;
+}
+
+/** A schedule's last runs as marks, in the user's zone; nothing until its runs are known. */
+export function ScheduleRecentRuns({
+  runStates,
+  zones,
+  now,
+}: Pick<ScheduleItemProps, 'runStates' | 'zones' | 'now'>) {
+  if (!runStates) return null;
+  const currentYear = wallClockAt(now.getTime(), zones.user).year;
+  return <RecentRuns states={runStates} timeZone={zones.user} currentYear={currentYear} />;
 }
 
 /** One schedule as a one-line table row; plain elements (MUI costs too much per row), memoised. */
@@ -57,6 +75,8 @@ export const ScheduleRow = memo(function ScheduleRow({
   highlighted,
   notSent,
   showTemplate,
+  showRecentRuns,
+  runStates,
   selected,
   onSelect,
   ...actions
@@ -102,6 +122,11 @@ export const ScheduleRow = memo(function ScheduleRow({
           {words.nextRun}
         </time>
       </td>
+      {showRecentRuns ? (
+        <td>
+          <ScheduleRecentRuns runStates={runStates} zones={zones} now={now} />
+        </td>
+      ) : null}
       <td>
         {/* The table's rows are keyed by place: "+2 more" opened is this schedule's. */}
         <RecipientSummary item={schedule.uuid} recipients={schedule.recipients} />

@@ -1,4 +1,6 @@
 import type { Theme } from '@mui/material/styles';
+import { runMarkStyles } from '#src/components/run-marks/run-mark-styles';
+import { RECENT_RUNS_SHOWN } from '#src/components/run-marks/recent-runs';
 
 // Column widths beside DataTableStyles (ADR 027). Cadence and next run are sized for their
 // longest text and never cut. Recipients and template are sized for a typical name, so that it
@@ -11,6 +13,9 @@ const CELL_PADDING_PX = 16;
 
 /** A column for `em` of text in the table's type, with its cell's padding. */
 const textWidth = (em: number) => `calc(${em}em + ${CELL_PADDING_PX}px)`;
+
+/** A recent run's mark in a row or card, and the gap between two, in px. */
+const MARK = { width: 6, height: 14, gap: 2 };
 
 export function scheduleTableStyles(theme: Theme) {
   const { typography } = theme;
@@ -26,6 +31,10 @@ export function scheduleTableStyles(theme: Theme) {
       '& .schedule-table__recipients': { width: textWidth(12.75) },
       // A template's name of about 22 letters ('Security & maintenance').
       '& .schedule-table__template': { width: textWidth(12.5) },
+      // Its header's two words, or the strip's marks (MARK) where they are wider.
+      '& .schedule-table__recent-runs': {
+        width: Math.max(96, RECENT_RUNS_SHOWN * (MARK.width + MARK.gap) + CELL_PADDING_PX),
+      },
       '& .schedule-table__actions': { width: 96 },
       // A read-only account's row: its calendar file alone.
       '& .schedule-table__actions--read': { width: 64 },
@@ -42,5 +51,17 @@ export function scheduleTableStyles(theme: Theme) {
       color: palette.text.secondary,
     },
     '.schedule-card__line': { ...typography.body2, margin: 0 },
+    // A schedule's last runs (RecentRuns): small marks on the row's line, bottoms aligned.
+    '.recent-runs': {
+      display: 'inline-flex',
+      alignItems: 'flex-start',
+      gap: MARK.gap,
+      verticalAlign: 'middle',
+      ...runMarkStyles(theme, MARK),
+    },
+    '.recent-runs--none': { color: palette.text.secondary },
+    // On a card, the marks before the template, which takes what is left of the line.
+    '.data-card__foot .recent-runs': { flex: 'none' },
+    '.data-card__foot .schedule-card__template': { flex: 1 },
   };
 }

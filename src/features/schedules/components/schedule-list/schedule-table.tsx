@@ -3,6 +3,7 @@ import { PageCheckbox } from '#src/components/data-table/select-checkbox';
 import type { PageSelectionState, RowSelection } from '#src/lib/selection/row-selection';
 import { DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import type { ScheduleSort, SortKey } from '#src/features/schedules/list-view';
+import type { RunStatesOf } from '#src/features/schedules/api/get-runs-not-sent';
 import { scheduleDisplay } from './schedule-display';
 import { ScheduleRow, type ScheduleItemProps } from './schedule-row';
 
@@ -16,6 +17,10 @@ const NEXT_RUN: DataColumn<SortKey> = {
   header: 'Next run',
   sortKey: 'next-run',
   className: 'schedule-table__run',
+};
+const RECENT_RUNS: DataColumn<SortKey> = {
+  header: 'Recent runs',
+  className: 'schedule-table__recent-runs',
 };
 const RECIPIENTS: DataColumn<SortKey> = {
   header: 'Recipients',
@@ -35,17 +40,37 @@ const READ_ACTIONS: DataColumn<SortKey> = {
 /** The page's checkbox, in the table's head and above the phone cards. */
 export const PAGE_CHECKBOX_LABEL = 'Select all schedules on this page';
 
-/** The columns, by whether there is room for the template and whether the user may write. */
-const COLUMNS = {
-  write: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, TEMPLATE, ACTIONS],
-  writeNarrow: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, ACTIONS],
-  read: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, TEMPLATE, READ_ACTIONS],
-  readNarrow: [TITLE, CADENCE, NEXT_RUN, RECIPIENTS, READ_ACTIONS],
-} as const;
+/** What the table has columns for: the user's access, the room for templates, the reports read. */
+interface ColumnChoice {
+  canWrite: boolean;
+  showTemplate: boolean;
+  showRecentRuns: boolean;
+}
+
+/** Each choice's columns, made once: the table's head is memoised on them. */
+const columnSets = new Map<string, readonly DataColumn<SortKey>[]>();
+
+function columnsFor({ canWrite, showTemplate, showRecentRuns }: ColumnChoice) {
+  const key = `${canWrite} ${showTemplate} ${showRecentRuns}`;
+  let columns = columnSets.get(key);
+  if (!columns) {
+    columns = [
+      TITLE,
+      CADENCE,
+      NEXT_RUN,
+      ...(showRecentRuns ? [RECENT_RUNS] : []),
+      RECIPIENTS,
+      ...(showTemplate ? [TEMPLATE] : []),
+      canWrite ? ACTIONS : READ_ACTIONS,
+    ];
+    columnSets.set(key, columns);
+  }
+  return columns;
+}
 
 interface ScheduleTableProps extends Omit<
   ScheduleItemProps,
-  'schedule' | 'templateName' | 'highlighted' | 'notSent' | 'selected'
+  'schedule' | 'templateName' | 'highlighted' | 'notSent' | 'selected' | 'runStates'
 > {
   selection: RowSelection;
   /** The page's checkbox, in the head of the checkbox column. */
@@ -58,8 +83,10 @@ interface ScheduleTableProps extends Omit<
   highlighted: Schedule | undefined;
   sort: ScheduleSort;
   onSortChange: (sort: ScheduleSort) => void;
-  /** Whether there is room for the Template column (from the lg breakpoint). */
+  /** Whether there is room for the Template column (TEMPLATE_FROM_PX). */
   showTemplate: boolean;
+  /** Each schedule's runs for its strip: undefined while the reports are read, null if they cannot be. */
+  runStates: RunStatesOf | null | undefined;
 }
 
 /** A page of schedules as a sortable table, for screens wide enough to read a row at a glance. */
@@ -74,10 +101,11 @@ export function ScheduleTable({
   selection,
   pageSelection,
   onTogglePage,
+  runStates,
   ...row
 }: ScheduleTableProps) {
-  const columns =
-    COLUMNS[`${row.canWrite ? 'write' : 'read'}${showTemplate ? '' : 'Narrow'}` as const];
+  const showRecentRuns = runStates !== null;
+  const columns = columnsFor({ canWrite: row.canWrite, showTemplate, showRecentRuns });
   // The Next run column is as wide as its dates: a year in one of them takes more room. Read from
   // the words the rows show (scheduleDisplay keeps them per schedule), so this costs no more.
   const years = items.some(
@@ -101,6 +129,8 @@ export function ScheduleTable({
             key={place}
             {...row}
             showTemplate={showTemplate}
+            showRecentRuns={showRecentRuns}
+            runStates={runStates?.(schedule)}
             schedule={schedule}
             templateName={templateNames?.get(schedule.template_uuid)}
             highlighted={schedule === highlighted}
