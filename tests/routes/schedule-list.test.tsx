@@ -778,6 +778,8 @@ describe('the schedule list page: accessibility and the recent sites', () => {
   it('has no accessibility violations that axe finds in the DOM', async () => {
     const { container, user } = renderListPage(listPath(ACME_SITE_ID));
     await findScheduleTable();
+    // With the rows' recent runs drawn.
+    await screen.findAllByRole('img', { name: /^Last \d+ runs: / });
     await user.click(
       screen.getAllByRole('button', { name: /more recipients?$/ })[0] as HTMLElement,
     );
@@ -851,6 +853,7 @@ describe('the schedule list page: on a phone', () => {
   it('has no accessibility violations that axe finds in the cards', async () => {
     const { container } = renderListPage(listPath(ACME_SITE_ID));
     await screen.findByRole('list', { name: 'Report schedules' });
+    await screen.findAllByRole('img', { name: /^Last \d+ runs: / });
 
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual([]);
