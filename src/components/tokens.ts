@@ -3,9 +3,6 @@
 /** MUI's default breakpoints, in px. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
-/** From this width a list's table has room for its column of secondary names (templates, tags). */
-export const SECONDARY_COLUMN_FROM_PX = 1440;
-
 /** From this width two short fields, or three short choices, fit a line. */
 export const FROM_PHONE_360 = '@media (min-width: 360px)';
 

@@ -9,13 +9,11 @@ import {
   type EarlyRows,
   WAIT_FOR_BODY_MS,
   WIDE,
-  WITH_TEMPLATE,
 } from './early-rows';
 
 describe('the start-up rows and the design tokens', () => {
-  it('use the same breakpoints and height above the rows', () => {
+  it('use the same lg breakpoint and height above the rows', () => {
     expect(WIDE).toBe(`(min-width: ${tokens.BREAKPOINTS.lg}px)`);
-    expect(WITH_TEMPLATE).toBe(`(min-width: ${tokens.SECONDARY_COLUMN_FROM_PX}px)`);
     expect(ABOVE_ROWS_PX).toBe(tokens.ABOVE_ROWS_PX.schedulesFromLg);
   });
 });

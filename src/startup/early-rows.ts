@@ -10,9 +10,6 @@ import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
  */
 export const WIDE = '(min-width: 1200px)';
 
-/** From where the table has its Template column: tokens.ts's SECONDARY_COLUMN_FROM_PX, restated. */
-export const WITH_TEMPLATE = '(min-width: 1440px)';
-
 /** The schedule list's height above its rows from lg up: the page's rows take their place. */
 export const ABOVE_ROWS_PX = 192;
 
@@ -101,7 +98,6 @@ export function earlyRowsFor(
       search,
       serviceTimeZone: zone,
       now: Date.now(),
-      showTemplate: window.matchMedia(WITH_TEMPLATE).matches,
     });
     if (checked) onChecked();
     // Not once the app has replaced the frame: its rows came first.

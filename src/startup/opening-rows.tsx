@@ -19,8 +19,6 @@ export interface OpeningRowsRequest {
   serviceTimeZone: string;
   /** The clock's time (ms), as the page's rows read it. */
   now: number;
-  /** Whether the window is wide enough for the Template column, as the page's table asks. */
-  showTemplate: boolean;
 }
 
 export interface OpeningRowsReply {
@@ -35,17 +33,20 @@ const noop = () => {};
 /** The table as the list page's first render draws it, from the lg breakpoint up. */
 export async function openingRows({
   body,
-  ...request
+  siteId,
+  search,
+  serviceTimeZone,
+  now,
 }: OpeningRowsRequest): Promise<OpeningRowsReply> {
   const { checked, protoKey } = checkText('scheduleList', new TextDecoder().decode(body));
   if (!checked.success) return { html: null, checked: false };
-  const html = await tableHtml(checked.data, request);
+  const html = await tableHtml(checked.data, { siteId, search, serviceTimeZone, now });
   return { html, checked: !protoKey };
 }
 
 async function tableHtml(
   { schedules }: ScheduleListResponse,
-  { siteId, search, serviceTimeZone, now, showTemplate }: Omit<OpeningRowsRequest, 'body'>,
+  { siteId, search, serviceTimeZone, now }: Omit<OpeningRowsRequest, 'body'>,
 ): Promise<string | null> {
   const zones = { user: browserTimeZone(), service: serviceTimeZone };
   const query = SCHEDULE_LIST_URL.parse(new URLSearchParams(search));
@@ -62,8 +63,8 @@ async function tableHtml(
           zones={zones}
           now={new Date(now)}
           canWrite
-          showTemplate={showTemplate}
-          // As the page's first render: the column is there, its marks wait for the reports.
+          wide
+          // As the page's first render: the reports are not read yet.
           runStates={undefined}
           templateNames={undefined}
           highlighted={undefined}

@@ -63,7 +63,6 @@ describe("the rows start-up draws, against the list page's own", () => {
       search,
       serviceTimeZone: 'UTC',
       now: Date.now(),
-      showTemplate: true,
     });
     renderWithApp(<ScheduleListPage />, {
       route: `/sites/${ACME_SITE_ID}/schedules${search}`,
@@ -86,7 +85,6 @@ describe("the rows start-up draws, against the list page's own", () => {
         search,
         serviceTimeZone: 'UTC',
         now: Date.now(),
-        showTemplate: true,
       });
     expect(await at('?q=no-such-schedule-anywhere')).toEqual({ html: null, checked: true });
     expect(await at('?reports=not-sent')).toEqual({ html: null, checked: true });
@@ -95,13 +93,7 @@ describe("the rows start-up draws, against the list page's own", () => {
 
   it('draws none for a body the page would refuse', async () => {
     const body = (text: string) => new TextEncoder().encode(text).buffer;
-    const request = {
-      siteId: ACME_SITE_ID,
-      search: '',
-      serviceTimeZone: 'UTC',
-      now: 0,
-      showTemplate: true,
-    };
+    const request = { siteId: ACME_SITE_ID, search: '', serviceTimeZone: 'UTC', now: 0 };
     const refused = { html: null, checked: false };
     expect(await openingRows({ ...request, body: body('not json') })).toEqual(refused);
     expect(await openingRows({ ...request, body: body('{"schedules":[{"uuid":1}]}') })).toEqual(
@@ -118,7 +110,6 @@ describe("the rows start-up draws, against the list page's own", () => {
       search: '',
       serviceTimeZone: 'UTC',
       now: 0,
-      showTemplate: true,
     });
     expect(reply.html).not.toBeNull();
     expect(reply.checked).toBe(false);

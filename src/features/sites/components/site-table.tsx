@@ -14,7 +14,7 @@ import type {
   SiteSortKey,
 } from '#src/features/sites/site-directory-view';
 import { formatCount } from '#src/domain/format';
-import { ROW_LINE_PX, SECONDARY_COLUMN_FROM_PX } from '#src/components/tokens';
+import { ROW_LINE_PX } from '#src/components/tokens';
 
 // Plain markup and useRouteClicks (MUI, router links cost per key). A row is one line, so that a
 // window holds many: a cell too long is cut at its end. The name and the domain show whole over
@@ -93,6 +93,8 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
+/** From this width the Tags column has room for a tag or two whole; below, tags step aside. */
+const TAGS_FROM_PX = 1440;
 
 const TAGS: DataColumn<SiteSortKey> = { header: 'Tags' };
 const WITH_TAGS: readonly DataColumn<SiteSortKey>[] = [
@@ -230,7 +232,7 @@ export const SiteTable = memo(function SiteTable({
     };
   };
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const showTags = useMediaQuery((theme: Theme) => theme.breakpoints.up(SECONDARY_COLUMN_FROM_PX), {
+  const showTags = useMediaQuery((theme: Theme) => theme.breakpoints.up(TAGS_FROM_PX), {
     noSsr: true,
   });
   const columns = showTags ? WITH_TAGS : WITHOUT_TAGS;

@@ -26,7 +26,7 @@ import {
 import type { ListPage } from '#src/lib/url-state/list-pages';
 import { useApiClient } from '#src/lib/http/api-client-context';
 import { DataCards } from '#src/components/data-table/data-table';
-import { CARD_HEIGHT_PX, ROW_HEIGHT_PX, SECONDARY_COLUMN_FROM_PX } from '#src/components/tokens';
+import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import { ListPages, ListSummary, ZoneNote } from '#src/components/data-table/list-summary';
 import { PageCheckbox } from '#src/components/data-table/select-checkbox';
 import { SelectionBar } from '#src/components/data-table/selection-bar';
@@ -103,7 +103,7 @@ function SchedulePages({
 /** A page of schedules: a table on wide screens, compact cards on phones. */
 function SchedulePageItems({
   narrow,
-  showTemplate,
+  wide,
   items,
   templateNames,
   highlighted,
@@ -123,7 +123,8 @@ function SchedulePageItems({
   pageSelection: PageSelectionState;
   onTogglePage: () => void;
   narrow: boolean;
-  showTemplate: boolean;
+  /** From lg: the table has room for a column more (schedule-table.tsx). */
+  wide: boolean;
   items: readonly Schedule[];
   templateNames: ReadonlyMap<string, string> | undefined;
   highlighted: Schedule | undefined;
@@ -143,7 +144,7 @@ function SchedulePageItems({
         runStates={runStates}
         sort={sort}
         onSortChange={onSortChange}
-        showTemplate={showTemplate}
+        wide={wide}
         selection={selection}
         pageSelection={pageSelection}
         onTogglePage={onTogglePage}
@@ -189,15 +190,14 @@ function useRefreshing(siteId: string, shown: readonly Schedule[]): boolean {
   );
 }
 
-/** Cards below md; the table's Template column from SECONDARY_COLUMN_FROM_PX. */
-function useListRoom() {
+/** Cards below md; from lg, room for a column more (schedule-table.tsx). */
+function useListWidth() {
   // Read before the first render (noSsr), so a phone does not draw the table first.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const showTemplate = !useMediaQuery(
-    (theme: Theme) => theme.breakpoints.down(SECONDARY_COLUMN_FROM_PX),
-    { noSsr: true },
-  );
-  return { narrow, showTemplate };
+  const wide = !useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'lg'), {
+    noSsr: true,
+  });
+  return { narrow, wide };
 }
 
 interface ScheduleBrowserProps {
@@ -223,7 +223,7 @@ export function ScheduleBrowser({
   const hrefOf = useAppHref();
   const now = useNow();
   const templateNames = useTemplateNames();
-  const { narrow, showTemplate } = useListRoom();
+  const { narrow, wide } = useListWidth();
   const canWrite = useSiteAccess(siteId).kind !== 'read-only';
   const refreshing = useRefreshing(siteId, schedules);
   const url = useListUrl(SCHEDULE_LIST_URL);
@@ -292,7 +292,7 @@ export function ScheduleBrowser({
         <>
           <SchedulePageItems
             narrow={narrow}
-            showTemplate={showTemplate}
+            wide={wide}
             items={items}
             templateNames={templateNames}
             highlighted={saved.highlighted}

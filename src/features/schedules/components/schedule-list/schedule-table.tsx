@@ -83,8 +83,8 @@ interface ScheduleTableProps extends Omit<
   highlighted: Schedule | undefined;
   sort: ScheduleSort;
   onSortChange: (sort: ScheduleSort) => void;
-  /** Whether there is room for the Template column (TEMPLATE_FROM_PX). */
-  showTemplate: boolean;
+  /** Whether there is room for a column more (from lg): Recent runs, or Template without them. */
+  wide: boolean;
   /** Each schedule's runs for its strip: undefined while the reports are read, null if they cannot be. */
   runStates: RunStatesOf | null | undefined;
 }
@@ -97,14 +97,16 @@ export function ScheduleTable({
   notSent,
   sort,
   onSortChange,
-  showTemplate,
+  wide,
   selection,
   pageSelection,
   onTogglePage,
   runStates,
   ...row
 }: ScheduleTableProps) {
-  const showRecentRuns = runStates !== null;
+  // A schedule's recent runs say more than its template's name, which shows under its title.
+  const showRecentRuns = wide && runStates !== null;
+  const showTemplate = wide && runStates === null;
   const columns = columnsFor({ canWrite: row.canWrite, showTemplate, showRecentRuns });
   // The Next run column is as wide as its dates: a year in one of them takes more room. Read from
   // the words the rows show (scheduleDisplay keeps them per schedule), so this costs no more.
