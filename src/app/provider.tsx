@@ -33,11 +33,14 @@ export function AppProvider({
 }: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useDemoDataSync(demo, queryClient);
-  // The cache, recent sites and Account ID are the user's too: erased with their drafts.
+  // The cache, the lists kept for the Sites page, recent sites and Account ID are the user's too:
+  // erased with their drafts.
   useEffect(
     () =>
       onEraseUserData(() => {
         queryClient.clear();
+        // Loaded with the Sites page, which keeps them; the user's own key guards them meanwhile.
+        void import('#src/lib/site-reports/kept-lists').then((kept) => kept.eraseKeptLists());
         forgetRecentSites();
         saveAccountId('');
       }),

@@ -84,7 +84,7 @@ export function SitesPage({ sitePath, editPath, notSentPath }: SchedulePaths) {
         {directory.status === 'loaded' ? <AcrossSitesLinks /> : null}
       </Box>
       {directory.status === 'loaded' ? (
-        <ReportCountingProvider sentReports>
+        <ReportCountingProvider sentReports keepCounts>
           <Directory directory={directory} paths={{ sitePath, editPath, notSentPath }} />
         </ReportCountingProvider>
       ) : (

@@ -6,8 +6,13 @@ import { visuallyHidden } from '#src/components/visually-hidden';
 import { portfolioTotals, totalsWords } from '#src/domain/portfolio';
 import type { ReportFilter } from '#src/features/sites/site-directory-view';
 import type { CountingSnapshot } from './report-counting';
-import { useCountingSnapshot, useReportCounting } from './use-report-counting';
-import { formatCount } from '#src/domain/format';
+import {
+  useCountingSnapshot,
+  useKeptSince,
+  usePortfolioZones,
+  useReportCounting,
+} from './use-report-counting';
+import { formatAge, formatCount } from '#src/domain/format';
 
 function statusWords(
   { counts, progress }: CountingSnapshot,
@@ -59,6 +64,15 @@ function notSentWords(counts: CountingSnapshot['counts']): { words: string; site
   return { words: unknown ? `At least ${which}` : which, sites };
 }
 
+/** Says the counts shown are kept from an earlier visit, and how old they are. */
+function KeptNote({ words }: { words: string }) {
+  return (
+    <Box component="span" sx={{ typography: 'body2', color: 'text.secondary', flexBasis: '100%' }}>
+      {words}
+    </Box>
+  );
+}
+
 /**
  * Counting progress, a 429's wait, then totals; `siteTotal` counts sites still to come. Each
  * fact once: a total the page's status line gives already is left out.
@@ -73,13 +87,21 @@ export function CountingStatus({
 }) {
   const snapshot = useCountingSnapshot();
   const counting = useReportCounting();
+  const keptSince = useKeptSince();
+  const { now } = usePortfolioZones();
   const { progress } = snapshot;
   const { line, moment, notSent } = statusWords(snapshot, siteTotal, statusCounts);
   const announcement = useAnnouncement(line, moment);
-  if (!line) return null;
+  // Until every site is read again, some counts shown are the last visit's.
+  const kept =
+    keptSince !== null && !moment.startsWith('done')
+      ? `Counts from your last visit, ${formatAge(keptSince, now.getTime())}, shown while they are read again.`
+      : null;
+  if (!line) return kept ? <KeptNote words={kept} /> : null;
   const counted = Math.min(progress.counted, siteTotal);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 30 }}>
+      {kept ? <KeptNote words={kept} /> : null}
       <Box component="span" aria-hidden="true" sx={{ typography: 'body2' }}>
         {line}
       </Box>

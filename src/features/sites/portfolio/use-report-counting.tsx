@@ -13,6 +13,7 @@ import { useApiClient } from '#src/lib/http/api-client-context';
 import { watchTyping } from '#src/lib/scheduling/typing-pause';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import type { SiteReportFacts } from '#src/features/sites/site-directory-view';
+import { useKeptCounts } from './use-kept-counts';
 import {
   createReportCounting,
   WAITING,
@@ -27,6 +28,8 @@ interface Portfolio {
   zones: CalendarZones;
   /** The instant next runs are counted from, fixed for the page. */
   now: Date;
+  /** When the oldest of the counts kept from an earlier visit was read; null for none. */
+  keptSince: number | null;
 }
 
 const PortfolioContext = createContext<Portfolio | null>(null);
@@ -36,20 +39,25 @@ export function ReportCountingProvider({
   children,
   paused = false,
   sentReports = false,
+  keepCounts = false,
 }: {
   children: ReactNode;
   /** Nothing is read while true (a fan-out's cancelled find, or its run): the session ends. */
   paused?: boolean;
   /** Read sent reports too, after all schedules; a fan-out's chooser needs schedules alone. */
   sentReports?: boolean;
+  /** Show the counts kept from an earlier visit first, and keep these for the next (the Sites page). */
+  keepCounts?: boolean;
 }) {
   const queryClient = useQueryClient();
   const api = useApiClient();
   const zones = useCalendarZones();
   const [now] = useState(() => new Date());
   const [counting, setCounting] = useState<ReportCounting | null>(null);
+  const kept = useKeptCounts(keepCounts);
+  const waiting = paused || !kept.ready;
   useEffect(() => {
-    if (paused) {
+    if (waiting) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- an external object's lifetime
       setCounting(null);
       return undefined;
@@ -68,8 +76,12 @@ export function ReportCountingProvider({
       created.dispose();
       typing.dispose();
     };
-  }, [queryClient, api, zones.service, now, paused, sentReports]);
-  const portfolio = useMemo(() => ({ counting, zones, now }), [counting, zones, now]);
+  }, [queryClient, api, zones.service, now, waiting, sentReports]);
+  const { keptSince } = kept;
+  const portfolio = useMemo(
+    () => ({ counting, zones, now, keptSince }),
+    [counting, zones, now, keptSince],
+  );
   return <PortfolioContext value={portfolio}>{children}</PortfolioContext>;
 }
 
@@ -88,6 +100,11 @@ const noSubscription = () => () => {};
 /** The counting session, for its actions (retry, refresh); null for the first render. */
 export function useReportCounting(): ReportCounting | null {
   return usePortfolio().counting;
+}
+
+/** When the oldest count kept from an earlier visit was read; null when none is shown. */
+export function useKeptSince(): number | null {
+  return usePortfolio().keptSince;
 }
 
 export function usePortfolioZones(): { zones: CalendarZones; now: Date } {

@@ -1,0 +1,122 @@
+/**
+ * A revisit knows its counts (issue 52, part 6): the lists the Sites page counted are kept in this
+ * browser for the signed-in user, shown at once on the next visit with their age, and read again.
+ * Signing out erases them: the next user sees none of them, even for a moment.
+ */
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
+import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
+import { SUITE_NOW } from '#tests/support/suite-clock';
+import { COUNTED_DEMO_SITES, COUNTING_MS, openSignedIn, runOnCountedDemo } from './fixtures';
+import { allCountedLine, siteLinks } from './site-directory';
+
+runOnCountedDemo();
+
+/** The words of the note on counts kept, two hours after the first visit. */
+const KEPT_NOTE = 'Counts from your last visit, 2 hours ago, shown while they are read again.';
+
+interface FirstSight {
+  /** Acme's record when the kept counts first showed. */
+  record: string;
+  /** The schedule and report lists answered by then. */
+  listsAnswered: number;
+}
+
+type Watched = Window & { acmeRecord: () => string | null; firstSight?: FirstSight };
+
+/**
+ * In the page: `acmeRecord()`, Acme Marketing's "Last 30 days" cell in words once counted; and
+ * `firstSight`, the moment the note on kept counts (`note`, if given) first shows: Acme's record
+ * then, and how many lists had been answered (resource timing lists each fetch once answered).
+ */
+async function watchSitesPage(page: Page, note?: string) {
+  await page.addInitScript((keptNote) => {
+    const watched = window as unknown as Watched;
+    watched.acmeRecord = () => {
+      const row = [...document.querySelectorAll('table tbody tr')].find(
+        (each) => each.querySelector('a')?.textContent === 'Acme Marketing',
+      );
+      const words = row?.lastElementChild?.textContent ?? '';
+      return /[\d,]+ of [\d,]+ sent/.test(words) ? words : null;
+    };
+    if (keptNote === undefined) return;
+    new MutationObserver((_, observer) => {
+      const record = watched.acmeRecord();
+      if (record === null || !document.body.innerText.includes(keptNote)) return;
+      const answered = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/v1\/site_reports(\/schedules)?\?/.test(entry.name));
+      watched.firstSight = { record, listsAnswered: answered.length };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, note);
+}
+
+const acmeRecord = (page: Page) => page.evaluate(() => (window as unknown as Watched).acmeRecord());
+
+test('a second visit shows every count kept before any list is read, with its age, then reads them again', async ({
+  page,
+  context,
+}) => {
+  await watchSitesPage(page);
+  await openSignedIn(page, 'demo', '/');
+  await expect(allCountedLine(page, COUNTED_DEMO_SITES)).toBeVisible({ timeout: COUNTING_MS });
+  const record = await acmeRecord(page);
+  expect(record).not.toBeNull();
+  // The next visit's demo answers each request two seconds later: what shows before is kept.
+  await page.evaluate(
+    ([key, settings]) => localStorage.setItem(key, settings),
+    [FAULTS_STORAGE_KEY, JSON.stringify({ latencyMs: 2_000, failures: {} })] as const,
+  );
+  await page.close();
+
+  // The same browser two hours on: a new tab, signed in as the same user.
+  const later = await context.newPage();
+  await later.clock.install({ time: SUITE_NOW.getTime() + 2 * 3_600_000 });
+  await watchSitesPage(later, KEPT_NOTE);
+  await openSignedIn(later, 'demo', '/');
+  await expect(later.getByText(KEPT_NOTE)).toBeVisible();
+  await expect
+    .poll(() => later.evaluate(() => (window as unknown as Watched).firstSight))
+    .toEqual({ record, listsAnswered: 0 });
+
+  // Read again in the background, the counts shown meanwhile.
+  await expect(later.getByText(/^Counting reports: [1-9]\d* of 20 sites$/).first()).toBeVisible({
+    timeout: COUNTING_MS,
+  });
+  expect(await acmeRecord(later)).not.toBeNull();
+});
+
+test('after signing out and in as another user, none of the first user’s counts or sites shows', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'demo', '/');
+  await expect(allCountedLine(page, COUNTED_DEMO_SITES)).toBeVisible({ timeout: COUNTING_MS });
+  await expect(siteLinks(page).filter({ hasText: 'Globex Shop' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Account: Dana Whitfield' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // From here, everything the page ever shows is recorded: a flash of Globex would be caught.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { seenTexts: Set<string> }).seenTexts = seen;
+    new MutationObserver(() => {
+      const text = document.body.innerText;
+      if (text.includes('Globex Shop')) seen.add('Globex Shop');
+      if (text.includes('Counts from your last visit')) seen.add('kept note');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByLabel('Username').fill('viewer');
+  await page.getByLabel('Password').fill('viewer');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(siteLinks(page).filter({ hasText: 'Acme Marketing' })).toHaveCount(1);
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ sites? ha(s|ve) reports/).first()).toBeVisible({
+    timeout: COUNTING_MS,
+  });
+  const seen = await page.evaluate(() => [
+    ...(window as unknown as { seenTexts: Set<string> }).seenTexts,
+  ]);
+  expect(seen).toEqual([]);
+  await expect(siteLinks(page).filter({ hasText: 'Globex Shop' })).toHaveCount(0);
+});

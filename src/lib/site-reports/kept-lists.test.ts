@@ -1,0 +1,91 @@
+import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-client-core';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUITE_NOW } from '#tests/support/suite-clock';
+import { createKeptLists, KEPT_LISTS_MAX_AGE_MS } from './kept-lists';
+
+/** A storage in memory, as IndexedDB would hold the entries. */
+function memoryStorage(): AsyncStorage<PersistedQuery> & { map: Map<string, PersistedQuery> } {
+  const map = new Map<string, PersistedQuery>();
+  return {
+    map,
+    getItem: (key) => map.get(key),
+    setItem: (key, value) => void map.set(key, structuredClone(value)),
+    removeItem: (key) => void map.delete(key),
+    entries: () => [...map.entries()],
+  };
+}
+
+const SCHEDULES = ['schedules', 'list', 'site-a'] as const;
+const REPORTS = ['reports', 'list', 'site-a'] as const;
+const OTHER = ['templates', 'list'] as const;
+
+/** The lists read on a first visit, kept by `owner` from `source`. */
+async function firstVisit(storage: ReturnType<typeof memoryStorage>, owner = 'dana') {
+  const queryClient = new QueryClient();
+  const stop = createKeptLists({ owner, source: 'live /v1', storage }).keep(queryClient);
+  await queryClient.fetchQuery({ queryKey: SCHEDULES, queryFn: () => ({ schedules: ['a'] }) });
+  await queryClient.fetchQuery({ queryKey: REPORTS, queryFn: () => ({ reports: ['r'] }) });
+  await queryClient.fetchQuery({ queryKey: OTHER, queryFn: () => ['not counted'] });
+  // Written in the task after each read.
+  await vi.advanceTimersByTimeAsync(0);
+  stop();
+}
+
+describe('the lists kept for the Sites page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the counted lists, and puts them back on the next visit, stale, with their time', async () => {
+    vi.useFakeTimers({ now: SUITE_NOW });
+    const storage = memoryStorage();
+    await firstVisit(storage);
+    expect(storage.map.size).toBe(2);
+    vi.setSystemTime(SUITE_NOW.getTime() + 3 * 3_600_000);
+
+    const next = new QueryClient();
+    const restoring = createKeptLists({ owner: 'dana', source: 'live /v1', storage }).restore(next);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await restoring).toBe(SUITE_NOW.getTime());
+    expect(next.getQueryData(SCHEDULES)).toEqual({ schedules: ['a'] });
+    expect(next.getQueryData(REPORTS)).toEqual({ reports: ['r'] });
+    expect(next.getQueryState(SCHEDULES)).toMatchObject({
+      dataUpdatedAt: SUITE_NOW.getTime(),
+      isInvalidated: true,
+    });
+    expect(next.getQueryData(OTHER)).toBeUndefined();
+  });
+
+  it('puts back nothing of another user, another source, or a list older than a day', async () => {
+    vi.useFakeTimers({ now: SUITE_NOW });
+    const storage = memoryStorage();
+    await firstVisit(storage);
+    const restoreFor = async (owner: string, source: string) => {
+      const next = new QueryClient();
+      const restoring = createKeptLists({ owner, source, storage }).restore(next);
+      await vi.advanceTimersByTimeAsync(0);
+      return { oldest: await restoring, data: next.getQueryData(SCHEDULES) };
+    };
+    expect(await restoreFor('lee', 'live /v1')).toEqual({ oldest: null, data: undefined });
+    expect(await restoreFor('dana', 'demo /v1')).toEqual({ oldest: null, data: undefined });
+    // Not kept past a day: erased as it is found.
+    await firstVisit(storage);
+    vi.setSystemTime(SUITE_NOW.getTime() + KEPT_LISTS_MAX_AGE_MS + 60_000);
+    expect(await restoreFor('dana', 'live /v1')).toEqual({ oldest: null, data: undefined });
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('leaves a list the page has read already as it is', async () => {
+    vi.useFakeTimers({ now: SUITE_NOW });
+    const storage = memoryStorage();
+    await firstVisit(storage);
+    vi.setSystemTime(SUITE_NOW.getTime() + 60_000);
+    const next = new QueryClient();
+    next.setQueryData(SCHEDULES, { schedules: ['newer'] });
+    const restoring = createKeptLists({ owner: 'dana', source: 'live /v1', storage }).restore(next);
+    await vi.advanceTimersByTimeAsync(0);
+    await restoring;
+    expect(next.getQueryData(SCHEDULES)).toEqual({ schedules: ['newer'] });
+    expect(next.getQueryState(SCHEDULES)?.isInvalidated).toBe(false);
+    expect(next.getQueryData(REPORTS)).toEqual({ reports: ['r'] });
+  });
+});

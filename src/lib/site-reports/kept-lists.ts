@@ -1,0 +1,130 @@
+/**
+ * The sites' schedule and report lists the Sites page counted, kept in this browser for the
+ * signed-in user, so that a revisit shows its counts at once while it reads them again
+ * (docs/decisions/031-counts-kept-for-a-day.md). TanStack Query's per-query persister does the
+ * keeping, expiry and checks; IndexedDB holds the entries as they are (no JSON).
+ */
+import {
+  experimental_createQueryPersister,
+  type AsyncStorage,
+  type PersistedQuery,
+} from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { REPORTS_KEY, SCHEDULES_KEY } from './query-keys';
+
+/** A day: older lists say too little of today to be worth showing. */
+export const KEPT_LISTS_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** The lists counted: `['schedules' | 'reports', 'list', siteId]`. */
+function isCountedList(queryKey: readonly unknown[]): boolean {
+  const [scope, kind, siteId] = queryKey;
+  return (
+    (scope === SCHEDULES_KEY[0] || scope === REPORTS_KEY[0]) &&
+    kind === 'list' &&
+    typeof siteId === 'string'
+  );
+}
+
+/** The store: one database for every user, each user's entries under their own prefix. */
+function indexedDbStorage(): AsyncStorage<PersistedQuery> | null {
+  if (typeof indexedDB === 'undefined') return null;
+  const store = createStore('report-scheduler-kept-lists', 'lists');
+  return {
+    getItem: (key) => get<PersistedQuery>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+    entries: async () => {
+      const all = await keys<string>(store);
+      const values = await Promise.all(all.map((key) => get<PersistedQuery>(key, store)));
+      return all.flatMap((key, at) => (values[at] ? [[key, values[at]] as const] : []));
+    },
+  };
+}
+
+/** Erases every user's kept lists (sign-out, or another user signing in). */
+export function eraseKeptLists(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return clear(createStore('report-scheduler-kept-lists', 'lists'));
+}
+
+/** A short fixed-length name for an owner, so the user's name is not a key in the database. */
+function ownerTag(owner: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of owner) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+export interface KeptLists {
+  /** Puts the kept lists the cache lacks into it, marked stale; the oldest one's time, or null. */
+  restore(queryClient: QueryClient): Promise<number | null>;
+  /** Keeps every counted list the cache reads from now on; returns the stop. */
+  keep(queryClient: QueryClient): () => void;
+}
+
+interface KeptListsOptions {
+  /** The signed-in user: their lists alone are restored. */
+  owner: string;
+  /** Where the lists come from (an API's address, or the demo): another source's are not used. */
+  source: string;
+  /** IndexedDB unless given (tests); none where the browser has none. */
+  storage?: AsyncStorage<PersistedQuery> | null;
+}
+
+export function createKeptLists({
+  owner,
+  source,
+  storage = indexedDbStorage(),
+}: KeptListsOptions): KeptLists {
+  const prefix = `lists-${ownerTag(owner)}`;
+  const persister = experimental_createQueryPersister<PersistedQuery>({
+    storage,
+    prefix,
+    buster: source,
+    maxAge: KEPT_LISTS_MAX_AGE_MS,
+    // IndexedDB clones the entry itself.
+    serialize: (entry) => entry,
+    deserialize: (entry) => entry,
+  });
+
+  return {
+    async restore(queryClient) {
+      if (!storage?.entries) return null;
+      const stored = (await storage.entries()).map(([key]) => key);
+      let oldest: number | null = null;
+      const restoring = stored
+        .filter((key) => key.startsWith(`${prefix}-`))
+        .map((key) => key.slice(prefix.length + 1))
+        // A list the cache has already is as new, or newer.
+        .filter((hash) => queryClient.getQueryCache().get(hash)?.state.data === undefined)
+        .map((hash) =>
+          persister.retrieveQuery(hash, (entry) => {
+            if (!isCountedList(entry.queryKey)) return;
+            if (queryClient.getQueryData(entry.queryKey) !== undefined) return;
+            const updatedAt = entry.state.dataUpdatedAt;
+            queryClient.setQueryData(entry.queryKey, entry.state.data, { updatedAt });
+            // Shown as the last count, and read again: the counting reads what is stale.
+            void queryClient.invalidateQueries({
+              queryKey: entry.queryKey,
+              exact: true,
+              refetchType: 'none',
+            });
+            oldest = Math.min(oldest ?? updatedAt, updatedAt);
+          }),
+        );
+      await Promise.all(restoring);
+      // The restored entries are set in the task after each read (the persister's schedule).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      void persister.persisterGc();
+      return oldest;
+    },
+    keep(queryClient) {
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.action.manual) return;
+        const query: Query = event.query;
+        if (isCountedList(query.queryKey)) void persister.persistQuery(query);
+      });
+    },
+  };
+}
