@@ -5,25 +5,18 @@
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import type { FaultSettings } from '#src/lib/demo/demo-faults';
-import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
-import { ACME, firstSchedule, listPath, openPath, scheduleRow, openSignedIn } from './fixtures';
+import {
+  ACME,
+  firstSchedule,
+  listPath,
+  openPath,
+  scheduleRow,
+  openSignedIn,
+  startDemoWithFaults,
+} from './fixtures';
 
 const DANA = 'dana.whitfield@acme-marketing.example';
 const GRACE = 'grace.liu@acme-marketing.example';
-
-/** The demo's mock starts with these faults switched on. */
-async function startDemoWithFaults(page: Page, failures: FaultSettings['failures']) {
-  await page.addInitScript(
-    ([key, settings]) => {
-      // Once: a reload must find the faults as the run left them, not switched on again.
-      if (sessionStorage.getItem('e2e.faults-set')) return;
-      sessionStorage.setItem('e2e.faults-set', '1');
-      localStorage.setItem(key, settings);
-    },
-    [FAULTS_STORAGE_KEY, JSON.stringify({ latencyMs: 0, failures })] as const,
-  );
-}
 
 async function openBulkPage(page: Page) {
   await openPath(page, listPath(ACME));

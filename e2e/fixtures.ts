@@ -6,7 +6,8 @@ import { SESSION_KEY, type Session } from '#src/lib/session/stored-session';
 import { userDisplayName } from '#src/domain/platform-schemas';
 import { MOCK_USERS } from '#src/mock-service/users';
 import { ACME_SITE_ID } from '#src/mock-service/directory';
-import { SITE_COUNT_STORAGE_KEY } from '#src/mock-service/persistence';
+import type { FaultSettings } from '#src/lib/demo/demo-faults';
+import { FAULTS_STORAGE_KEY, SITE_COUNT_STORAGE_KEY } from '#src/mock-service/persistence';
 
 // The demo's sites, from the mock service's directory rather than copied.
 export {
@@ -67,6 +68,26 @@ export async function startDemoWithSites(page: Page, count: DemoSiteCount) {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
     },
     [SITE_COUNT_STORAGE_KEY, JSON.stringify(count)] as const,
+  );
+}
+
+/**
+ * Starts the demo's mock with these faults switched on (kept in localStorage, read when the demo
+ * starts), and each request answered after `latencyMs`. Call it before `openSignedIn`.
+ */
+export async function startDemoWithFaults(
+  page: Page,
+  failures: FaultSettings['failures'],
+  latencyMs = 0,
+) {
+  await page.addInitScript(
+    ([key, settings]) => {
+      // Once: a reload must find the faults as the run left them, not switched on again.
+      if (sessionStorage.getItem('e2e.faults-set')) return;
+      sessionStorage.setItem('e2e.faults-set', '1');
+      localStorage.setItem(key, settings);
+    },
+    [FAULTS_STORAGE_KEY, JSON.stringify({ latencyMs, failures })] as const,
   );
 }
 

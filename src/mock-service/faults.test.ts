@@ -65,6 +65,18 @@ describe('the fault controller', () => {
     expect(faults.takeFailure('listSchedules')).toBeUndefined();
   });
 
+  it('lets the first `after` matching requests pass, then fails the next `remaining`', () => {
+    const faults = createFaultController({
+      initial: { latencyMs: 0, failures: { listSites: { status: 503, after: 2, remaining: 1 } } },
+    });
+    expect(faults.takeFailure('listSites')).toBeUndefined();
+    expect(faults.takeFailure('getSite')).toBeUndefined();
+    expect(faults.takeFailure('listSites')).toBeUndefined();
+    expect(faults.takeFailure('listSites')).toEqual({ status: 503, remaining: 1 });
+    expect(faults.takeFailure('listSites')).toBeUndefined();
+    expect(faults.get()).toEqual(NO_FAULTS);
+  });
+
   it('puts Retry-After on a 503 only when asked', () => {
     expect(faultResponse({ status: 503 }).headers.get('Retry-After')).toBeNull();
     expect(faultResponse({ status: 503, retryAfterSeconds: 30 }).headers.get('Retry-After')).toBe(

@@ -32,7 +32,10 @@ export interface FaultController {
   get(): FaultSettings;
   set(settings: FaultSettings): void;
   clear(): void;
-  /** Counts against `remaining` (an operation's rule wins over `all`): call once per request. */
+  /**
+   * Counts against `after`, then `remaining` (an operation's rule wins over `all`): call once per
+   * request.
+   */
   takeFailure(operation: MockOperation): FaultRule | undefined;
 }
 
@@ -68,6 +71,17 @@ export function createFaultController(
       if (!key) return undefined;
       const rule = active.failures[key];
       if (!rule) return undefined;
+      if (rule.after !== undefined) {
+        const { after, ...failing } = rule;
+        set({
+          ...active,
+          failures: {
+            ...active.failures,
+            [key]: after > 1 ? { ...rule, after: after - 1 } : failing,
+          },
+        });
+        return undefined;
+      }
       if (rule.remaining !== undefined) {
         const failures = { ...active.failures };
         if (rule.remaining <= 1) delete failures[key];

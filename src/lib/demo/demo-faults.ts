@@ -32,6 +32,8 @@ export const FaultRuleSchema = z.object({
   status: z.literal(FAULT_STATUSES),
   /** How many more requests fail; omitted means until cleared. */
   remaining: z.optional(z.number().check(z.int(), z.gte(1))),
+  /** How many matching requests pass first, so a later one fails (a later page of a list). */
+  after: z.optional(z.number().check(z.int(), z.gte(1))),
   /** Sent as `Retry-After`. 429 always carries one (default 5 s); 503 only when set. */
   retryAfterSeconds: z.optional(z.number().check(z.int(), z.gte(0))),
 });

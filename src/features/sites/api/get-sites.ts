@@ -1,12 +1,17 @@
-/** GET /sites (one infinite query read to the end) and GET /sites/{site_id}, seeded if cached. */
+/**
+ * GET /sites (one infinite query read to the end, its pages read side by side) and
+ * GET /sites/{site_id}, seeded if cached.
+ */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   PlatformSiteSchema,
   SitePageSchema,
   type PlatformSite,
+  type SitePage,
 } from '#src/domain/platform-schemas';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { FIRST_SITES_PAGE, SITES_PATH } from '#src/lib/http/api-url';
+import { createPageReadAhead, type PageReadAhead } from './page-read-ahead';
 import { pageAfter, pageRead, type PageRequest } from './platform-pages';
 
 /** Sites change rarely within a session; Refresh on the Sites page asks again at once. */
@@ -15,13 +20,27 @@ const SITES_STALE_MS = 5 * 60_000;
 /** Start-up may have sent it already (src/startup/start-early.ts). */
 const FIRST_PAGE: Required<PageRequest> = FIRST_SITES_PAGE;
 
+/** Each query client's directory reads ahead on its own (a test's client, the app's). */
+const directoryReadAheads = new WeakMap<QueryClient, PageReadAhead<SitePage>>();
+
+function directoryReadAhead(client: QueryClient): PageReadAhead<SitePage> {
+  let readAhead = directoryReadAheads.get(client);
+  if (!readAhead) {
+    readAhead = createPageReadAhead<SitePage>();
+    directoryReadAheads.set(client, readAhead);
+  }
+  return readAhead;
+}
+
 export const siteQueries = {
   all: () => ['sites'] as const,
   directory: (api: ApiClient) =>
     infiniteQueryOptions({
       queryKey: [...siteQueries.all(), 'directory'] as const,
-      queryFn: ({ pageParam, signal }) =>
-        api.request(pageRead(SITES_PATH, SitePageSchema, pageParam, signal)),
+      queryFn: ({ pageParam, signal, client }) =>
+        directoryReadAhead(client).read(pageParam, signal, (param, readSignal) =>
+          api.request(pageRead(SITES_PATH, SitePageSchema, param, readSignal)),
+        ),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: (lastPage, _pages, lastPageParam) => pageAfter(lastPage, lastPageParam),
       staleTime: SITES_STALE_MS,

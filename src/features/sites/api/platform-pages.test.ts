@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageOf, pageAfter } from './platform-pages';
+import { nextPageOf, pageAfter, pagesAhead } from './platform-pages';
 
 describe('nextPageOf', () => {
   it('takes only the limit and offset of the next link, never its host', () => {
@@ -36,5 +36,27 @@ describe('pageAfter', () => {
     expect(pageAfter({ next: link(100), results: [1] }, { offset: 100 })).toBeNull();
     expect(pageAfter({ next: link(0), results: [1] }, { offset: 100 })).toBeNull();
     expect(pageAfter({ next: link(200), results: [] }, { offset: 100 })).toBeNull();
+  });
+});
+
+describe('pagesAhead', () => {
+  it('reads the next three pages ahead, raising the offset by the limit', () => {
+    expect(pagesAhead({ count: 1_000, limit: 100, offset: 100 })).toEqual([
+      { offset: 200, limit: 100 },
+      { offset: 300, limit: 100 },
+      { offset: 400, limit: 100 },
+    ]);
+  });
+
+  it('never reads at or past the count', () => {
+    expect(pagesAhead({ count: 250, limit: 100, offset: 0 }).map((page) => page.offset)).toEqual([
+      100, 200,
+    ]);
+    expect(pagesAhead({ count: 300, limit: 100, offset: 200 })).toEqual([]);
+    expect(pagesAhead({ count: 0, limit: 100, offset: 0 })).toEqual([]);
+  });
+
+  it('reads none ahead for a limit that would not move on', () => {
+    expect(pagesAhead({ count: 1_000, limit: 0, offset: 0 })).toEqual([]);
   });
 });

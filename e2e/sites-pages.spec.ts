@@ -1,0 +1,130 @@
+/**
+ * The Sites page of the demo's 1,000 sites, its ten pages of `GET /sites` read side by side
+ * (src/features/sites/api/page-read-ahead.ts), through the demo's faults: a page answered 503
+ * and then 200, a 429 with `Retry-After`. Every site is listed once, in the page's order.
+ */
+import { expect, test } from './test';
+import type { Page, Response } from '@playwright/test';
+import type { FaultRule } from '#src/lib/demo/demo-faults';
+import { demoSites } from '#src/mock-service/seed-sites';
+import { openSignedIn, startDemoWithFaults, startDemoWithSites } from './fixtures';
+import { siteLinks } from './site-directory';
+
+const SITE_COUNT = 1000;
+const ANSWER_MS = 150;
+
+/** Ten pages, and a wait of `Retry-After`, on a busy machine. */
+test.describe.configure({ timeout: 90_000 });
+
+interface SitesRead {
+  /** A request sent, or its answer (with its status). */
+  event: 'sent' | 'answered';
+  offset: string;
+  status?: number;
+  at: number;
+}
+
+const isSitesList = (url: URL, method: string) =>
+  method === 'GET' && url.pathname.endsWith('/v1/sites');
+
+/** Each request for `GET /sites?…` (the list, not one site) and each answer, as they came. */
+function watchSitesReads(page: Page): SitesRead[] {
+  const reads: SitesRead[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!isSitesList(url, request.method())) return;
+    reads.push({
+      event: 'sent',
+      offset: url.searchParams.get('offset') ?? '0',
+      at: performance.now(),
+    });
+  });
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (!isSitesList(url, response.request().method())) return;
+    reads.push({
+      event: 'answered',
+      offset: url.searchParams.get('offset') ?? '0',
+      status: response.status(),
+      at: performance.now(),
+    });
+  });
+  return reads;
+}
+
+/** The most requests of `reads` waiting for their answers at once. */
+function mostInFlight(reads: readonly SitesRead[]): number {
+  let inFlight = 0;
+  let most = 0;
+  for (const read of reads) {
+    inFlight += read.event === 'sent' ? 1 : -1;
+    most = Math.max(most, inFlight);
+  }
+  return most;
+}
+
+/** The 1,000-site demo with `listSites` failing as `rule` says, signed in on the Sites page. */
+async function openSitesWithFault(page: Page, rule: FaultRule) {
+  await startDemoWithSites(page, SITE_COUNT);
+  // Each answer takes a moment, as a real service's does: time for reads to overlap.
+  await startDemoWithFaults(page, { listSites: rule }, ANSWER_MS);
+  const reads = watchSitesReads(page);
+  await openSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  return reads;
+}
+
+/** Every site of the demo once, in the page's order (by name), once all are shown. */
+async function expectEverySiteOnceInOrder(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^1,000 sites$/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  while (await more.isVisible()) await more.click();
+  await expect(siteLinks(page)).toHaveCount(SITE_COUNT);
+  const shown = await siteLinks(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  // The page's sort is by name, stable: equal names keep the order GET /sites gave them in.
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const expected = [...demoSites(SITE_COUNT).sites]
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((site) => `/sites/${site.id}/schedules`);
+  expect(shown).toEqual(expected);
+}
+
+test('a page answered 503 is read again, and every one of 1,000 sites is listed once, in order', async ({
+  page,
+}) => {
+  const reads = await openSitesWithFault(page, { status: 503, after: 4, remaining: 1 });
+  await expectEverySiteOnceInOrder(page);
+
+  const answers = reads.filter((read) => read.event === 'answered');
+  const failed = answers.filter((answer) => answer.status === 503);
+  expect(failed).toHaveLength(1);
+  const again = answers.filter((answer) => answer.offset === failed[0]!.offset);
+  expect(again.map((answer) => answer.status)).toEqual([503, 200]);
+  // Side by side, never more than 4 at once.
+  expect(mostInFlight(reads)).toBeGreaterThan(1);
+  expect(mostInFlight(reads)).toBeLessThanOrEqual(4);
+});
+
+test('a 429 holds the reads back for its Retry-After, then every one of 1,000 sites is listed once, in order', async ({
+  page,
+}) => {
+  const reads = await openSitesWithFault(page, {
+    status: 429,
+    after: 2,
+    remaining: 1,
+    retryAfterSeconds: 2,
+  });
+  await expectEverySiteOnceInOrder(page);
+
+  const limited = reads.find((read) => read.status === 429);
+  if (!limited) throw new Error('No read of GET /sites was answered 429');
+  // The first request after the 429 is its page's again, after Retry-After: none went before it.
+  const sentAfter = reads.filter((read) => read.event === 'sent' && read.at > limited.at);
+  expect(sentAfter[0]?.offset).toBe(limited.offset);
+  expect(sentAfter[0]!.at - limited.at).toBeGreaterThanOrEqual(1_900);
+  expect(mostInFlight(reads)).toBeLessThanOrEqual(4);
+});
