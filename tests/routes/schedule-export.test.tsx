@@ -8,6 +8,7 @@ import { renderWithApp } from '#tests/support/render';
 import { openRowActions, pretendNarrowScreen } from '#tests/support/screen';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
 import { listSchedules } from '#src/lib/site-reports/schedules';
+import { findRowsNamingTemplate } from '#tests/support/template-names';
 
 const mockApi = setupMockApi();
 
@@ -88,7 +89,7 @@ function renderListPage(options: Parameters<typeof renderWithApp>[1] = {}) {
  */
 async function findReadyList() {
   const table = await screen.findByRole('table', { name: 'Report schedules' });
-  await within(table).findAllByText('Monthly client report', {}, { timeout: 10_000 });
+  await findRowsNamingTemplate(table);
   return table;
 }
 

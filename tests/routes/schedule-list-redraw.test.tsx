@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import { ACME_SITE_ID, setupMockApi } from '#tests/support/mock-api';
 import { renderWithApp } from '#tests/support/render';
+import { findRowsNamingTemplate } from '#tests/support/template-names';
 
 setupMockApi();
 
@@ -27,9 +28,7 @@ describe('the schedule list page: what a search redraws', () => {
     });
     const table = await screen.findByRole('table', { name: 'Report schedules' });
     // The template names come in a request of their own; the rows take them once.
-    await waitFor(() =>
-      expect(within(table).getAllByText('Monthly client report')).not.toHaveLength(0),
-    );
+    await findRowsNamingTemplate(table);
     const before = bodyRows(table);
     expect(before).toHaveLength(7);
 
