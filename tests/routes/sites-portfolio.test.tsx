@@ -363,10 +363,13 @@ describe('the reports filter and Coming up', () => {
       expect(link).toHaveAttribute('href', `/sites/${ACME_SITE_ID}/schedules?reports=not-sent`);
       await findAllCounted();
       // Said once, by the status line: the counting line beside it does not repeat it.
-      await waitFor(() =>
-        expect(
-          screen.getByText(/^\d+ of 24 sites? (has|have) a report not sent in the last 30 days$/),
-        ).toBeVisible(),
+      // Once every site's sent reports are matched, after the counts.
+      await waitFor(
+        () =>
+          expect(
+            screen.getByText(/^\d+ of 24 sites? (has|have) a report not sent in the last 30 days$/),
+          ).toBeVisible(),
+        SLOW,
       );
       expect(screen.queryByText(/with a report not sent in the last 30 days$/)).toBeNull();
       expect(screen.queryByRole('link', { name: 'Globex Shop' })).not.toBeInTheDocument();

@@ -8,11 +8,19 @@ import {
   type CheckReply,
   type CheckRequest,
   type CheckResult,
+  type JsonPayload,
   type OffThreadSchemaName,
 } from './response-check';
+import { parseJsonInSteps } from './json-in-steps';
+import { runInSlices } from '#src/lib/scheduling/use-sliced-result';
 
 /** From this many characters a body goes to the worker: past it, zod costs more than the round trip. */
 export const OFF_THREAD_MIN_LENGTH = 256 * 1024;
+
+/** `text` parsed a slice at a time (json-in-steps.ts), each slice a task of its own. */
+function parseInSlices(text: string): Promise<JsonPayload> {
+  return new Promise((resolve) => runInSlices(parseJsonInSteps(text), resolve));
+}
 
 /** What the checker needs of a worker: a real one, or a fake in tests. */
 export interface CheckWorker {
@@ -83,17 +91,19 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     /** The schema's name this very body was checked against already, off the page. */
     checkedAs?: OffThreadSchemaName,
   ): Promise<CheckResult<T>> {
+    const large = text.length >= OFF_THREAD_MIN_LENGTH;
     if (checkedAs !== undefined && checkedAs === NAME_OF.get(schema)) {
       // Checked as the worker would (checkText): the page keeps its parse, as after a worker's yes.
-      const payload = parseJson(text);
+      const payload = large ? await parseInSlices(text) : parseJson(text);
       if (payload.ok) return { success: true, data: payload.value as T };
     }
-    const name = text.length >= OFF_THREAD_MIN_LENGTH ? NAME_OF.get(schema) : undefined;
+    const name = large ? NAME_OF.get(schema) : undefined;
     const to = name && ready();
     if (!name || !to) return checkHere(schema, parseJson(text));
 
     const reply = ask({ id: ++lastId, schema: name, body: bytes ?? text }, to);
-    const payload = parseJson(text);
+    // The page's own parse, in slices while the worker checks: no task of the page parses it whole.
+    const payload = await parseInSlices(text);
     // Not JSON: the page words that as fast as the worker would.
     if (!payload.ok) return checkHere(schema, payload);
     const answer = await reply;

@@ -2,7 +2,7 @@ import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-clien
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUITE_NOW } from '#tests/support/suite-clock';
-import { createKeptLists, KEPT_LISTS_MAX_AGE_MS } from './kept-lists';
+import { createKeptLists, KEPT_LIST_MAX_ENTRIES, KEPT_LISTS_MAX_AGE_MS } from './kept-lists';
 
 /** A storage in memory, as IndexedDB would hold the entries. */
 function memoryStorage(): AsyncStorage<PersistedQuery> & { map: Map<string, PersistedQuery> } {
@@ -72,6 +72,19 @@ describe('the lists kept for the Sites page', () => {
     vi.setSystemTime(SUITE_NOW.getTime() + KEPT_LISTS_MAX_AGE_MS + 60_000);
     expect(await restoreFor('dana', 'live /v1')).toEqual({ oldest: null, data: undefined });
     expect(storage.map.size).toBe(0);
+  });
+
+  it('keeps no list longer than KEPT_LIST_MAX_ENTRIES, and forgets one kept before', async () => {
+    vi.useFakeTimers({ now: SUITE_NOW });
+    const storage = memoryStorage();
+    await firstVisit(storage);
+    const queryClient = new QueryClient();
+    const stop = createKeptLists({ owner: 'dana', source: 'live /v1', storage }).keep(queryClient);
+    const long = Array.from({ length: KEPT_LIST_MAX_ENTRIES + 1 }, (_, at) => `s${at}`);
+    await queryClient.fetchQuery({ queryKey: SCHEDULES, queryFn: () => ({ schedules: long }) });
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    expect([...storage.map.values()].map((entry) => entry.queryKey)).toEqual([REPORTS]);
   });
 
   it('leaves a list the page has read already as it is', async () => {

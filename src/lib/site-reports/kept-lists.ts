@@ -16,6 +16,22 @@ import { REPORTS_KEY, SCHEDULES_KEY } from './query-keys';
 /** A day: older lists say too little of today to be worth showing. */
 export const KEPT_LISTS_MAX_AGE_MS = 24 * 60 * 60_000;
 
+/**
+ * Longer lists are read again rather than kept: IndexedDB clones an entry on the main thread, and
+ * a site of 5,000 schedules or 15,000 reports took one task of about 300 ms at 4× CPU, which
+ * typing would wait behind (docs/performance.md).
+ */
+export const KEPT_LIST_MAX_ENTRIES = 1_000;
+
+/** The entries of a list's answer (`{ schedules: [...] }`, `{ reports: [...] }`). */
+function entriesOf(data: unknown): number {
+  if (typeof data !== 'object' || data === null) return 0;
+  return Math.max(
+    0,
+    ...Object.values(data).map((value) => (Array.isArray(value) ? value.length : 0)),
+  );
+}
+
 /** The lists counted: `['schedules' | 'reports', 'list', siteId]`. */
 function isCountedList(queryKey: readonly unknown[]): boolean {
   const [scope, kind, siteId] = queryKey;
@@ -123,7 +139,13 @@ export function createKeptLists({
         if (event.type !== 'updated' || event.action.type !== 'success') return;
         if (event.action.manual) return;
         const query: Query = event.query;
-        if (isCountedList(query.queryKey)) void persister.persistQuery(query);
+        if (!isCountedList(query.queryKey)) return;
+        if (entriesOf(query.state.data) <= KEPT_LIST_MAX_ENTRIES) {
+          void persister.persistQuery(query);
+        } else {
+          // Not kept: an older copy kept before would be put back as if it were the last read.
+          void storage?.removeItem(`${prefix}-${query.queryHash}`);
+        }
       });
     },
   };
