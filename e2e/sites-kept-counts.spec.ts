@@ -7,7 +7,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '#src/mock-service/persistence';
 import { SUITE_NOW } from '#tests/support/suite-clock';
-import { COUNTED_DEMO_SITES, COUNTING_MS, openSignedIn, runOnCountedDemo } from './fixtures';
+import { ACME, COUNTED_DEMO_SITES, COUNTING_MS, openSignedIn, runOnCountedDemo } from './fixtures';
 import { allCountedLine, siteLinks } from './site-directory';
 
 runOnCountedDemo();
@@ -52,6 +52,23 @@ async function watchSitesPage(page: Page, note?: string) {
   }, note);
 }
 
+/** How many lists of `siteId` the browser keeps (kept-lists.ts's database). */
+function keptKeysOf(page: Page, siteId: string) {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('report-scheduler-kept-lists');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
+          keys.onsuccess = () =>
+            resolve(keys.result.filter((key) => String(key).includes(id)).length);
+        };
+      }),
+    siteId,
+  );
+}
+
 const acmeRecord = (page: Page) => page.evaluate(() => (window as unknown as Watched).acmeRecord());
 
 test('a second visit shows every count kept before any list is read, with its age, then reads them again', async ({
@@ -63,11 +80,13 @@ test('a second visit shows every count kept before any list is read, with its ag
   await expect(allCountedLine(page, COUNTED_DEMO_SITES)).toBeVisible({ timeout: COUNTING_MS });
   const record = await acmeRecord(page);
   expect(record).not.toBeNull();
+  // Acme's two lists written (the page writes the lists read together, when idle).
+  await expect.poll(() => keptKeysOf(page, ACME)).toBe(2);
   // The next visit's demo answers each request two seconds later: what shows before is kept.
-  await page.evaluate(
-    ([key, settings]) => localStorage.setItem(key, settings),
-    [FAULTS_STORAGE_KEY, JSON.stringify({ latencyMs: 2_000, failures: {} })] as const,
-  );
+  await page.evaluate(([key, settings]) => localStorage.setItem(key, settings), [
+    FAULTS_STORAGE_KEY,
+    JSON.stringify({ latencyMs: 2_000, failures: {} }),
+  ] as const);
   await page.close();
 
   // The same browser two hours on: a new tab, signed in as the same user.

@@ -10,8 +10,12 @@ import {
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { clear, createStore, del, get, keys, setMany, type UseStore } from 'idb-keyval';
+import { whenIdle } from '#src/lib/scheduling/after-paint';
 import { REPORTS_KEY, SCHEDULES_KEY } from './query-keys';
+
+const DATABASE = 'report-scheduler-kept-lists';
+const STORE = 'lists';
 
 /** A day: older lists say too little of today to be worth showing. */
 export const KEPT_LISTS_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -42,14 +46,46 @@ function isCountedList(queryKey: readonly unknown[]): boolean {
   );
 }
 
-/** The store: one database for every user, each user's entries under their own prefix. */
+/** How long the lists read wait to be written together: one transaction for many reads. */
+const WRITE_AFTER_MS = 2_000;
+
+/** Lists read and not yet written, for every user: erasing drops them too. */
+const pending = new Map<string, PersistedQuery>();
+let writeTimer: ReturnType<typeof setTimeout> | undefined;
+let cancelIdleWrite: (() => void) | undefined;
+
+function writePending(store: UseStore) {
+  cancelIdleWrite = undefined;
+  const entries = [...pending];
+  pending.clear();
+  return setMany(entries, store);
+}
+
+/**
+ * The store: one database for every user, each user's entries under their own prefix. Writes are
+ * gathered and made in one transaction when the page is idle: the counting reads lists four at a
+ * time, and a transaction each was main-thread time a keystroke waited behind.
+ */
 function indexedDbStorage(): AsyncStorage<PersistedQuery> | null {
   if (typeof indexedDB === 'undefined') return null;
-  const store = createStore('report-scheduler-kept-lists', 'lists');
+  const store = createStore(DATABASE, STORE);
+  // A tab closed or left: written now, as the page may not run again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && pending.size > 0) void writePending(store);
+  });
   return {
-    getItem: (key) => get<PersistedQuery>(key, store),
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
+    getItem: (key) => pending.get(key) ?? get<PersistedQuery>(key, store),
+    setItem: (key, value) => {
+      pending.set(key, value);
+      writeTimer ??= setTimeout(() => {
+        writeTimer = undefined;
+        cancelIdleWrite = whenIdle(() => void writePending(store));
+      }, WRITE_AFTER_MS);
+    },
+    removeItem: (key) => {
+      pending.delete(key);
+      return del(key, store);
+    },
     entries: async () => {
       const all = await keys<string>(store);
       const values = await Promise.all(all.map((key) => get<PersistedQuery>(key, store)));
@@ -60,8 +96,12 @@ function indexedDbStorage(): AsyncStorage<PersistedQuery> | null {
 
 /** Erases every user's kept lists (sign-out, or another user signing in). */
 export function eraseKeptLists(): Promise<void> {
+  pending.clear();
+  clearTimeout(writeTimer);
+  writeTimer = undefined;
+  cancelIdleWrite?.();
   if (typeof indexedDB === 'undefined') return Promise.resolve();
-  return clear(createStore('report-scheduler-kept-lists', 'lists'));
+  return clear(createStore(DATABASE, STORE));
 }
 
 /** A short fixed-length name for an owner, so the user's name is not a key in the database. */

@@ -279,8 +279,9 @@ class CountingSession implements ReportCounting {
     return reportQueries.list(this.options.api, siteId);
   }
 
-  /** Each site's entry's hash, worked out once: every snapshot looks up every site's entry. */
+  /** Each site's entries' hashes, worked out once: every snapshot looks up every site's entries. */
   private readonly hashes = new BoundedMemo<string, string>(MAX_SITES_HASHED);
+  private readonly reportHashes = new BoundedMemo<string, string>(MAX_SITES_HASHED);
 
   private stateOf(siteId: string): QueryState<ScheduleListResponse> | undefined {
     const hash = this.hashes.remember(siteId, () => hashKey(this.listOptions(siteId).queryKey));
@@ -290,7 +291,12 @@ class CountingSession implements ReportCounting {
   }
 
   private reportStateOf(siteId: string): QueryState<ReportListResponse> | undefined {
-    return this.options.queryClient.getQueryState(this.reportOptions(siteId).queryKey);
+    const hash = this.reportHashes.remember(siteId, () =>
+      hashKey(this.reportOptions(siteId).queryKey),
+    );
+    // The entry `reportQueries.list` makes: its data is a ReportListResponse.
+    return this.options.queryClient.getQueryCache().get(hash)?.state as
+      QueryState<ReportListResponse> | undefined;
   }
 
   /** Its schedules are read, and not marked stale by a change since. */
