@@ -1,7 +1,7 @@
 /**
  * `JSON.parse` of a large list's body a step at a time (run by `runInSlices`), so that no task of
- * the page parses it whole: Initech's 4 MB of schedules was one task of about 140 ms at 4× CPU,
- * which a keystroke or the Sites page's counting waited behind. The body's largest array that is
+ * the page parses it whole: a site's thousands of schedules or reports in one parse were a task a
+ * keystroke waited behind (docs/performance-history.md). The body's largest array that is
  * a value of its top-level object (`schedules`, `reports`) is found by a scan, then parsed a few
  * hundred items at a time; the rest of the object is parsed once without them. The result is the
  * value `JSON.parse` gives.

@@ -21,9 +21,8 @@ const STORE = 'lists';
 export const KEPT_LISTS_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
- * Longer lists are read again rather than kept: IndexedDB clones an entry on the main thread, and
- * a site of 5,000 schedules or 15,000 reports took one task of about 300 ms at 4× CPU, which
- * typing would wait behind (docs/performance.md).
+ * Longer lists are read again rather than kept: IndexedDB clones an entry on the main thread in
+ * one task, and a longer list's was a task typing would wait behind (docs/performance-history.md).
  */
 export const KEPT_LIST_MAX_ENTRIES = 1_000;
 
@@ -53,6 +52,8 @@ const WRITE_AFTER_MS = 2_000;
 const pending = new Map<string, PersistedQuery>();
 let writeTimer: ReturnType<typeof setTimeout> | undefined;
 let cancelIdleWrite: (() => void) | undefined;
+/** The page's one listener for the tab being hidden is added. */
+let writesOnHide = false;
 
 function writePending(store: UseStore) {
   cancelIdleWrite = undefined;
@@ -69,10 +70,13 @@ function writePending(store: UseStore) {
 function indexedDbStorage(): AsyncStorage<PersistedQuery> | null {
   if (typeof indexedDB === 'undefined') return null;
   const store = createStore(DATABASE, STORE);
-  // A tab closed or left: written now, as the page may not run again.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden' && pending.size > 0) void writePending(store);
-  });
+  if (!writesOnHide) {
+    writesOnHide = true;
+    // A tab closed or left: written now, as the page may not run again.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && pending.size > 0) void writePending(store);
+    });
+  }
   return {
     getItem: (key) => pending.get(key) ?? get<PersistedQuery>(key, store),
     setItem: (key, value) => {
