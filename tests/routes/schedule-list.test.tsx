@@ -1,20 +1,15 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
-import { MemoryRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { pretendNarrowScreen, stubScrollIntoView } from '#tests/support/screen';
-import { AppProvider } from '#src/app/provider';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import type { Schedule } from '#src/domain/schemas';
-import { ApiClientProvider } from '#src/lib/http/api-client-context';
-import { createSessionStore } from '#src/lib/session/auth';
-import { createQueryClient } from '#src/lib/http/query-client';
 import { HistoryButtons, renderWithApp, routerLocation } from '#tests/support/render';
 import {
   ACME_SITE_ID,
-  DEMO_CREDENTIALS,
   GLOBEX_SITE_ID,
   INITECH_SITE_ID,
   MOCK_API_BASE_URL,
@@ -57,35 +52,6 @@ function renderAfterSave(siteId: string, state: ScheduleListLocationState, searc
   );
 }
 
-/**
- * The list page with the app's own query client, which retries failed reads (renderWithApp's
- * never retries, so that errors show at once).
- */
-function renderWithRetries(route: string) {
-  const sessionStore = createSessionStore();
-  sessionStore.signIn({ credentials: DEMO_CREDENTIALS });
-  return render(
-    <AppProvider
-      config={{
-        mode: 'live',
-        apiBaseUrl: MOCK_API_BASE_URL,
-        accountId: undefined,
-        serviceTimeZone: 'UTC',
-      }}
-      demo={null}
-      queryClient={createQueryClient()}
-      sessionStore={sessionStore}
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <ApiClientProvider>
-          <Routes>
-            <Route path="/sites/:siteId/schedules" element={<ScheduleListPage />} />
-          </Routes>
-        </ApiClientProvider>
-      </MemoryRouter>
-    </AppProvider>,
-  );
-}
 
 async function findScheduleTable() {
   return screen.findByRole('table', { name: 'Report schedules' }, { timeout: 10_000 });
@@ -762,7 +728,11 @@ describe('the schedule list page: when the schedules cannot be shown', () => {
       latencyMs: 0,
       failures: { listSchedules: { status: 429, remaining: 1, retryAfterSeconds: 1 } },
     });
-    renderWithRetries(listPath(ACME_SITE_ID));
+    renderWithApp(<ScheduleListPage />, {
+      route: listPath(ACME_SITE_ID),
+      path: '/sites/:siteId/schedules',
+      retries: true,
+    });
 
     expect(
       await screen.findByText(/^Too many requests\. Retrying in 1 s \(attempt 2 of 4\)…$/),

@@ -4,17 +4,12 @@
  * read again, a 429's Retry-After holds every read back) and a page that keeps failing reported
  * as before.
  */
-import { renderHook, waitFor, act } from '@testing-library/react';
+import { waitFor, act } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '#src/app/provider';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
-import { ApiClientProvider } from '#src/lib/http/api-client-context';
-import { createQueryClient } from '#src/lib/http/query-client';
-import { createSessionStore } from '#src/lib/session/auth';
-import { DEMO_CREDENTIALS, MOCK_API_BASE_URL, setupMockApi } from '#tests/support/mock-api';
+import { setupMockApi } from '#tests/support/mock-api';
+import { renderHookWithApp } from '#tests/support/render';
 
 const SITE_COUNT = 1_000;
 const mockApi = setupMockApi({ siteCount: SITE_COUNT });
@@ -25,26 +20,7 @@ const SLOW = { timeout: 20_000 };
 
 /** The directory hook with the app's own query client, which retries reads as the app does. */
 function renderDirectory() {
-  const sessionStore = createSessionStore();
-  sessionStore.signIn({ credentials: DEMO_CREDENTIALS });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProvider
-      config={{
-        mode: 'live',
-        apiBaseUrl: MOCK_API_BASE_URL,
-        accountId: undefined,
-        serviceTimeZone: 'UTC',
-      }}
-      demo={null}
-      queryClient={createQueryClient()}
-      sessionStore={sessionStore}
-    >
-      <MemoryRouter>
-        <ApiClientProvider>{children}</ApiClientProvider>
-      </MemoryRouter>
-    </AppProvider>
-  );
-  return renderHook(() => useSiteDirectory(), { wrapper });
+  return renderHookWithApp(() => useSiteDirectory(), { retries: true });
 }
 
 interface SitesRead {

@@ -4,9 +4,9 @@
  * `setupMockApi()` (src/testing/mock-api.ts) so requests reach the mock service's handlers.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   MemoryRouter,
   Route,
@@ -19,6 +19,7 @@ import { AppProvider } from '#src/app/provider';
 import { AppRoutes } from '#src/app/router';
 import type { RuntimeConfig } from '#src/config/runtime-config';
 import { ApiClientProvider } from '#src/lib/http/api-client-context';
+import { createQueryClient } from '#src/lib/http/query-client';
 import { createSessionStore } from '#src/lib/session/auth';
 import type { Credentials } from '#src/lib/http/basic-auth';
 import type { DemoController } from '#src/lib/demo/demo';
@@ -34,6 +35,11 @@ export interface RenderOptions {
   credentials?: Credentials | null;
   demo?: DemoController | null;
   config?: Partial<RuntimeConfig>;
+  /**
+   * The app's own query client, which retries failed reads as the app does; by default a client
+   * that never retries, so that errors show at once.
+   */
+  retries?: boolean;
 }
 
 function testQueryClient() {
@@ -46,8 +52,9 @@ function setUp({
   credentials = { username: 'demo', password: 'demo' },
   config,
   demo = null,
+  retries = false,
 }: RenderOptions) {
-  const queryClient = testQueryClient();
+  const queryClient = retries ? createQueryClient() : testQueryClient();
   const sessionStore = createSessionStore();
   if (credentials) sessionStore.signIn({ credentials });
   else sessionStore.signOut();
@@ -87,24 +94,47 @@ export function HistoryButtons() {
   );
 }
 
-/** `routed` inside the app's providers and a memory router at `route`, with a signed-in session. */
-function renderInApp(routed: ReactElement, options: RenderOptions) {
+/** The app's providers and a memory router at `route`, with a signed-in session. */
+function appWrapper(options: RenderOptions) {
   const { route = '/' } = options;
   const { queryClient, sessionStore, runtimeConfig, demo } = setUp(options);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProvider
+        config={runtimeConfig}
+        demo={demo}
+        queryClient={queryClient}
+        sessionStore={sessionStore}
+      >
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppProvider>
+    );
+  }
+  return { Wrapper, queryClient, sessionStore };
+}
+
+/** `routed` inside the app's providers and a memory router at `route`, with a signed-in session. */
+function renderInApp(routed: ReactElement, options: RenderOptions) {
+  const { Wrapper, queryClient, sessionStore } = appWrapper(options);
   const result = render(
-    <AppProvider
-      config={runtimeConfig}
-      demo={demo}
-      queryClient={queryClient}
-      sessionStore={sessionStore}
-    >
-      <MemoryRouter initialEntries={[route]}>
-        {routed}
-        <LocationDisplay />
-      </MemoryRouter>
-    </AppProvider>,
+    <Wrapper>
+      {routed}
+      <LocationDisplay />
+    </Wrapper>,
   );
   return { ...result, user: userEvent.setup(), queryClient, sessionStore };
+}
+
+/** A hook inside the app's providers and its API client, with a signed-in session. */
+export function renderHookWithApp<Result>(hook: () => Result, options: RenderOptions = {}) {
+  const { Wrapper } = appWrapper(options);
+  return renderHook(hook, {
+    wrapper: ({ children }) => (
+      <Wrapper>
+        <ApiClientProvider>{children}</ApiClientProvider>
+      </Wrapper>
+    ),
+  });
 }
 
 /** Render one component inside the app's providers, at `path`, with a signed-in session. */

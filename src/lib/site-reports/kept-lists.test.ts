@@ -1,11 +1,16 @@
-import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-client-core';
+import type { PersistedQuery } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUITE_NOW } from '#tests/support/suite-clock';
-import { createKeptLists, KEPT_LIST_MAX_ENTRIES, KEPT_LISTS_MAX_AGE_MS } from './kept-lists';
+import {
+  createKeptLists,
+  KEPT_LIST_MAX_ENTRIES,
+  KEPT_LISTS_MAX_AGE_MS,
+  type KeptStorage,
+} from './kept-lists';
 
 /** A storage in memory, as IndexedDB would hold the entries. */
-function memoryStorage(): AsyncStorage<PersistedQuery> & { map: Map<string, PersistedQuery> } {
+function memoryStorage(): KeptStorage & { map: Map<string, PersistedQuery> } {
   const map = new Map<string, PersistedQuery>();
   return {
     map,
@@ -13,6 +18,7 @@ function memoryStorage(): AsyncStorage<PersistedQuery> & { map: Map<string, Pers
     setItem: (key, value) => void map.set(key, structuredClone(value)),
     removeItem: (key) => void map.delete(key),
     entries: () => [...map.entries()],
+    keys: () => [...map.keys()],
   };
 }
 

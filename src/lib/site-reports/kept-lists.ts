@@ -10,7 +10,7 @@ import {
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, get, keys, setMany, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, entries, get, keys, setMany, type UseStore } from 'idb-keyval';
 import { whenIdle } from '#src/lib/scheduling/after-paint';
 import { REPORTS_KEY, SCHEDULES_KEY } from './query-keys';
 
@@ -45,6 +45,11 @@ function isCountedList(queryKey: readonly unknown[]): boolean {
   );
 }
 
+/** Where the entries are kept: the persister's storage, and its keys alone for the restore. */
+export interface KeptStorage extends AsyncStorage<PersistedQuery> {
+  keys: () => Promise<string[]> | string[];
+}
+
 /** How long the lists read wait to be written together: one transaction for many reads. */
 const WRITE_AFTER_MS = 2_000;
 
@@ -67,7 +72,7 @@ function writePending(store: UseStore) {
  * gathered and made in one transaction when the page is idle: the counting reads lists four at a
  * time, and a transaction each was main-thread time a keystroke waited behind.
  */
-function indexedDbStorage(): AsyncStorage<PersistedQuery> | null {
+function indexedDbStorage(): KeptStorage | null {
   if (typeof indexedDB === 'undefined') return null;
   const store = createStore(DATABASE, STORE);
   if (!writesOnHide) {
@@ -90,11 +95,8 @@ function indexedDbStorage(): AsyncStorage<PersistedQuery> | null {
       pending.delete(key);
       return del(key, store);
     },
-    entries: async () => {
-      const all = await keys<string>(store);
-      const values = await Promise.all(all.map((key) => get<PersistedQuery>(key, store)));
-      return all.flatMap((key, at) => (values[at] ? [[key, values[at]] as const] : []));
-    },
+    entries: () => entries<string, PersistedQuery>(store),
+    keys: () => keys<string>(store),
   };
 }
 
@@ -128,7 +130,7 @@ interface KeptListsOptions {
   /** Where the lists come from (an API's address, or the demo): another source's are not used. */
   source: string;
   /** IndexedDB unless given (tests); none where the browser has none. */
-  storage?: AsyncStorage<PersistedQuery> | null;
+  storage?: KeptStorage | null;
 }
 
 export function createKeptLists({
@@ -149,8 +151,9 @@ export function createKeptLists({
 
   return {
     async restore(queryClient) {
-      if (!storage?.entries) return null;
-      const stored = (await storage.entries()).map(([key]) => key);
+      if (!storage) return null;
+      // The keys alone: each entry is read once, by the persister, which checks its age and source.
+      const stored = await storage.keys();
       let oldest: number | null = null;
       const restoring = stored
         .filter((key) => key.startsWith(`${prefix}-`))
