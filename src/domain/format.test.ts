@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAge,
   asSentence,
   compactRunDateTimeParts,
   formatCompactRunDateTime,
@@ -57,6 +58,18 @@ describe('formatRelativeRun', () => {
     );
     expect(formatRelativeRun('2026-12-22T14:00:00Z', now, 'America/New_York')).toBe('in 3 weeks');
     expect(formatRelativeRun('2027-03-01T14:00:00Z', now, 'America/New_York')).toBe('in 3 months');
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.parse('2027-01-20T15:00:00Z');
+  it('says how long ago, in minutes under an hour, then in hours', () => {
+    expect(formatAge(now - 20_000, now)).toBe('a moment ago');
+    expect(formatAge(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatAge(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(formatAge(now - 2 * 3_600_000, now)).toBe('2 hours ago');
+    // A clock set back since: never "in 3 minutes".
+    expect(formatAge(now + 3 * 60_000, now)).toBe('a moment ago');
   });
 });
 

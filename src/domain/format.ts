@@ -228,10 +228,10 @@ export function formatRelativeRun(instant: Date | string, now: Date, timeZone: s
   return relative.format(minutes, 'minute');
 }
 
-/** How long ago `then` was, from `now` (ms): 'just now', '5 minutes ago', '3 hours ago'. */
+/** How long ago `then` was, from `now` (ms): 'a moment ago', '5 minutes ago', '3 hours ago'. */
 export function formatAge(then: number, now: number): string {
   const minutes = Math.max(0, Math.round((now - then) / 60_000));
-  if (minutes === 0) return 'just now';
+  if (minutes === 0) return 'a moment ago';
   if (minutes < 60) return relative.format(-minutes, 'minute');
   return relative.format(-Math.round(minutes / 60), 'hour');
 }
