@@ -10,6 +10,7 @@ import { PageLoading } from '#src/components/page-loading';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
 import { demoController } from '#src/lib/demo/demo';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
+import { SiteTableStyles } from '#src/features/sites/components/site-table';
 import { EARLY_ROWS_SLOT } from '#src/startup/early-rows';
 import { AppProvider } from './provider';
 import AppLayout from './routes/app-layout';
@@ -22,12 +23,14 @@ const PICTURED_DEMO = demoController({ accounts: [] }, () => new Promise(() => {
 
 /**
  * The signed-in page while its data loads, as the list's loading view. Start-up may draw a
- * list's first rows here (src/startup/early-rows.ts), so the frame carries the list's stylesheet.
+ * list's or the Sites page's first rows here (src/startup/early-rows.ts), so the frame carries
+ * both tables' stylesheets.
  */
 function ContentSkeleton() {
   return (
     <Stack spacing={2} {...{ [EARLY_ROWS_SLOT]: '' }}>
       <ScheduleListStyles />
+      <SiteTableStyles />
       <PageLoading />
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} variant="rounded" height={168} aria-hidden="true" />

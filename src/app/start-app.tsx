@@ -4,6 +4,10 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '#src/lib/http/query-client';
 import { readStoredSession } from '#src/lib/session/stored-session';
 import type { EarlyStart } from '#src/startup/start-early';
+import type { OpeningPage } from '#src/startup/early-rows';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import type { DemoController } from '#src/lib/demo/demo';
 import { AppProvider } from './provider';
 import { AppRoutes, readFirstPages } from './router';
 import { showStartupError } from './startup-error';
@@ -14,6 +18,22 @@ import { showStartupError } from './startup-error';
  * once, in the shell's boxes. Not a hydration: the page depends on config.json and the session
  * (docs/decisions/012-prerendered-shell.md).
  */
+/** Reads the first page's data into the cache, taking the answer start-up received. */
+async function readOpening(
+  page: OpeningPage,
+  queryClient: QueryClient,
+  config: RuntimeConfig,
+  demo: DemoController | null,
+): Promise<void> {
+  if (page.name === 'list') {
+    const { readOpeningList } = await import('#src/features/schedules/api/get-schedules');
+    await readOpeningList(queryClient, config, demo, page.siteId);
+  } else {
+    const { readOpeningDirectory } = await import('#src/features/sites/api/get-sites');
+    await readOpeningDirectory(queryClient, config, demo);
+  }
+}
+
 export async function startApp(early: EarlyStart): Promise<void> {
   try {
     const config = await early.config;
@@ -21,11 +41,11 @@ export async function startApp(early: EarlyStart): Promise<void> {
     await early.page;
     await readFirstPages(window.location.pathname, readStoredSession() !== null);
     const queryClient = createQueryClient();
-    // With a list's body in, the first render waits for the list, to replace drawn rows alike.
-    const rows = await early.rows;
-    if (rows && (await rows.bodyIn())) {
-      const { readOpeningList } = await import('#src/features/schedules/api/get-schedules');
-      await readOpeningList(queryClient, config, demo, rows.siteId);
+    // With the first read's body in, the first render waits for it: drawn rows are replaced
+    // alike, and the page draws once rather than "Loading" first.
+    const opening = await early.opening;
+    if (opening && (await opening.bodyIn())) {
+      await readOpening(opening.page, queryClient, config, demo);
     }
     const root = createRoot(document.getElementById('root')!);
     // The pages' code is read (readFirstPages), so the page commits at once, not a lazy fallback.

@@ -1,27 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tokens from '#src/components/tokens';
 import type { OpeningRowsRequest } from './opening-rows';
+import { RECENT_SITES_KEY as SITES_KEY } from '#src/features/sites/recent-sites';
+import { SITE_TAGS_MEDIA } from '#src/features/sites/components/site-table';
 import {
-  ABOVE_ROWS_PX,
   EARLY_ROWS_SLOT,
   earlyRowsFor,
   HOLD_APP_FOR_BODY_MS,
+  openingReadFor,
+  RECENT_SITES_KEY,
   type EarlyRows,
   WAIT_FOR_BODY_MS,
   WIDE,
+  WITH_TAGS,
 } from './early-rows';
 
-describe('the start-up rows and the design tokens', () => {
-  it('use the same lg breakpoint and height above the rows', () => {
+describe("the start-up rows and the app's names for what they read", () => {
+  it('use the same lg breakpoint, Tags width and remembered sites', () => {
     expect(WIDE).toBe(`(min-width: ${tokens.BREAKPOINTS.lg}px)`);
-    expect(ABOVE_ROWS_PX).toBe(tokens.ABOVE_ROWS_PX.schedulesFromLg);
+    expect(WITH_TAGS).toBe(SITE_TAGS_MEDIA);
+    expect(RECENT_SITES_KEY).toBe(SITES_KEY);
   });
 });
+
+const ABOVE_ROWS_PX = 192;
 
 /** The worker start-up makes: it answers when the test says. */
 class FakeWorker {
   static started: FakeWorker[] = [];
-  onmessage: ((event: { data: { html: string | null; checked: boolean } }) => void) | null = null;
+  onmessage:
+    | ((event: { data: { html: string | null; checked: boolean; aboveRowsPx: number } }) => void)
+    | null = null;
   onerror: (() => void) | null = null;
   requests: OpeningRowsRequest[] = [];
   terminated = false;
@@ -34,13 +43,13 @@ class FakeWorker {
   terminate() {
     this.terminated = true;
   }
-  answer(html: string | null, checked = true) {
-    this.onmessage?.({ data: { html, checked } });
+  answer(html: string | null, checked = true, aboveRowsPx = ABOVE_ROWS_PX) {
+    this.onmessage?.({ data: { html, checked, aboveRowsPx } });
   }
 }
 
 const ROWS =
-  '<div class="data-table__frame"><table><tbody><tr><th>Weekly traffic</th></tr></tbody></table></div>';
+  '<div class="data-list"><div class="data-table__frame"><table><tbody><tr><th>Weekly traffic</th></tr></tbody></table></div></div>';
 const body = () => new TextEncoder().encode('{"schedules":[]}').buffer;
 
 let wide = true;
@@ -62,7 +71,7 @@ afterEach(() => {
 });
 
 const open = (search = '?sort=title&q=weekly', onChecked?: () => void) =>
-  earlyRowsFor('site-1', search, Promise.resolve('UTC'), onChecked);
+  earlyRowsFor({ name: 'list', siteId: 'site-1' }, search, Promise.resolve('UTC'), onChecked);
 
 describe("a list's rows drawn at start-up", () => {
   it('asks the worker for the rows at this address and draws them as low as the page will', async () => {
@@ -72,7 +81,7 @@ describe("a list's rows drawn at start-up", () => {
     await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
     const [request] = FakeWorker.started[0]!.requests;
     expect(request).toMatchObject({
-      siteId: 'site-1',
+      page: { name: 'list', siteId: 'site-1' },
       search: '?sort=title&q=weekly',
       serviceTimeZone: 'UTC',
     });
@@ -82,6 +91,7 @@ describe("a list's rows drawn at start-up", () => {
     expect(slot.getAttribute('aria-hidden')).toBe('true');
     expect(slot.querySelector('tbody th')?.textContent).toBe('Weekly traffic');
     expect(slot.querySelector('.placeholder')).toBeNull();
+    expect(slot.querySelector(':scope > .data-list > .data-table__frame')).not.toBeNull();
     // The frame's "Loading…" stays, in the height the page's controls will take.
     const above = slot.firstElementChild as HTMLElement;
     expect(above.style.height).toBe(`${ABOVE_ROWS_PX}px`);
@@ -212,5 +222,54 @@ describe("the app's code, held for the rows", () => {
     FakeWorker.started[0]!.answer(ROWS);
     await vi.advanceTimersByTimeAsync(1);
     expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn');
+  });
+});
+
+describe("the Sites page's rows drawn at start-up", () => {
+  const openSites = () => earlyRowsFor({ name: 'sites' }, '', Promise.resolve('UTC'));
+
+  it('tells the worker what only the window knows, and draws as low as the worker says', async () => {
+    localStorage.setItem(RECENT_SITES_KEY, JSON.stringify([{ id: 'site-9', name: 'Nine' }]));
+    const rows = openSites()!;
+    rows.receive(body());
+    await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
+    expect(FakeWorker.started[0]!.requests[0]).toMatchObject({
+      page: { name: 'sites', windowHeight: window.innerHeight, withTags: true, recentSites: true },
+    });
+    FakeWorker.started[0]!.answer('<div class="site-table"><table></table></div>', false, 366.25);
+    await vi.waitFor(() => expect(slot.getAttribute(EARLY_ROWS_SLOT)).toBe('drawn'));
+    expect((slot.firstElementChild as HTMLElement).style.height).toBe('366.25px');
+    expect(slot.querySelector(':scope > .site-table > table')).not.toBeNull();
+    localStorage.clear();
+  });
+
+  it('says no sites are remembered for a stored list it cannot read', async () => {
+    localStorage.setItem(RECENT_SITES_KEY, '{not json');
+    const rows = openSites()!;
+    rows.receive(body());
+    await vi.waitFor(() => expect(FakeWorker.started[0]!.requests).toHaveLength(1));
+    expect(FakeWorker.started[0]!.requests[0]).toMatchObject({ page: { recentSites: false } });
+    localStorage.clear();
+  });
+});
+
+describe('the first read, where no rows are drawn', () => {
+  it('tells the app whether the body came in time', async () => {
+    const read = openingReadFor({ name: 'sites' });
+    read.receive(body());
+    await expect(read.bodyIn()).resolves.toBe(true);
+    const failed = openingReadFor({ name: 'sites' });
+    failed.receive(null);
+    await expect(failed.bodyIn()).resolves.toBe(false);
+  });
+
+  it('gives up a body not in within the wait, and says so', async () => {
+    vi.useFakeTimers();
+    const gaveUp = vi.fn();
+    const read = openingReadFor({ name: 'sites' }, gaveUp);
+    const bodyIn = read.bodyIn();
+    await vi.advanceTimersByTimeAsync(WAIT_FOR_BODY_MS);
+    await expect(bodyIn).resolves.toBe(false);
+    expect(gaveUp).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,11 @@
 /**
- * A schedule list's opening rows, drawn by a worker into the prerendered frame before the app runs
- * (docs/decisions/020-rows-before-the-app.md). No React or MUI here: this is in the start-up chunk.
+ * A page's opening rows (a schedule list's, the Sites page's), drawn by a worker into the
+ * prerendered frame before the app runs (docs/decisions/020-rows-before-the-app.md, 032). No React
+ * or MUI here: this is in the start-up chunk.
  */
-import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
+import type { OpeningPage, OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
+
+export type { OpeningPage };
 
 /**
  * From lg up, as the worker draws the table. Restates src/components/tokens.ts (this chunk imports
@@ -10,8 +13,11 @@ import type { OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
  */
 export const WIDE = '(min-width: 1200px)';
 
-/** The schedule list's height above its rows from lg up: the page's rows take their place. */
-export const ABOVE_ROWS_PX = 192;
+/** The Sites table's Tags column shows from here (site-table.tsx's SITE_TAGS_MEDIA). */
+export const WITH_TAGS = '(min-width: 1440px)';
+
+/** Where the Sites page remembers the sites opened lately (recent-sites.ts's RECENT_SITES_KEY). */
+export const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
 
 /** How long the ready app waits for a list's body before showing its own loading view. */
 export const WAIT_FOR_BODY_MS = 2_000;
@@ -22,12 +28,16 @@ export const HOLD_APP_FOR_BODY_MS = 3_000;
 /** Where the frame has room for the rows (src/app/shell.tsx). */
 export const EARLY_ROWS_SLOT = 'data-early-rows';
 
-export interface EarlyRows {
-  siteId: string;
-  /** The list's body as it arrived (a copy the rows may keep), or null for none to draw. */
+/** The page's first read, which the app's first render waits for (start-app.tsx). */
+export interface OpeningRead {
+  page: OpeningPage;
+  /** The page's body as it arrived (a copy the rows may keep), or null for a failed read. */
   receive: (body: ArrayBuffer | null) => void;
   /** Whether the body came within WAIT_FOR_BODY_MS (the app then reads it first); else gives up. */
   bodyIn: () => Promise<boolean>;
+}
+
+export interface EarlyRows extends OpeningRead {
   /** Whether the rows were drawn; false also after HOLD_APP_FOR_BODY_MS without the body. */
   settled: () => Promise<boolean>;
 }
@@ -47,31 +57,78 @@ function render(worker: Worker, request: OpeningRowsRequest): Promise<OpeningRow
       resolve(reply);
     };
     worker.onmessage = (event: MessageEvent<OpeningRowsReply>) => done(event.data);
-    worker.onerror = () => done({ html: null, checked: false });
+    worker.onerror = () => done({ html: null, checked: false, aboveRowsPx: 0 });
     worker.postMessage(request, [request.body]);
   });
 }
 
 /** The rows in place of the frame's placeholders, its "Loading…" line kept above them. */
-function draw(slot: HTMLElement, html: string): void {
+function draw(slot: HTMLElement, html: string, aboveRowsPx: number): void {
   const above = document.createElement('div');
-  above.style.height = `${ABOVE_ROWS_PX}px`;
+  above.style.height = `${aboveRowsPx}px`;
   above.style.display = 'flex';
   above.style.flexDirection = 'column';
   above.style.justifyContent = 'center';
   const loading = slot.firstElementChild;
   if (loading) above.append(loading);
   const rows = document.createElement('div');
-  rows.className = 'data-list';
   rows.innerHTML = html;
   // Not the gap between the frame's placeholders: the height above is the whole distance.
   slot.style.gap = '0';
-  slot.replaceChildren(above, rows);
+  slot.replaceChildren(above, ...rows.childNodes);
 }
 
-/** The opening rows of `siteId`'s list, or null without the frame, a window from lg, or workers. */
+/** Whether this browser remembers sites opened lately: the Sites page then shows them above. */
+function remembersRecentSites(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(RECENT_SITES_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) && stored.some((site) => typeof site?.id === 'string');
+  } catch {
+    return false;
+  }
+}
+
+/** What the worker needs beside the body: the page, and what only this window knows of it. */
+function requestFor(page: OpeningPage, search: string, serviceTimeZone: string, body: ArrayBuffer) {
+  const common = { body, search, serviceTimeZone, now: Date.now() };
+  if (page.name === 'list') return { ...common, page };
+  return {
+    ...common,
+    page: {
+      ...page,
+      windowHeight: window.innerHeight,
+      withTags: window.matchMedia(WITH_TAGS).matches,
+      recentSites: remembersRecentSites(),
+    },
+  };
+}
+
+/** The page's first read as start-up receives it: the first render waits for it, a moment. */
+export function openingReadFor(
+  page: OpeningPage,
+  /** Told when the app's first render gives up waiting for the body. */
+  onGiveUp: () => void = () => {},
+): OpeningRead & { body: Promise<ArrayBuffer | null> } {
+  let deliver: (body: ArrayBuffer | null) => void = () => {};
+  const body = new Promise<ArrayBuffer | null>((resolve) => (deliver = resolve));
+  return {
+    page,
+    body,
+    receive: (bytes) => deliver(bytes),
+    async bodyIn() {
+      const inTime = await Promise.race([
+        body.then((bytes) => bytes !== null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_BODY_MS)),
+      ]);
+      if (inTime === null) onGiveUp();
+      return inTime === true;
+    },
+  };
+}
+
+/** The page's opening rows, or null without the frame, a window from lg, or workers. */
 export function earlyRowsFor(
-  siteId: string,
+  page: OpeningPage,
   search: string,
   serviceTimeZone: Promise<string>,
   /** Told when the worker found the body valid as the app's own check would (see markCheckedEarly). */
@@ -81,8 +138,10 @@ export function earlyRowsFor(
   if (!slot || typeof Worker === 'undefined' || !window.matchMedia(WIDE).matches) return null;
   const worker = startWorker();
   let givenUp = false;
-  let deliver: (body: ArrayBuffer | null) => void = () => {};
-  const body = new Promise<ArrayBuffer | null>((resolve) => (deliver = resolve));
+  const { body, receive, bodyIn } = openingReadFor(page, () => {
+    givenUp = true;
+    worker.terminate();
+  });
   let bodyCame = false;
   void body.then(() => (bodyCame = true));
 
@@ -92,17 +151,14 @@ export function earlyRowsFor(
       worker.terminate();
       return false;
     }
-    const { html, checked } = await render(worker, {
-      body: bytes,
-      siteId,
-      search,
-      serviceTimeZone: zone,
-      now: Date.now(),
-    });
+    const { html, checked, aboveRowsPx } = await render(
+      worker,
+      requestFor(page, search, zone, bytes),
+    );
     if (checked) onChecked();
     // Not once the app has replaced the frame: its rows came first.
     if (html === null || !slot.isConnected) return false;
-    draw(slot, html);
+    draw(slot, html, aboveRowsPx);
     slot.setAttribute(EARLY_ROWS_SLOT, 'drawn');
     // A picture until the app takes over; aria-hidden too, for tools that ignore `inert`.
     slot.setAttribute('aria-hidden', 'true');
@@ -111,24 +167,14 @@ export function earlyRowsFor(
   });
 
   return {
-    siteId,
-    receive: (bytes) => deliver(bytes),
+    page,
+    receive,
+    bodyIn,
     settled: () =>
       new Promise<boolean>((resolve) => {
         void drawing.then(resolve, () => resolve(false));
         // A body in by then is worth the wait for its rows.
         setTimeout(() => bodyCame || resolve(false), HOLD_APP_FOR_BODY_MS);
       }),
-    async bodyIn() {
-      const inTime = await Promise.race([
-        body.then((bytes) => bytes !== null),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_BODY_MS)),
-      ]);
-      if (inTime === null) {
-        givenUp = true;
-        worker.terminate();
-      }
-      return inTime === true;
-    },
   };
 }

@@ -1,4 +1,4 @@
-/** Renders a list's opening rows (opening-rows.tsx) off the main thread, while the page evaluates the app. */
+/** Renders a page's opening rows (opening-rows.tsx) off the main thread, while the page evaluates the app. */
 import { openingRows, type OpeningRowsReply, type OpeningRowsRequest } from './opening-rows';
 
 /** The worker's global scope (the app's TypeScript lib is the DOM's, not the WebWorker one). */
@@ -11,6 +11,6 @@ scope.onmessage = (event) => {
   openingRows(event.data).then(
     (reply) => scope.postMessage(reply),
     // Drawn and checked by the app, as without this worker.
-    () => scope.postMessage({ html: null, checked: false }),
+    () => scope.postMessage({ html: null, checked: false, aboveRowsPx: 0 }),
   );
 };

@@ -21,7 +21,7 @@ import {
 } from './early-requests';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/session/stored-session';
-import type { EarlyRows } from './early-rows';
+import type { EarlyRows, OpeningPage, OpeningRead } from './early-rows';
 import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';
 import { offerEarlyAnswers } from '#src/lib/http/early-answers';
 
@@ -33,8 +33,10 @@ export interface EarlyStart {
   config: Promise<RuntimeConfig>;
   /** Demo mode's controller (null in live mode); signed in, its back end is on its way. */
   demo: Promise<DemoController | null>;
-  /** A schedule list's first rows, drawn before the app (early-rows.ts); null elsewhere. */
+  /** A page's first rows, drawn before the app (early-rows.ts); null elsewhere. */
   rows: Promise<EarlyRows | null> | null;
+  /** The first read the app's first render waits for, a moment (start-app.tsx); null for none. */
+  opening: Promise<OpeningRead | null> | null;
 }
 
 const LIST_SCHEMA: OffThreadSchemaName = 'scheduleList';
@@ -56,6 +58,7 @@ export function startEarly({
   );
   const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
   let rows: Promise<EarlyRows | null> | null = null;
+  let opening: Promise<OpeningRead | null> | null = null;
   let appStart = launched;
   if (session) {
     // A failure to start the demo is the API client's to show, on its first request.
@@ -63,17 +66,16 @@ export function startEarly({
     backend.catch(() => {});
     const read = firstReadOf(pathname);
     if (read) {
-      // Not at /sites/:siteId, which the app sends on to the list's own address first.
-      if (read.path === SCHEDULES_PATH && /\/schedules\/?$/.test(pathname)) {
-        const siteId = read.query.site_id ?? '';
+      const page = openingPageOf(read, pathname);
+      if (page) {
         const zone = config.then(({ serviceTimeZone }) => serviceTimeZone);
-        // The rows' worker checks the list as the app would, so the app need not check it again.
+        // The rows' worker checks a list as the app would, so the app need not check it again.
         const checked = () =>
           void config.then(({ apiBaseUrl }) =>
             markCheckedEarly(apiUrl(apiBaseUrl, read.path, read.query), LIST_SCHEMA),
           );
         const drawer = import('./early-rows').then(
-          ({ earlyRowsFor }) => earlyRowsFor(siteId, search, zone, checked),
+          ({ earlyRowsFor }) => earlyRowsFor(page, search, zone, checked),
           () => null,
         );
         // After the frame that paints the rows, lest the app's code start loading in it.
@@ -82,6 +84,15 @@ export function startEarly({
           .then((drawing) => drawing?.settled())
           .then((drawn) => (drawn ? afterPaint() : undefined));
         rows = drawer;
+        // Where no rows are drawn (a phone), the Sites page's first render still waits for its
+        // first page rather than drawing "Loading" first; a list's waits only for drawn rows.
+        opening =
+          page.name === 'sites'
+            ? drawer.then(
+                (drawing) =>
+                  drawing ?? import('./early-rows').then(({ openingReadFor }) => openingReadFor(page)),
+              )
+            : drawer;
       }
       // The app's checker worker starts after any first rows (the app reads the list after them).
       if (read.path === SCHEDULES_PATH) {
@@ -90,7 +101,7 @@ export function startEarly({
           drawing ? afterRows.then(prestartCheckWorker) : prestartCheckWorker(),
         );
       }
-      const listRows = rows;
+      const opened = opening;
       config
         .then(({ apiBaseUrl }) =>
           startEarlyGet(
@@ -98,8 +109,8 @@ export function startEarly({
             encodeBasicAuth(session.credentials),
             {
               after: backend,
-              ...(listRows
-                ? { onBody: (body) => void listRows.then((drawer) => drawer?.receive(body)) }
+              ...(opened
+                ? { onBody: (body) => void opened.then((reader) => reader?.receive(body), () => {}) }
                 : {}),
             },
           ),
@@ -110,7 +121,7 @@ export function startEarly({
   }
   // A page's chunk imports the app's, whose evaluation would come first.
   const page = appStart.then(() => preloadPage(pathname, session !== null));
-  return { appStart, page, config, demo, rows };
+  return { appStart, page, config, demo, rows, opening };
 }
 
 /** The first GET of the page at `pathname` as its API client names it, or null for none. */
@@ -121,6 +132,19 @@ function firstReadOf(
   const siteId = listSiteIdOf(pathname);
   if (siteId !== null && isUuid(siteId))
     return { path: SCHEDULES_PATH, query: { site_id: siteId } };
+  return null;
+}
+
+/** The page whose first rows start-up may draw, or null: a list's own address, or the Sites page. */
+function openingPageOf(
+  read: { path: string; query: Record<string, string | undefined> },
+  pathname: string,
+): OpeningPage | null {
+  if (read.path === SITES_PATH) return { name: 'sites' };
+  // Not at /sites/:siteId, which the app sends on to the list's own address first.
+  if (read.path === SCHEDULES_PATH && /\/schedules\/?$/.test(pathname)) {
+    return { name: 'list', siteId: read.query.site_id ?? '' };
+  }
   return null;
 }
 

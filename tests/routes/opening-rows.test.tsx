@@ -6,9 +6,10 @@ import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ScheduleListPage from '#src/app/routes/schedule-list';
+import { SITES_ABOVE_TABLE_FROM_LG_PX } from '#src/components/tokens';
 import { openingRows } from '#src/startup/opening-rows';
 import { encodeBasicAuth } from '#src/lib/http/basic-auth';
-import { renderWithApp } from '#tests/support/render';
+import { renderApp, renderWithApp } from '#tests/support/render';
 import {
   ACME_SITE_ID,
   DEMO_CREDENTIALS,
@@ -59,7 +60,7 @@ describe("the rows start-up draws, against the list page's own", () => {
     const body = await listBody(ACME_SITE_ID);
     const { html, checked } = await openingRows({
       body,
-      siteId: ACME_SITE_ID,
+      page: { name: 'list', siteId: ACME_SITE_ID },
       search,
       serviceTimeZone: 'UTC',
       now: Date.now(),
@@ -81,20 +82,26 @@ describe("the rows start-up draws, against the list page's own", () => {
     const at = (search: string) =>
       openingRows({
         body: body.slice(0),
-        siteId: ACME_SITE_ID,
+        page: { name: 'list', siteId: ACME_SITE_ID },
         search,
         serviceTimeZone: 'UTC',
         now: Date.now(),
       });
-    expect(await at('?q=no-such-schedule-anywhere')).toEqual({ html: null, checked: true });
-    expect(await at('?reports=not-sent')).toEqual({ html: null, checked: true });
+    const none = { html: null, checked: true, aboveRowsPx: 192 };
+    expect(await at('?q=no-such-schedule-anywhere')).toEqual(none);
+    expect(await at('?reports=not-sent')).toEqual(none);
     expect((await at('')).html).not.toBeNull();
   });
 
   it('draws none for a body the page would refuse', async () => {
     const body = (text: string) => new TextEncoder().encode(text).buffer;
-    const request = { siteId: ACME_SITE_ID, search: '', serviceTimeZone: 'UTC', now: 0 };
-    const refused = { html: null, checked: false };
+    const request = {
+      page: { name: 'list', siteId: ACME_SITE_ID } as const,
+      search: '',
+      serviceTimeZone: 'UTC',
+      now: 0,
+    };
+    const refused = { html: null, checked: false, aboveRowsPx: 192 };
     expect(await openingRows({ ...request, body: body('not json') })).toEqual(refused);
     expect(await openingRows({ ...request, body: body('{"schedules":[{"uuid":1}]}') })).toEqual(
       refused,
@@ -106,12 +113,85 @@ describe("the rows start-up draws, against the list page's own", () => {
     const withKey = valid.replace('{', '{"__proto__":{"polluted":true},');
     const reply = await openingRows({
       body: new TextEncoder().encode(withKey).buffer,
-      siteId: ACME_SITE_ID,
+      page: { name: 'list', siteId: ACME_SITE_ID },
       search: '',
       serviceTimeZone: 'UTC',
       now: 0,
     });
     expect(reply.html).not.toBeNull();
     expect(reply.checked).toBe(false);
+  });
+});
+
+describe("the rows start-up draws, against the Sites page's own", () => {
+  /** The first page of sites as start-up receives it. */
+  async function firstSitesPage(): Promise<ArrayBuffer> {
+    const response = await fetch(`${MOCK_API_BASE_URL}/sites?limit=100&offset=0`, {
+      headers: { Authorization: encodeBasicAuth(DEMO_CREDENTIALS) },
+    });
+    return response.arrayBuffer();
+  }
+
+  const sitesPage = (search: string, window: { recentSites?: boolean } = {}) => ({
+    page: {
+      name: 'sites',
+      windowHeight: 768,
+      withTags: false,
+      recentSites: window.recentSites ?? false,
+    } as const,
+    search,
+    serviceTimeZone: 'UTC',
+    now: Date.now(),
+  });
+
+  it.each([
+    ['the default order', ''],
+    ['names Z to A, grouped by site group', '?sort=-name&by=group'],
+  ])('draws the first rows the page draws, for %s', async (_, search) => {
+    // As the app takes over: the first page in, the others, the accounts and the counts not yet.
+    mockApi.server.use(
+      http.get(`${MOCK_API_BASE_URL}/sites`, ({ request }) =>
+        new URL(request.url).searchParams.get('offset') === '0' ? undefined : delay('infinite'),
+      ),
+      http.get(`${MOCK_API_BASE_URL}/accounts`, () => delay('infinite')),
+      http.get(`${MOCK_API_BASE_URL}/site_reports/schedules`, () => delay('infinite')),
+    );
+    const { html, aboveRowsPx } = await openingRows({
+      ...sitesPage(search),
+      body: await firstSitesPage(),
+    });
+    renderApp({ route: `/${search}` });
+    const table = await screen.findByRole('table', { name: 'Your sites' });
+    const drawn = rowWords(openingTable(html));
+    // The rows that fill a 768 px window, then the page's others below them.
+    expect(drawn.length).toBeGreaterThanOrEqual(8);
+    expect(rowWords(table).slice(0, drawn.length)).toEqual(drawn);
+    expect(drawn.flat()).toContain('Counting…');
+    // More pages to come: the page shows its "Loading sites" line above the rows.
+    expect(screen.getByText(/^Loading sites:/)).toBeVisible();
+    const above = SITES_ABOVE_TABLE_FROM_LG_PX;
+    expect(aboveRowsPx).toBe(above.base + above.loadingLine);
+  });
+
+  it('makes room for "Recently opened" where the browser remembers sites', async () => {
+    const { aboveRowsPx } = await openingRows({
+      ...sitesPage('', { recentSites: true }),
+      body: await firstSitesPage(),
+    });
+    const above = SITES_ABOVE_TABLE_FROM_LG_PX;
+    expect(aboveRowsPx).toBe(above.base + above.loadingLine + above.recentSites);
+  });
+
+  it("draws none where the first rows depend on what start-up cannot know", async () => {
+    const body = await firstSitesPage();
+    for (const search of ['?q=acme', '?reports=not-sent', '?sort=record', '?by=account']) {
+      const reply = await openingRows({ ...sitesPage(search), body: body.slice(0) });
+      expect(reply.html, search).toBeNull();
+    }
+    const refused = await openingRows({
+      ...sitesPage(''),
+      body: new TextEncoder().encode('{"results":[{"id":1}],"count":1}').buffer,
+    });
+    expect(refused.html).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { productionDomain, type PlatformSite } from '#src/domain/platform-schema
 import { formatCount } from '#src/domain/format';
 import type { SiteRecord } from '#src/domain/run-states';
 import { sortDirectionOf, sortKeyOf, type ColumnSort } from '#src/lib/url-state/list-pages';
+import { ABOVE_ROWS_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 
 const SITE_GROUPINGS = ['none', 'account', 'group'] as const;
 export type SiteGrouping = (typeof SITE_GROUPINGS)[number];
@@ -107,6 +108,11 @@ export function parseGrouping(value: string | null): SiteGrouping {
 }
 
 /** The first `limit` rows across sections, keeping each section's heading with its rows. */
+/** How many rows fill a window this high below the page's controls, at least (a card is taller). */
+export function sitesRowsThatFit(windowHeight: number): number {
+  return Math.max(8, Math.ceil((windowHeight - ABOVE_ROWS_PX.sites) / ROW_HEIGHT_PX));
+}
+
 export function limitSections(
   sections: readonly SiteSection[],
   limit: number,

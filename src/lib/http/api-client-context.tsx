@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient } from '#src/lib/http/api-client';
 import { useAuth } from '#src/lib/session/auth';
 import type { Credentials } from '#src/lib/http/basic-auth';
 import type { DemoController } from '#src/lib/demo/demo';
+import { readStoredSession } from '#src/lib/session/stored-session';
 import { offeredEarlyAnswers } from '#src/lib/http/early-answers';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -35,7 +36,7 @@ export function ApiClientProvider({
 }
 
 /** The app's API client for this config and mode, with these credentials. */
-export function createAppApiClient(
+function createAppApiClient(
   config: RuntimeConfig,
   demo: DemoController | null,
   session: { getCredentials: () => Credentials | null; onUnauthenticated: () => void },
@@ -46,6 +47,22 @@ export function createAppApiClient(
     // The first page's request may have gone out at start-up (src/startup).
     early: offeredEarlyAnswers(),
     ...(demo ? { ready: demo.whenReady } : {}),
+  });
+}
+
+/**
+ * A client for the first render's read (start-app.tsx), with the tab's stored session, before the
+ * session's provider exists: a 401 there is the page's own read's to handle. Null when signed out.
+ */
+export function createOpeningApiClient(
+  config: RuntimeConfig,
+  demo: DemoController | null,
+): ApiClient | null {
+  const session = readStoredSession();
+  if (!session) return null;
+  return createAppApiClient(config, demo, {
+    getCredentials: () => session.credentials,
+    onUnauthenticated: () => {},
   });
 }
 

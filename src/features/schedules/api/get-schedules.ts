@@ -1,11 +1,10 @@
 /** GET /site_reports/schedules, through the query entry every feature shares (`scheduleQueries`). */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#src/config/runtime-config';
-import { createAppApiClient, useApiClient } from '#src/lib/http/api-client-context';
+import { createOpeningApiClient, useApiClient } from '#src/lib/http/api-client-context';
 import type { DemoController } from '#src/lib/demo/demo';
 import { scheduleQueries } from '#src/lib/site-reports/schedules';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
-import { readStoredSession } from '#src/lib/session/stored-session';
 
 /** A site's schedules. The service has no single-schedule GET: edit and copy find theirs here. */
 export function useSchedules(
@@ -30,11 +29,6 @@ export async function readOpeningList(
   demo: DemoController | null,
   siteId: string,
 ): Promise<void> {
-  const session = readStoredSession();
-  if (!session) return;
-  const api = createAppApiClient(config, demo, {
-    getCredentials: () => session.credentials,
-    onUnauthenticated: () => {},
-  });
-  await queryClient.prefetchQuery(scheduleQueries.list(api, siteId));
+  const api = createOpeningApiClient(config, demo);
+  if (api) await queryClient.prefetchQuery(scheduleQueries.list(api, siteId));
 }

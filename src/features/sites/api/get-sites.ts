@@ -10,6 +10,9 @@ import {
   type SitePage,
 } from '#src/domain/platform-schemas';
 import type { ApiClient } from '#src/lib/http/api-client';
+import { createOpeningApiClient } from '#src/lib/http/api-client-context';
+import type { RuntimeConfig } from '#src/config/runtime-config';
+import type { DemoController } from '#src/lib/demo/demo';
 import { FIRST_SITES_PAGE, SITES_PATH } from '#src/lib/http/api-url';
 import { createPageReadAhead, type PageReadAhead } from './page-read-ahead';
 import { pageAfter, pageRead, type PageRequest } from './platform-pages';
@@ -67,6 +70,16 @@ export const siteQueries = {
       staleTime: SITES_STALE_MS,
     }),
 };
+
+/** Start-up's first page of sites (src/startup/start-early.ts) into the directory, for the first render. */
+export async function readOpeningDirectory(
+  queryClient: QueryClient,
+  config: RuntimeConfig,
+  demo: DemoController | null,
+): Promise<void> {
+  const api = createOpeningApiClient(config, demo);
+  if (api) await queryClient.prefetchInfiniteQuery(siteQueries.directory(api));
+}
 
 /** The site from the directory already in the cache, and when that page was read. */
 export function siteFromDirectoryCache(

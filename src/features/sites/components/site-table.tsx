@@ -1,12 +1,17 @@
-import { styled } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
 import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { useAppHref } from '#src/lib/url-state/use-app-href';
 import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/url-state/use-route-clicks';
-import { ReportCells, ReportLine, type AppLink } from '#src/features/sites/portfolio/report-cells';
+import {
+  ReportCells,
+  ReportLine,
+  type AppLink,
+  type SiteCountProps,
+} from '#src/features/sites/portfolio/report-cells';
 import type {
   SiteRow,
   SiteSection,
@@ -21,7 +26,10 @@ import { ROW_LINE_PX } from '#src/components/tokens';
 // the cells beside them while the row is pointed at or focused; the others say it on hover.
 const CUT_AT_END = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-const Root = styled('div')(({ theme }) => {
+/** The class of the table's box: its rules (below) apply inside it only. */
+export const SITE_TABLE_CLASS = 'site-table';
+
+function siteTableRules(theme: Theme) {
   const { typography, shape, mixins } = theme;
   const palette = (theme.vars ?? theme).palette;
   return {
@@ -91,6 +99,21 @@ const Root = styled('div')(({ theme }) => {
       '&:focus-visible': mixins.focusRing,
     },
   };
+}
+
+const siteTableStyles = (theme: Theme) => ({ [`.${SITE_TABLE_CLASS}`]: siteTableRules(theme) });
+
+/**
+ * The table's stylesheet, global under a class of its own rather than emotion's generated one:
+ * the frame start-up draws the first rows into carries it too (src/app/shell.tsx).
+ */
+export const SiteTableStyles = memo(function SiteTableStyles() {
+  return (
+    <>
+      <DataTableStyles />
+      <GlobalStyles styles={siteTableStyles} />
+    </>
+  );
 });
 
 /** From this width the Tags column has room for a tag or two whole; below, tags step aside. */
@@ -123,10 +146,14 @@ function SiteLink({ row, path, href, className }: SiteLinkProps & { className: s
   );
 }
 
+/** A row's "Reports", "Next report" and "Last 30 days" cells. */
+type CountCells = ComponentType<SiteCountProps>;
+
 const SiteTableRow = memo(function SiteTableRow({
   showTags,
+  Cells,
   ...props
-}: SiteLinkProps & { showTags: boolean }) {
+}: SiteLinkProps & { showTags: boolean; Cells: CountCells }) {
   const { row } = props;
   const tags = row.tags.join(', ');
   return (
@@ -164,7 +191,7 @@ const SiteTableRow = memo(function SiteTableRow({
           <Tags tags={row.tags} oneLine />
         </td>
       ) : null}
-      <ReportCells siteId={row.id} siteName={row.name} notSent={props.notSent} />
+      <Cells siteId={row.id} siteName={row.name} notSent={props.notSent} />
     </tr>
   );
 });
@@ -203,24 +230,58 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
   );
 });
 
-/** The sites, a table on wide screens and rows on phones; memo, so a page arriving redraws none. */
-export const SiteTable = memo(function SiteTable({
-  sections,
-  sitePath,
-  notSentPath,
-  sort,
-  onSortChange,
-}: {
+interface SiteTableProps {
   sections: readonly SiteSection[];
   sitePath: (siteId: string) => string;
   notSentPath: (siteId: string) => string;
   sort: SiteSort;
   /** Stable: the table's head re-renders only when the sort changes. */
   onSortChange: (sort: SiteSort) => void;
-}) {
-  const caption = 'Your sites';
+}
+
+/** The sites, a table on wide screens and rows on phones; memo, so a page arriving redraws none. */
+export const SiteTable = memo(function SiteTable(props: SiteTableProps) {
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const showTags = useMediaQuery((theme: Theme) => theme.breakpoints.up(TAGS_FROM_PX), {
+    noSsr: true,
+  });
+  return (
+    <div ref={rootRef} className={SITE_TABLE_CLASS}>
+      <SiteTableStyles />
+      <SiteTableMarkup
+        {...props}
+        hrefOf={hrefOf}
+        layout={narrow ? 'cards' : showTags ? 'table with tags' : 'table'}
+        Cells={ReportCells}
+      />
+    </div>
+  );
+});
+
+/** From this width the table shows its Tags column (src/startup/early-rows.ts restates it). */
+export const SITE_TAGS_MEDIA = `(min-width: ${TAGS_FROM_PX}px)`;
+
+/**
+ * The table's markup alone, with no styles and no hooks of the app's: what start-up's worker
+ * renders as the page's first rows (src/startup/opening-rows.tsx), and the page itself.
+ */
+export function SiteTableMarkup({
+  sections,
+  sitePath,
+  notSentPath,
+  sort,
+  onSortChange,
+  hrefOf,
+  layout,
+  Cells,
+}: SiteTableProps & {
+  hrefOf: (path: string) => string;
+  layout: 'cards' | 'table' | 'table with tags';
+  Cells: CountCells;
+}) {
+  const caption = 'Your sites';
   const linkOf = (row: SiteRow) => {
     const path = sitePath(row.id);
     const notSent = notSentPath(row.id);
@@ -231,56 +292,45 @@ export const SiteTable = memo(function SiteTable({
       notSent: { path: notSent, href: hrefOf(notSent) },
     };
   };
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const showTags = useMediaQuery((theme: Theme) => theme.breakpoints.up(TAGS_FROM_PX), {
-    noSsr: true,
-  });
-  const columns = showTags ? WITH_TAGS : WITHOUT_TAGS;
-  if (narrow) {
-    return (
-      <Root ref={rootRef}>
-        <DataTableStyles />
-        {sections.map((section) => (
-          <section key={section.key} aria-label={section.label ?? caption}>
-            {section.label ? <h2 className="data-cards__group">{section.label}</h2> : null}
-            <DataCards label={section.label ?? caption}>
-              {section.rows.map((row) => (
-                <SiteCard key={row.id} {...linkOf(row)} />
-              ))}
-            </DataCards>
-          </section>
-        ))}
-      </Root>
-    );
+  if (layout === 'cards') {
+    return sections.map((section) => (
+      <section key={section.key} aria-label={section.label ?? caption}>
+        {section.label ? <h2 className="data-cards__group">{section.label}</h2> : null}
+        <DataCards label={section.label ?? caption}>
+          {section.rows.map((row) => (
+            <SiteCard key={row.id} {...linkOf(row)} />
+          ))}
+        </DataCards>
+      </section>
+    ));
   }
+  const showTags = layout === 'table with tags';
+  const columns = showTags ? WITH_TAGS : WITHOUT_TAGS;
   return (
-    <Root ref={rootRef}>
-      <DataTableStyles />
-      <DataTable
-        caption={caption}
-        columns={columns}
-        sort={sort}
-        onSortChange={onSortChange}
-        className={showTags ? undefined : 'site-table--no-tags'}
-      >
-        {sections.map((section) => (
-          <tbody key={section.key}>
-            {section.label ? (
-              <tr className="data-row__group">
-                <th scope="rowgroup" colSpan={columns.length}>
-                  {section.label}{' '}
-                  <span className="data-muted">
-                    ({formatCount(section.total)} {section.total === 1 ? 'site' : 'sites'})
-                  </span>
-                </th>
-              </tr>
-            ) : null}
-            {section.rows.map((row) => (
-              <SiteTableRow key={row.id} {...linkOf(row)} showTags={showTags} />
-            ))}
-          </tbody>
-        ))}
-      </DataTable>
-    </Root>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      className={showTags ? undefined : 'site-table--no-tags'}
+    >
+      {sections.map((section) => (
+        <tbody key={section.key}>
+          {section.label ? (
+            <tr className="data-row__group">
+              <th scope="rowgroup" colSpan={columns.length}>
+                {section.label}{' '}
+                <span className="data-muted">
+                  ({formatCount(section.total)} {section.total === 1 ? 'site' : 'sites'})
+                </span>
+              </th>
+            </tr>
+          ) : null}
+          {section.rows.map((row) => (
+            <SiteTableRow key={row.id} {...linkOf(row)} showTags={showTags} Cells={Cells} />
+          ))}
+        </tbody>
+      ))}
+    </DataTable>
   );
-});
+}

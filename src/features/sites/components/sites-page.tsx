@@ -10,7 +10,6 @@ import { ErrorPanel } from '#src/components/error-panel';
 import { SelectInput } from '#src/components/fields/select-input';
 import { PageHeading } from '#src/components/page-heading';
 import { PageLoading } from '#src/components/page-loading';
-import { ABOVE_ROWS_PX, ROW_HEIGHT_PX } from '#src/components/tokens';
 import { SearchUrlSync } from '#src/lib/url-state/search-url-sync';
 import { useListUrl } from '#src/lib/url-state/use-list-url';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
@@ -36,6 +35,7 @@ import {
   parseReportFilter,
   parseSiteSort,
   SITE_SORTS,
+  sitesRowsThatFit,
   sortSiteRows,
   toSiteRows,
   type ReportFilter,
@@ -63,11 +63,6 @@ const ROWS_PER_STEP = 100;
 
 /** No rows drawn yet: the first render draws those that fit, the rest right after. */
 const NO_SECTIONS: readonly SiteSection[] = [];
-
-/** How many rows fill the window below the page's controls, at least (a phone's card is taller). */
-function rowsThatFit(): number {
-  return Math.max(8, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.sites) / ROW_HEIGHT_PX));
-}
 
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 
@@ -278,7 +273,7 @@ function useRowsToDraw(sections: readonly SiteSection[], limit: number) {
   const rowFocus = useFocusWithin();
   const paintedSections = useValueAfterPaint(sections, NO_SECTIONS);
   const drawn =
-    paintedSections === sections || rowFocus.focused ? limit : Math.min(limit, rowsThatFit());
+    paintedSections === sections || rowFocus.focused ? limit : Math.min(limit, sitesRowsThatFit(window.innerHeight));
   const shown = useMemo(() => limitSections(sections, drawn).sections, [sections, drawn]);
   return { sections: shown, focusProps: rowFocus.props };
 }

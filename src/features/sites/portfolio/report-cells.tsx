@@ -185,10 +185,19 @@ function SiteRecordText({
   );
 }
 
-interface SiteCountProps {
+export interface SiteCountProps {
   siteId: string;
   siteName: string;
   notSent: AppLink;
+}
+
+/** The three cells of a site not counted yet: also start-up's first rows (src/startup/opening-rows.tsx). */
+export function CountingCells() {
+  return (
+    <td colSpan={3}>
+      <span className="data-muted">Counting…</span>
+    </td>
+  );
 }
 
 /** A site's "Reports", "Next report" and "Last 30 days" cells; each row follows its own count only. */
@@ -199,6 +208,7 @@ export const ReportCells = memo(function ReportCells({
 }: SiteCountProps) {
   const count = useSiteReportCount(siteId);
   const { zones, now } = usePortfolioZones();
+  if (count.status === 'waiting' || count.status === 'counting') return <CountingCells />;
   if (count.status !== 'counted') {
     return (
       <td colSpan={3}>
