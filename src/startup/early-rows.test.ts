@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tokens from '#src/components/tokens';
 import type { OpeningRowsRequest } from './opening-rows';
 import { RECENT_SITES_KEY as SITES_KEY } from '#src/features/sites/recent-sites';
-import { SITE_TAGS_MEDIA } from '#src/features/sites/components/site-table';
+import { SITE_TAGS_MEDIA } from '#src/features/sites/components/site-table-markup';
 import {
   EARLY_ROWS_SLOT,
   earlyRowsFor,

@@ -20,8 +20,11 @@ import {
   toSiteRows,
 } from '#src/features/sites/site-directory-view';
 import { SITES_URL } from '#src/features/sites/components/sites-url';
-import { SiteTableMarkup, SITE_TABLE_CLASS } from '#src/features/sites/components/site-table';
-import { CountingCells } from '#src/features/sites/portfolio/report-cells';
+import {
+  SiteTableMarkup,
+  SITE_TABLE_CLASS,
+} from '#src/features/sites/components/site-table-markup';
+import { CountingCells } from '#src/features/sites/portfolio/counting-cells';
 import { notSentSchedulesPath, scheduleListPath } from '#src/features/schedules/schedule-paths';
 
 /** The page whose first rows start-up draws: a site's schedule list, or the Sites page. */

@@ -90,7 +90,8 @@ export function startEarly({
           page.name === 'sites'
             ? drawer.then(
                 (drawing) =>
-                  drawing ?? import('./early-rows').then(({ openingReadFor }) => openingReadFor(page)),
+                  drawing ??
+                  import('./early-rows').then(({ openingReadFor }) => openingReadFor(page)),
               )
             : drawer;
       }
@@ -110,7 +111,13 @@ export function startEarly({
             {
               after: backend,
               ...(opened
-                ? { onBody: (body) => void opened.then((reader) => reader?.receive(body), () => {}) }
+                ? {
+                    onBody: (body) =>
+                      void opened.then(
+                        (reader) => reader?.receive(body),
+                        () => {},
+                      ),
+                  }
                 : {}),
             },
           ),

@@ -1,33 +1,29 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo, type ComponentType } from 'react';
-import { DataCards, DataTable, type DataColumn } from '#src/components/data-table/data-table';
+import { memo } from 'react';
+import { DataCards } from '#src/components/data-table/data-table';
 import { DataTableStyles } from '#src/components/data-table/data-table-stylesheet';
 import { useAppHref } from '#src/lib/url-state/use-app-href';
-import { ROUTE_ATTRIBUTE, useRouteClicks } from '#src/lib/url-state/use-route-clicks';
-import {
-  ReportCells,
-  ReportLine,
-  type AppLink,
-  type SiteCountProps,
-} from '#src/features/sites/portfolio/report-cells';
-import type {
-  SiteRow,
-  SiteSection,
-  SiteSort,
-  SiteSortKey,
-} from '#src/features/sites/site-directory-view';
-import { formatCount } from '#src/domain/format';
+import { useRouteClicks } from '#src/lib/url-state/use-route-clicks';
+import { ReportCells, ReportLine } from '#src/features/sites/portfolio/report-cells';
 import { ROW_LINE_PX } from '#src/components/tokens';
+import {
+  SITE_TABLE_CLASS,
+  SITE_TAGS_MEDIA,
+  SITES_CAPTION,
+  SiteLink,
+  siteLinks,
+  SiteTableMarkup,
+  Tags,
+  type SiteLinkProps,
+  type SiteTableProps,
+} from './site-table-markup';
 
 // Plain markup and useRouteClicks (MUI, router links cost per key). A row is one line, so that a
 // window holds many: a cell too long is cut at its end. The name and the domain show whole over
 // the cells beside them while the row is pointed at or focused; the others say it on hover.
 const CUT_AT_END = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-/** The class of the table's box: its rules (below) apply inside it only. */
-export const SITE_TABLE_CLASS = 'site-table';
 
 function siteTableRules(theme: Theme) {
   const { typography, shape, mixins } = theme;
@@ -116,103 +112,6 @@ export const SiteTableStyles = memo(function SiteTableStyles() {
   );
 });
 
-/** From this width the Tags column has room for a tag or two whole; below, tags step aside. */
-const TAGS_FROM_PX = 1440;
-
-const TAGS: DataColumn<SiteSortKey> = { header: 'Tags' };
-const WITH_TAGS: readonly DataColumn<SiteSortKey>[] = [
-  { header: 'Site', className: 'site-table__site', sortKey: 'name' },
-  { header: 'Account', className: 'site-table__account' },
-  { header: 'Group', className: 'site-table__group' },
-  { header: 'Production domain', className: 'site-table__domain' },
-  TAGS,
-  { header: 'Reports', className: 'site-table__reports' },
-  { header: 'Next report', className: 'site-table__next' },
-  { header: 'Last 30 days', className: 'site-table__record', sortKey: 'record' },
-];
-const WITHOUT_TAGS = WITH_TAGS.filter((column) => column !== TAGS);
-
-/** A link to a site's page, and to its schedules whose reports were not sent. */
-interface SiteLinkProps extends AppLink {
-  row: SiteRow;
-  notSent: AppLink;
-}
-
-function SiteLink({ row, path, href, className }: SiteLinkProps & { className: string }) {
-  return (
-    <a className={className} href={href} {...{ [ROUTE_ATTRIBUTE]: path }}>
-      {row.name}
-    </a>
-  );
-}
-
-/** A row's "Reports", "Next report" and "Last 30 days" cells. */
-type CountCells = ComponentType<SiteCountProps>;
-
-const SiteTableRow = memo(function SiteTableRow({
-  showTags,
-  Cells,
-  ...props
-}: SiteLinkProps & { showTags: boolean; Cells: CountCells }) {
-  const { row } = props;
-  const tags = row.tags.join(', ');
-  return (
-    <tr className="data-row">
-      <td className="data-expand">
-        <span
-          className="data-expand__text"
-          // Where the Tags column has stepped aside: shown under the whole name (the styles).
-          data-tags={!showTags && tags ? tags : undefined}
-        >
-          <SiteLink {...props} className="site-link" />
-          {!showTags && tags ? <span className="data-hidden">{`, tags: ${tags}`}</span> : null}
-        </span>
-      </td>
-      <td className="data-clip" title={row.accountName}>
-        {row.accountName}
-      </td>
-      {row.group ? (
-        <td className="data-clip" title={row.group}>
-          {row.group}
-        </td>
-      ) : (
-        <td className="data-muted">—</td>
-      )}
-      {row.domain ? (
-        // Never broken: a domain split across lines reads as two.
-        <td className="data-expand">
-          <span className="data-expand__text">{row.domain}</span>
-        </td>
-      ) : (
-        <td className="data-muted">—</td>
-      )}
-      {showTags ? (
-        <td>
-          <Tags tags={row.tags} oneLine />
-        </td>
-      ) : null}
-      <Cells siteId={row.id} siteName={row.name} notSent={props.notSent} />
-    </tr>
-  );
-});
-
-function Tags({ tags, oneLine = false }: { tags: readonly string[]; oneLine?: boolean }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul
-      className={oneLine ? 'data-tags site-tags' : 'data-tags'}
-      aria-label="Tags"
-      title={oneLine ? tags.join(', ') : undefined}
-    >
-      {tags.map((tag) => (
-        <li key={tag} className="data-tag">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
   const { row } = props;
   return (
@@ -230,107 +129,36 @@ const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
   );
 });
 
-interface SiteTableProps {
-  sections: readonly SiteSection[];
-  sitePath: (siteId: string) => string;
-  notSentPath: (siteId: string) => string;
-  sort: SiteSort;
-  /** Stable: the table's head re-renders only when the sort changes. */
-  onSortChange: (sort: SiteSort) => void;
-}
-
 /** The sites, a table on wide screens and rows on phones; memo, so a page arriving redraws none. */
 export const SiteTable = memo(function SiteTable(props: SiteTableProps) {
   const rootRef = useRouteClicks<HTMLDivElement>();
   const hrefOf = useAppHref();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const showTags = useMediaQuery((theme: Theme) => theme.breakpoints.up(TAGS_FROM_PX), {
-    noSsr: true,
-  });
+  const showTags = useMediaQuery(SITE_TAGS_MEDIA, { noSsr: true });
+  const { sections, sitePath, notSentPath } = props;
+  const linkOf = siteLinks(sitePath, notSentPath, hrefOf);
   return (
     <div ref={rootRef} className={SITE_TABLE_CLASS}>
       <SiteTableStyles />
-      <SiteTableMarkup
-        {...props}
-        hrefOf={hrefOf}
-        layout={narrow ? 'cards' : showTags ? 'table with tags' : 'table'}
-        Cells={ReportCells}
-      />
+      {narrow ? (
+        sections.map((section) => (
+          <section key={section.key} aria-label={section.label ?? SITES_CAPTION}>
+            {section.label ? <h2 className="data-cards__group">{section.label}</h2> : null}
+            <DataCards label={section.label ?? SITES_CAPTION}>
+              {section.rows.map((row) => (
+                <SiteCard key={row.id} {...linkOf(row)} />
+              ))}
+            </DataCards>
+          </section>
+        ))
+      ) : (
+        <SiteTableMarkup
+          {...props}
+          hrefOf={hrefOf}
+          layout={showTags ? 'table with tags' : 'table'}
+          Cells={ReportCells}
+        />
+      )}
     </div>
   );
 });
-
-/** From this width the table shows its Tags column (src/startup/early-rows.ts restates it). */
-export const SITE_TAGS_MEDIA = `(min-width: ${TAGS_FROM_PX}px)`;
-
-/**
- * The table's markup alone, with no styles and no hooks of the app's: what start-up's worker
- * renders as the page's first rows (src/startup/opening-rows.tsx), and the page itself.
- */
-export function SiteTableMarkup({
-  sections,
-  sitePath,
-  notSentPath,
-  sort,
-  onSortChange,
-  hrefOf,
-  layout,
-  Cells,
-}: SiteTableProps & {
-  hrefOf: (path: string) => string;
-  layout: 'cards' | 'table' | 'table with tags';
-  Cells: CountCells;
-}) {
-  const caption = 'Your sites';
-  const linkOf = (row: SiteRow) => {
-    const path = sitePath(row.id);
-    const notSent = notSentPath(row.id);
-    return {
-      row,
-      path,
-      href: hrefOf(path),
-      notSent: { path: notSent, href: hrefOf(notSent) },
-    };
-  };
-  if (layout === 'cards') {
-    return sections.map((section) => (
-      <section key={section.key} aria-label={section.label ?? caption}>
-        {section.label ? <h2 className="data-cards__group">{section.label}</h2> : null}
-        <DataCards label={section.label ?? caption}>
-          {section.rows.map((row) => (
-            <SiteCard key={row.id} {...linkOf(row)} />
-          ))}
-        </DataCards>
-      </section>
-    ));
-  }
-  const showTags = layout === 'table with tags';
-  const columns = showTags ? WITH_TAGS : WITHOUT_TAGS;
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      sort={sort}
-      onSortChange={onSortChange}
-      className={showTags ? undefined : 'site-table--no-tags'}
-    >
-      {sections.map((section) => (
-        <tbody key={section.key}>
-          {section.label ? (
-            <tr className="data-row__group">
-              <th scope="rowgroup" colSpan={columns.length}>
-                {section.label}{' '}
-                <span className="data-muted">
-                  ({formatCount(section.total)} {section.total === 1 ? 'site' : 'sites'})
-                </span>
-              </th>
-            </tr>
-          ) : null}
-          {section.rows.map((row) => (
-            <SiteTableRow key={row.id} {...linkOf(row)} showTags={showTags} Cells={Cells} />
-          ))}
-        </tbody>
-      ))}
-    </DataTable>
-  );
-}

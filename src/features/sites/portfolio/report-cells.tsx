@@ -12,6 +12,7 @@ import type { CalendarZones } from '#src/domain/schedule-rule';
 import { wallClockAt } from '#src/domain/wall-clock';
 import { ROUTE_ATTRIBUTE } from '#src/lib/url-state/use-route-clicks';
 import type { SiteDeliveryCount, SiteReportCount } from './report-counting';
+import { CountingCells } from './counting-cells';
 import { usePortfolioZones, useReportCounting, useSiteReportCount } from './use-report-counting';
 
 /** What a counted site's row says, in words. */
@@ -189,15 +190,6 @@ export interface SiteCountProps {
   siteId: string;
   siteName: string;
   notSent: AppLink;
-}
-
-/** The three cells of a site not counted yet: also start-up's first rows (src/startup/opening-rows.tsx). */
-export function CountingCells() {
-  return (
-    <td colSpan={3}>
-      <span className="data-muted">Counting…</span>
-    </td>
-  );
 }
 
 /** A site's "Reports", "Next report" and "Last 30 days" cells; each row follows its own count only. */
