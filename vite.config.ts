@@ -28,8 +28,8 @@ const PROCESS_ZONE_TESTS = ['src/domain/ics-export.proof.test.ts', 'tests/zones/
 
 export default defineConfig({
   // runtimeConfigPlugin: with API_UPSTREAM set, proxies /v1 and generates /config.json (live mode).
-  // prerenderShellPlugin: the sign-in page (index.html) and the signed-in frame (app.html) as
-  // HTML, drawn before any script runs (docs/decisions/012-prerendered-shell.md).
+  // prerenderShellPlugin: the signed-in frame (app.html) and, for `/` and `/login`, the sign-in
+  // page beside it (index.html), as HTML drawn before any script runs (ADR 012).
   // precompressBuildOutput: .br/.gz copies of dist/ for the production server (build only).
   plugins: [
     react(),

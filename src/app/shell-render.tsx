@@ -1,13 +1,13 @@
-/** Renders a shell to HTML at build time, with its emotion styles as <style> elements. */
+/** Renders a page's frames to HTML at build time, with their emotion styles as <style> elements. */
 import { withEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Shell, type ShellKind } from './shell';
+import { Frames, framesCss, type ShellKind } from './shell';
 
 export interface RenderedShell {
   /** What goes inside <div id="root">. */
   html: string;
-  /** The shell's CSS as emotion's <style data-emotion> elements, for <head>. */
+  /** The frames' CSS as emotion's <style data-emotion> elements and their own rules, for <head>. */
   styles: string;
 }
 
@@ -44,14 +44,15 @@ function styleElements(cache: StyleCache, html: string): string {
   return `${globals.join('')}<style data-emotion="css ${names}">${css}</style>`;
 }
 
-export async function renderShell(kind: ShellKind): Promise<RenderedShell> {
+/** One prerender for all of a page's frames, so that one cache collects every frame's rules. */
+export async function renderShell(kinds: readonly ShellKind[]): Promise<RenderedShell> {
   let cache: StyleCache | undefined;
   const { prelude } = await prerender(
     <CollectStyles into={(collected) => (cache = collected)}>
-      <Shell kind={kind} />
+      <Frames kinds={kinds} />
     </CollectStyles>,
   );
   const html = await new Response(prelude).text();
   if (!cache) throw new Error('emotion gave the shell no style cache');
-  return { html, styles: styleElements(cache, html) };
+  return { html, styles: `${styleElements(cache, html)}<style>${framesCss(kinds)}</style>` };
 }

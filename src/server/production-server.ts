@@ -21,9 +21,16 @@ import {
   readServerEnv,
   SERVICE_TIME_ZONE_IGNORED_WARNING,
 } from './server-env.js';
-import { APP_DEMO_HTML, APP_HTML, shellFileFor, SIGN_IN_HTML } from './shell-route.js';
+import {
+  APP_DEMO_HTML,
+  APP_HTML,
+  FRONT_DOOR_DEMO_HTML,
+  FRONT_DOOR_HTML,
+  shellFileFor,
+  type ShellFile,
+} from './shell-route.js';
 import { createStaticFileSender } from './static-files.js';
-import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/color-scheme';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -58,18 +65,19 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 /**
- * The one inline script's hash: the colour scheme's, which must run before the first paint
- * (src/startup/color-scheme.ts, ADR 029). Worked out from its text, so the two cannot drift.
+ * The one inline script's hash: the head's, which marks the colour scheme and the session before
+ * the first paint (src/startup/color-scheme.ts, ADR 029). Worked out from its text, so the two
+ * cannot drift.
  */
-export const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+export const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 /**
- * No inline script but the colour scheme's, by hash; emotion's inline <style>s (ADR 025); https
+ * No inline script but the head's, by hash; emotion's inline <style>s (ADR 025); https
  * images: the API picks them.
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", COLOR_SCHEME_SCRIPT_SOURCE],
+  'script-src': ["'self'", HEAD_SCRIPT_SOURCE],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
@@ -144,12 +152,14 @@ export function createProductionApp(options: ProductionServerOptions = {}): Expr
     );
   }
   const sendStaticFile = createStaticFileSender({ root: distDir, cacheControl: cacheControlFor });
-  // A dist/ built before the signed-in frames were prerendered has index.html only.
+  // A dist/ built before a page was prerendered lacks it: index.html stands in (one redraw).
   const mode = apiUpstream ? 'live' : 'demo';
-  const hasAppShell = [APP_HTML, APP_DEMO_HTML].every((file) =>
-    existsSync(path.join(distDir, file.slice(1))),
-  );
-  const pageFor = (pathname: string) => (hasAppShell ? shellFileFor(pathname, mode) : SIGN_IN_HTML);
+  const pages: ShellFile[] = [FRONT_DOOR_HTML, FRONT_DOOR_DEMO_HTML, APP_HTML, APP_DEMO_HTML];
+  const pagesBuilt = new Set(pages.filter((file) => existsSync(path.join(distDir, file.slice(1)))));
+  const pageFor = (pathname: string) => {
+    const file = shellFileFor(pathname, mode);
+    return pagesBuilt.has(file) ? file : FRONT_DOOR_HTML;
+  };
 
   const app = express();
   app.disable('x-powered-by');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { shellFileFor } from './shell-route';
 
 describe('shellFileFor', () => {
-  it('answers the sign-in address and the app’s front door with the sign-in page', () => {
+  it('answers the sign-in address and the app’s front door with both frames of the server’s mode', () => {
     for (const pathname of ['/', '/login', '/login/']) {
       expect(shellFileFor(pathname, 'live'), pathname).toBe('/index.html');
-      expect(shellFileFor(pathname, 'demo'), pathname).toBe('/index.html');
+      expect(shellFileFor(pathname, 'demo'), pathname).toBe('/index-demo.html');
     }
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
-import { withShell } from './vite-prerender-shell-plugin';
+import { HEAD_SCRIPT } from '#src/startup/color-scheme';
+import { FRAMES_OF_FILE, previewShellMiddleware, withShell } from './vite-prerender-shell-plugin';
 
 const PAGE =
   '<!doctype html><html><head><title>Report scheduler</title></head>' +
@@ -17,9 +18,10 @@ describe('withShell', () => {
     expect(html).toContain('<div id="root"><main>Sign in</main></div><script');
   });
 
-  it("puts the colour scheme's script in <head>, before the styles it chooses between", () => {
+  it("puts the head's script in <head>, before the styles that read its marks", () => {
     const html = withShell(PAGE, { html: '<main>Sign in</main>', styles: '<style>a{}</style>' });
-    expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script><style>a{}</style></head>`);
+    expect(html).toContain(`<script>${HEAD_SCRIPT}</script><style>a{}</style></head>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
   it('keeps a `$` in the markup or the CSS as it is', () => {
@@ -35,5 +37,43 @@ describe('withShell', () => {
     expect(() => withShell('<html><body></body></html>', { html: '', styles: '' })).toThrow(
       /no empty <div id="root"><\/div>/,
     );
+  });
+});
+
+describe('the frames of each page', () => {
+  it('gives `/` and `/login` the sign-in page and the signed-in frame of the mode', () => {
+    expect(FRAMES_OF_FILE['/index.html']).toEqual(['sign-in', 'app']);
+    expect(FRAMES_OF_FILE['/index-demo.html']).toEqual(['sign-in', 'app-demo']);
+  });
+
+  it('gives every deeper route the signed-in frame alone', () => {
+    expect(FRAMES_OF_FILE['/app.html']).toEqual(['app']);
+    expect(FRAMES_OF_FILE['/app-demo.html']).toEqual(['app-demo']);
+  });
+});
+
+describe('vite preview', () => {
+  /** The file the preview server is asked for instead of `url`. */
+  function servedFor(url: string, mode: 'demo' | 'live', method = 'GET'): string | undefined {
+    const req = { url, method } as IncomingMessage;
+    let passedOn = false;
+    previewShellMiddleware(() => mode)(req, {} as ServerResponse, () => (passedOn = true));
+    expect(passedOn).toBe(true);
+    return req.url;
+  }
+
+  it('sends `/` and `/login` the page with both frames of its mode', () => {
+    for (const url of ['/', '/login', '/login?next=%2Fsites']) {
+      expect(servedFor(url, 'live'), url).toBe(url);
+      expect(servedFor(url, 'demo'), url).toBe(url.replace(/^\/(login)?/, '/index-demo.html'));
+    }
+  });
+
+  it('sends a deeper route the signed-in frame of its mode, and files and the API as asked', () => {
+    expect(servedFor('/sites/x/schedules?q=a', 'live')).toBe('/app.html?q=a');
+    expect(servedFor('/sites/x/schedules', 'demo')).toBe('/app-demo.html');
+    expect(servedFor('/assets/start-1.js', 'demo')).toBe('/assets/start-1.js');
+    expect(servedFor('/v1/sites', 'demo')).toBe('/v1/sites');
+    expect(servedFor('/sites', 'demo', 'POST')).toBe('/sites');
   });
 });

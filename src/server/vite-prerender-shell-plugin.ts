@@ -1,38 +1,43 @@
-/** Puts the prerendered shells and their critical CSS into index.html and app.html (ADR 012). */
+/** Puts the prerendered frames and their critical CSS into the pages of the build (ADR 012). */
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { createServer, loadEnv } from 'vite';
 import { isApiPath, readServerEnv } from './server-env.js';
 import {
   APP_DEMO_HTML,
   APP_HTML,
-  SIGN_IN_HTML,
+  FRONT_DOOR_DEMO_HTML,
+  FRONT_DOOR_HTML,
   shellFileFor,
   type ShellFile,
 } from './shell-route.js';
-import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/color-scheme';
 
+/** The frames of src/app/shell.tsx (its `ShellKind`; that module is React's, loaded through Vite). */
 type ShellKind = 'sign-in' | 'app' | 'app-demo';
 type ServeMode = 'demo' | 'live';
 
-const KIND_OF_FILE: Record<ShellFile, ShellKind> = {
-  [SIGN_IN_HTML]: 'sign-in',
-  [APP_HTML]: 'app',
-  [APP_DEMO_HTML]: 'app-demo',
+/** What each page holds: `/` and `/login` both frames, shown by the tab's session. */
+export const FRAMES_OF_FILE: Record<ShellFile, readonly ShellKind[]> = {
+  [FRONT_DOOR_HTML]: ['sign-in', 'app'],
+  [FRONT_DOOR_DEMO_HTML]: ['sign-in', 'app-demo'],
+  [APP_HTML]: ['app'],
+  [APP_DEMO_HTML]: ['app-demo'],
 };
-type RenderShell = (kind: ShellKind) => Promise<{ html: string; styles: string }>;
+type RenderShell = (kinds: readonly ShellKind[]) => Promise<{ html: string; styles: string }>;
 
 const SHELL_MODULE = '/src/app/shell-render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * index.html with a shell in #root, and at the end of <head> the colour scheme's script (which
- * marks <html> before the shell is painted; its hash is in the CSP) and the shell's styles.
+ * index.html with the frames in #root, and at the end of <head> the head's script (which marks
+ * <html> with the scheme and the session before the frames are painted; its hash is in the CSP)
+ * and the frames' styles.
  */
 export function withShell(html: string, shell: { html: string; styles: string }): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
   // Replacer functions: a `$` in the markup or the CSS is text, not a replacement pattern.
   return html
-    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${shell.styles}</head>`)
+    .replace('</head>', () => `<script>${HEAD_SCRIPT}</script>${shell.styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${shell.html}</div>`);
 }
 
@@ -51,11 +56,11 @@ async function renderShellsForBuild(root: string) {
   });
   try {
     const render = await loadRenderer(server);
-    return {
-      signIn: await render('sign-in'),
-      app: await render('app'),
-      appDemo: await render('app-demo'),
-    };
+    const shells = new Map<ShellFile, Awaited<ReturnType<RenderShell>>>();
+    for (const [file, kinds] of Object.entries(FRAMES_OF_FILE) as [ShellFile, ShellKind[]][]) {
+      shells.set(file, await render(kinds));
+    }
+    return shells;
   } finally {
     await server.close();
   }
@@ -63,13 +68,13 @@ async function renderShellsForBuild(root: string) {
 
 const looksLikeFile = (pathname: string) => pathname.slice(pathname.lastIndexOf('/')).includes('.');
 
-function previewShellMiddleware(mode: () => ServeMode): Connect.NextHandleFunction {
+export function previewShellMiddleware(mode: () => ServeMode): Connect.NextHandleFunction {
   return (req, _res, next) => {
     const [pathname = '/', query] = (req.url ?? '/').split('?', 2);
     const isPage = req.method === 'GET' || req.method === 'HEAD';
     if (isPage && !isApiPath(pathname) && !looksLikeFile(pathname)) {
       const file = shellFileFor(pathname, mode());
-      if (file !== SIGN_IN_HTML) req.url = file + (query ? `?${query}` : '');
+      if (file !== FRONT_DOOR_HTML) req.url = file + (query ? `?${query}` : '');
     }
     next();
   };
@@ -99,8 +104,8 @@ export function prerenderShellPlugin(): Plugin {
         if (!context.server) return html;
         // Dev: rendered fresh so that edits show.
         const pathname = (context.originalUrl ?? '/').split('?', 1)[0] ?? '/';
-        const kind = KIND_OF_FILE[shellFileFor(pathname, serveMode)];
-        return withShell(html, await (await loadRenderer(context.server))(kind));
+        const kinds = FRAMES_OF_FILE[shellFileFor(pathname, serveMode)];
+        return withShell(html, await (await loadRenderer(context.server))(kinds));
       },
     },
     // After Vite's html plugin, which would rewrite the CSS.
@@ -113,17 +118,11 @@ export function prerenderShellPlugin(): Plugin {
           throw new Error('The build wrote no index.html to put the shells in');
         }
         const page = index.source;
-        index.source = withShell(page, shells.signIn);
-        this.emitFile({
-          type: 'asset',
-          fileName: APP_HTML.slice(1),
-          source: withShell(page, shells.app),
-        });
-        this.emitFile({
-          type: 'asset',
-          fileName: APP_DEMO_HTML.slice(1),
-          source: withShell(page, shells.appDemo),
-        });
+        for (const [file, shell] of shells) {
+          const source = withShell(page, shell);
+          if (file === FRONT_DOOR_HTML) index.source = source;
+          else this.emitFile({ type: 'asset', fileName: file.slice(1), source });
+        }
       },
     },
     configurePreviewServer(server) {

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COLOR_SCHEME_SCRIPT_SOURCE,
+  HEAD_SCRIPT_SOURCE,
   startProductionServer,
   type RunningServer,
 } from '#src/server/production-server';
-import { COLOR_SCHEME_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/color-scheme';
 import { readServerEnv } from '#src/server/server-env';
 import {
   rawRequest as request,
@@ -28,6 +28,8 @@ const INDEX_HTML =
 const APP_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root"><header>frame</header>');
 // The same frame with the demo's banner, for demo mode.
 const APP_DEMO_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root"><header>demo</header>');
+// `/` and `/login` in demo mode: the sign-in page beside the demo's frame.
+const INDEX_DEMO_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root"><form>demo</form>');
 // Over the precompression threshold, and compressible.
 const ENTRY_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row-${i}"`).join(',')}];\n`;
 // Compressible but never precompressed: dist/ files the build did not write (or a new build's,
@@ -44,6 +46,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'app.html'), APP_HTML);
   writeFileSync(path.join(distDir, 'app-demo.html'), APP_DEMO_HTML);
+  writeFileSync(path.join(distDir, 'index-demo.html'), INDEX_DEMO_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js'), ENTRY_JS);
   writeFileSync(path.join(distDir, 'assets', 'index-AbC123xy.js.map'), SOURCE_MAP);
   writeFileSync(path.join(distDir, 'config.json'), '{}\n');
@@ -83,7 +86,7 @@ async function start(options: Parameters<typeof startProductionServer>[0] = {}) 
 }
 
 describe('production server: security headers (demo mode)', () => {
-  it("sends the security headers and a CSP with no inline script but the colour scheme's", async () => {
+  it("sends the security headers and a CSP with no inline script but the head's", async () => {
     const { url, mode } = await start();
     expect(mode).toBe('demo');
     const res = await request(url, '/');
@@ -100,7 +103,7 @@ describe('production server: security headers (demo mode)', () => {
       }),
     );
     expect(directives.get('default-src')).toBe("'self'");
-    expect(directives.get('script-src')).toBe(`'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`);
+    expect(directives.get('script-src')).toBe(`'self' ${HEAD_SCRIPT_SOURCE}`);
     expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(directives.get('connect-src')).toBe("'self'");
     expect(directives.get('worker-src')).toBe("'self'");
@@ -113,12 +116,12 @@ describe('production server: security headers (demo mode)', () => {
   });
 });
 
-describe("the colour scheme's inline script (ADR 027)", () => {
+describe("the head's inline script, colour scheme and session (ADR 029)", () => {
   it('is allowed by the hash of its text, in the node server and docs/nginx.conf alike', () => {
-    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
-    expect(COLOR_SCHEME_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
+    expect(HEAD_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
     expect(readFileSync('docs/nginx.conf', 'utf8')).toContain(
-      `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE};`,
+      `script-src 'self' ${HEAD_SCRIPT_SOURCE};`,
     );
   });
 });
@@ -247,11 +250,11 @@ describe('production server: static files (demo mode)', () => {
     }
   });
 
-  it('answers sign-in with index.html, other app routes with the demo frame in demo mode, and 404s missing files', async () => {
+  it('answers sign-in with both demo frames, other app routes with the demo frame in demo mode, and 404s missing files', async () => {
     const { url } = await start();
     for (const [route, page] of [
-      ['/', INDEX_HTML],
-      ['/login', INDEX_HTML],
+      ['/', INDEX_DEMO_HTML],
+      ['/login', INDEX_DEMO_HTML],
       ['/sites/0f8b7c52/schedules', APP_DEMO_HTML],
       ['/sites/x/schedules/new', APP_DEMO_HTML],
     ] as const) {
@@ -281,6 +284,7 @@ describe('production server: static files (demo mode)', () => {
     const upstream = await startFakeUpstream((_req, res) => res.end('{}'));
     const { url } = await start({ apiUpstream: upstream.url });
     for (const [route, page] of [
+      ['/', INDEX_HTML],
       ['/login', INDEX_HTML],
       ['/sites/0f8b7c52/schedules', APP_HTML],
     ] as const) {
