@@ -154,7 +154,7 @@ async function sitesRows({
   }
   const checked = SitePageSchema.safeParse(parsed);
   if (!checked.success || checked.data.results.length === 0) return none;
-  const { results, count } = checked.data;
+  const { results } = checked.data;
   const noFacts = () => undefined;
   const rows = sortSiteRows(toSiteRows(results, undefined), query.sort, noFacts);
   const { sections } = limitSections(
@@ -180,10 +180,6 @@ async function sitesRows({
     html,
     // Checked here for drawing only: the app checks the body it takes as it checks every page.
     checked: false,
-    aboveRowsPx:
-      above.base +
-      // "Loading sites: 100 of 1,000" while the other pages come.
-      (count > results.length ? above.loadingLine : 0) +
-      (page.recentSites ? above.recentSites : 0),
+    aboveRowsPx: above.base + (page.recentSites ? above.recentSites : 0),
   };
 }

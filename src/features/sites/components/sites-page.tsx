@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert } from '#src/components/alert';
 import { Button } from '#src/components/button';
 import { ErrorPanel } from '#src/components/error-panel';
 import { SelectInput } from '#src/components/fields/select-input';
@@ -160,8 +159,6 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
     () => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])),
     [rows],
   );
-  const counting = useReportCounting();
-
   const summary = directorySummary({
     total: rows.length,
     query,
@@ -177,7 +174,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   return (
     <>
       <RecentSites sitePath={sitePath} sites={rows} />
-      <DirectoryProgress directory={directory} />
+      {directory.pageError ? <DirectoryPageError directory={directory} /> : null}
       <Box
         role="search"
         sx={{
@@ -201,30 +198,11 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       </Box>
       {/* At most a hundred rows are drawn at a time: the address need not wait for a pause. */}
       <SearchUrlSync text={query} onSettled={url.commitSearch} pauseMs={0} />
-      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
-        <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
-          {summary}
-        </Typography>
-        {/* On a phone: the count and Refresh on one line, the counting below. */}
-        <Box sx={{ order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
-          <CountingStatus
-            siteTotal={directory.total}
-            statusCounts={query.trim() ? 'all' : reports}
-          />
-        </Box>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => {
-            directory.refresh();
-            counting?.refresh();
-          }}
-          loading={directory.refreshing}
-          sx={{ ml: 'auto' }}
-        >
-          Refresh
-        </Button>
-      </Box>
+      <CountLine
+        summary={summary}
+        directory={directory}
+        statusCounts={query.trim() ? 'all' : reports}
+      />
       <ComingUp
         siteNames={siteNames}
         siteTotal={directory.total}
@@ -273,7 +251,9 @@ function useRowsToDraw(sections: readonly SiteSection[], limit: number) {
   const rowFocus = useFocusWithin();
   const paintedSections = useValueAfterPaint(sections, NO_SECTIONS);
   const drawn =
-    paintedSections === sections || rowFocus.focused ? limit : Math.min(limit, sitesRowsThatFit(window.innerHeight));
+    paintedSections === sections || rowFocus.focused
+      ? limit
+      : Math.min(limit, sitesRowsThatFit(window.innerHeight));
   const shown = useMemo(() => limitSections(sections, drawn).sections, [sections, drawn]);
   return { sections: shown, focusProps: rowFocus.props };
 }
@@ -432,30 +412,72 @@ const ReportsSelect = memo(function ReportsSelect({
   );
 });
 
-/** "Loading sites: 300 of 1,020" while pages come, and what to do when one failed. */
-function DirectoryProgress({ directory }: { directory: LoadedDirectory }) {
-  if (directory.pageError) {
-    return (
-      <ErrorPanel
-        title={`Only ${formatCount(directory.sites.length)} of ${formatCount(directory.total)} sites could be loaded`}
-        error={directory.pageError}
-        onRetry={directory.resume}
-      />
-    );
-  }
-  if (directory.complete) return null;
-  const loaded = directory.sites.length;
+/** The count, the pages still loading, the counting's progress or totals, and Refresh. */
+function CountLine({
+  summary,
+  directory,
+  statusCounts,
+}: {
+  summary: string;
+  directory: LoadedDirectory;
+  statusCounts: ReportFilter;
+}) {
+  const counting = useReportCounting();
   return (
-    <Alert severity="info">
-      <Box component="span" role="status">
-        Loading sites: {formatCount(loaded)} of {formatCount(directory.total)}
+    <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
+      <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
+        {summary}
+      </Typography>
+      {directory.complete || directory.pageError ? null : (
+        // In the line rather than above it: the rows do not move up when the last page comes.
+        <Box sx={{ order: { xs: 2, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+          <DirectoryLoading loaded={directory.sites.length} total={directory.total} />
+        </Box>
+      )}
+      {/* On a phone: the count and Refresh on one line, the counting below. */}
+      <Box sx={{ order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+        <CountingStatus siteTotal={directory.total} statusCounts={statusCounts} />
       </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          directory.refresh();
+          counting?.refresh();
+        }}
+        loading={directory.refreshing}
+        sx={{ ml: 'auto' }}
+      >
+        Refresh
+      </Button>
+    </Box>
+  );
+}
+
+/** A later page failed: the sites so far stay, and what to do. */
+function DirectoryPageError({ directory }: { directory: LoadedDirectory }) {
+  return (
+    <ErrorPanel
+      title={`Only ${formatCount(directory.sites.length)} of ${formatCount(directory.total)} sites could be loaded`}
+      error={directory.pageError}
+      onRetry={directory.resume}
+    />
+  );
+}
+
+/** "Loading sites: 300 of 1,020" while pages come. */
+function DirectoryLoading({ loaded, total }: { loaded: number; total: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 30 }}>
+      <Typography component="span" role="status" variant="body2">
+        Loading sites: {formatCount(loaded)} of {formatCount(total)}
+      </Typography>
       <LinearProgress
         variant="determinate"
-        value={directory.total ? (100 * loaded) / directory.total : 0}
+        value={total ? (100 * loaded) / total : 0}
         aria-label="Sites loaded"
-        sx={{ mt: 1 }}
+        sx={{ width: 120 }}
       />
-    </Alert>
+    </Box>
   );
 }
