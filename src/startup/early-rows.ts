@@ -42,11 +42,17 @@ export interface EarlyRows extends OpeningRead {
   settled: () => Promise<boolean>;
 }
 
-function startWorker(): Worker {
-  return new Worker(new URL('./opening-rows-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'opening-rows',
-  });
+/** The page's own worker: each loads its page's code alone, to be ready when the body comes. */
+function startWorker(page: OpeningPage): Worker {
+  return page.name === 'list'
+    ? new Worker(new URL('./list-rows-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'list-rows',
+      })
+    : new Worker(new URL('./sites-rows-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'sites-rows',
+      });
 }
 
 /** The worker's answer to `request` (no rows, unchecked, if it fails); it ends with it. */
@@ -136,7 +142,7 @@ export function earlyRowsFor(
 ): EarlyRows | null {
   const slot = document.querySelector<HTMLElement>(`[${EARLY_ROWS_SLOT}]`);
   if (!slot || typeof Worker === 'undefined' || !window.matchMedia(WIDE).matches) return null;
-  const worker = startWorker();
+  const worker = startWorker(page);
   let givenUp = false;
   const { body, receive, bodyIn } = openingReadFor(page, () => {
     givenUp = true;

@@ -21,7 +21,13 @@ import {
 } from './early-requests';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/session/stored-session';
-import type { EarlyRows, OpeningPage, OpeningRead } from './early-rows';
+import {
+  earlyRowsFor,
+  openingReadFor,
+  type EarlyRows,
+  type OpeningPage,
+  type OpeningRead,
+} from './early-rows';
 import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';
 import { offerEarlyAnswers } from '#src/lib/http/early-answers';
 
@@ -33,10 +39,8 @@ export interface EarlyStart {
   config: Promise<RuntimeConfig>;
   /** Demo mode's controller (null in live mode); signed in, its back end is on its way. */
   demo: Promise<DemoController | null>;
-  /** A page's first rows, drawn before the app (early-rows.ts); null elsewhere. */
-  rows: Promise<EarlyRows | null> | null;
   /** The first read the app's first render waits for, a moment (start-app.tsx); null for none. */
-  opening: Promise<OpeningRead | null> | null;
+  opening: OpeningRead | null;
 }
 
 const LIST_SCHEMA: OffThreadSchemaName = 'scheduleList';
@@ -57,8 +61,8 @@ export function startEarly({
     loadDemoMode(loaded, { start: early ?? (session ? 'now' : 'on-first-request') }),
   );
   const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
-  let rows: Promise<EarlyRows | null> | null = null;
-  let opening: Promise<OpeningRead | null> | null = null;
+  let rows: EarlyRows | null = null;
+  let opening: OpeningRead | null = null;
   let appStart = launched;
   if (session) {
     // A failure to start the demo is the API client's to show, on its first request.
@@ -74,33 +78,20 @@ export function startEarly({
           void config.then(({ apiBaseUrl }) =>
             markCheckedEarly(apiUrl(apiBaseUrl, read.path, read.query), LIST_SCHEMA),
           );
-        const drawer = import('./early-rows').then(
-          ({ earlyRowsFor }) => earlyRowsFor(page, search, zone, checked),
-          () => null,
-        );
+        // At once: the rows' worker takes longer to start than the first read to come.
+        rows = earlyRowsFor(page, search, zone, checked);
+        const drawer = rows;
         // After the frame that paints the rows, lest the app's code start loading in it.
         appStart = launched
-          .then(() => drawer)
-          .then((drawing) => drawing?.settled())
+          .then(() => drawer?.settled())
           .then((drawn) => (drawn ? afterPaint() : undefined));
-        rows = drawer;
         // Where no rows are drawn (a phone), the Sites page's first render still waits for its
         // first page rather than drawing "Loading" first; a list's waits only for drawn rows.
-        opening =
-          page.name === 'sites'
-            ? drawer.then(
-                (drawing) =>
-                  drawing ??
-                  import('./early-rows').then(({ openingReadFor }) => openingReadFor(page)),
-              )
-            : drawer;
+        opening = page.name === 'sites' ? (rows ?? openingReadFor(page)) : rows;
       }
       // The app's checker worker starts after any first rows (the app reads the list after them).
       if (read.path === SCHEDULES_PATH) {
-        const afterRows = appStart;
-        void (rows ?? Promise.resolve(null)).then((drawing) =>
-          drawing ? afterRows.then(prestartCheckWorker) : prestartCheckWorker(),
-        );
+        void (rows ? appStart.then(prestartCheckWorker) : prestartCheckWorker());
       }
       const opened = opening;
       config
@@ -110,15 +101,7 @@ export function startEarly({
             encodeBasicAuth(session.credentials),
             {
               after: backend,
-              ...(opened
-                ? {
-                    onBody: (body) =>
-                      void opened.then(
-                        (reader) => reader?.receive(body),
-                        () => {},
-                      ),
-                  }
-                : {}),
+              ...(opened ? { onBody: (body) => opened.receive(body) } : {}),
             },
           ),
         )
@@ -128,7 +111,7 @@ export function startEarly({
   }
   // A page's chunk imports the app's, whose evaluation would come first.
   const page = appStart.then(() => preloadPage(pathname, session !== null));
-  return { appStart, page, config, demo, rows, opening };
+  return { appStart, page, config, demo, opening };
 }
 
 /** The first GET of the page at `pathname` as its API client names it, or null for none. */

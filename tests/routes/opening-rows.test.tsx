@@ -7,7 +7,8 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ScheduleListPage from '#src/app/routes/schedule-list';
 import { SITES_ABOVE_TABLE_FROM_LG_PX } from '#src/components/tokens';
-import { openingRows } from '#src/startup/opening-rows';
+import { listOpeningRows } from '#src/startup/list-opening-rows';
+import { sitesOpeningRows } from '#src/startup/sites-opening-rows';
 import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { renderApp, renderWithApp } from '#tests/support/render';
 import {
@@ -58,7 +59,7 @@ describe("the rows start-up draws, against the list page's own", () => {
   ])('draws the same rows as the page for %s', async (_, search) => {
     holdTemplatesAndReports();
     const body = await listBody(ACME_SITE_ID);
-    const { html, checked } = await openingRows({
+    const { html, checked } = await listOpeningRows({
       body,
       page: { name: 'list', siteId: ACME_SITE_ID },
       search,
@@ -80,7 +81,7 @@ describe("the rows start-up draws, against the list page's own", () => {
   it('draws none where the page shows none: nothing matching, the "Not sent" filter', async () => {
     const body = await listBody(ACME_SITE_ID);
     const at = (search: string) =>
-      openingRows({
+      listOpeningRows({
         body: body.slice(0),
         page: { name: 'list', siteId: ACME_SITE_ID },
         search,
@@ -102,8 +103,8 @@ describe("the rows start-up draws, against the list page's own", () => {
       now: 0,
     };
     const refused = { html: null, checked: false, aboveRowsPx: 192 };
-    expect(await openingRows({ ...request, body: body('not json') })).toEqual(refused);
-    expect(await openingRows({ ...request, body: body('{"schedules":[{"uuid":1}]}') })).toEqual(
+    expect(await listOpeningRows({ ...request, body: body('not json') })).toEqual(refused);
+    expect(await listOpeningRows({ ...request, body: body('{"schedules":[{"uuid":1}]}') })).toEqual(
       refused,
     );
   });
@@ -111,7 +112,7 @@ describe("the rows start-up draws, against the list page's own", () => {
   it('does not vouch for a body holding a __proto__ key, which the app must check itself', async () => {
     const valid = new TextDecoder().decode(await listBody(ACME_SITE_ID));
     const withKey = valid.replace('{', '{"__proto__":{"polluted":true},');
-    const reply = await openingRows({
+    const reply = await listOpeningRows({
       body: new TextEncoder().encode(withKey).buffer,
       page: { name: 'list', siteId: ACME_SITE_ID },
       search: '',
@@ -156,7 +157,7 @@ describe("the rows start-up draws, against the Sites page's own", () => {
       http.get(`${MOCK_API_BASE_URL}/accounts`, () => delay('infinite')),
       http.get(`${MOCK_API_BASE_URL}/site_reports/schedules`, () => delay('infinite')),
     );
-    const { html, aboveRowsPx } = await openingRows({
+    const { html, aboveRowsPx } = await sitesOpeningRows({
       ...sitesPage(search),
       body: await firstSitesPage(),
     });
@@ -171,7 +172,7 @@ describe("the rows start-up draws, against the Sites page's own", () => {
   });
 
   it('makes room for "Recently opened" where the browser remembers sites', async () => {
-    const { aboveRowsPx } = await openingRows({
+    const { aboveRowsPx } = await sitesOpeningRows({
       ...sitesPage('', { recentSites: true }),
       body: await firstSitesPage(),
     });
@@ -182,10 +183,10 @@ describe("the rows start-up draws, against the Sites page's own", () => {
   it("draws none where the first rows depend on what start-up cannot know", async () => {
     const body = await firstSitesPage();
     for (const search of ['?q=acme', '?reports=not-sent', '?sort=record', '?by=account']) {
-      const reply = await openingRows({ ...sitesPage(search), body: body.slice(0) });
+      const reply = await sitesOpeningRows({ ...sitesPage(search), body: body.slice(0) });
       expect(reply.html, search).toBeNull();
     }
-    const refused = await openingRows({
+    const refused = await sitesOpeningRows({
       ...sitesPage(''),
       body: new TextEncoder().encode('{"results":[{"id":1}],"count":1}').buffer,
     });
