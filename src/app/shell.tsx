@@ -12,7 +12,7 @@ import { demoController } from '#src/lib/demo/demo';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { SiteTableStyles } from '#src/features/sites/components/site-table';
 import { SESSION_ATTRIBUTE } from '#src/startup/color-scheme';
-import { EARLY_ROWS_SLOT } from '#src/startup/early-rows';
+import { EARLY_ROWS_SLOT } from '#src/startup/rows-worker';
 import { AppProvider } from './provider';
 import AppLayout from './routes/app-layout';
 import SignInPage from './routes/sign-in';

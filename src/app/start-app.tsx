@@ -43,7 +43,7 @@ export async function startApp(early: EarlyStart): Promise<void> {
     const queryClient = createQueryClient();
     // With the first read's body in, the first render waits for it: drawn rows are replaced
     // alike, and the page draws once rather than "Loading" first.
-    const { opening } = early;
+    const opening = await early.opening;
     if (opening && (await opening.bodyIn())) {
       await readOpening(opening.page, queryClient, config, demo);
     }

@@ -4,16 +4,22 @@ import type { OpeningRowsRequest } from './opening-rows';
 import { RECENT_SITES_KEY as SITES_KEY } from '#src/features/sites/recent-sites';
 import { SITE_TAGS_MEDIA } from '#src/features/sites/components/site-table-markup';
 import {
-  EARLY_ROWS_SLOT,
   earlyRowsFor,
   HOLD_APP_FOR_BODY_MS,
   openingReadFor,
   RECENT_SITES_KEY,
   type EarlyRows,
+  type OpeningPage,
   WAIT_FOR_BODY_MS,
-  WIDE,
   WITH_TAGS,
 } from './early-rows';
+import { EARLY_ROWS_SLOT, startRowsWorker, WIDE } from './rows-worker';
+
+/** The rows of `page` as start-up draws them: the worker started, then the drawing. */
+function drawnAtStartUp(page: OpeningPage, search: string, onChecked?: () => void) {
+  const started = startRowsWorker(page);
+  return started && earlyRowsFor(started, page, search, Promise.resolve('UTC'), onChecked);
+}
 
 describe("the start-up rows and the app's names for what they read", () => {
   it('use the same lg breakpoint, Tags width and remembered sites', () => {
@@ -71,7 +77,7 @@ afterEach(() => {
 });
 
 const open = (search = '?sort=title&q=weekly', onChecked?: () => void) =>
-  earlyRowsFor({ name: 'list', siteId: 'site-1' }, search, Promise.resolve('UTC'), onChecked);
+  drawnAtStartUp({ name: 'list', siteId: 'site-1' }, search, onChecked);
 
 describe("a list's rows drawn at start-up", () => {
   it('asks the worker for the rows at this address and draws them as low as the page will', async () => {
@@ -226,7 +232,7 @@ describe("the app's code, held for the rows", () => {
 });
 
 describe("the Sites page's rows drawn at start-up", () => {
-  const openSites = () => earlyRowsFor({ name: 'sites' }, '', Promise.resolve('UTC'));
+  const openSites = () => drawnAtStartUp({ name: 'sites' }, '');
 
   it('tells the worker what only the window knows, and draws as low as the worker says', async () => {
     localStorage.setItem(RECENT_SITES_KEY, JSON.stringify([{ id: 'site-9', name: 'Nine' }]));

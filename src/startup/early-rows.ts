@@ -1,17 +1,12 @@
 /**
  * A page's opening rows (a schedule list's, the Sites page's), drawn by a worker into the
  * prerendered frame before the app runs (docs/decisions/020-rows-before-the-app.md, 032). No React
- * or MUI here: this is in the start-up chunk.
+ * or MUI here: a chunk start-up loads on such a page, after starting the worker (rows-worker.ts).
  */
 import type { OpeningPage, OpeningRowsReply, OpeningRowsRequest } from './opening-rows';
+import { EARLY_ROWS_SLOT, type RowsWorker } from './rows-worker';
 
 export type { OpeningPage };
-
-/**
- * From lg up, as the worker draws the table. Restates src/components/tokens.ts (this chunk imports
- * nothing); early-rows.test.ts holds them equal.
- */
-export const WIDE = '(min-width: 1200px)';
 
 /** The Sites table's Tags column shows from here (site-table.tsx's SITE_TAGS_MEDIA). */
 export const WITH_TAGS = '(min-width: 1440px)';
@@ -25,9 +20,6 @@ export const WAIT_FOR_BODY_MS = 2_000;
 /** How long the app's evaluation waits for a list's body: the frame is inert until the app runs. */
 export const HOLD_APP_FOR_BODY_MS = 3_000;
 
-/** Where the frame has room for the rows (src/app/shell.tsx). */
-export const EARLY_ROWS_SLOT = 'data-early-rows';
-
 /** The page's first read, which the app's first render waits for (start-app.tsx). */
 export interface OpeningRead {
   page: OpeningPage;
@@ -40,19 +32,6 @@ export interface OpeningRead {
 export interface EarlyRows extends OpeningRead {
   /** Whether the rows were drawn; false also after HOLD_APP_FOR_BODY_MS without the body. */
   settled: () => Promise<boolean>;
-}
-
-/** The page's own worker: each loads its page's code alone, to be ready when the body comes. */
-function startWorker(page: OpeningPage): Worker {
-  return page.name === 'list'
-    ? new Worker(new URL('./list-rows-worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'list-rows',
-      })
-    : new Worker(new URL('./sites-rows-worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'sites-rows',
-      });
 }
 
 /** The worker's answer to `request` (no rows, unchecked, if it fails); it ends with it. */
@@ -132,17 +111,15 @@ export function openingReadFor(
   };
 }
 
-/** The page's opening rows, or null without the frame, a window from lg, or workers. */
+/** The page's opening rows, drawn into the frame's slot by the worker start-up started there. */
 export function earlyRowsFor(
+  { slot, worker }: RowsWorker,
   page: OpeningPage,
   search: string,
   serviceTimeZone: Promise<string>,
   /** Told when the worker found the body valid as the app's own check would (see markCheckedEarly). */
   onChecked: () => void = () => {},
-): EarlyRows | null {
-  const slot = document.querySelector<HTMLElement>(`[${EARLY_ROWS_SLOT}]`);
-  if (!slot || typeof Worker === 'undefined' || !window.matchMedia(WIDE).matches) return null;
-  const worker = startWorker(page);
+): EarlyRows {
   let givenUp = false;
   const { body, receive, bodyIn } = openingReadFor(page, () => {
     givenUp = true;

@@ -21,13 +21,8 @@ import {
 } from './early-requests';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/session/stored-session';
-import {
-  earlyRowsFor,
-  openingReadFor,
-  type EarlyRows,
-  type OpeningPage,
-  type OpeningRead,
-} from './early-rows';
+import type { EarlyRows, OpeningPage, OpeningRead } from './early-rows';
+import { startRowsWorker } from './rows-worker';
 import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';
 import { offerEarlyAnswers } from '#src/lib/http/early-answers';
 
@@ -40,7 +35,7 @@ export interface EarlyStart {
   /** Demo mode's controller (null in live mode); signed in, its back end is on its way. */
   demo: Promise<DemoController | null>;
   /** The first read the app's first render waits for, a moment (start-app.tsx); null for none. */
-  opening: OpeningRead | null;
+  opening: Promise<OpeningRead | null> | null;
 }
 
 const LIST_SCHEMA: OffThreadSchemaName = 'scheduleList';
@@ -61,8 +56,8 @@ export function startEarly({
     loadDemoMode(loaded, { start: early ?? (session ? 'now' : 'on-first-request') }),
   );
   const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
-  let rows: EarlyRows | null = null;
-  let opening: OpeningRead | null = null;
+  let rows: Promise<EarlyRows | null> | null = null;
+  let opening: Promise<OpeningRead | null> | null = null;
   let appStart = launched;
   if (session) {
     // A failure to start the demo is the API client's to show, on its first request.
@@ -78,16 +73,31 @@ export function startEarly({
           void config.then(({ apiBaseUrl }) =>
             markCheckedEarly(apiUrl(apiBaseUrl, read.path, read.query), LIST_SCHEMA),
           );
-        // At once: the rows' worker takes longer to start than the first read to come.
-        rows = earlyRowsFor(page, search, zone, checked);
-        const drawer = rows;
+        // At once: the worker's code takes longer to come than the first read's answer.
+        const started = startRowsWorker(page);
+        const drawing = import('./early-rows');
+        const drawer = drawing.then(
+          ({ earlyRowsFor }) => started && earlyRowsFor(started, page, search, zone, checked),
+          () => {
+            started?.worker.terminate();
+            return null;
+          },
+        );
+        rows = started && drawer;
         // After the frame that paints the rows, lest the app's code start loading in it.
         appStart = launched
-          .then(() => drawer?.settled())
+          .then(() => drawer)
+          .then((drawn) => drawn?.settled())
           .then((drawn) => (drawn ? afterPaint() : undefined));
         // Where no rows are drawn (a phone), the Sites page's first render still waits for its
         // first page rather than drawing "Loading" first; a list's waits only for drawn rows.
-        opening = page.name === 'sites' ? (rows ?? openingReadFor(page)) : rows;
+        opening =
+          page.name === 'sites'
+            ? drawing.then(
+                ({ openingReadFor }) => drawer.then((drawn) => drawn ?? openingReadFor(page)),
+                () => null,
+              )
+            : drawer;
       }
       // The app's checker worker starts after any first rows (the app reads the list after them).
       if (read.path === SCHEDULES_PATH) {
@@ -101,7 +111,9 @@ export function startEarly({
             encodeBasicAuth(session.credentials),
             {
               after: backend,
-              ...(opened ? { onBody: (body) => opened.receive(body) } : {}),
+              ...(opened
+                ? { onBody: (body) => void opened.then((reader) => reader?.receive(body)) }
+                : {}),
             },
           ),
         )
