@@ -154,6 +154,16 @@ export async function openSignedIn(page: Page, account: Account = 'demo', path =
 
 /** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules). */
 export async function seriousAxeViolations(page: Page) {
+  // At rest: a colour caught in the middle of a transition (a fade, a button's hover) can fail a
+  // contrast it does not have. Endless animations (a progress bar's, a skeleton's) are not waited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Every rule still runs and every violation is reported; only the nodes that passed are
