@@ -1,7 +1,7 @@
 /**
  * The page of `/` and `/login` carries both prerendered frames, the sign-in page and the
  * signed-in frame, and the script in <head> shows the one the tab's session asks for before the
- * first paint (src/server/shell-route.ts, src/startup/color-scheme.ts, ADR 012). What is drawn
+ * first paint (src/server/shell-route.ts, src/startup/head-script.ts, ADR 012). What is drawn
  * before the app's code has run, watched with that code held back or refused.
  */
 import { expect, test } from './test';

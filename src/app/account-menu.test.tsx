@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
-import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE } from '#src/startup/color-scheme';
+import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE } from '#src/startup/head-script';
 import { AccountMenu } from './account-menu';
 import { AppProvider } from './provider';
 

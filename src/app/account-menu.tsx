@@ -58,7 +58,7 @@ const SCHEMES = [
 /**
  * The colour scheme: the system's, or light or dark whatever the system says. MUI keeps the
  * choice in localStorage (this browser's), and start-up reads it before the first paint
- * (src/startup/color-scheme.ts).
+ * (src/startup/head-script.ts).
  */
 function SchemeChoice({ name }: { name: string }) {
   const { mode, setMode } = useColorScheme();

@@ -13,7 +13,7 @@ import { createQueryClient } from '#src/lib/http/query-client';
 import { onDemoDataChangedElsewhere } from '#src/lib/demo/demo-data-channel';
 import { SCHEDULES_KEY } from '#src/lib/site-reports/query-keys';
 import { onEraseUserData } from '#src/lib/session/user-data';
-import { COLOR_MODE_STORAGE_KEY } from '#src/startup/color-scheme';
+import { COLOR_MODE_STORAGE_KEY } from '#src/startup/head-script';
 import { theme } from './theme';
 
 export interface AppProviderProps {

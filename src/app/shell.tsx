@@ -11,7 +11,7 @@ import { parseRuntimeConfig } from '#src/config/runtime-config';
 import { demoController } from '#src/lib/demo/demo';
 import { ScheduleListStyles } from '#src/features/schedules/components/schedule-list/list-styles';
 import { SiteTableStyles } from '#src/features/sites/components/site-table';
-import { SESSION_ATTRIBUTE } from '#src/startup/color-scheme';
+import { SESSION_ATTRIBUTE } from '#src/startup/head-script';
 import { EARLY_ROWS_SLOT } from '#src/startup/rows-worker';
 import { AppProvider } from './provider';
 import AppLayout from './routes/app-layout';
@@ -79,7 +79,7 @@ export function Frames({ kinds }: { kinds: readonly ShellKind[] }) {
 /**
  * The frames' static CSS, for <head>. A wrapper draws no box of its own (a stylesheet rule, not a
  * `style` attribute, which would beat the next rule). Where a page has both frames, the session's
- * mark on <html> (src/startup/color-scheme.ts, set before the first paint) shows one and takes
+ * mark on <html> (src/startup/head-script.ts, set before the first paint) shows one and takes
  * the other out of the layout and the accessibility tree.
  */
 export function framesCss(kinds: readonly ShellKind[]): string {

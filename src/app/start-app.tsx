@@ -12,12 +12,6 @@ import { AppProvider } from './provider';
 import { AppRoutes, readFirstPages } from './router';
 import { showStartupError } from './startup-error';
 
-/**
- * Replaces the prerendered shell in #root with the first render, which waits for what start-up
- * asked for (config.json, the demo's directory, the page's chunk, a drawn list's body) so it comes
- * once, in the shell's boxes. Not a hydration: the page depends on config.json and the session
- * (docs/decisions/012-prerendered-shell.md).
- */
 /** Reads the first page's data into the cache, taking the answer start-up received. */
 async function readOpening(
   page: OpeningPage,
@@ -34,6 +28,12 @@ async function readOpening(
   }
 }
 
+/**
+ * Replaces the prerendered shell in #root with the first render, which waits for what start-up
+ * asked for (config.json, the demo's directory, the page's chunk, a drawn list's body) so it comes
+ * once, in the shell's boxes. Not a hydration: the page depends on config.json and the session
+ * (docs/decisions/012-prerendered-shell.md).
+ */
 export async function startApp(early: EarlyStart): Promise<void> {
   try {
     const config = await early.config;

@@ -1,6 +1,6 @@
 import { createTheme, type CSSObject } from '@mui/material/styles';
 import { BORDER_RADIUS_PX, BREAKPOINTS } from '#src/components/tokens';
-import { COLOR_SCHEME_ATTRIBUTE } from '#src/startup/color-scheme';
+import { COLOR_SCHEME_ATTRIBUTE } from '#src/startup/head-script';
 
 /* The app's one theme (docs/decisions/023-one-design-system.md); sizes shared with tokens.ts. */
 

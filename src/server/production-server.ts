@@ -30,7 +30,7 @@ import {
   type ShellFile,
 } from './shell-route.js';
 import { createStaticFileSender } from './static-files.js';
-import { HEAD_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/head-script';
 
 export type ServerLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -66,7 +66,7 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 /**
  * The one inline script's hash: the head's, which marks the colour scheme and the session before
- * the first paint (src/startup/color-scheme.ts, ADR 029). Worked out from its text, so the two
+ * the first paint (src/startup/head-script.ts, ADR 029). Worked out from its text, so the two
  * cannot drift.
  */
 export const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;

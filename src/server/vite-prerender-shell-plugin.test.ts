@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { HEAD_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/head-script';
 import { FRAMES_OF_FILE, previewShellMiddleware, withShell } from './vite-prerender-shell-plugin';
 
 const PAGE =

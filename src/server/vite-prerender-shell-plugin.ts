@@ -10,7 +10,7 @@ import {
   shellFileFor,
   type ShellFile,
 } from './shell-route.js';
-import { HEAD_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/head-script';
 
 /** The frames of src/app/shell.tsx (its `ShellKind`; that module is React's, loaded through Vite). */
 type ShellKind = 'sign-in' | 'app' | 'app-demo';

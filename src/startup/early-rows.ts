@@ -11,7 +11,10 @@ export type { OpeningPage };
 /** The Sites table's Tags column shows from here (site-table.tsx's SITE_TAGS_MEDIA). */
 export const WITH_TAGS = '(min-width: 1440px)';
 
-/** Where the Sites page remembers the sites opened lately (recent-sites.ts's RECENT_SITES_KEY). */
+/**
+ * Where the Sites page remembers the sites opened lately (recent-sites.ts's RECENT_SITES_KEY),
+ * restated: importing that module would put this chunk behind the app's chunks that hold it.
+ */
 export const RECENT_SITES_KEY = 'report-scheduler.recent-sites';
 
 /** How long the ready app waits for a list's body before showing its own loading view. */

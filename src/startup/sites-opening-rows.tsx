@@ -64,7 +64,7 @@ export async function sitesOpeningRows({
         sort={query.sort}
         onSortChange={noop}
         hrefOf={(path) => path}
-        layout={page.withTags ? 'table with tags' : 'table'}
+        showTags={page.withTags}
         Cells={CountingCells}
       />
     </div>,

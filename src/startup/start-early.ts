@@ -21,7 +21,7 @@ import {
 } from './early-requests';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 import { readStoredSession } from '#src/lib/session/stored-session';
-import type { EarlyRows, OpeningPage, OpeningRead } from './early-rows';
+import type { OpeningPage, OpeningRead } from './early-rows';
 import { startRowsWorker } from './rows-worker';
 import { listSiteIdOf, pages, pagesFor } from '#src/app/page-chunks';
 import { offerEarlyAnswers } from '#src/lib/http/early-answers';
@@ -56,7 +56,7 @@ export function startEarly({
     loadDemoMode(loaded, { start: early ?? (session ? 'now' : 'on-first-request') }),
   );
   const launched = Promise.allSettled([config, demo, early?.launched]).then(() => {});
-  let rows: Promise<EarlyRows | null> | null = null;
+  let drawsRows = false;
   let opening: Promise<OpeningRead | null> | null = null;
   let appStart = launched;
   if (session) {
@@ -83,7 +83,7 @@ export function startEarly({
             return null;
           },
         );
-        rows = started && drawer;
+        drawsRows = started !== null;
         // After the frame that paints the rows, lest the app's code start loading in it.
         appStart = launched
           .then(() => drawer)
@@ -93,15 +93,15 @@ export function startEarly({
         // first page rather than drawing "Loading" first; a list's waits only for drawn rows.
         opening =
           page.name === 'sites'
-            ? drawing.then(
-                ({ openingReadFor }) => drawer.then((drawn) => drawn ?? openingReadFor(page)),
+            ? Promise.all([drawing, drawer]).then(
+                ([{ openingReadFor }, drawn]) => drawn ?? openingReadFor(page),
                 () => null,
               )
             : drawer;
       }
       // The app's checker worker starts after any first rows (the app reads the list after them).
       if (read.path === SCHEDULES_PATH) {
-        void (rows ? appStart.then(prestartCheckWorker) : prestartCheckWorker());
+        void (drawsRows ? appStart.then(prestartCheckWorker) : prestartCheckWorker());
       }
       const opened = opening;
       config

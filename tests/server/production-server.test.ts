@@ -10,7 +10,7 @@ import {
   startProductionServer,
   type RunningServer,
 } from '#src/server/production-server';
-import { HEAD_SCRIPT } from '#src/startup/color-scheme';
+import { HEAD_SCRIPT } from '#src/startup/head-script';
 import { readServerEnv } from '#src/server/server-env';
 import {
   rawRequest as request,

@@ -107,12 +107,12 @@ export function parseGrouping(value: string | null): SiteGrouping {
   return SITE_GROUPINGS.find((grouping) => grouping === value) ?? 'none';
 }
 
-/** The first `limit` rows across sections, keeping each section's heading with its rows. */
 /** How many rows fill a window this high below the page's controls, at least (a card is taller). */
 export function sitesRowsThatFit(windowHeight: number): number {
   return Math.max(8, Math.ceil((windowHeight - ABOVE_ROWS_PX.sites) / ROW_HEIGHT_PX));
 }
 
+/** The first `limit` rows across sections, keeping each section's heading with its rows. */
 export function limitSections(
   sections: readonly SiteSection[],
   limit: number,

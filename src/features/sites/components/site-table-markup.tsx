@@ -150,15 +150,15 @@ export function SiteTableMarkup({
   sort,
   onSortChange,
   hrefOf,
-  layout,
+  showTags,
   Cells,
 }: SiteTableProps & {
   hrefOf: (path: string) => string;
-  layout: 'table' | 'table with tags';
+  /** Wide enough for the Tags column (SITE_TAGS_MEDIA). */
+  showTags: boolean;
   Cells: CountCells;
 }) {
   const linkOf = siteLinks(sitePath, notSentPath, hrefOf);
-  const showTags = layout === 'table with tags';
   const columns = showTags ? WITH_TAGS : WITHOUT_TAGS;
   return (
     <DataTable

@@ -152,12 +152,7 @@ export const SiteTable = memo(function SiteTable(props: SiteTableProps) {
           </section>
         ))
       ) : (
-        <SiteTableMarkup
-          {...props}
-          hrefOf={hrefOf}
-          layout={showTags ? 'table with tags' : 'table'}
-          Cells={ReportCells}
-        />
+        <SiteTableMarkup {...props} hrefOf={hrefOf} showTags={showTags} Cells={ReportCells} />
       )}
     </div>
   );

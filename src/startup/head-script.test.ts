@@ -5,7 +5,7 @@ import {
   COLOR_SCHEME_ATTRIBUTE,
   HEAD_SCRIPT,
   SESSION_ATTRIBUTE,
-} from './color-scheme';
+} from './head-script';
 
 /** Runs the script as the page's <head> does, with the system's scheme `system`. */
 function runScript(system: 'light' | 'dark' = 'light'): string | null {
