@@ -4,7 +4,9 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sitesRowsThatFit } from '#src/features/sites/site-directory-view';
 import { rememberSite } from '#src/features/sites/recent-sites';
 import { THIRD_PAGE_SITE } from '#src/mock-service/directory';
 import { ACME_SITE_ID, setupMockApi, VIEWER_CREDENTIALS } from '#tests/support/mock-api';
@@ -245,15 +247,34 @@ describe('where the service lists no sites', () => {
 });
 
 describe('the Sites page as pages of sites arrive', () => {
-  it('keeps a focused row below the window as the next page of sites arrives', async () => {
+  it('draws a window of rows, a window more on Show more, and one window again for a search', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/' });
+    await findAllSitesLoaded();
+    const table = await findSiteTable();
+    // jsdom's window is 768 px high: the rows below the page's controls, and no more.
+    const step = sitesRowsThatFit(window.innerHeight);
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(step);
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Show ${step} more`) }));
+    expect(rows()).toHaveLength(2 * step);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search sites' }), 'a');
+    await waitFor(() => expect(rows()).toHaveLength(step));
+  });
+
+  it('keeps a drawn row, and the focus on it, as the next page of sites arrives', async () => {
+    const user = userEvent.setup();
     const releaseSecondPage = holdSecondPage();
     renderApp({ route: '/' });
     await screen.findByText(/^Loading sites: 100 of \d{3}/, {}, SLOW);
-    // The rows below the window (14 fit jsdom's) come once the first are painted: the 20th is
-    // below it, and the sites of the next page cannot push it past the first 100.
     const table = await findSiteTable();
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101), SLOW);
-    const link = within(within(table).getAllByRole('row')[20]!).getByRole('link');
+    const step = sitesRowsThatFit(window.innerHeight);
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Show ${step} more`) }));
+    // The last row drawn: the next page's sites come before it by name, and must not push it out.
+    const drawn = within(table).getAllByRole('row');
+    expect(drawn).toHaveLength(2 * step + 1);
+    const link = within(drawn.at(-1)!).getByRole('link');
     act(() => link.focus());
     let removed = false;
     const watch = new MutationObserver((records) => {
@@ -266,8 +287,12 @@ describe('the Sites page as pages of sites arrive', () => {
     releaseSecondPage();
     await findAllSitesLoaded();
     watch.disconnect();
-    // Never removed, not even for a frame: the focus stayed on it.
+    // Never removed, not even for a frame: the focus stayed on it, with sites drawn before it.
     expect(removed).toBe(false);
     expect(link).toHaveFocus();
+    const place = within(table)
+      .getAllByRole('row')
+      .findIndex((row) => row.contains(link));
+    expect(place).toBeGreaterThan(2 * step);
   });
 });

@@ -29,7 +29,6 @@ import {
   filterSiteRowsByReports,
   fitsReportFilter,
   groupSiteRows,
-  limitSections,
   parseGrouping,
   parseReportFilter,
   parseSiteSort,
@@ -46,7 +45,9 @@ import {
 } from '#src/features/sites/site-directory-view';
 import { sortKeyOf } from '#src/lib/url-state/list-pages';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
-import { useFocusWithin } from '#src/lib/hooks/use-focus-within';
+import { rowsDrawn, throughNextWindow } from '#src/features/sites/rows-drawn';
+import { useOnScrolledTo } from '#src/lib/hooks/use-on-scrolled-to';
+import { useStateFor } from '#src/lib/hooks/use-state-for';
 import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 import { AcrossSitesLinks } from '#src/features/sites/fan-out/across-sites-links';
 import { AccountIdSetting } from './account-id-setting';
@@ -56,12 +57,6 @@ import { SiteSearchField } from './site-search-field';
 import { SiteTable } from './site-table';
 import { formatCount } from '#src/domain/format';
 import { SITES_URL, type SitesQuery } from './sites-url';
-
-/** Rows drawn at first; "Show more" adds as many. */
-const ROWS_PER_STEP = 100;
-
-/** No rows drawn yet: the first render draws those that fit, the rest right after. */
-const NO_SECTIONS: readonly SiteSection[] = [];
 
 type LoadedDirectory = Extract<SiteDirectory, { status: 'loaded' }>;
 
@@ -144,7 +139,6 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const url = useListUrl(SITES_URL);
   const { searchText: query, setSearchText: setQuery, update } = url;
   const { grouping, reports, sort } = url.query;
-  const [limit, setLimit] = useState(ROWS_PER_STEP);
   const rows = useSiteRows(directory.sites);
   // Filtering is cheap: it follows each key at once.
   const matching = useMemo(() => filterSiteRows(rows, query), [rows, query]);
@@ -153,8 +147,8 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const { listed, factsOf } = useListedRows(matching, reports, sort);
   const onSortChange = useCallback((next: SiteSort) => update({ sort: next }), [update]);
   const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
-  const rowsToDraw = useRowsToDraw(sections, limit);
-  const more = listed.length - Math.min(limit, listed.length);
+  const drawn = useRowsDrawn(`${query}\n${reports}\n${sort}\n${grouping}`, sections);
+  const more = listed.length - drawn.shown;
   const siteNames = useMemo(
     () => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])),
     [rows],
@@ -187,16 +181,13 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       >
         <SiteSearchField
           value={query}
-          onSearch={(text) => {
-            setQuery(text);
-            setLimit(ROWS_PER_STEP);
-          }}
+          onSearch={setQuery}
           inputProps={{ spellCheck: false }}
           sx={{ flex: 1 }}
         />
         <DirectoryFilters reports={reports} grouping={grouping} sort={sort} update={update} />
       </Box>
-      {/* At most a hundred rows are drawn at a time: the address need not wait for a pause. */}
+      {/* A window of rows is drawn at a time: the address need not wait for a pause. */}
       <SearchUrlSync text={query} onSettled={url.commitSearch} pauseMs={0} />
       <CountLine
         summary={summary}
@@ -214,22 +205,20 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       {listed.length === 0 ? (
         <NothingListed query={query} reports={reports} />
       ) : (
-        <div {...rowsToDraw.focusProps}>
-          <SiteTable
-            sections={rowsToDraw.sections}
-            sitePath={sitePath}
-            notSentPath={paths.notSentPath}
-            sort={sort}
-            onSortChange={onSortChange}
-          />
-        </div>
+        <SiteTable
+          sections={drawn.sections}
+          sitePath={sitePath}
+          notSentPath={paths.notSentPath}
+          sort={sort}
+          onSortChange={onSortChange}
+        />
       )}
       {more > 0 ? (
-        <Box>
-          <Button variant="outlined" onClick={() => setLimit((current) => current + ROWS_PER_STEP)}>
-            Show {formatCount(Math.min(ROWS_PER_STEP, more))} more (of {formatCount(more)})
-          </Button>
-        </Box>
+        <ShowMoreRows
+          next={Math.min(drawn.step, more)}
+          more={more}
+          onShowMore={drawn.showMore}
+        />
       ) : null}
     </>
   );
@@ -246,16 +235,44 @@ function useListedRows(matching: readonly SiteRow[], reports: ReportFilter, sort
   return { listed, factsOf };
 }
 
-/** Rows to draw now (at most `limit`), window first; redrawn in place while one has the focus. */
-function useRowsToDraw(sections: readonly SiteSection[], limit: number) {
-  const rowFocus = useFocusWithin();
-  const paintedSections = useValueAfterPaint(sections, NO_SECTIONS);
-  const drawn =
-    paintedSections === sections || rowFocus.focused
-      ? limit
-      : Math.min(limit, sitesRowsThatFit(window.innerHeight));
-  const shown = useMemo(() => limitSections(sections, drawn).sections, [sections, drawn]);
-  return { sections: shown, focusProps: rowFocus.props };
+/**
+ * The rows to draw: a window's worth for each view (search, filter, sort, grouping), and a window
+ * more as the reader scrolls to the end or asks. A key typed then redraws one window of rows, and
+ * the frames meanwhile paint no more than the reader has reached (docs/decisions/033). Drawn to a
+ * site rather than a count, so sites arriving before it never push a drawn row (or the focus)
+ * out.
+ */
+function useRowsDrawn(view: string, sections: readonly SiteSection[]) {
+  // The window as it is now: a taller one after a resize draws more at its next step.
+  const step = sitesRowsThatFit(window.innerHeight);
+  const [through, setThrough] = useStateFor<string | null>(view, null);
+  const drawn = useMemo(() => rowsDrawn(sections, step, through), [sections, step, through]);
+  const showMore = useCallback(
+    () => setThrough(throughNextWindow(sections, drawn.shown, step)),
+    [sections, drawn.shown, step, setThrough],
+  );
+  return { sections: drawn.sections, shown: drawn.shown, step, showMore };
+}
+
+/** "Show 17 more (of 240)": drawn as well once scrolled to, so scrolling reads on. */
+function ShowMoreRows({
+  next,
+  more,
+  onShowMore,
+}: {
+  next: number;
+  more: number;
+  /** A new function for new rows drawn: it looks again whether the button is still in view. */
+  onShowMore: () => void;
+}) {
+  const scrolledTo = useOnScrolledTo<HTMLDivElement>(onShowMore);
+  return (
+    <Box ref={scrolledTo}>
+      <Button variant="outlined" onClick={onShowMore}>
+        Show {formatCount(next)} more (of {formatCount(more)})
+      </Button>
+    </Box>
+  );
 }
 
 /** The order to count in: the rows in view, then every other site; stable while neither changes. */
