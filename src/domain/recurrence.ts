@@ -366,10 +366,6 @@ export function serviceRuns(
 
 /** The run the service makes next at or after `from`: what its list shows once one has passed. */
 export function nextRunAtOrAfter(rule: ServiceRule, serviceTimeZone: string, from: Date): Date {
-  assertTimeZone(serviceTimeZone);
-  // A first run not passed yet is the next: no calendar to walk (the Sites page asks this of
-  // every schedule of every site, most of them ahead).
-  if (!(from.getTime() > rule.firstRun.getTime())) return rule.firstRun;
   const [run] = serviceRuns(rule, serviceTimeZone, 1, { from });
   return run?.at ?? rule.firstRun;
 }
