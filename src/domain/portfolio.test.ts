@@ -13,6 +13,7 @@ import {
   reportCountWords,
   siteRecordWords,
   summarizeSiteReports,
+  summarizeSiteReportsSteps,
   totalsWords,
   type SiteReportSummary,
 } from './portfolio';
@@ -53,6 +54,29 @@ describe("a site's reports summed up", () => {
       now,
     );
     expect(summary.nextRun).toEqual(new Date('2027-01-25T09:00:00Z'));
+  });
+
+  it('sums a long list in short steps to what it sums at once', () => {
+    // 1,200 schedules, each stored a day after the one before from 1 January 2027 at 09:00: the
+    // soonest at or after 20 January 15:00 is the one stored for 21 January.
+    const schedules = Array.from({ length: 1_200 }, (_, day) =>
+      makeSchedule({
+        frequency: day % 3 === 0 ? { unit: 'MONTHLY', value: 1 } : WEEKLY,
+        next_scheduled_date: new Date(Date.UTC(2027, 0, 1 + day, 9)).toISOString(),
+      }),
+    );
+    const steps = summarizeSiteReportsSteps(schedules, 'UTC', now);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields += 1;
+    // Each schedule read once, then each distinct rule's next run: 100 of either per step.
+    expect(yields).toBe(24);
+    expect(step.value).toEqual(summarizeSiteReports(schedules, 'UTC', now));
+    expect(step.value).toEqual({
+      scheduleCount: 1_200,
+      nextRun: new Date('2027-01-21T09:00:00Z'),
+      cadenceMix: { weekly: 800, biweekly: 0, monthly: 400 },
+    });
   });
 
   it('has no next run and no cadences without schedules', () => {

@@ -1,6 +1,7 @@
 /** A site's reports indexed once per list, by title and creation time, for runs-not-sent.ts. */
 import type { Report } from './schemas';
 import { titleKey } from './sent-reports';
+import { finishSteps } from './steps';
 
 export interface IndexedReport {
   report: Report;
@@ -20,11 +21,7 @@ const indexes = new WeakMap<readonly Report[], ReportIndex>();
 
 /** The index of a list of reports, built once per list. */
 export function indexReports(reports: readonly Report[]): ReportIndex {
-  const steps = indexSteps(reports);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return finishSteps(indexSteps(reports));
 }
 
 /** Reports read per step of `indexSteps`: a few milliseconds' work on a slow phone. */

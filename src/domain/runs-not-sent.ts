@@ -8,6 +8,7 @@ import { ruleOf } from './recurrence';
 import { indexSteps, lowerBound, type IndexedReport, type ReportIndex } from './report-index';
 import type { Frequency, Report } from './schemas';
 import { titleKey } from './sent-reports';
+import { finishSteps } from './steps';
 import { DAY_MS, MINUTE_MS } from './wall-clock';
 
 const HOUR_MS = 3_600_000;
@@ -322,11 +323,7 @@ export function siteDelivery(
   reports: readonly Report[],
   context: Omit<DeliveryContext, 'siteTitles'>,
 ): SiteDelivery {
-  const steps = siteDeliverySteps(schedules, reports, context);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return finishSteps(siteDeliverySteps(schedules, reports, context));
 }
 
 interface DeliverySchedule {

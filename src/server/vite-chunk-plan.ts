@@ -42,9 +42,12 @@ const FAN_OUT = new RegExp(
     .map((path) => String.raw`[\\/]src[\\/]` + path)
     .join('|'),
 );
-/** Runs-not-sent, its readers and their marks (ADR 018): unused by forms, so out of `list-kit`. */
+/**
+ * Runs-not-sent, its readers and their marks (ADR 018), and the steps they are worked out in:
+ * unused by forms, so out of `list-kit` and `signed-in`.
+ */
 const RUNS_NOT_SENT =
-  /[\\/]src[\\/](domain[\\/](runs-not-sent|run-states|report-index|recent-runs|earlier-runs|sent-reports)\.ts|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent\.ts|components[\\/]run-marks[\\/][\w-]+\.tsx?)$/;
+  /[\\/]src[\\/](domain[\\/](runs-not-sent|run-states|report-index|recent-runs|earlier-runs|sent-reports|steps)\.ts|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent\.ts|components[\\/]run-marks[\\/][\w-]+\.tsx?)$/;
 /** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */
 const SHARED_BY = 5;
 

@@ -20,7 +20,11 @@ export function throughNextWindow(
   shown: number,
   window: number,
 ): string | null {
-  return limitSections(sections, shown + window).sections.at(-1)?.rows.at(-1)?.id ?? null;
+  return (
+    limitSections(sections, shown + window)
+      .sections.at(-1)
+      ?.rows.at(-1)?.id ?? null
+  );
 }
 
 /** How many rows the sections hold up to and including `siteId`'s; 0 when it is not there. */

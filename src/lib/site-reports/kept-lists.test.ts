@@ -6,6 +6,7 @@ import {
   createKeptLists,
   KEPT_LIST_MAX_ENTRIES,
   KEPT_LISTS_MAX_AGE_MS,
+  nextWrite,
   type KeptStorage,
 } from './kept-lists';
 
@@ -106,5 +107,28 @@ describe('the lists kept for the Sites page', () => {
     expect(next.getQueryData(SCHEDULES)).toEqual({ schedules: ['newer'] });
     expect(next.getQueryState(SCHEDULES)?.isInvalidated).toBe(false);
     expect(next.getQueryData(REPORTS)).toEqual({ reports: ['r'] });
+  });
+});
+
+describe('the writes of the lists kept', () => {
+  const list = (count: number) => ({
+    state: { data: { schedules: Array.from({ length: count }) } },
+  });
+  const lists = new Map([
+    ['a', list(600)],
+    ['b', list(300)],
+    ['c', list(200)],
+    ['d', list(50)],
+  ]);
+
+  it('takes the lists in order while their entries add up to the limit', () => {
+    expect(nextWrite(lists, 1_000).map(([key]) => key)).toEqual(['a', 'b']);
+    expect(nextWrite(new Map([...lists].slice(2)), 1_000).map(([key]) => key)).toEqual(['c', 'd']);
+    expect(nextWrite(lists, Infinity).map(([key]) => key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('takes a list longer than the limit alone, so that every list is written', () => {
+    expect(nextWrite(lists, 100).map(([key]) => key)).toEqual(['a']);
+    expect(nextWrite(new Map(), 100)).toEqual([]);
   });
 });

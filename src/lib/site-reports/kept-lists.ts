@@ -53,6 +53,12 @@ export interface KeptStorage extends AsyncStorage<PersistedQuery> {
 /** How long the lists read wait to be written together: one transaction for many reads. */
 const WRITE_AFTER_MS = 2_000;
 
+/**
+ * List entries written per idle callback: IndexedDB clones them in that task, and all the lists
+ * of 2 s of counting at once were a task a keystroke waited behind (docs/performance-history.md).
+ */
+const ENTRIES_PER_WRITE = 1_000;
+
 /** Lists read and not yet written, for every user: erasing drops them too. */
 const pending = new Map<string, PersistedQuery>();
 let writeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,11 +66,32 @@ let cancelIdleWrite: (() => void) | undefined;
 /** The page's one listener for the tab being hidden is added. */
 let writesOnHide = false;
 
-function writePending(store: UseStore) {
+/** The first lists of `lists`, in order, of `entryLimit` entries at most together (one at least). */
+export function nextWrite<T extends { state: { data: unknown } }>(
+  lists: ReadonlyMap<string, T>,
+  entryLimit: number,
+): [string, T][] {
+  const written: [string, T][] = [];
+  let entryCount = 0;
+  for (const [key, list] of lists) {
+    entryCount += entriesOf(list.state.data);
+    if (written.length > 0 && entryCount > entryLimit) break;
+    written.push([key, list]);
+  }
+  return written;
+}
+
+/** Writes the lists pending in a transaction, `entryLimit` list entries at most, the rest after. */
+function writePending(store: UseStore, entryLimit = Infinity) {
+  cancelIdleWrite?.();
   cancelIdleWrite = undefined;
-  const entries = [...pending];
-  pending.clear();
-  return setMany(entries, store);
+  const written = nextWrite(pending, entryLimit);
+  for (const [key] of written) pending.delete(key);
+  // The rest in the next idle time.
+  if (pending.size > 0 && entryLimit !== Infinity) {
+    cancelIdleWrite = whenIdle(() => void writePending(store, entryLimit));
+  }
+  return setMany(written, store);
 }
 
 /**
@@ -88,7 +115,8 @@ function indexedDbStorage(): KeptStorage | null {
       pending.set(key, value);
       writeTimer ??= setTimeout(() => {
         writeTimer = undefined;
-        cancelIdleWrite = whenIdle(() => void writePending(store));
+        // Written by the writes under way, if there are.
+        cancelIdleWrite ??= whenIdle(() => void writePending(store, ENTRIES_PER_WRITE));
       }, WRITE_AFTER_MS);
     },
     removeItem: (key) => {

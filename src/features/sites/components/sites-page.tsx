@@ -214,11 +214,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
         />
       )}
       {more > 0 ? (
-        <ShowMoreRows
-          next={Math.min(drawn.step, more)}
-          more={more}
-          onShowMore={drawn.showMore}
-        />
+        <ShowMoreRows next={Math.min(drawn.step, more)} more={more} onShowMore={drawn.showMore} />
       ) : null}
     </>
   );

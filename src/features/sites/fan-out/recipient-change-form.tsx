@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Button } from '#src/components/button';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { NewRecipientFields } from '#src/components/fields/new-recipient-fields';
@@ -19,8 +19,11 @@ const CHOICES: { kind: CrossSiteKind; label: string }[] = [
   { kind: 'add-to-every', label: 'Add a recipient to every schedule' },
 ];
 
-/** What to change on the chosen sites, checked before any site's list is read. */
-export function RecipientChangeForm({
+/**
+ * What to change on the chosen sites, checked before any site's list is read. Memoised: the find
+ * beside it redraws at each count.
+ */
+export const RecipientChangeForm = memo(function RecipientChangeForm({
   siteCount,
   disabled,
   onFind,
@@ -115,4 +118,4 @@ export function RecipientChangeForm({
       </Box>
     </StepSection>
   );
-}
+});

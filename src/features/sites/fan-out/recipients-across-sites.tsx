@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
@@ -127,33 +127,36 @@ function Steps({
     [action, lists, reviewReady],
   );
   const showRun = fanOut.progress !== null;
-
-  function edit() {
+  // Kept the same from render to render, so the chooser and the form skip the find's redraws.
+  const edit = useCallback(() => {
     onAction(null);
     setFinding(null);
-  }
+  }, [onAction]);
+  const choose = useCallback(
+    (next: ReadonlySet<string>) => {
+      setChosen(next);
+      edit();
+    },
+    [edit],
+  );
+  const find = useCallback(
+    (next: BulkAction) => {
+      onAction(next);
+      onStopped(false);
+      setFinding((last) => ({ siteIds: [...chosen], round: (last?.round ?? 0) + 1 }));
+    },
+    [chosen, onAction, onStopped],
+  );
 
   return (
     <>
       <Stack spacing={3} sx={showRun ? { display: 'none' } : undefined}>
-        <SiteChooser
-          rows={rows}
-          chosen={chosen}
-          countingStopped={stopped}
-          onChange={(next) => {
-            setChosen(next);
-            edit();
-          }}
-        />
+        <SiteChooser rows={rows} chosen={chosen} countingStopped={stopped} onChange={choose} />
         <RecipientChangeForm
           siteCount={chosen.size}
           disabled={finding !== null && !lists.settled && !stopped}
           onEdit={edit}
-          onFind={(next) => {
-            onAction(next);
-            onStopped(false);
-            setFinding({ siteIds: [...chosen], round: (finding?.round ?? 0) + 1 });
-          }}
+          onFind={find}
         />
         {finding && !(lists.settled && reviewReady) ? (
           <FindStep

@@ -9,10 +9,11 @@ import {
   type QueryClient,
   type QueryState,
 } from '@tanstack/react-query';
-import { BoundedMemo, memoByObject } from '#src/domain/memo';
+import { BoundedMemo } from '#src/domain/memo';
 import {
   changesWhatComesNext,
   summarizeSiteReports,
+  summarizeSiteReportsSteps,
   type SiteReportSummary,
 } from '#src/domain/portfolio';
 import { siteDeliveryAndRecordSteps, type SiteRecord } from '#src/domain/run-states';
@@ -44,6 +45,9 @@ const COUNTED_LIST_GC_MS = 30 * 60_000;
 
 /** The snapshot waits this long for more changes: a run answers every few milliseconds. */
 const PUBLISH_AFTER_MS = 100;
+
+/** A list this long is summed up at once; a longer one in slices, with the matchings. */
+const SUMMED_AT_ONCE = 500;
 
 /** More sites than a directory holds: the hashes of their entries are all kept. */
 const MAX_SITES_HASHED = 100_000;
@@ -148,9 +152,8 @@ class CountingSession implements ReportCounting {
   private reorderAfterWait = false;
   private pumpQueued = false;
   private disposed = false;
-  private readonly summaryOf = memoByObject((data: ScheduleListResponse) =>
-    summarizeSiteReports(data.schedules, this.options.serviceTimeZone, this.options.now),
-  );
+  /** Each list's summary, once summed up; null while a long list's is under way. */
+  private readonly summaries = new WeakMap<ScheduleListResponse, SiteReportSummary | null>();
   /** Sites whose reports could not be read, and why: their schedules still count. */
   private readonly reportFailures = new Map<string, string>();
   /** Each site's matching, per reports read, for the schedules it was matched with. */
@@ -161,12 +164,9 @@ class CountingSession implements ReportCounting {
       known: Extract<SiteDeliveryCount, { status: 'known' }> | undefined;
     }
   >();
-  /** Matchings still to do, each a step at a time (`siteDeliveryAndRecordSteps`). */
-  private readonly matching: {
-    reports: ReportListResponse;
-    steps: Generator<void, void>;
-  }[] = [];
-  private stopMatching: (() => void) | undefined;
+  /** Long lists' summaries and matchings still to do, each a step at a time, in turn. */
+  private readonly sliced: Generator<void, void>[] = [];
+  private stopSliced: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
   private snapshot: CountingSnapshot = {
     counts: new Map(),
@@ -249,8 +249,8 @@ class CountingSession implements ReportCounting {
     this.disposed = true;
     this.unsubscribeCache();
     clearTimeout(this.publishTimer);
-    this.stopMatching?.();
-    this.matching.length = 0;
+    this.stopSliced?.();
+    this.sliced.length = 0;
     this.current?.stop.abort();
     this.current?.run.cancel();
     this.current = null;
@@ -338,9 +338,32 @@ class CountingSession implements ReportCounting {
       serviceTimeZone,
       now,
     });
-    this.matching.push({ reports, steps: this.finishing(reports, schedules, steps) });
-    this.matchSoon();
+    this.sliced.push(this.finishing(reports, schedules, steps));
+    this.slicesSoon();
     return PENDING;
+  }
+
+  /** A list's summary; undefined while a long one is summed up in slices (`summing`). */
+  private summaryOf(data: ScheduleListResponse): SiteReportSummary | undefined {
+    const known = this.summaries.get(data);
+    if (known !== undefined) return known ?? undefined;
+    const { serviceTimeZone, now } = this.options;
+    if (data.schedules.length <= SUMMED_AT_ONCE) {
+      const summary = summarizeSiteReports(data.schedules, serviceTimeZone, now);
+      this.summaries.set(data, summary);
+      return summary;
+    }
+    this.summaries.set(data, null);
+    this.sliced.push(this.summing(data));
+    this.slicesSoon();
+    return undefined;
+  }
+
+  private *summing(data: ScheduleListResponse): Generator<void, void> {
+    const { serviceTimeZone, now } = this.options;
+    const summary = yield* summarizeSiteReportsSteps(data.schedules, serviceTimeZone, now);
+    this.summaries.set(data, summary);
+    this.changed();
   }
 
   private *finishing(
@@ -359,19 +382,19 @@ class CountingSession implements ReportCounting {
     }
   }
 
-  /** Matches in slices (`runInSlices`) so a key typed is never held long. */
-  private matchSoon(): void {
-    if (this.disposed || this.stopMatching !== undefined) return;
-    this.stopMatching = runInSlices(this.queuedMatchings(), () => {
-      this.stopMatching = undefined;
+  /** Works in slices (`runInSlices`) so a key typed is never held long. */
+  private slicesSoon(): void {
+    if (this.disposed || this.stopSliced !== undefined) return;
+    this.stopSliced = runInSlices(this.queuedSlices(), () => {
+      this.stopSliced = undefined;
       // Stopped for typing: on once the user pauses.
-      if (this.matching.length > 0) setTimeout(() => this.matchSoon(), this.holdFor());
+      if (this.sliced.length > 0) setTimeout(() => this.slicesSoon(), this.holdFor());
     });
   }
 
-  private *queuedMatchings(): Generator<void, void> {
-    for (let first = this.matching[0]; first && !this.holdFor(); first = this.matching[0]) {
-      if (first.steps.next().done) this.matching.shift();
+  private *queuedSlices(): Generator<void, void> {
+    for (let first = this.sliced[0]; first && !this.holdFor(); first = this.sliced[0]) {
+      if (first.next().done) this.sliced.shift();
       else yield;
     }
   }
@@ -383,6 +406,7 @@ class CountingSession implements ReportCounting {
     const failure = this.failures.get(siteId);
     if (data !== undefined) {
       const summary = this.summaryOf(data);
+      if (summary === undefined) return summingCount(data, previous);
       // A failed read again leaves the last read's numbers, no longer marked as updating.
       const updating =
         this.reading.has(siteId) || (state?.isInvalidated === true && failure === undefined);
@@ -555,6 +579,17 @@ class CountingSession implements ReportCounting {
       this.changed();
     }
   }
+}
+
+/** A long list read and being summed up in slices: the last numbers meanwhile, as updating. */
+function summingCount(
+  data: ScheduleListResponse,
+  previous: SiteReportCount | undefined,
+): SiteReportCount {
+  if (previous?.status !== 'counted') return COUNTING;
+  return previous.updating && previous.schedules === data.schedules
+    ? previous
+    : { ...previous, schedules: data.schedules, updating: true };
 }
 
 /** Whether two deliveries say the same, so an unchanged row keeps its count object. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button } from '#src/components/button';
 import { Choice, ChoiceGroup } from '#src/components/fields/choice-group';
 import { SelectInput } from '#src/components/fields/select-input';
@@ -40,8 +40,11 @@ function distinct<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/** Every fan-out's site chooser; counts reports itself, chosen first (`countingStopped`: hold). */
-export function SiteChooser({
+/**
+ * Every fan-out's site chooser; counts reports itself, chosen first (`countingStopped`: hold).
+ * Memoised: the steps beside it redraw at each count, and it changes only with its props.
+ */
+export const SiteChooser = memo(function SiteChooser({
   rows,
   chosen,
   onChange,
@@ -141,7 +144,7 @@ export function SiteChooser({
       ) : null}
     </StepSection>
   );
-}
+});
 
 /** A select of accounts or groups, and a button that adds every site of the one chosen. */
 function AddAllOf({
