@@ -52,6 +52,8 @@ export function CrossSiteReview({
           key={siteId}
           component="section"
           aria-label={names.get(siteId.toLowerCase()) ?? siteId}
+          // A review of many sites is laid out as it is scrolled to, not all in its first frame.
+          sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' }}
         >
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {`${names.get(siteId.toLowerCase()) ?? siteId} (${schedulesCount(rows.length)})`}
