@@ -454,10 +454,13 @@ class CountingSession implements ReportCounting {
     for (const listener of this.listeners) listener();
   }
 
-  /** A new snapshot soon: the page redraws once for many answers. */
+  /** A new snapshot soon: the page redraws once for many answers, and at once after the last. */
   private changed(): void {
-    if (this.disposed || this.publishTimer !== undefined) return;
-    this.publishTimer = setTimeout(() => this.publish(), PUBLISH_AFTER_MS);
+    if (this.disposed) return;
+    const answersAwaited = this.current !== null || this.reading.size > 0;
+    if (answersAwaited && this.publishTimer !== undefined) return;
+    clearTimeout(this.publishTimer);
+    this.publishTimer = setTimeout(() => this.publish(), answersAwaited ? PUBLISH_AFTER_MS : 0);
   }
 
   /** A refresh marks every list stale at once: one look at what to read for all of them. */
