@@ -108,6 +108,7 @@ export function DataTable<K extends string = never>({
   onSortChange,
   className,
   selectAll,
+  rowCount,
   children,
 }: {
   caption: string;
@@ -121,12 +122,17 @@ export function DataTable<K extends string = never>({
    * (`data-select`): a column of its own before `columns`.
    */
   selectAll?: ReactNode;
+  /** Every row of the table, head included, when only some of them are drawn (`aria-rowcount`). */
+  rowCount?: number;
   children: ReactNode;
 }) {
   const sorting = sort !== undefined && onSortChange ? { sort, onSortChange } : undefined;
   return (
     <div className="data-table__frame">
-      <table className={className ? `data-table ${className}` : 'data-table'}>
+      <table
+        className={className ? `data-table ${className}` : 'data-table'}
+        aria-rowcount={rowCount}
+      >
         <caption className="data-hidden">{caption}</caption>
         <DataTableHead columns={columns} sorting={sorting} selectAll={selectAll} />
         {children}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { groupSiteRows, toSiteRows } from './site-directory-view';
-import { rowsDrawn, throughNextWindow } from './rows-drawn';
+import { rowsDrawn, tableRowCount, throughNextWindow } from './rows-drawn';
 
 const site = (id: string, name: string, account: string): PlatformSite => ({
   id,
@@ -57,5 +57,13 @@ describe('the rows the Sites page draws', () => {
     const through = throughNextWindow(byAccount, 0, 4);
     expect(rowsDrawn(byAccount, 1, through).shown).toBe(4);
     expect(rowsDrawn(byAccount, 1, 'gone').shown).toBe(1);
+  });
+
+  it('counts the whole table’s rows for a screen reader, however few are drawn', () => {
+    // The head and 5 sites; grouped by account, a heading row for each of the 2 accounts too.
+    expect(tableRowCount(sections)).toBe(6);
+    const byAccount = groupSiteRows(toSiteRows(FIRST_PAGE, undefined), 'account');
+    expect(tableRowCount(byAccount)).toBe(8);
+    expect(tableRowCount(rowsDrawn(byAccount, 1, null).sections)).toBeLessThan(8);
   });
 });

@@ -27,6 +27,14 @@ export function throughNextWindow(
   );
 }
 
+/**
+ * The rows of the whole table, drawn or not: its head, each group's heading and every site. What
+ * a screen reader says the table holds (`aria-rowcount`) while a window of it is drawn.
+ */
+export function tableRowCount(sections: readonly SiteSection[]): number {
+  return sections.reduce((count, section) => count + (section.label ? 1 : 0) + section.total, 1);
+}
+
 /** How many rows the sections hold up to and including `siteId`'s; 0 when it is not there. */
 function rowsThrough(sections: readonly SiteSection[], siteId: string): number {
   let before = 0;

@@ -131,7 +131,10 @@ export function siteLinks(
 }
 
 export interface SiteTableProps {
+  /** The rows drawn: every site's, or a window of them (ADR 033). */
   sections: readonly SiteSection[];
+  /** The whole table's rows, drawn or not (`tableRowCount`); left out, the rows drawn are all. */
+  rowCount?: number;
   sitePath: (siteId: string) => string;
   notSentPath: (siteId: string) => string;
   sort: SiteSort;
@@ -145,6 +148,7 @@ export interface SiteTableProps {
  */
 export function SiteTableMarkup({
   sections,
+  rowCount,
   sitePath,
   notSentPath,
   sort,
@@ -167,6 +171,7 @@ export function SiteTableMarkup({
       sort={sort}
       onSortChange={onSortChange}
       className={showTags ? undefined : 'site-table--no-tags'}
+      rowCount={rowCount}
     >
       {sections.map((section) => (
         <tbody key={section.key}>

@@ -112,10 +112,15 @@ export const SiteTableStyles = memo(function SiteTableStyles() {
   );
 });
 
-const SiteCard = memo(function SiteCard(props: SiteLinkProps) {
+/** A site's card, `place` of the `of` sites in its list, drawn or not (ADR 033). */
+const SiteCard = memo(function SiteCard({
+  place,
+  of,
+  ...props
+}: SiteLinkProps & { place: number; of: number }) {
   const { row } = props;
   return (
-    <li className="data-card">
+    <li className="data-card" aria-posinset={place} aria-setsize={of}>
       <SiteLink {...props} className="site-link" />
       {row.domain ? (
         <p className="data-clip" title={row.domain}>
@@ -145,8 +150,8 @@ export const SiteTable = memo(function SiteTable(props: SiteTableProps) {
           <section key={section.key} aria-label={section.label ?? SITES_CAPTION}>
             {section.label ? <h2 className="data-cards__group">{section.label}</h2> : null}
             <DataCards label={section.label ?? SITES_CAPTION}>
-              {section.rows.map((row) => (
-                <SiteCard key={row.id} {...linkOf(row)} />
+              {section.rows.map((row, index) => (
+                <SiteCard key={row.id} {...linkOf(row)} place={index + 1} of={section.total} />
               ))}
             </DataCards>
           </section>

@@ -45,7 +45,7 @@ import {
 } from '#src/features/sites/site-directory-view';
 import { sortKeyOf } from '#src/lib/url-state/list-pages';
 import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-site-directory';
-import { rowsDrawn, throughNextWindow } from '#src/features/sites/rows-drawn';
+import { rowsDrawn, tableRowCount, throughNextWindow } from '#src/features/sites/rows-drawn';
 import { useOnScrolledTo } from '#src/lib/hooks/use-on-scrolled-to';
 import { useStateFor } from '#src/lib/hooks/use-state-for';
 import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
@@ -148,6 +148,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
   const onSortChange = useCallback((next: SiteSort) => update({ sort: next }), [update]);
   const sections = useMemo(() => groupSiteRows(listed, grouping), [listed, grouping]);
   const drawn = useRowsDrawn(`${query}\n${reports}\n${sort}\n${grouping}`, sections);
+  const rowCount = useMemo(() => tableRowCount(sections), [sections]);
   const more = listed.length - drawn.shown;
   const siteNames = useMemo(
     () => new Map(rows.map((row) => [row.id.toLowerCase(), row.name])),
@@ -207,6 +208,7 @@ function Directory({ directory, paths }: { directory: LoadedDirectory; paths: Sc
       ) : (
         <SiteTable
           sections={drawn.sections}
+          rowCount={rowCount}
           sitePath={sitePath}
           notSentPath={paths.notSentPath}
           sort={sort}
