@@ -216,6 +216,39 @@ describe('counting every site’s reports', () => {
   });
 });
 
+describe('counting a long list', () => {
+  it('keeps a long list’s last numbers in view while its new answer is summed up in slices', async () => {
+    const { queryClient } = renderApp({ route: '/' });
+    await findAllCounted();
+    const before = mockApi.service().store.listSchedules(INITECH_SITE_ID).length;
+    expect(before).toBeGreaterThan(500);
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(reportCells('Initech Agency')[0] ?? ''));
+    observer.observe(siteRow('Initech Agency'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+
+    await createSchedule(mockApi.client(), {
+      site_id: INITECH_SITE_ID,
+      title: 'Created elsewhere',
+      recipients: [{ email: 'elsewhere@example.com' }],
+    });
+    await act(() =>
+      queryClient.invalidateQueries({
+        queryKey: scheduleQueries.list(mockApi.client(), INITECH_SITE_ID).queryKey,
+      }),
+    );
+    const after = new RegExp(`^${(before + 1).toLocaleString('en-US')} · `);
+    await waitFor(() => expect(reportCells('Initech Agency')[0]).toMatch(after), SLOW);
+    observer.disconnect();
+    // The old count, then the new: never "Counting…" between them.
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((text) => /^5,\d{3} · /.test(text))).toBe(true);
+  });
+});
+
 describe('counting: the rate limit, failures and leaving', () => {
   it("waits out a 429's Retry-After, says so, then counts the site it turned away", async () => {
     mockApi.service().faults.set({
