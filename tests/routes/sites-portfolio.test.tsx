@@ -7,6 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLongDate } from '#src/domain/format';
 import { browserTimeZone, toLocal } from '#src/domain/recurrence';
@@ -97,6 +98,20 @@ function nextRunOf(schedules: readonly Pick<Schedule, 'uuid' | 'title' | 'next_s
 /** Text on screen, not in the live region that repeats the counting line now and then. */
 const ON_SCREEN = { ignore: '[aria-live], script, style' };
 
+/** A schedule created elsewhere on `siteId`, and the site's list marked stale (as a create does). */
+async function createElsewhere(queryClient: QueryClient, siteId: string) {
+  await createSchedule(mockApi.client(), {
+    site_id: siteId,
+    title: 'Created elsewhere',
+    recipients: [{ email: 'elsewhere@example.com' }],
+  });
+  await act(() =>
+    queryClient.invalidateQueries({
+      queryKey: scheduleQueries.list(mockApi.client(), siteId).queryKey,
+    }),
+  );
+}
+
 async function findAllCounted() {
   await screen.findByText(expectedTotals(), ON_SCREEN, SLOW);
 }
@@ -179,17 +194,7 @@ describe('counting every site’s reports', () => {
     const before = mockApi.service().store.listSchedules(GLOBEX_SITE_ID).length;
     expect(reportCells('Globex Shop')[0]).toMatch(new RegExp(`^${before} · `));
 
-    // A schedule created elsewhere, and the site's list marked stale (as a create does).
-    await createSchedule(mockApi.client(), {
-      site_id: GLOBEX_SITE_ID,
-      title: 'Created elsewhere',
-      recipients: [{ email: 'elsewhere@example.com' }],
-    });
-    await act(() =>
-      queryClient.invalidateQueries({
-        queryKey: scheduleQueries.list(mockApi.client(), GLOBEX_SITE_ID).queryKey,
-      }),
-    );
+    await createElsewhere(queryClient, GLOBEX_SITE_ID);
     await waitFor(
       () => expect(reportCells('Globex Shop')[0]).toMatch(new RegExp(`^${before + 1} · `)),
       SLOW,
@@ -230,16 +235,7 @@ describe('counting a long list', () => {
       characterData: true,
     });
 
-    await createSchedule(mockApi.client(), {
-      site_id: INITECH_SITE_ID,
-      title: 'Created elsewhere',
-      recipients: [{ email: 'elsewhere@example.com' }],
-    });
-    await act(() =>
-      queryClient.invalidateQueries({
-        queryKey: scheduleQueries.list(mockApi.client(), INITECH_SITE_ID).queryKey,
-      }),
-    );
+    await createElsewhere(queryClient, INITECH_SITE_ID);
     const after = new RegExp(`^${(before + 1).toLocaleString('en-US')} · `);
     await waitFor(() => expect(reportCells('Initech Agency')[0]).toMatch(after), SLOW);
     observer.disconnect();

@@ -394,8 +394,13 @@ class CountingSession implements ReportCounting {
 
   private *queuedSlices(): Generator<void, void> {
     for (let first = this.sliced[0]; first && !this.holdFor(); first = this.sliced[0]) {
-      if (first.next().done) this.sliced.shift();
-      else yield;
+      if (!first.next().done) {
+        yield;
+        continue;
+      }
+      this.sliced.shift();
+      // The queue done: what it found shows at once, unless reads are still coming.
+      if (this.sliced.length === 0) this.changed();
     }
   }
 
@@ -454,13 +459,13 @@ class CountingSession implements ReportCounting {
     for (const listener of this.listeners) listener();
   }
 
-  /** A new snapshot soon: the page redraws once for many answers, and at once after the last. */
+  /** A new snapshot soon: the page redraws once for many changes, and at once after the last. */
   private changed(): void {
     if (this.disposed) return;
-    const answersAwaited = this.current !== null || this.reading.size > 0;
-    if (answersAwaited && this.publishTimer !== undefined) return;
+    const moreToCome = this.current !== null || this.reading.size > 0 || this.sliced.length > 0;
+    if (moreToCome && this.publishTimer !== undefined) return;
     clearTimeout(this.publishTimer);
-    this.publishTimer = setTimeout(() => this.publish(), answersAwaited ? PUBLISH_AFTER_MS : 0);
+    this.publishTimer = setTimeout(() => this.publish(), moreToCome ? PUBLISH_AFTER_MS : 0);
   }
 
   /** A refresh marks every list stale at once: one look at what to read for all of them. */
