@@ -17,6 +17,15 @@ afterEach(() => {
 });
 
 const type = (kind: 'keydown' | 'input' = 'keydown') => page.dispatchEvent(new Event(kind));
+const click = () => page.dispatchEvent(new Event('click'));
+
+/** Whether `promise` has settled once pending callbacks have run. */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
 
 describe('watchTyping', () => {
   it('holds nothing before a key, and holds for the pause after one', () => {
@@ -35,6 +44,36 @@ describe('watchTyping', () => {
     type('input');
     vi.advanceTimersByTime(300);
     expect(typing.holdFor()).toBe(PAUSE_MS - 300);
+  });
+
+  it('resolves paused() at once when not typing, and after the last key when typing', async () => {
+    expect(await settled(typing.paused())).toBe(true);
+    type();
+    const paused = typing.paused();
+    await vi.advanceTimersByTimeAsync(300);
+    type();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await settled(paused)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(paused)).toBe(true);
+  });
+
+  it('ends the typing on a click: what waited goes on at once', async () => {
+    type();
+    const paused = typing.paused();
+    await vi.advanceTimersByTimeAsync(50);
+    click();
+    expect(await settled(paused)).toBe(true);
+    expect(typing.holdFor()).toBe(0);
+    type();
+    expect(typing.holdFor()).toBe(PAUSE_MS);
+  });
+
+  it('lets what waited go on once disposed', async () => {
+    type();
+    const paused = typing.paused();
+    typing.dispose();
+    expect(await settled(paused)).toBe(true);
   });
 
   it('stops watching once disposed', () => {

@@ -133,9 +133,14 @@ interface CountingOptions {
   now: Date;
   /** Also read sent reports, after all schedules; a fan-out's site chooser needs only schedules. */
   readSentReports: boolean;
-  /** Milliseconds to wait for the user to pause typing (`TypingWatch`); none unless given. */
-  holdFor?: TypingWatch['holdFor'];
+  /** The user's typing, which the reads and slices wait out; none unless given. */
+  typing?: Pick<TypingWatch, 'holdFor' | 'paused'>;
 }
+
+const NO_TYPING: Pick<TypingWatch, 'holdFor' | 'paused'> = {
+  holdFor: () => 0,
+  paused: () => Promise.resolve(),
+};
 
 export function createReportCounting(options: CountingOptions): ReportCounting {
   return new CountingSession(options);
@@ -174,10 +179,10 @@ class CountingSession implements ReportCounting {
   };
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly unsubscribeCache: () => void;
-  private readonly holdFor: () => number;
+  private readonly typing: Pick<TypingWatch, 'holdFor' | 'paused'>;
 
   constructor(private readonly options: CountingOptions) {
-    this.holdFor = options.holdFor ?? (() => 0);
+    this.typing = options.typing ?? NO_TYPING;
     this.unsubscribeCache = options.queryClient.getQueryCache().subscribe((event) => {
       const [scope, kind, siteId] = event.query.queryKey as readonly unknown[];
       if (scope !== 'schedules' && scope !== 'reports') return;
@@ -388,12 +393,12 @@ class CountingSession implements ReportCounting {
     this.stopSliced = runInSlices(this.queuedSlices(), () => {
       this.stopSliced = undefined;
       // Stopped for typing: on once the user pauses.
-      if (this.sliced.length > 0) setTimeout(() => this.slicesSoon(), this.holdFor());
+      if (this.sliced.length > 0) void this.typing.paused().then(() => this.slicesSoon());
     });
   }
 
   private *queuedSlices(): Generator<void, void> {
-    for (let first = this.sliced[0]; first && !this.holdFor(); first = this.sliced[0]) {
+    for (let first = this.sliced[0]; first && !this.typing.holdFor(); first = this.sliced[0]) {
       if (!first.next().done) {
         yield;
         continue;
@@ -431,7 +436,7 @@ class CountingSession implements ReportCounting {
   }
 
   private publish(): void {
-    const hold = this.holdFor();
+    const hold = this.typing.holdFor();
     if (hold > 0) {
       this.publishTimer = setTimeout(() => this.publish(), hold);
       return;
@@ -559,9 +564,7 @@ class CountingSession implements ReportCounting {
   ): Promise<void> {
     if (!(await this.slots.take(stop))) return;
     try {
-      for (let hold = this.holdFor(); hold > 0; hold = this.holdFor()) {
-        await new Promise((resolve) => setTimeout(resolve, hold));
-      }
+      await this.typing.paused();
       if (stop.aborted) return;
       // Read meanwhile (its page opened it, or an earlier run's read came in): nothing to send.
       const state = this.options.queryClient.getQueryState(options.queryKey);

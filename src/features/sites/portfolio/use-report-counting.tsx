@@ -69,7 +69,7 @@ export function ReportCountingProvider({
       serviceTimeZone: zones.service,
       now,
       readSentReports: sentReports,
-      holdFor: typing.holdFor,
+      typing,
     });
     setCounting(created);
     return () => {
