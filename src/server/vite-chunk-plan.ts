@@ -34,7 +34,7 @@ const LIST_TABLE =
 /** What only fan-out pages share: out of `signed-in`, which the form pages load. */
 const FAN_OUT = new RegExp(
   [
-    String.raw`lib[\\/](bulk[\\/]|hooks[\\/]use-announcement\.ts$)`,
+    String.raw`lib[\\/](bulk[\\/]|hooks[\\/]use-announcement\.ts$|scheduling[\\/]typing-pause\.ts$)`,
     String.raw`domain[\\/](portfolio|site-window-runs|site-calendar)\.ts$`,
     String.raw`features[\\/]sites[\\/](fan-out|site-chooser|portfolio)[\\/]`,
     String.raw`components[\\/](run-progress|run-results|recipient-review-row)\.tsx$`,
