@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { PlannedChange } from '#src/domain/bulk-recipients';
 import { ruleOf } from '#src/domain/recurrence';
 import { describeRule } from '#src/domain/rule-wording';
+import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Recipient, RecipientInput, Schedule } from '#src/domain/schemas';
 import { useCalendarZones } from '#src/lib/session/use-calendar-zones';
 import { Choice } from './fields/choice-group';
@@ -35,14 +36,26 @@ function names(recipients: readonly (Recipient | RecipientInput)[]): string {
   return recipients.map(recipientLabel).join(', ');
 }
 
+/** The zones and the time a review's rows are worded in, read once for the whole review. */
+export function useReviewZones(): { zones: CalendarZones; now: Date } {
+  const zones = useCalendarZones();
+  const [now] = useState(() => new Date());
+  return useMemo(() => ({ zones, now }), [zones, now]);
+}
+
 /** A review's rows: a schedule is ticked while its change is planned and chosen. */
 export function RecipientReviewRows({
   rows,
+  zones,
+  now,
   ticked,
   onToggle,
   'aria-label': label,
 }: {
   rows: readonly { schedule: Schedule; plan: PlannedChange }[];
+  /** Read once for the whole review (`useReviewZones`): the browser's zone is slow to ask for. */
+  zones: CalendarZones;
+  now: Date;
   ticked: ReadonlySet<string>;
   onToggle: (scheduleId: string, on: boolean) => void;
   'aria-label'?: string;
@@ -54,6 +67,8 @@ export function RecipientReviewRows({
           key={schedule.uuid}
           schedule={schedule}
           plan={plan}
+          zones={zones}
+          now={now}
           ticked={plan.kind === 'change' && ticked.has(schedule.uuid)}
           onToggle={(on) => onToggle(schedule.uuid, on)}
         />
@@ -66,20 +81,20 @@ export function RecipientReviewRows({
 function RecipientReviewRow({
   schedule,
   plan,
+  zones,
+  now,
   ticked,
   onToggle,
 }: {
   schedule: Schedule;
   plan: PlannedChange;
+  zones: CalendarZones;
+  now: Date;
   ticked: boolean;
   onToggle: (on: boolean) => void;
 }) {
   const detailsId = useId();
-  const zones = useCalendarZones();
-  const cadence = useMemo(
-    () => describeRule(ruleOf(schedule), zones, new Date()),
-    [schedule, zones],
-  );
+  const cadence = useMemo(() => describeRule(ruleOf(schedule), zones, now), [schedule, zones, now]);
   return (
     <li>
       <Choice

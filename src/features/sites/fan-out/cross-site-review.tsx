@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button } from '#src/components/button';
-import { RecipientReviewRows } from '#src/components/recipient-review-row';
+import { RecipientReviewRows, useReviewZones } from '#src/components/recipient-review-row';
 import { StepSection } from '#src/components/step-section';
 import { schedulesCount } from '#src/components/step-words';
 import type { SitePlan } from '#src/domain/cross-site-recipients';
@@ -36,6 +36,7 @@ export function CrossSiteReview({
       .map(({ schedule }) => ({ id: schedule.uuid, siteId, reviewed: schedule })),
   );
   const siteTotal = new Set(targets.map(({ siteId }) => siteId)).size;
+  const { zones, now } = useReviewZones();
 
   return (
     <StepSection heading={heading}>
@@ -58,7 +59,13 @@ export function CrossSiteReview({
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {`${names.get(siteId.toLowerCase()) ?? siteId} (${schedulesCount(rows.length)})`}
           </Typography>
-          <RecipientReviewRows rows={rows} ticked={ticked} onToggle={toggle} />
+          <RecipientReviewRows
+            rows={rows}
+            zones={zones}
+            now={now}
+            ticked={ticked}
+            onToggle={toggle}
+          />
         </Box>
       ))}
       <Typography role="status" sx={{ fontWeight: 500 }}>

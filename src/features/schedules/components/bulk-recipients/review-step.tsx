@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Button } from '#src/components/button';
-import { RecipientReviewRows } from '#src/components/recipient-review-row';
+import { RecipientReviewRows, useReviewZones } from '#src/components/recipient-review-row';
 import { planChange, type BulkAction } from '#src/domain/bulk-recipients';
 import type { Schedule } from '#src/domain/schemas';
 import { StepSection } from '#src/components/step-section';
@@ -27,6 +27,7 @@ export function ReviewStep({
   const [ticked, toggle] = useTicked(() =>
     plans.filter(({ plan }) => plan.kind === 'change').map((p) => p.schedule.uuid),
   );
+  const { zones, now } = useReviewZones();
   const chosen = plans.filter(
     ({ schedule, plan }) => plan.kind === 'change' && ticked.has(schedule.uuid),
   );
@@ -39,6 +40,8 @@ export function ReviewStep({
       <RecipientReviewRows
         aria-label="Schedules found"
         rows={plans}
+        zones={zones}
+        now={now}
         ticked={ticked}
         onToggle={toggle}
       />
