@@ -44,6 +44,15 @@ describe('fault settings from the environment', () => {
     );
   });
 
+  it('takes how many requests pass before the failures, with or without a count', () => {
+    expect(
+      parseFaultEnv({ MOCK_FAULTS: 'listSites:503:1:2,listSchedules:429::5' }).failures,
+    ).toEqual({
+      listSites: { status: 503, remaining: 1, after: 2 },
+      listSchedules: { status: 429, after: 5 },
+    });
+  });
+
   it('means no faults when neither is set', () => {
     expect(parseFaultEnv({})).toEqual(NO_FAULTS);
   });
@@ -52,6 +61,8 @@ describe('fault settings from the environment', () => {
     [{ MOCK_FAULTS: 'sendNow:500' }],
     [{ MOCK_FAULTS: 'listSchedules:404' }],
     [{ MOCK_FAULTS: 'listSchedules' }],
+    [{ MOCK_FAULTS: 'listSites:503:1:0' }],
+    [{ MOCK_FAULTS: 'listSites:503:1:2:3' }],
     [{ MOCK_LATENCY_MS: 'slow' }],
   ])('refuses %j with a message naming the allowed values', (env) => {
     expect(() => parseFaultEnv(env)).toThrow(/MOCK_/);

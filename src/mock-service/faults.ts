@@ -112,7 +112,11 @@ export function faultResponse(rule: FaultRule): Response {
   });
 }
 
-/** From `MOCK_LATENCY_MS=800` and `MOCK_FAULTS=createSchedule:503,updateSchedule:500:2` (count). */
+/**
+ * From `MOCK_LATENCY_MS=800` and `MOCK_FAULTS=createSchedule:503,updateSchedule:500:2`: each entry
+ * is `operation:status[:count[:after]]`, the count of failures (empty: until cleared) and how many
+ * matching requests pass first (`listSites:503:1:2`: the third read of sites fails, once).
+ */
 export function parseFaultEnv(env: {
   MOCK_LATENCY_MS?: string | undefined;
   MOCK_FAULTS?: string | undefined;
@@ -121,15 +125,17 @@ export function parseFaultEnv(env: {
   for (const entry of (env.MOCK_FAULTS ?? '').split(',')) {
     const trimmed = entry.trim();
     if (!trimmed) continue;
-    const [operation, status, remaining] = trimmed.split(':');
+    const [operation, status, remaining, after, ...rest] = trimmed.split(':');
+    const count = (text: string | undefined) => (text ? Number(text) : undefined);
     const parsedOperation = z.enum(FAULT_OPERATIONS).safeParse(operation);
     const parsedRule = FaultRuleSchema.safeParse({
       status: Number(status),
-      remaining: remaining === undefined ? undefined : Number(remaining),
+      remaining: count(remaining),
+      after: count(after),
     });
-    if (!parsedOperation.success || !parsedRule.success) {
+    if (!parsedOperation.success || !parsedRule.success || rest.length > 0) {
       throw new Error(
-        `MOCK_FAULTS entry "${trimmed}" is not operation:status[:count] with an operation in ` +
+        `MOCK_FAULTS entry "${trimmed}" is not operation:status[:count[:after]] with an operation in ` +
           `${FAULT_OPERATIONS.join(', ')} and a status in ${FAULT_STATUSES.join(', ')}`,
       );
     }
