@@ -4,7 +4,7 @@
  * and then 200, a 429 with `Retry-After`. Every site is listed once, in the page's order.
  */
 import { expect, test } from './test';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { FaultRule } from '#src/lib/demo/demo-faults';
 import { demoSites } from '#src/mock-service/seed-sites';
 import { openSignedIn, startDemoWithFaults, startDemoWithSites } from './fixtures';
@@ -24,32 +24,33 @@ interface SitesRead {
   at: number;
 }
 
-const isSitesList = (url: URL, method: string) =>
-  method === 'GET' && url.pathname.endsWith('/v1/sites');
-
-/** Each request for `GET /sites?…` (the list, not one site) and each answer, as they came. */
-function watchSitesReads(page: Page): SitesRead[] {
-  const reads: SitesRead[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!isSitesList(url, request.method())) return;
-    reads.push({
-      event: 'sent',
-      offset: url.searchParams.get('offset') ?? '0',
-      at: performance.now(),
-    });
+/**
+ * Each request for `GET /sites?…` (the list, not one site) and each answer, as the page made and
+ * heard them: recorded in the page, by its clock. Playwright's own events arrive by other routes,
+ * so a request the page sent before an answer came could be told after it.
+ */
+async function watchSitesReads(page: Page): Promise<() => Promise<SitesRead[]>> {
+  await page.addInitScript(() => {
+    const reads: SitesRead[] = [];
+    (window as unknown as { sitesReads: SitesRead[] }).sitesReads = reads;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const request = input instanceof Request ? input : undefined;
+      const url = new URL(request?.url ?? String(input), window.location.href);
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      const answer = send(input, init);
+      if (method !== 'GET' || !url.pathname.endsWith('/v1/sites')) return answer;
+      const offset = url.searchParams.get('offset') ?? '0';
+      reads.push({ event: 'sent', offset, at: performance.now() });
+      answer.then(
+        (response) =>
+          reads.push({ event: 'answered', offset, status: response.status, at: performance.now() }),
+        () => {},
+      );
+      return answer;
+    };
   });
-  page.on('response', (response: Response) => {
-    const url = new URL(response.url());
-    if (!isSitesList(url, response.request().method())) return;
-    reads.push({
-      event: 'answered',
-      offset: url.searchParams.get('offset') ?? '0',
-      status: response.status(),
-      at: performance.now(),
-    });
-  });
-  return reads;
+  return () => page.evaluate(() => (window as unknown as { sitesReads: SitesRead[] }).sitesReads);
 }
 
 /** The most requests of `reads` waiting for their answers at once. */
@@ -68,7 +69,7 @@ async function openSitesWithFault(page: Page, rule: FaultRule) {
   await startDemoWithSites(page, SITE_COUNT);
   // Each answer takes a moment, as a real service's does: time for reads to overlap.
   await startDemoWithFaults(page, { listSites: rule }, ANSWER_MS);
-  const reads = watchSitesReads(page);
+  const reads = await watchSitesReads(page);
   await openSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   return reads;
@@ -102,8 +103,9 @@ async function expectEverySiteOnceInOrder(page: Page) {
 test('a page answered 503 is read again, and every one of 1,000 sites is listed once, in order', async ({
   page,
 }) => {
-  const reads = await openSitesWithFault(page, { status: 503, after: 4, remaining: 1 });
+  const readsSoFar = await openSitesWithFault(page, { status: 503, after: 4, remaining: 1 });
   await expectEverySiteOnceInOrder(page);
+  const reads = await readsSoFar();
 
   const answers = reads.filter((read) => read.event === 'answered');
   const failed = answers.filter((answer) => answer.status === 503);
@@ -118,13 +120,14 @@ test('a page answered 503 is read again, and every one of 1,000 sites is listed 
 test('a 429 holds the reads back for its Retry-After, then every one of 1,000 sites is listed once, in order', async ({
   page,
 }) => {
-  const reads = await openSitesWithFault(page, {
+  const readsSoFar = await openSitesWithFault(page, {
     status: 429,
     after: 2,
     remaining: 1,
     retryAfterSeconds: 2,
   });
   await expectEverySiteOnceInOrder(page);
+  const reads = await readsSoFar();
 
   const limited = reads.find((read) => read.status === 429);
   if (!limited) throw new Error('No read of GET /sites was answered 429');
