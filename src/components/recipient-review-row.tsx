@@ -40,7 +40,7 @@ function names(recipients: readonly (Recipient | RecipientInput)[]): string {
 export function useReviewZones(): { zones: CalendarZones; now: Date } {
   const zones = useCalendarZones();
   const [now] = useState(() => new Date());
-  return useMemo(() => ({ zones, now }), [zones, now]);
+  return { zones, now };
 }
 
 /** A review's rows: a schedule is ticked while its change is planned and chosen. */

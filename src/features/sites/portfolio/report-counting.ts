@@ -178,6 +178,8 @@ class CountingSession implements ReportCounting {
     progress: { total: 0, counted: 0, failed: 0, active: false, rateLimitSecondsLeft: null },
   };
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A publish waits for the user to pause typing. */
+  private publishHeld = false;
   private readonly unsubscribeCache: () => void;
   private readonly typing: Pick<TypingWatch, 'holdFor' | 'paused'>;
 
@@ -436,9 +438,16 @@ class CountingSession implements ReportCounting {
   }
 
   private publish(): void {
-    const hold = this.typing.holdFor();
-    if (hold > 0) {
-      this.publishTimer = setTimeout(() => this.publish(), hold);
+    if (this.disposed) return;
+    // Held for typing, as the reads are; the changes meanwhile join this publish.
+    if (this.typing.holdFor() > 0) {
+      if (!this.publishHeld) {
+        this.publishHeld = true;
+        void this.typing.paused().then(() => {
+          this.publishHeld = false;
+          this.publish();
+        });
+      }
       return;
     }
     this.publishTimer = undefined;
