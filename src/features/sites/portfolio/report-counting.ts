@@ -580,12 +580,7 @@ class CountingSession implements ReportCounting {
       if (this.disposed || (state?.data !== undefined && !state.isInvalidated)) return;
       this.reading.add(siteId);
       this.changed();
-      await this.options.queryClient.fetchQuery({
-        ...(options as ReturnType<CountingSession['listOptions']>),
-        gcTime: COUNTED_LIST_GC_MS,
-        retry: shouldRetryReadUnlessRateLimited,
-        retryDelay: retryDelayMs,
-      });
+      await this.fetchUnlessStopped(options, stop);
     } catch (error) {
       const rateLimited = isRateLimited(error);
       if (!this.disposed && !rateLimited && !isCancelledError(error)) {
@@ -597,6 +592,31 @@ class CountingSession implements ReportCounting {
       this.reading.delete(siteId);
       this.slots.give();
       this.changed();
+    }
+  }
+
+  /**
+   * Reads a list; a read cancelled by someone else while this run still wants it is sent again. A
+   * page left cancels the reads no page observes (`dispose`), and this session's read may have
+   * joined one of them: a cancel is not the site's failure.
+   */
+  private async fetchUnlessStopped(
+    options:
+      ReturnType<CountingSession['listOptions']> | ReturnType<CountingSession['reportOptions']>,
+    stop: AbortSignal,
+  ): Promise<void> {
+    for (;;) {
+      try {
+        await this.options.queryClient.fetchQuery({
+          ...(options as ReturnType<CountingSession['listOptions']>),
+          gcTime: COUNTED_LIST_GC_MS,
+          retry: shouldRetryReadUnlessRateLimited,
+          retryDelay: retryDelayMs,
+        });
+        return;
+      } catch (error) {
+        if (!isCancelledError(error) || this.disposed || stop.aborted) throw error;
+      }
     }
   }
 }
