@@ -44,10 +44,12 @@ interface Listed {
 
 /**
  * Every schedule of every site (of one account's sites, when given), asked of the API from the
- * page as the app asks it.
+ * page as the app asks it. Handed back as JSON text: Playwright copies a returned object value
+ * by value, which took 3.8 s for the 5,000 schedules of Initech's site, where the text took less
+ * than a second.
  */
-function everySchedule(page: Page, accountId?: string): Promise<Listed[]> {
-  return page.evaluate(async (account) => {
+async function everySchedule(page: Page, accountId?: string): Promise<Listed[]> {
+  const text = await page.evaluate(async (account) => {
     const headers = { Authorization: `Basic ${btoa('demo:demo')}` };
     const sites: string[] = [];
     for (let url: string | null = '/v1/sites?limit=100'; url;) {
@@ -71,8 +73,9 @@ function everySchedule(page: Page, accountId?: string): Promise<Listed[]> {
         return schedules.map((schedule) => ({ ...schedule, siteId: id }));
       }),
     );
-    return lists.flat();
+    return JSON.stringify(lists.flat());
   }, accountId);
+  return JSON.parse(text) as Listed[];
 }
 
 const has = (schedule: Listed, email: string) =>
