@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { SUITE_NOW } from './suite-clock';
 
@@ -69,4 +69,29 @@ Object.defineProperty(Intl, 'DateTimeFormat', {
     apply: (target, _this, [locales, options]: Parameters<typeof DateTimeFormat>) =>
       target(locales ?? TEST_LOCALE, options),
   }),
+});
+
+/*
+ * A query that fails inside waitFor or a findBy query is tried again until it passes or times
+ * out, and each failure printed the whole DOM into an error thrown away at the next try: 3 % of
+ * the unit suite's time. Inside those tries the library turns its costly diagnostics off (the
+ * flag below); at the time-out, waitFor asks for the error again with them on, so a failure
+ * still shows the DOM, once. The library's own function is kept once (workers share modules
+ * across files, as with Intl above).
+ */
+const ORIGINAL_ELEMENT_ERROR = Symbol.for('setup-tests: getElementError');
+const testingLibrary = globalThis as typeof globalThis & {
+  [ORIGINAL_ELEMENT_ERROR]?: ReturnType<typeof getConfig>['getElementError'];
+};
+const printedElementError = (testingLibrary[ORIGINAL_ELEMENT_ERROR] ??=
+  getConfig().getElementError);
+configure({
+  getElementError(message, container) {
+    const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    if (!retrying) return printedElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
 });
