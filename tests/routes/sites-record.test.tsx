@@ -38,12 +38,12 @@ describe('each site’s record on the Sites page', () => {
   // A window tall enough for every site's row: the sort is read from the rows' order, and a
   // window of rows (ADR 033) leaves the best records undrawn, wherever counting has got to.
   const { innerHeight } = window;
-  beforeEach(() => {
-    window.innerHeight = 4_000;
-  });
-  afterEach(() => {
-    window.innerHeight = innerHeight;
-  });
+  const resizeTo = (height: number) => {
+    window.innerHeight = height;
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resizeTo(4_000));
+  afterEach(() => resizeTo(innerHeight));
 
   it(
     'shows each site’s last 30 days in words, and sorts the worst first, kept in the address',

@@ -48,6 +48,7 @@ import { useSiteDirectory, type SiteDirectory } from '#src/features/sites/use-si
 import { rowsDrawn, tableRowCount, throughNextWindow } from '#src/features/sites/rows-drawn';
 import { useOnScrolledTo } from '#src/lib/hooks/use-on-scrolled-to';
 import { useStateFor } from '#src/lib/hooks/use-state-for';
+import { useWindowHeight } from '#src/lib/hooks/use-window-height';
 import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 import { AcrossSitesLinks } from '#src/features/sites/fan-out/across-sites-links';
 import { AccountIdSetting } from './account-id-setting';
@@ -241,8 +242,8 @@ function useListedRows(matching: readonly SiteRow[], reports: ReportFilter, sort
  * out.
  */
 function useRowsDrawn(view: string, sections: readonly SiteSection[]) {
-  // The window as it is now: a taller one after a resize draws more at its next step.
-  const step = sitesRowsThatFit(window.innerHeight);
+  // The window as it is now: a taller one after a resize draws more.
+  const step = sitesRowsThatFit(useWindowHeight());
   const [through, setThrough] = useStateFor<string | null>(view, null);
   const drawn = useMemo(() => rowsDrawn(sections, step, through), [sections, step, through]);
   const showMore = useCallback(

@@ -11,12 +11,13 @@ import {
 import { ABOVE_ROWS_PX } from '#src/components/tokens';
 import { paginate } from '#src/lib/url-state/list-pages';
 import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
+import { useWindowHeight } from '#src/lib/hooks/use-window-height';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /** The rows a key typed renders at once, filling the window; the rest follow after the paint. */
-function firstItemCount(itemHeight: number): number {
-  return Math.max(1, Math.ceil((window.innerHeight - ABOVE_ROWS_PX.schedules) / itemHeight));
+function firstItemCount(windowHeight: number, itemHeight: number): number {
+  return Math.max(1, Math.ceil((windowHeight - ABOVE_ROWS_PX.schedules) / itemHeight));
 }
 
 /** What the list shows for its URL state and `searchText`: matches, their page, rows to render now. */
@@ -51,7 +52,7 @@ export function useSchedulePage(
   const view = useMemo(() => paginate(filtered, page, query.size), [filtered, page, query.size]);
   // Typing draws what fills the screen first; a new page, sort or list whole, so nothing jumps.
   const paintedSearch = useValueAfterPaint(searchText, searchText);
-  const firstCount = firstItemCount(itemHeight);
+  const firstCount = firstItemCount(useWindowHeight(), itemHeight);
   const items = paintedSearch === searchText ? view.items : view.items.slice(0, firstCount);
   const filtering = isFiltered({
     text: searchText,
