@@ -73,9 +73,9 @@ const searchTextOf = memoByObject((schedule: Schedule): string => {
   return parts.join('\n').toLocaleLowerCase();
 });
 
-/** The search index built ahead of the first search, a step at a time (`prepareTextSearch`). */
-export function prepareSearch(schedules: readonly Schedule[]): Generator<void, void> {
-  return prepareTextSearch(schedules, searchTextOf);
+/** Builds the search index ahead of the first search, so the first key typed does not pay for it. */
+export function prepareSearch(schedules: readonly Schedule[]): void {
+  prepareTextSearch(schedules, searchTextOf);
 }
 
 /** Whether the user has narrowed the list (a search, a cadence or reports other than all). */

@@ -28,22 +28,11 @@ function indexOf<T extends object>(items: readonly T[], textOf: (item: T) => str
   return index;
 }
 
-/** Items whose texts one step of `prepareTextSearch` works out: a few milliseconds on a phone. */
-const ITEMS_PER_STEP = 250;
-
-/**
- * Builds the index of `items` ahead of the first search, so the first key typed does not pay: a
- * step at a time (run it with `runInSlices`), so no task waits for the whole list. The steps
- * work out each item's text; `textOf` keeps them (it is memoised), and the last step joins them.
- */
-export function* prepareTextSearch<T extends object>(
+/** Builds the index of `items` ahead of the first search, so the first key typed does not pay. */
+export function prepareTextSearch<T extends object>(
   items: readonly T[],
   textOf: (item: T) => string,
-): Generator<void, void> {
-  for (const [place, item] of items.entries()) {
-    textOf(item);
-    if ((place + 1) % ITEMS_PER_STEP === 0) yield;
-  }
+): void {
   indexOf(items, textOf);
 }
 

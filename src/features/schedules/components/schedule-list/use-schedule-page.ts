@@ -10,7 +10,6 @@ import {
 } from '#src/features/schedules/list-view';
 import { ABOVE_ROWS_PX } from '#src/components/tokens';
 import { paginate } from '#src/lib/url-state/list-pages';
-import { runInSlices } from '#src/lib/scheduling/use-sliced-result';
 import { useValueAfterPaint } from '#src/lib/scheduling/use-value-after-paint';
 import { useWindowHeight } from '#src/lib/hooks/use-window-height';
 
@@ -39,14 +38,8 @@ export function useSchedulePage(
   );
   // The search looks in an index built once per list; build it while the user reads the page.
   useEffect(() => {
-    let stop = () => {};
-    const timer = window.setTimeout(() => {
-      stop = runInSlices(prepareSearch(sorted), () => {});
-    }, 300);
-    return () => {
-      window.clearTimeout(timer);
-      stop();
-    };
+    const timer = window.setTimeout(() => prepareSearch(sorted), 300);
+    return () => window.clearTimeout(timer);
   }, [sorted]);
   // Until the reports are read, "Not sent" lists none rather than all.
   const only = query.reports === 'not-sent' ? (notSent ?? NONE) : undefined;
