@@ -32,8 +32,8 @@ interface SiteLists {
 
 /**
  * Every site's schedules and reports, asked of the API from the page as the app asks them.
- * Handed back as JSON text: Playwright copies a returned object value by value, which took 8.5 s
- * for the 11 MB of Initech's schedules and reports, where the text took 0.7 s.
+ * Handed back as JSON text: Playwright copies a returned object value by value, far slower than
+ * one string for Initech's megabytes of schedules and reports (docs/performance-history.md).
  */
 async function everySitesLists(page: Page): Promise<{
   lists: SiteLists[];

@@ -73,11 +73,10 @@ Object.defineProperty(Intl, 'DateTimeFormat', {
 
 /*
  * A query that fails inside waitFor or a findBy query is tried again until it passes or times
- * out, and each failure printed the whole DOM into an error thrown away at the next try: 3 % of
- * the unit suite's time. Inside those tries the library turns its costly diagnostics off (the
- * flag below); at the time-out, waitFor asks for the error again with them on, so a failure
- * still shows the DOM, once. The library's own function is kept once (workers share modules
- * across files, as with Intl above).
+ * out, and each failure printed the whole DOM into an error thrown away at the next try. Inside
+ * those tries the library turns its costly diagnostics off (the flag below); at the time-out,
+ * waitFor asks for the error again with them on, so a failure still shows the DOM, once. The
+ * library's own function is kept once (workers share modules across files, as with Intl above).
  */
 const ORIGINAL_ELEMENT_ERROR = Symbol.for('setup-tests: getElementError');
 const testingLibrary = globalThis as typeof globalThis & {

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 /*
  * The window's height, read once and again at each resize, never during a render. On a phone
  * (a page with a viewport meta, in a mobile browser) reading `innerHeight` lays the whole document
- * out first, and a render reads it with the DOM changed since the last frame: 15 % of the Initech
- * list's longest task at 4× CPU, and a layout of the stale page at each key typed on the Sites
- * page. A desktop browser answers it without a layout.
+ * out first, and a render would read it with the DOM changed since the last frame: a layout of a
+ * page about to change. A desktop browser answers it without a layout. (Measured in
+ * docs/performance-history.md, "The list's data on a phone".)
  */
 let height: number | undefined;
 const listeners = new Set<() => void>();
