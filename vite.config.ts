@@ -5,6 +5,7 @@ import { chunkPlan } from './src/server/vite-chunk-plan.js';
 import { precompressBuildOutput } from './src/server/vite-precompress-plugin.js';
 import { prerenderShellPlugin } from './src/server/vite-prerender-shell-plugin.js';
 import { runtimeConfigPlugin } from './src/server/vite-runtime-config-plugin.js';
+import { ZonesFirstSequencer } from './tests/support/zones-first-sequencer.js';
 
 const chunks = chunkPlan();
 
@@ -68,6 +69,8 @@ export default defineConfig({
     // machine), but its own process is mostly idle while the workers run: 199 s with two
     // workers against 248 s with one, in a run of all the files here (load 5).
     maxWorkers: '100%',
+    // The zones project's files first: they hold the longest one (zones-first-sequencer.ts).
+    sequence: { sequencer: ZonesFirstSequencer },
     // Two environments: the rules, the mock service and the servers need no DOM, and a jsdom
     // per file costs them more than their tests (docs/testing.md). A file may still ask for
     // the other with a `@vitest-environment` comment.
