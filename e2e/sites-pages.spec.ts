@@ -131,9 +131,13 @@ test('a 429 holds the reads back for its Retry-After, then every one of 1,000 si
 
   const limited = reads.find((read) => read.status === 429);
   if (!limited) throw new Error('No read of GET /sites was answered 429');
-  // The first request after the 429 is its page's again, after Retry-After: none went before it.
+  // The page knows of the 429 once it has read its body: each of the other reads in flight with
+  // it (at most 3) may be answered meanwhile and start one more. Then none goes out until its page
+  // is read again, once Retry-After has passed (without the hold, the five pages left would).
   const sentAfter = reads.filter((read) => read.event === 'sent' && read.at > limited.at);
-  expect(sentAfter[0]?.offset).toBe(limited.offset);
-  expect(sentAfter[0]!.at - limited.at).toBeGreaterThanOrEqual(1_900);
+  const again = sentAfter.findIndex((read) => read.offset === limited.offset);
+  expect(again).toBeGreaterThanOrEqual(0);
+  expect(again).toBeLessThanOrEqual(3);
+  expect(sentAfter[again]!.at - limited.at).toBeGreaterThanOrEqual(1_900);
   expect(mostInFlight(reads)).toBeLessThanOrEqual(4);
 });

@@ -23,7 +23,7 @@ async function readOpening(
     const { readOpeningList } = await import('#src/features/schedules/api/get-schedules');
     await readOpeningList(queryClient, config, demo, page.siteId);
   } else {
-    const { readOpeningDirectory } = await import('#src/features/sites/api/get-sites');
+    const { readOpeningDirectory } = await import('#src/features/sites/api/get-site-directory');
     await readOpeningDirectory(queryClient, config, demo);
   }
 }

@@ -48,6 +48,9 @@ const FAN_OUT = new RegExp(
  */
 const RUNS_NOT_SENT =
   /[\\/]src[\\/](domain[\\/](runs-not-sent|run-states|report-index|recent-runs|earlier-runs|sent-reports|steps)\.ts|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent\.ts|components[\\/]run-marks[\\/][\w-]+\.tsx?)$/;
+/** Reading the site directory to its end: the pages that list sites, not a site's own pages. */
+const SITE_DIRECTORY =
+  /[\\/]src[\\/]features[\\/]sites[\\/](use-site-directory|api[\\/](get-site-directory|page-read-ahead))\.ts$/;
 /** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */
 const SHARED_BY = 5;
 
@@ -103,7 +106,11 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
       {
         name: 'signed-in',
         test: (id) =>
-          groupable(id) && !LIST_TABLE.test(id) && !FAN_OUT.test(id) && !RUNS_NOT_SENT.test(id),
+          groupable(id) &&
+          !LIST_TABLE.test(id) &&
+          !FAN_OUT.test(id) &&
+          !RUNS_NOT_SENT.test(id) &&
+          !SITE_DIRECTORY.test(id),
         minShareCount: SHARED_BY,
         priority: 2,
       },
@@ -119,6 +126,7 @@ export function chunkPlan(): { plugin: Plugin; groups: ChunkGroup[] } {
         priority: 1,
       },
       { name: 'list-table', test: (id) => LIST_TABLE.test(id), priority: 1 },
+      { name: 'site-directory', test: (id) => SITE_DIRECTORY.test(id), priority: 1 },
     ],
   };
 }

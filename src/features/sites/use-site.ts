@@ -24,8 +24,8 @@ export function useSite(siteId: string): SiteLookup {
   const queryClient = useQueryClient();
   const detail = useQuery({
     ...siteQueries.detail(api, siteId),
-    initialData: () => siteFromDirectoryCache(queryClient, api, siteId)?.site,
-    initialDataUpdatedAt: () => siteFromDirectoryCache(queryClient, api, siteId)?.updatedAt,
+    initialData: () => siteFromDirectoryCache(queryClient, siteId)?.site,
+    initialDataUpdatedAt: () => siteFromDirectoryCache(queryClient, siteId)?.updatedAt,
   });
   const refused = !detail.data && isRefusal(detail.error);
   const directory = useQuery({ ...siteQueries.anyVisible(api), enabled: refused });

@@ -10,7 +10,7 @@ export const SCHEDULES_PATH = '/site_reports/schedules';
 /** GET: the sites the user can see, a page at a time. */
 export const SITES_PATH = '/sites';
 
-/** The Sites page's first read of the directory (get-sites.ts), which start-up may send. */
+/** The Sites page's first read of the directory (get-site-directory.ts), which start-up may send. */
 export const FIRST_SITES_PAGE = { offset: 0, limit: PAGE_LIMIT_MAX } as const;
 
 /** A platform list's page as its query (`limit`, `offset`). */

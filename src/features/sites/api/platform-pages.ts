@@ -37,7 +37,7 @@ export function pageAfter(
 }
 
 /** The most reads of one list in flight at once: the page asked for and those read ahead. */
-const PAGE_READS_IN_FLIGHT = 4;
+export const PAGE_READS_IN_FLIGHT = 4;
 
 /**
  * The pages after the one at `offset` to read ahead, by raising `offset` by `limit` (the spec
