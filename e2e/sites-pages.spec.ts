@@ -133,7 +133,7 @@ test('a 429 holds the reads back for its Retry-After, then every one of 1,000 si
   if (!limited) throw new Error('No read of GET /sites was answered 429');
   // The page knows of the 429 once it has read its body: each of the other reads in flight with
   // it (at most 3) may be answered meanwhile and start one more. Then none goes out until its page
-  // is read again, once Retry-After has passed (without the hold, the five pages left would).
+  // is read again, once Retry-After has passed (without the hold, the pages left would go).
   const sentAfter = reads.filter((read) => read.event === 'sent' && read.at > limited.at);
   const again = sentAfter.findIndex((read) => read.offset === limited.offset);
   expect(again).toBeGreaterThanOrEqual(0);

@@ -119,9 +119,13 @@ describe('the site directory read side by side', () => {
     expect(await completeDirectory(result)).toEqual(servedIds());
     const limited = watch.reads.find((read) => read.status === 429)!;
     const after = watch.reads.filter((read) => read.startedAt > limited.answeredAt!);
-    // The first read sent after the 429 is its page's again, a second later: none went before it.
-    expect(after[0]?.offset).toBe(200);
-    expect(after[0]!.startedAt - limited.answeredAt!).toBeGreaterThanOrEqual(950);
+    // The directory knows of the 429 once it has read its body: each of the other reads in flight
+    // with it (at most 3) may be answered meanwhile and start one more. Then none goes out until
+    // its page is read again, a second later (without the hold, the pages left would go).
+    const again = after.findIndex((read) => read.offset === 200);
+    expect(again).toBeGreaterThanOrEqual(0);
+    expect(again).toBeLessThanOrEqual(3);
+    expect(after[again]!.startedAt - limited.answeredAt!).toBeGreaterThanOrEqual(950);
     expect(watch.mostInFlight()).toBeLessThanOrEqual(4);
   });
 
