@@ -8,7 +8,7 @@ const APP_NAME = 'Report scheduler';
 const LARGE = { fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 };
 const COMPACT = { fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 600, lineHeight: 1.3 };
 
-/** The first page is at the top already: scrolling to it would force a layout mid-render. */
+/** Whether a heading has taken focus yet: the first page is at the top, and is not scrolled to. */
 let focusedBefore = false;
 
 /**
@@ -33,9 +33,19 @@ export function PageHeading({
   const title = [...parts, APP_NAME].join(' · ');
 
   useEffect(() => {
-    if (!focusStayedAfterNavigationTo(location.pathname)) return;
-    headingRef.current?.focus({ preventScroll: !focusedBefore });
-    focusedBefore = true;
+    const focus = () => {
+      if (!focusStayedAfterNavigationTo(location.pathname)) return;
+      headingRef.current?.focus({ preventScroll: !focusedBefore });
+      focusedBefore = true;
+    };
+    if (focusedBefore) {
+      focus();
+      return undefined;
+    }
+    // The first page's heading takes focus once the page is painted: focus updates the styles,
+    // and in the app's first commit those of the whole page, just inserted, in its longest task.
+    const frame = requestAnimationFrame(() => setTimeout(focus, 0));
+    return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
 
   useEffect(() => {
