@@ -27,7 +27,7 @@ export function indexReports(reports: readonly Report[]): ReportIndex {
 /** Reports read per step of `indexSteps`: a few milliseconds' work on a slow phone. */
 const REPORTS_PER_STEP = 500;
 
-/** `indexReports` a step at a time: it yields after every REPORTS_PER_STEP reports read. */
+/** `indexReports` a step at a time: it yields after every REPORTS_PER_STEP reports read or filed. */
 export function* indexSteps(reports: readonly Report[]): Generator<void, ReportIndex> {
   const cached = indexes.get(reports);
   if (cached) return cached;
@@ -50,6 +50,7 @@ export function* indexSteps(reports: readonly Report[]): Generator<void, ReportI
     const list = byTitle.get(entry.key);
     if (list) list.push(entry);
     else byTitle.set(entry.key, [entry]);
+    if (i % REPORTS_PER_STEP === 0) yield;
   }
   const index = { byTitle, byCreated };
   indexes.set(reports, index);
