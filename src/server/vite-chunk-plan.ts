@@ -48,9 +48,12 @@ const FAN_OUT = new RegExp(
  */
 const RUNS_NOT_SENT =
   /[\\/]src[\\/](domain[\\/](runs-not-sent|run-states|report-index|recent-runs|earlier-runs|sent-reports|steps)\.ts|features[\\/]schedules[\\/]api[\\/]get-runs-not-sent\.ts|components[\\/]run-marks[\\/][\w-]+\.tsx?)$/;
-/** Reading the site directory to its end: the pages that list sites, not a site's own pages. */
+/**
+ * Reading the site directory to its end, and the hook that reads an infinite query to its end,
+ * which only it uses: the pages that list sites, not a site's own pages.
+ */
 const SITE_DIRECTORY =
-  /[\\/]src[\\/]features[\\/]sites[\\/](use-site-directory|api[\\/](get-site-directory|page-read-ahead))\.ts$/;
+  /[\\/]src[\\/](features[\\/]sites[\\/](use-site-directory|api[\\/](get-site-directory|page-read-ahead))|lib[\\/]http[\\/]use-read-to-the-end)\.ts$/;
 /** From this many pages, shared code goes into `signed-in`; above the number of fan-out pages. */
 const SHARED_BY = 5;
 

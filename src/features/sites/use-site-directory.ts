@@ -1,14 +1,10 @@
 /** Every site the user can see, page by page; the first page's rows show while the rest load. */
-import {
-  useInfiniteQuery,
-  type DefaultError,
-  type InfiniteData,
-  type UseInfiniteQueryResult,
-} from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { PlatformSite } from '#src/domain/platform-schemas';
 import { isApiError } from '#src/lib/http/api-error';
 import { useApiClient } from '#src/lib/http/api-client-context';
+import { useReadToTheEnd } from '#src/lib/http/use-read-to-the-end';
 import { siteDirectoryQuery } from './api/get-site-directory';
 
 export type SiteDirectory =
@@ -71,29 +67,4 @@ export function useSiteDirectory(): SiteDirectory {
     refreshing: query.isRefetching,
     refresh: () => void query.refetch(),
   };
-}
-
-/**
- * Asks for the next page as soon as the last lands, to the last page unless one fails. Pages
- * read ahead (page-read-ahead.ts) are taken one after another in the same task, not one per
- * render, so the page draws them together.
- */
-function useReadToTheEnd(query: UseInfiniteQueryResult<InfiniteData<unknown>, DefaultError>) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  // Pages read is a dep: one can land between renders.
-  const pagesRead = query.data?.pages.length ?? 0;
-  useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return undefined;
-    let current = true;
-    void (async () => {
-      let result = await fetchNextPage({ cancelRefetch: false });
-      while (current && result.hasNextPage && !result.isFetchNextPageError) {
-        result = await fetchNextPage({ cancelRefetch: false });
-      }
-    })();
-    // A render since has its own effect, which goes on once this read is in.
-    return () => {
-      current = false;
-    };
-  }, [pagesRead, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 }
