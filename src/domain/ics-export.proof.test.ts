@@ -185,7 +185,7 @@ function localInstantOf(date: Date): number {
 /**
  * Runs `expand` with each formatter `toLocaleString(locale, { timeZone })` builds kept for the
  * next call. rrule.js formats every candidate date twice that way, and V8 builds a new formatter
- * at each call, which was most of the proof's time; a formatter kept gives the same text
+ * at each call, the costliest part of an expansion; a formatter kept gives the same text
  * (ECMA-402 fills in the same fields for both).
  */
 function withZoneFormattersKept<T>(expand: () => T): T {

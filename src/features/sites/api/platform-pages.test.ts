@@ -40,8 +40,8 @@ describe('pageAfter', () => {
 });
 
 describe('pagesAhead', () => {
-  it('reads the next three pages ahead, raising the offset by the limit', () => {
-    expect(pagesAhead({ count: 1_000, limit: 100, offset: 100 })).toEqual([
+  it('gives as many pages ahead as asked, raising the offset by the limit', () => {
+    expect(pagesAhead({ count: 1_000, limit: 100, offset: 100 }, 3)).toEqual([
       { offset: 200, limit: 100 },
       { offset: 300, limit: 100 },
       { offset: 400, limit: 100 },
@@ -49,14 +49,14 @@ describe('pagesAhead', () => {
   });
 
   it('never reads at or past the count', () => {
-    expect(pagesAhead({ count: 250, limit: 100, offset: 0 }).map((page) => page.offset)).toEqual([
-      100, 200,
-    ]);
-    expect(pagesAhead({ count: 300, limit: 100, offset: 200 })).toEqual([]);
-    expect(pagesAhead({ count: 0, limit: 100, offset: 0 })).toEqual([]);
+    expect(pagesAhead({ count: 250, limit: 100, offset: 0 }, 3).map((page) => page.offset)).toEqual(
+      [100, 200],
+    );
+    expect(pagesAhead({ count: 300, limit: 100, offset: 200 }, 3)).toEqual([]);
+    expect(pagesAhead({ count: 0, limit: 100, offset: 0 }, 3)).toEqual([]);
   });
 
   it('reads none ahead for a limit that would not move on', () => {
-    expect(pagesAhead({ count: 1_000, limit: 0, offset: 0 })).toEqual([]);
+    expect(pagesAhead({ count: 1_000, limit: 0, offset: 0 }, 3)).toEqual([]);
   });
 });

@@ -36,16 +36,16 @@ export function pageAfter(
   return next && page.results.length > 0 && next.offset > (requested.offset ?? 0) ? next : null;
 }
 
-/** The most reads of one list in flight at once: the page asked for and those read ahead. */
+/** The most reads of one list in flight at once: the query's own and those read ahead. */
 export const PAGE_READS_IN_FLIGHT = 4;
 
 /**
- * The pages after the one at `offset` to read ahead, by raising `offset` by `limit` (the spec
- * allows it), never at or past `count`: count 250, limit 100, offset 0 gives offsets 100 and 200.
+ * Up to `depth` pages after the one at `offset`, by raising `offset` by `limit` (the spec allows
+ * it), never at or past `count`: count 250, limit 100, offset 0 gives offsets 100 and 200.
  */
 export function pagesAhead(
   { count, limit, offset }: { count: number; limit: number; offset: number },
-  depth: number = PAGE_READS_IN_FLIGHT - 1,
+  depth: number,
 ): Required<PageRequest>[] {
   const ahead: Required<PageRequest>[] = [];
   if (limit <= 0) return ahead;
