@@ -192,7 +192,14 @@ class CountingSession implements ReportCounting {
       if (!this.known.has(siteId)) return;
       const failures = scope === 'schedules' ? this.failures : this.reportFailures;
       if (event.type === 'updated') {
-        if (event.action.type === 'success') failures.delete(siteId);
+        if (event.action.type === 'success') {
+          failures.delete(siteId);
+          const { data } = event.query.state;
+          // Summed up as it lands, a list a task: a publish of many answers only looks them up.
+          if (scope === 'schedules' && data !== undefined) {
+            this.summaryOf(data as ScheduleListResponse);
+          }
+        }
         // Marked stale by a change on its pages, a roll-out or a refresh: read it again.
         if (event.action.type === 'invalidate') this.pumpSoon();
         this.changed();
