@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '#src/components/alert';
 import { ErrorPanel } from '#src/components/error-panel';
 import { PageHeading } from '#src/components/page-heading';
@@ -141,9 +141,12 @@ function Steps({
   );
   const find = useCallback(
     (next: BulkAction) => {
-      onAction(next);
-      onStopped(false);
-      setFinding((last) => ({ siteIds: [...chosen], round: (last?.round ?? 0) + 1 }));
+      // A transition: the new step renders in slices, and the reads it starts in a task of their own.
+      startTransition(() => {
+        onAction(next);
+        onStopped(false);
+        setFinding((last) => ({ siteIds: [...chosen], round: (last?.round ?? 0) + 1 }));
+      });
     },
     [chosen, onAction, onStopped],
   );
