@@ -1,6 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoController, type DemoBackend } from '#src/lib/demo/demo';
 import type { FaultSettings } from '#src/lib/demo/demo-faults';
+
+const steps: string[] = [];
+const { eraseKeptLists } = vi.hoisted(() => ({ eraseKeptLists: vi.fn() }));
+vi.mock('#src/lib/site-reports/kept-lists', () => ({ eraseKeptLists }));
+eraseKeptLists.mockImplementation(() => {
+  steps.push('forget');
+  return Promise.resolve();
+});
+beforeEach(() => {
+  steps.length = 0;
+});
 
 const directory = {
   accounts: [{ username: 'demo', password: 'demo', description: 'Everything' }],
@@ -48,11 +59,12 @@ describe('demoController', () => {
     expect(demo.getFaults().latencyMs).toBe(300);
     await demo.resetData();
     expect(backend.resetData).toHaveBeenCalledTimes(1);
+    // The counts kept of the data before are not shown on the next visit.
+    expect(steps).toEqual(['forget']);
   });
 
   it('changes the number of sites by resetting the data, keeping the size, then reloading', async () => {
     const backend = fakeBackend();
-    const steps: string[] = [];
     vi.mocked(backend.resetData).mockImplementation(() => {
       steps.push('reset');
       return Promise.resolve();
@@ -67,7 +79,22 @@ describe('demoController', () => {
 
     await demo.changeSiteCount(20);
     // Reset before the size is kept: the other tabs reload when it is, and must find the seed.
-    expect(steps).toEqual(['reset', 'keep 20', 'reload']);
+    expect(steps).toEqual(['reset', 'forget', 'keep 20', 'reload']);
+  });
+
+  it('changes the rate of missed runs by keeping it, forgetting the kept reports, then reloading', async () => {
+    const backend = fakeBackend();
+    vi.mocked(backend.keepMissedRunRate).mockImplementation((rate) => steps.push(`keep ${rate}`));
+    const demo = demoController(
+      directory,
+      () => Promise.resolve(backend),
+      () => steps.push('reload'),
+    );
+    await demo.whenReady();
+
+    await demo.changeMissedRunRate(0.2);
+    // The reports kept were derived at the old rate; the reload would cut an erase short.
+    expect(steps).toEqual(['keep 0.2', 'forget', 'reload']);
   });
 
   it('rejects whenReady when the back end cannot start', async () => {

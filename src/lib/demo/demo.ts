@@ -29,7 +29,15 @@ export interface DemoController extends DemoBackend {
   /** Restarts the demo with `count` sites, its data reset so no page holds the old size's sites. */
   changeSiteCount(count: DemoSiteCount): Promise<void>;
   /** Keeps `rate` and reloads; the data stays, as the history is derived on each request. */
-  changeMissedRunRate(rate: DemoMissedRunRate): void;
+  changeMissedRunRate(rate: DemoMissedRunRate): Promise<void>;
+}
+
+/**
+ * The lists the browser kept of the demo's data (ADR 031): forgotten when the data changes
+ * wholesale, or the next visit would show the counts of the data before as if still true.
+ */
+function forgetKeptLists(): Promise<void> {
+  return import('#src/lib/site-reports/kept-lists').then((kept) => kept.eraseKeptLists());
 }
 
 /** The demo before its back end is needed; `startBackend` runs on the first `whenReady()`. */
@@ -50,7 +58,10 @@ export function demoController(
       (ready ??= startBackend().then((backend) => {
         started = backend;
       })),
-    resetData: () => running().resetData(),
+    resetData: async () => {
+      await running().resetData();
+      await forgetKeptLists();
+    },
     getFaults: () => running().getFaults(),
     setFaults: (settings) => running().setFaults(settings),
     getSiteCount: () => running().getSiteCount(),
@@ -61,11 +72,14 @@ export function demoController(
       const backend = running();
       // Reset first: the other tabs reload when the size is kept, and must find the seed.
       await backend.resetData();
+      await forgetKeptLists();
       backend.keepSiteCount(count);
       reload();
     },
-    changeMissedRunRate(rate) {
+    async changeMissedRunRate(rate) {
       running().keepMissedRunRate(rate);
+      // The sent reports are derived from the rate: those kept were read at the old one.
+      await forgetKeptLists();
       reload();
     },
   };
