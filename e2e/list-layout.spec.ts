@@ -1,7 +1,7 @@
 /**
  * The lists' layout at a laptop's size (issue 31), in demo mode at 1280 × 800: a 50-character
  * title read whole over its row while pointed at, 15 of Initech's rows in view, the Sites page's
- * account and group whole, and every button, tab and link in sentence case on each kind of page.
+ * names, accounts and groups whole, and every button, tab and link in sentence case on each kind of page.
  */
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
@@ -115,34 +115,59 @@ test('Initech’s list has at least 15 rows wholly in view', async ({ page }) =>
   expect(inView).toBeGreaterThanOrEqual(15);
 });
 
-test('the Sites page shows Acme Marketing’s account and group whole', async ({ page }) => {
-  const site = demoSites(COUNTED_DEMO_SITES).site(ACME);
-  const account = PLATFORM_ACCOUNTS.find(({ id }) => id === site?.account.id);
-  if (!site?.group_name || !account) throw new Error('Acme Marketing has an account and a group');
+test('the Sites page shows its sites’ names, accounts and groups whole', async ({ page }) => {
+  const sites = demoSites(COUNTED_DEMO_SITES);
+  const accountOf = (siteId: string) => {
+    const account = PLATFORM_ACCOUNTS.find(({ id }) => id === sites.site(siteId)?.account.id);
+    if (!account) throw new Error(`${siteId} has an account`);
+    return account.nickname ?? account.name;
+  };
+  const byName = (name: string) => {
+    const site = sites.sites.find((candidate) => candidate.name === name);
+    if (!site) throw new Error(`${name} is a site of the demo`);
+    return site;
+  };
+  const acme = sites.site(ACME);
+  // A long name, the longest account's name (Globex Corporation), and groups.
+  const lumen = byName('Lumen Veterinary Clinic');
+  const sunrise = byName('Sunrise Surf Shop');
+  if (!acme?.group_name || !sunrise.group_name) throw new Error('Both sites have a group');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Your sites' });
-  const row = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: site.name, exact: true }) });
-  await expect(row).toBeVisible();
+  await expect(table.getByRole('link', { name: acme.name, exact: true })).toBeVisible();
   const columns = await table.getByRole('columnheader').allInnerTexts();
-  const cell = (column: string) => row.getByRole('cell').nth(columns.indexOf(column));
+  const cell = (siteName: string, column: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: siteName, exact: true }) })
+      .getByRole('cell')
+      .nth(columns.indexOf(column));
 
-  for (const [column, expected] of [
-    ['Account', account.nickname ?? account.name],
-    ['Group', site.group_name],
+  for (const [siteName, column, expected] of [
+    [acme.name, 'Account', accountOf(ACME)],
+    [acme.name, 'Group', acme.group_name],
+    [sunrise.name, 'Account', accountOf(sunrise.id)],
+    [sunrise.name, 'Group', sunrise.group_name],
   ] as const) {
-    const fit = await measureFit(cell(column));
-    test.info().annotations.push({ type: `${column} fit`, description: JSON.stringify(fit) });
-    expect(fit.text, column).toBe(expected);
-    expect(fit.scrollWidth, `${column}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(
-      fit.clientWidth,
-    );
-    expect(fit.cut, column).toEqual([]);
+    await expectWhole(cell(siteName, column), `${siteName}: ${column}`, expected);
   }
+  await expectWhole(
+    cell(lumen.name, 'Site').getByRole('link', { name: lumen.name, exact: true }),
+    `${lumen.name}: Site`,
+    lumen.name,
+  );
 });
+
+/** `element` shows `expected` on one line, nothing in it cut. */
+async function expectWhole(element: Locator, what: string, expected: string) {
+  const fit = await measureFit(element);
+  test.info().annotations.push({ type: `${what} fit`, description: JSON.stringify(fit) });
+  expect(fit.text, what).toBe(expected);
+  expect(fit.scrollWidth, `${what}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.cut, what).toEqual([]);
+}
 
 /**
  * The visible buttons, tabs, menu items and links whose text, or the text of anything in them,
