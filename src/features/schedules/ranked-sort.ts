@@ -1,4 +1,7 @@
-/** Two-key sort of thousands of items by packed ranks, as a comparator per comparison is slow. */
+/**
+ * Two-key sort of thousands of items: the first key by packed ranks, as a comparator per
+ * comparison is slow; the second only among the items the first leaves tied.
+ */
 
 /** One key of a sort: each item's value, and the order of values. */
 export interface SortField<T, V> {
@@ -31,45 +34,47 @@ export function sortByKeys<T, A, B>(
 ): T[] {
   const count = items.length;
   const primary = ranksBy(items, first);
-  const secondary = ranksBy(items, second);
   const primaryOf = (index: number) => {
     const rank = primary.of[index] as number;
     return descending ? primary.count - 1 - rank : rank;
   };
+  // Within a group tied on the first key, items keep their input order until this sorts them.
+  const secondThenTie = (a: T, b: T) =>
+    second.order(second.valueOf(a), second.valueOf(b)) || tieBreak(a, b);
 
   if (count > PACKED_SORT_LIMIT) {
-    const keyed = items.map((item, index) => ({
-      item,
-      first: primaryOf(index),
-      second: secondary.of[index] as number,
-    }));
-    keyed.sort((a, b) => a.first - b.first || a.second - b.second || tieBreak(a.item, b.item));
-    return keyed.map(({ item }) => item);
+    const keyed = items.map((item, index) => ({ item, first: primaryOf(index), index }));
+    keyed.sort((a, b) => a.first - b.first || a.index - b.index);
+    return sortedInGroups(
+      keyed.map(({ item }) => item),
+      keyed.map(({ first }) => first),
+      secondThenTie,
+    );
   }
 
   const packed = new Float64Array(count);
-  for (let index = 0; index < count; index++) {
-    packed[index] =
-      (primaryOf(index) * secondary.count + (secondary.of[index] as number)) * count + index;
-  }
+  for (let index = 0; index < count; index++) packed[index] = primaryOf(index) * count + index;
   packed.sort();
-
   const sorted = new Array<T>(count);
-  let groupStart = 0;
-  let groupKey = -1;
+  const groupOf = new Array<number>(count);
   for (let position = 0; position < count; position++) {
     const value = packed[position] as number;
     const index = value % count;
-    const key = (value - index) / count;
     sorted[position] = items[index] as T;
-    if (key !== groupKey) {
-      if (position - groupStart > 1) sortRange(sorted, groupStart, position, tieBreak);
-      groupStart = position;
-      groupKey = key;
-    }
+    groupOf[position] = (value - index) / count;
   }
-  if (count - groupStart > 1) sortRange(sorted, groupStart, count, tieBreak);
-  return sorted;
+  return sortedInGroups(sorted, groupOf, secondThenTie);
+}
+
+/** `list`, each run of equal `groupOf` sorted by `order` in place (stable). */
+function sortedInGroups<T>(list: T[], groupOf: readonly number[], order: (a: T, b: T) => number) {
+  let groupStart = 0;
+  for (let position = 1; position <= list.length; position++) {
+    if (position < list.length && groupOf[position] === groupOf[groupStart]) continue;
+    if (position - groupStart > 1) sortRange(list, groupStart, position, order);
+    groupStart = position;
+  }
+  return list;
 }
 
 /** Orders `list[start..end)` by `order` in place (stable). */
