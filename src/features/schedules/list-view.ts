@@ -2,7 +2,7 @@
 import { cadenceOf, toLocal, type Cadence } from '#src/domain/recurrence';
 import type { Schedule } from '#src/domain/schemas';
 import { formatCount } from '#src/domain/format';
-import { BoundedMemo, memoByObject } from '#src/domain/memo';
+import { BoundedMemo } from '#src/domain/memo';
 import {
   paginate,
   readPage,
@@ -62,8 +62,9 @@ export const DEFAULT_LIST_QUERY: ScheduleListQuery = {
   page: 1,
 };
 
-// Built once per schedule object; React Query keeps unchanged ones, so typing never rebuilds it.
-const searchTextOf = memoByObject((schedule: Schedule): string => {
+// Not kept per schedule: the index keeps the texts of a list (text-search-index.ts), and a
+// WeakMap entry per schedule costs as much as the text it would save.
+function searchTextOf(schedule: Schedule): string {
   const parts = [schedule.title];
   for (const recipient of schedule.recipients) {
     if (recipient.name) parts.push(recipient.name);
@@ -71,7 +72,7 @@ const searchTextOf = memoByObject((schedule: Schedule): string => {
   }
   // A newline cannot be typed into the search box, so a match never spans two fields.
   return parts.join('\n').toLocaleLowerCase();
-});
+}
 
 /** Builds the search index ahead of the first search, so the first key typed does not pay for it. */
 export function prepareSearch(schedules: readonly Schedule[]): void {
