@@ -32,10 +32,15 @@ describe('download progress', () => {
 describe('createDownloadTracker', () => {
   function trackerAt(start = 0) {
     let now = start;
-    const tracker = createDownloadTracker(() => now);
+    const frames: (() => void)[] = [];
+    const tracker = createDownloadTracker(
+      () => now,
+      (draw) => frames.push(draw),
+    );
     const listener = vi.fn();
     tracker.subscribe(listener);
-    return { tracker, listener, wait: (ms: number) => (now += ms) };
+    const nextFrame = () => frames.splice(0).forEach((draw) => draw());
+    return { tracker, listener, wait: (ms: number) => (now += ms), nextFrame };
   }
 
   it('shows nothing of a small, fast download', () => {
@@ -47,6 +52,20 @@ describe('createDownloadTracker', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('tells its view at most once a frame, with the last progress', () => {
+    const { tracker, listener, nextFrame } = trackerAt();
+    tracker.report({ receivedBytes: 0, totalBytes: 4_000_000 });
+    for (let piece = 1; piece <= 60; piece++) {
+      tracker.report({ receivedBytes: piece * 65_536, totalBytes: 4_000_000 });
+    }
+    expect(listener).not.toHaveBeenCalled();
+    nextFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(tracker.getSnapshot()).toEqual({ receivedBytes: 60 * 65_536, totalBytes: 4_000_000 });
+    nextFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a download once it is large or slow', () => {
     const large = trackerAt();
     large.tracker.report({ receivedBytes: 0, totalBytes: undefined });
@@ -55,6 +74,7 @@ describe('createDownloadTracker', () => {
       receivedBytes: PROGRESS_SHOWN_AFTER_BYTES,
       totalBytes: undefined,
     });
+    large.nextFrame();
     expect(large.listener).toHaveBeenCalledTimes(1);
 
     const slow = trackerAt();

@@ -52,11 +52,30 @@ export interface DownloadTracker {
   getSnapshot(): DownloadProgress | null;
 }
 
-/** Holds one download's progress for a view to subscribe to (`useSyncExternalStore`). */
-export function createDownloadTracker(now: () => number = Date.now): DownloadTracker {
+/** Draws in the browser's next frame. */
+const inNextFrame = (draw: () => void) => void requestAnimationFrame(() => draw());
+
+/**
+ * Holds one download's progress for a view to subscribe to (`useSyncExternalStore`), told at most
+ * once a frame: a body already in comes as many pieces read in one task, each a render otherwise.
+ */
+export function createDownloadTracker(
+  now: () => number = Date.now,
+  nextFrame: (draw: () => void) => void = inNextFrame,
+): DownloadTracker {
   const listeners = new Set<() => void>();
   let startedAt = now();
   let shown: DownloadProgress | null = null;
+  let toldInNextFrame = false;
+
+  function tellNextFrame() {
+    if (toldInNextFrame) return;
+    toldInNextFrame = true;
+    nextFrame(() => {
+      toldInNextFrame = false;
+      for (const listener of listeners) listener();
+    });
+  }
 
   function worthShowing(progress: DownloadProgress): boolean {
     return (
@@ -72,7 +91,7 @@ export function createDownloadTracker(now: () => number = Date.now): DownloadTra
       const next = worthShowing(progress) ? progress : null;
       if (next === null && shown === null) return;
       shown = next;
-      for (const listener of listeners) listener();
+      tellNextFrame();
     },
     subscribe(listener) {
       listeners.add(listener);
