@@ -1,6 +1,10 @@
 /** One exchange: a limit for the headers, then one for silence in the body, read as a stream. */
 import { ApiError } from './api-error';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
+import { yieldToBrowser } from '#src/lib/scheduling/yield-to-browser';
+
+/** The longest a body's pieces are read in one task: a large body already in comes all at once. */
+const READ_SLICE_MS = 8;
 
 /** How long the service may take to start answering; past it a read is retried (request-policy). */
 export const RESPONSE_HEADERS_TIMEOUT_MS = 15_000;
@@ -103,6 +107,7 @@ async function readBody(
   const decoder = new TextDecoder();
   let text = '';
   const pieces: Uint8Array[] = [];
+  let sliceEnd = performance.now() + READ_SLICE_MS;
   try {
     for (;;) {
       const chunk = await Promise.race([reader.read(), aborted]);
@@ -112,6 +117,10 @@ async function readBody(
       receivedBytes += chunk.value.byteLength;
       exchange.bodyMoved();
       onProgress?.({ receivedBytes, totalBytes });
+      if (performance.now() > sliceEnd) {
+        await Promise.race([yieldToBrowser(), aborted]);
+        sliceEnd = performance.now() + READ_SLICE_MS;
+      }
     }
   } catch (error) {
     // A stream that already failed may refuse the cancel.
