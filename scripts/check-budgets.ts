@@ -10,7 +10,7 @@
  * Budgets (1 kB = 1,000 bytes, gzip):
  * - sign-in page: start-up + the sign-in route, static closures                          <= 170 kB;
  * - every route: start-up + app-layout + the route, static closures                       <= 245 kB;
- * - whole app without the demo: all JS reachable from the entry except the mock service  <= 491 kB.
+ * - whole app without the demo: all JS reachable from the entry except the mock service  <= 492 kB.
  *
  * Raised from 235 and 352 kB on 2026-12-02 for the dark scheme (ADR 029): MUI's CSS-variables
  * theme and provider, 7.9 kB on every page with the app's frame (the edit page 232.9 → 240.8 kB,
@@ -39,7 +39,7 @@ export const KB = 1000;
 export const BUDGETS = {
   signIn: 170 * KB,
   route: 245 * KB,
-  wholeApp: 491 * KB,
+  wholeApp: 492 * KB,
 } as const;
 
 /** The lazily loaded pages of src/app/router.tsx, by file name under src/app/routes/. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkedEarlyAs,
   fetchTakingEarly,
+  HANDED_OVER_PIECE_BYTES,
   markCheckedEarly,
   startEarlyGet,
   UNCLAIMED_AFTER_MS,
@@ -128,5 +129,31 @@ describe('requests sent at start-up', () => {
     expect(init.signal?.aborted).toBe(true);
     await fetchTakingEarly(URL_A, asGet());
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a large body read at start-up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hands a large body over in pieces, as the network would, whole and in order', async () => {
+    const body = 'abcdefghij'.repeat(HANDED_OVER_PIECE_BYTES / 4);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(body)));
+    const url = '/v1/site_reports/schedules?site_id=large';
+    startEarlyGet(url, AUTH);
+    await Promise.resolve();
+    const reader = (await fetchTakingEarly(url, asGet())).body!.getReader();
+    const pieces: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      pieces.push(read.value);
+    }
+    // The client yields between pieces (exchange.ts): one piece would be one long task.
+    expect(pieces.map((piece) => piece.byteLength)).toEqual([
+      HANDED_OVER_PIECE_BYTES,
+      HANDED_OVER_PIECE_BYTES,
+      body.length - 2 * HANDED_OVER_PIECE_BYTES,
+    ]);
+    const decoder = new TextDecoder();
+    const text = pieces.map((piece) => decoder.decode(piece, { stream: true })).join('');
+    expect(text + decoder.decode()).toBe(body);
   });
 });

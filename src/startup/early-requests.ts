@@ -15,6 +15,20 @@ const pending = new Map<string, EarlyRequest>();
 /** Responses whose body start-up has checked against a schema, with the schema's name. */
 const checkedBodies = new WeakMap<Response, OffThreadSchemaName>();
 
+/** The pieces a body read early is handed over in, as the network gives a body. */
+export const HANDED_OVER_PIECE_BYTES = 64 * 1024;
+
+/** `body` as a stream of pieces: the client reads a large body in slices (exchange.ts), not whole. */
+function inPieces(body: ArrayBuffer): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(new Uint8Array(body.slice(offset, (offset += HANDED_OVER_PIECE_BYTES))));
+      if (offset >= body.byteLength) controller.close();
+    },
+  });
+}
+
 /** The response, its body read as it arrives: an unread body stalls once the buffer is full. */
 async function received(
   response: Response,
@@ -23,7 +37,7 @@ async function received(
   const body = await response.arrayBuffer();
   // A copy: the one handed over is the app's, and a body may be handed over only once.
   onBody?.(response.ok ? body.slice(0) : null);
-  return new Response(body, {
+  return new Response(inPieces(body), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,

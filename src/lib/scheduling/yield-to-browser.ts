@@ -1,7 +1,6 @@
 /** Lets the browser take input and draw, then goes on: `scheduler.yield` where there is one. */
 export function yieldToBrowser(): Promise<void> {
-  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') {
-    return scheduler.yield();
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler !== 'undefined' && 'yield' in scheduler
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve));
 }
