@@ -58,11 +58,15 @@ describe('watchTyping', () => {
     expect(await settled(paused)).toBe(true);
   });
 
-  it('ends the typing on a click: what waited goes on at once', async () => {
+  it('ends the typing on a click: what waited goes on in the next task, not the click’s', async () => {
     type();
     const paused = typing.paused();
     await vi.advanceTimersByTimeAsync(50);
+    let goneOn = false;
+    void paused.then(() => (goneOn = true));
     click();
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(goneOn).toBe(false);
     expect(await settled(paused)).toBe(true);
     expect(typing.holdFor()).toBe(0);
     type();

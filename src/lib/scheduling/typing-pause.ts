@@ -9,7 +9,7 @@ const TYPING_PAUSE_MS = 400;
 export interface TypingWatch {
   /** Milliseconds until the user will have paused (0: not typing now). */
   holdFor(): number;
-  /** Resolves once the user has paused: at once when not typing, early on a click. */
+  /** Resolves once the user has paused: at once when not typing, in the task after a click. */
   paused(): Promise<void>;
   dispose(): void;
 }
@@ -43,7 +43,9 @@ export function watchTyping(
   };
   const endTyping = () => {
     lastInputAt = -Infinity;
-    release();
+    // In the task after the click's: what waited (reads, a redraw) does not lengthen the click's.
+    clearTimeout(timer);
+    timer = setTimeout(release, 0);
   };
   const events = ['keydown', 'input'];
   for (const type of events) target.addEventListener(type, noteInput, true);
