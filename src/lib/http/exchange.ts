@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import type { DownloadProgress } from '#src/lib/http/download-progress';
 import { yieldToBrowser } from '#src/lib/scheduling/yield-to-browser';
 
-/** The longest a body's pieces are read in one task: a large body already in comes all at once. */
+/** The most time a body's pieces take in one task: a large body already in comes all at once. */
 const READ_SLICE_MS = 8;
 
 /** How long the service may take to start answering; past it a read is retried (request-policy). */
@@ -107,19 +107,22 @@ async function readBody(
   const decoder = new TextDecoder();
   let text = '';
   const pieces: Uint8Array[] = [];
-  let sliceEnd = performance.now() + READ_SLICE_MS;
+  // The time spent on the pieces since the last yield; the wait for a piece is not counted.
+  let worked = 0;
   try {
     for (;;) {
       const chunk = await Promise.race([reader.read(), aborted]);
       if (chunk.done) break;
+      const pieceAt = performance.now();
       text += decoder.decode(chunk.value, { stream: true });
       pieces.push(chunk.value);
       receivedBytes += chunk.value.byteLength;
       exchange.bodyMoved();
       onProgress?.({ receivedBytes, totalBytes });
-      if (performance.now() > sliceEnd) {
+      worked += performance.now() - pieceAt;
+      if (worked > READ_SLICE_MS) {
         await Promise.race([yieldToBrowser(), aborted]);
-        sliceEnd = performance.now() + READ_SLICE_MS;
+        worked = 0;
       }
     }
   } catch (error) {

@@ -804,13 +804,14 @@ describe('updating a schedule: requests it refuses', () => {
 describe('authentication and permissions', () => {
   it('answers 401 "Bad Credentials" without credentials', async () => {
     const client = mockApi.client(null);
-    for (const request of [
-      listSchedules(client, ACME_SITE_ID),
-      createSchedule(client, validBody()),
-      updateSchedule(client, UNKNOWN_UUID, { title: 'x' }),
-      listTemplates(client, { accountId: ACME_ACCOUNT_ID }),
+    // Each failure caught as it is sent: one may come while the test awaits another.
+    for (const failed of [
+      failure(listSchedules(client, ACME_SITE_ID)),
+      failure(createSchedule(client, validBody())),
+      failure(updateSchedule(client, UNKNOWN_UUID, { title: 'x' })),
+      failure(listTemplates(client, { accountId: ACME_ACCOUNT_ID })),
     ]) {
-      expect(await failure(request)).toMatchObject({
+      expect(await failed).toMatchObject({
         kind: 'unauthenticated',
         status: 401,
         message: 'Bad Credentials',
