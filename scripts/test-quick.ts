@@ -24,14 +24,16 @@ function changedFiles(): string[] {
   return [...new Set(lines.split('\n').filter(Boolean))].filter((file) => existsSync(file));
 }
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const windows = process.platform === 'win32';
+const npx = windows ? 'npx.cmd' : 'npx';
+const npm = windows ? 'npm.cmd' : 'npm';
 
-function run(label: string, args: string[]): boolean {
+function run(label: string, args: string[], command = npx): boolean {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
-  const { status } = spawnSync(npx, args, {
+  const { status } = spawnSync(command, args, {
     stdio: 'inherit',
-    shell: process.platform === 'win32',
+    shell: windows,
   });
   console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return status === 0;
@@ -43,7 +45,7 @@ console.log(code.length ? `Changed: ${code.join(', ')}` : 'No code changed since
 
 const ok =
   (code.length === 0 || run('lint (changed files)', ['eslint', '--max-warnings=0', ...code])) &&
-  run('typecheck', ['tsc', '-b', '--noEmit']) &&
+  run('typecheck', ['run', '--silent', 'typecheck'], npm) &&
   (code.length === 0 ||
     run('unit tests of the changed files', [
       'vitest',
