@@ -1,7 +1,7 @@
 /**
  * The lists' layout at a laptop's size (issue 31), in demo mode at 1280 × 800: a 50-character
  * title read whole over its row while pointed at, 15 of Initech's rows in view, the Sites page's
- * names, accounts and groups whole, and every button, tab and link in sentence case on each kind of page.
+ * names, accounts and groups whole (and its tags, where the window has room for them), and every button, tab and link in sentence case on each kind of page.
  */
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
@@ -158,6 +158,36 @@ test('the Sites page shows its sites’ names, accounts and groups whole', async
     `${lumen.name}: Site`,
     lumen.name,
   );
+});
+
+test.describe('in a window wide enough for the Sites page’s Tags column', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the page widens to give the tags room: every tag drawn is whole', async ({ page }) => {
+    await page.goto('/');
+    const table = page.getByRole('table', { name: 'Your sites' });
+    await expect(table.getByRole('link', { name: 'Acme Marketing', exact: true })).toBeVisible();
+    const columns = await table.getByRole('columnheader').allInnerTexts();
+    const tagsColumn = columns.indexOf('Tags');
+    expect(tagsColumn, columns.join(', ')).toBeGreaterThan(-1);
+
+    const tags = await table.getByRole('row').evaluateAll(
+      (rows, column) =>
+        rows
+          .flatMap((row) => [...(row.children[column]?.querySelectorAll('li') ?? [])])
+          .map((tag) => ({
+            text: tag.textContent,
+            cut: tag.scrollWidth > tag.clientWidth,
+            shown:
+              tag.getBoundingClientRect().top < tag.parentElement!.getBoundingClientRect().bottom,
+          })),
+      tagsColumn,
+    );
+    const shown = tags.filter((tag) => tag.shown);
+    test.info().annotations.push({ type: 'tags shown', description: String(shown.length) });
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    expect(shown.filter((tag) => tag.cut).map((tag) => tag.text)).toEqual([]);
+  });
 });
 
 /** `element` shows `expected` on one line, nothing in it cut. */

@@ -3,6 +3,15 @@
 /** MUI's default breakpoints, in px. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
+/**
+ * The pages' width: at most `lg` (1,200 px), and from a window of WIDE_FROM_PX at most `xl`, so
+ * that a wide window gives a table's extra columns room of their own (the Sites page's Tags).
+ */
+export const WIDE_FROM_PX = 1440;
+
+/** A form keeps the `lg` page's measure (less its padding) where the pages widen: fields stay short. */
+export const FORM_MAX_WIDTH_PX = BREAKPOINTS.lg - 48;
+
 /** From this width two short fields, or three short choices, fit a line. */
 export const FROM_PHONE_360 = '@media (min-width: 360px)';
 

@@ -8,7 +8,10 @@ import { EARLY_ROWS_SLOT, type RowsWorker } from './rows-worker';
 
 export type { OpeningPage };
 
-/** The Sites table's Tags column shows from here (site-table.tsx's SITE_TAGS_MEDIA). */
+/**
+ * The Sites table's Tags column shows from here (site-table-markup.tsx's SITE_TAGS_MEDIA, from
+ * tokens.ts's WIDE_FROM_PX), restated: importing the tokens would put this chunk behind the app's.
+ */
 export const WITH_TAGS = '(min-width: 1440px)';
 
 /**

@@ -6,6 +6,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { AccountMenu } from '#src/app/account-menu';
 import { GuardedLink } from '#src/components/guarded-link';
 import { PageLoading } from '#src/components/page-loading';
+import { WIDE_FROM_PX } from '#src/components/tokens';
 import { useEnvironment } from '#src/lib/session/environment-context';
 import { DemoBanner } from '#src/features/demo/demo-banner';
 import { ApiClientProvider } from '#src/lib/http/api-client-context';
@@ -44,6 +45,7 @@ const Main = styled('main')(({ theme }) => ({
   padding: theme.spacing(2),
   // Little above the page, so its heading and rows start high.
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(2, 3, 4) },
+  [theme.breakpoints.up(WIDE_FROM_PX)]: { maxWidth: theme.breakpoints.values.xl },
 }));
 
 /** Who is signed in, and Sign out; apart so the frame does not re-render with `useNavigate`. */

@@ -10,9 +10,10 @@ import type {
   SiteSortKey,
 } from '#src/features/sites/site-directory-view';
 import { formatCount } from '#src/domain/format';
+import { WIDE_FROM_PX } from '#src/components/tokens';
 
-/** From this width the Tags column has room for a tag or two whole; below, tags step aside. */
-const TAGS_FROM_PX = 1440;
+/** Where the pages widen (tokens.ts) the Tags column has room of its own; below, tags step aside. */
+const TAGS_FROM_PX = WIDE_FROM_PX;
 
 /** The same as a media query (src/startup/early-rows.ts restates it). */
 export const SITE_TAGS_MEDIA = `(min-width: ${TAGS_FROM_PX}px)`;

@@ -33,13 +33,16 @@ function siteTableRules(theme: Theme) {
     // accounts' names are (list-layout.spec.ts). A domain gives way, to its header's width: what
     // is cut of one is its common ending, and the row shows it whole while pointed at.
     '.site-table__site': { width: '15%' },
-    '.site-table__account': { width: '14%' },
-    '.site-table__group': { width: '10%' },
-    '.site-table__domain': { width: '13%' },
-    '.site-table__reports': { width: '14%' },
-    // Without the Tags column (below TAGS_FROM_PX), its room goes to the others.
+    '.site-table__account': { width: '12%' },
+    '.site-table__group': { width: '12%' },
+    '.site-table__domain': { width: '12%' },
+    '.site-table__reports': { width: '16%' },
+    // Without the Tags column (below TAGS_FROM_PX, where the page is narrower too), its room
+    // goes to the others.
     '.site-table--no-tags .site-table__site': { width: '17%' },
+    '.site-table--no-tags .site-table__account': { width: '14%' },
     '.site-table--no-tags .site-table__group': { width: '11%' },
+    '.site-table--no-tags .site-table__domain': { width: '13%' },
     '.site-table--no-tags .site-table__reports': { width: '18%' },
     '.site-table__next': { width: 172 },
     // Its header and "10 of 13 sent" whole (the last column's padding is 16 px on the right); a

@@ -1,4 +1,5 @@
 /** The schedule form for create and edit; the page owns the request, errors and navigation. */
+import { FORM_MAX_WIDTH_PX } from '#src/components/tokens';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -114,6 +115,7 @@ export function ScheduleForm({
       <Box
         component="form"
         noValidate
+        sx={{ maxWidth: FORM_MAX_WIDTH_PX }}
         onSubmit={handleFormSubmit}
         {...blurChecks}
         aria-label={mode === 'create' ? 'New schedule' : 'Edit schedule'}
