@@ -18,17 +18,26 @@ function bodyAlreadyIn(count: number): Response {
   return new Response(stream);
 }
 
+/** Counts the other tasks that run until `stop`: one each time the page is given way. */
+function countTasksMeanwhile() {
+  let tasks = 0;
+  let counting = true;
+  const count = () => {
+    tasks += 1;
+    if (counting) setTimeout(count, 0);
+  };
+  setTimeout(count, 0);
+  return () => {
+    counting = false;
+    return tasks;
+  };
+}
+
 describe('receiveBody', () => {
   it('reads a body already in over many tasks, so the page can take input and draw meanwhile', async () => {
     const clock = { now: 0 };
     vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
-    let tasks = 0;
-    let reading = true;
-    const countTasks = () => {
-      tasks += 1;
-      if (reading) setTimeout(countTasks, 0);
-    };
-    setTimeout(countTasks, 0);
+    const stopCounting = countTasksMeanwhile();
 
     // Each piece takes 1 ms of the page's clock to read.
     const received = await receiveBody(
@@ -36,11 +45,39 @@ describe('receiveBody', () => {
       startExchange(undefined, LIMITS),
       () => (clock.now += 1),
     );
-    reading = false;
+    const tasks = stopCounting();
 
-    expect(received).toMatchObject({ ok: true, text: 'x'.repeat(200_000) });
+    expect(received.ok && received.texts.join('')).toBe('x'.repeat(200_000));
     // 200 ms of reading in slices of 8 ms: other tasks ran between them.
     expect(tasks).toBeGreaterThanOrEqual(20);
+  });
+
+  it('decodes a piece of megabytes in parts, giving way between them', async () => {
+    const clock = { now: 0 };
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
+    // Each part takes 5 ms of the page's clock to decode.
+    const decode = TextDecoder.prototype.decode;
+    const decodes = vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(function (
+      this: TextDecoder,
+      ...args
+    ) {
+      clock.now += 5;
+      return decode.apply(this, args);
+    });
+    const text = 'z'.repeat(1_024 * 1_024);
+    const stopCounting = countTasksMeanwhile();
+
+    const received = await receiveBody(
+      new Response(new TextEncoder().encode(text)),
+      startExchange(undefined, LIMITS),
+      undefined,
+    );
+    const tasksBetween = stopCounting();
+
+    expect(received.ok && received.texts.join('')).toBe(text);
+    // The one piece in parts of 256 kB (and the decoder's end), not at once.
+    expect(decodes.mock.calls.length).toBeGreaterThanOrEqual(4);
+    expect(tasksBetween).toBeGreaterThanOrEqual(2);
   });
 
   it('does not count the wait for a piece as reading: a body that trickles in is not held back', async () => {
@@ -62,7 +99,8 @@ describe('receiveBody', () => {
       startExchange(undefined, LIMITS),
       undefined,
     );
-    expect(received).toMatchObject({ ok: true, text: 'yyyyy' });
+    // As decoded, a piece at a time (joined, a large body is one costly string).
+    expect(received).toMatchObject({ ok: true, texts: ['y', 'y', 'y', 'y', 'y'] });
     // The stream's own waits (one a piece) and the exchange's timers; no yield of the reading's.
     const zeroDelays = yields.mock.calls.filter(([, delay]) => delay === undefined || delay === 0);
     expect(zeroDelays).toHaveLength(6);

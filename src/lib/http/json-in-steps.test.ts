@@ -4,8 +4,8 @@ import { parseJsonInSteps } from './json-in-steps';
 import { parseJson } from './response-check';
 
 /** The generator run to its end, and how many steps it took. */
-function run(text: string) {
-  const steps = parseJsonInSteps(text);
+function run(text: string | readonly string[]) {
+  const steps = parseJsonInSteps(typeof text === 'string' ? [text] : text);
   let count = 0;
   for (;;) {
     const step = steps.next();
@@ -72,6 +72,40 @@ describe('parsing a large list body in steps', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('reads the text in the pieces it was decoded in, cut anywhere, as JSON.parse reads it whole', () => {
+    const text = listBody(700);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 }), { maxLength: 40 }),
+        (cuts) => {
+          const at = [0, ...cuts.sort((a, b) => a - b), text.length];
+          const pieces = at.slice(1).map((end, index) => text.slice(at[index], end));
+          expect(run(pieces).payload).toEqual({ ok: true, value: JSON.parse(text) });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Cut inside an escape, a key, and between every character of the start.
+    const key = text.indexOf('"schedules"');
+    const escape = text.indexOf('\\');
+    expect(run([text.slice(0, escape + 1), text.slice(escape + 1)]).payload).toEqual(
+      run(text).payload,
+    );
+    expect(run([text.slice(0, key + 4), text.slice(key + 4)]).payload).toEqual(run(text).payload);
+    expect(run([...text.slice(0, 40), text.slice(40)]).payload).toEqual(run(text).payload);
+  });
+
+  it('never joins a large list’s pieces into one text', () => {
+    const text = listBody(3_000);
+    class Unjoinable extends Array<string> {
+      override join(): string {
+        throw new Error('joined');
+      }
+    }
+    const pieces = Unjoinable.from(text.match(/[^]{1,10000}/g)!) as Unjoinable;
+    expect(run(pieces).payload).toEqual({ ok: true, value: JSON.parse(text) });
   });
 
   it('reads a key given twice as JSON.parse does: the last one', () => {

@@ -4,7 +4,8 @@
  * keystroke waited behind (docs/performance-history.md). The body's largest array that is
  * a value of its top-level object (`schedules`, `reports`) is found by a scan, then parsed a few
  * hundred items at a time; the rest of the object is parsed once without them. The result is the
- * value `JSON.parse` gives.
+ * value `JSON.parse` gives. It reads the text in the pieces it was decoded in: joined into one
+ * string, a body of megabytes costs the page a task as long as the body (docs/performance-history.md).
  */
 import { parseJson, type JsonPayload } from './response-check';
 
@@ -21,81 +22,130 @@ const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 
+/** A body's text as it was decoded, piece by piece: joined, a large one is one costly string. */
+export type TextPieces = readonly string[];
+
 /** A top-level object's array value: its key, and where its items are separated. */
 interface ListedArray {
   key: string;
-  /** The offsets of its `[`, each `,` between its items, and its `]`. */
+  /** The offsets of its `[`, each `,` between its items, and its `]`, in the whole text. */
   separators: number[];
 }
 
-/** The end quote of the string that starts at `start`, or -1. */
-function endOfString(text: string, start: number): number {
-  let end = text.indexOf('"', start + 1);
-  while (end !== -1) {
-    let backslashes = 0;
-    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes += 1;
-    if (backslashes % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
+/** The text from `start` to `end` (offsets in the whole text), from the pieces that hold it. */
+function sliceOf(pieces: TextPieces, starts: readonly number[], start: number, end: number) {
+  // The last piece that starts at or before `start` (binary search: a body may be many pieces).
+  let low = 0;
+  let high = pieces.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= start) low = middle;
+    else high = middle - 1;
   }
-  return -1;
+  let text = '';
+  for (let at = low; at < pieces.length && starts[at]! < end; at++) {
+    text += pieces[at]!.slice(Math.max(0, start - starts[at]!), end - starts[at]!);
+  }
+  return text;
 }
 
+/** Where each piece starts in the whole text, and the whole text's length last. */
+function startsOf(pieces: TextPieces): number[] {
+  const starts = [0];
+  for (const piece of pieces) starts.push(starts.at(-1)! + piece.length);
+  return starts;
+}
+
+const isJsonWhitespace = (code: number) =>
+  code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+
 /** The largest array among the top-level object's values; undefined when the body is not so. */
-function* largestListedArray(text: string): Generator<void, ListedArray | undefined> {
-  if (text.trimStart().charCodeAt(0) !== OPEN_OBJECT) return undefined;
+function* largestListedArray(
+  pieces: TextPieces,
+  starts: readonly number[],
+): Generator<void, ListedArray | undefined> {
   let largest: ListedArray | undefined;
   let current: ListedArray | undefined;
   let lastKey = { start: -1, end: -1 };
   let depth = 0;
+  let started = false;
+  let inString = false;
+  let escaped = false;
+  let stringStart = -1;
   let nextStep = CHARS_PER_STEP;
-  for (let at = 0; at < text.length; at++) {
-    if (at >= nextStep) {
-      nextStep += CHARS_PER_STEP;
-      yield;
-    }
-    const code = text.charCodeAt(at);
-    if (code === QUOTE) {
-      const end = endOfString(text, at);
-      if (end === -1) return undefined;
-      if (depth === 1) lastKey = { start: at, end };
-      at = end;
-    } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-      depth += 1;
-      if (code === OPEN_ARRAY && depth === 2 && lastKey.start !== -1) {
-        const key = parseJson(text.slice(lastKey.start, lastKey.end + 1));
-        current = key.ok ? { key: key.value as string, separators: [at] } : undefined;
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!;
+    const base = starts[index]!;
+    for (let offset = 0; offset < piece.length; offset++) {
+      const at = base + offset;
+      if (at >= nextStep) {
+        nextStep += CHARS_PER_STEP;
+        yield;
       }
-    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
-      if (depth === 2 && current) {
+      const code = piece.charCodeAt(offset);
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (code === BACKSLASH) escaped = true;
+        else if (code === QUOTE) {
+          inString = false;
+          if (depth === 1) lastKey = { start: stringStart, end: at };
+        }
+      } else if (!started) {
+        if (isJsonWhitespace(code)) continue;
+        if (code !== OPEN_OBJECT) return undefined;
+        started = true;
+        depth = 1;
+      } else if (code === QUOTE) {
+        inString = true;
+        stringStart = at;
+      } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+        depth += 1;
+        if (code === OPEN_ARRAY && depth === 2 && lastKey.start !== -1) {
+          const key = parseJson(sliceOf(pieces, starts, lastKey.start, lastKey.end + 1));
+          current = key.ok ? { key: key.value as string, separators: [at] } : undefined;
+        }
+      } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+        if (depth === 2 && current) {
+          current.separators.push(at);
+          if (!largest || current.separators.length > largest.separators.length) largest = current;
+          current = undefined;
+        }
+        depth -= 1;
+      } else if (code === COMMA && depth === 2 && current) {
         current.separators.push(at);
-        if (!largest || current.separators.length > largest.separators.length) largest = current;
-        current = undefined;
       }
-      depth -= 1;
-    } else if (code === COMMA && depth === 2 && current) {
-      current.separators.push(at);
     }
   }
-  return largest;
+  return inString ? undefined : largest;
 }
 
-/** The body's value, as `parseJson` gives it, parsed a step at a time. */
-export function* parseJsonInSteps(text: string): Generator<void, JsonPayload> {
-  const array = yield* largestListedArray(text);
-  if (!array || array.separators.length < 2 * ITEMS_PER_STEP) return parseJson(text);
+/**
+ * The body's value, as `parseJson` gives it for the pieces joined, parsed a step at a time; the
+ * pieces are joined only for a body that is not a large list.
+ */
+export function* parseJsonInSteps(pieces: TextPieces): Generator<void, JsonPayload> {
+  const starts = startsOf(pieces);
+  const length = starts.at(-1)!;
+  const whole = () => parseJson(pieces.join(''));
+  const array = yield* largestListedArray(pieces, starts);
+  if (!array || array.separators.length < 2 * ITEMS_PER_STEP) return whole();
   const { key, separators } = array;
   const open = separators[0]!;
   const close = separators.at(-1)!;
-  const rest = parseJson(text.slice(0, open + 1) + text.slice(close));
+  const rest = parseJson(
+    sliceOf(pieces, starts, 0, open + 1) + sliceOf(pieces, starts, close, length),
+  );
   if (!rest.ok) return rest;
   const emptied = (rest.value as Record<string, unknown>)[key];
   // A key given twice (the last one counts), or one that an assignment would not simply set.
-  if (key === '__proto__' || !Array.isArray(emptied) || emptied.length > 0) return parseJson(text);
+  if (key === '__proto__' || !Array.isArray(emptied) || emptied.length > 0) return whole();
   const items: unknown[] = [];
   for (let first = 0; first < separators.length - 1; first += ITEMS_PER_STEP) {
     yield;
     const last = Math.min(first + ITEMS_PER_STEP, separators.length - 1);
-    const part = parseJson(`[${text.slice(separators[first]! + 1, separators[last])}]`);
+    const part = parseJson(
+      `[${sliceOf(pieces, starts, separators[first]! + 1, separators[last]!)}]`,
+    );
     // Not JSON after all: as the whole parse would say.
     if (!part.ok) return part;
     for (const item of part.value as unknown[]) items.push(item);

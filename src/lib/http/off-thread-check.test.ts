@@ -108,6 +108,23 @@ describe('createResponseChecker with a worker', () => {
     await expect(first).resolves.toEqual({ success: true, data: LARGE_LIST });
   });
 
+  it('checks a large body read in pieces, with its bytes, without making it one text', async () => {
+    const fake = fakeWorker();
+    const { check } = createResponseChecker(() => fake.worker);
+    class Unjoinable extends Array<string> {
+      override join(): string {
+        throw new Error('a large body was joined on the page');
+      }
+    }
+    const texts = Unjoinable.from(LARGE_TEXT.match(/[^]{1,65536}/g)!) as Unjoinable;
+    expect(texts.length).toBeGreaterThan(1);
+    const checking = check(ScheduleListResponseSchema, texts, new TextEncoder().encode(LARGE_TEXT));
+    await settled();
+    expect(ArrayBuffer.isView(fake.requests[0]?.body)).toBe(true);
+    fake.answer(0);
+    await expect(checking).resolves.toEqual({ success: true, data: LARGE_LIST });
+  });
+
   it("turns the worker's refusal into the page's summary and a zod error", async () => {
     const fake = fakeWorker();
     const { check } = createResponseChecker(() => fake.worker);

@@ -11,15 +11,15 @@ import {
   type JsonPayload,
   type OffThreadSchemaName,
 } from './response-check';
-import { parseJsonInSteps } from './json-in-steps';
+import { parseJsonInSteps, type TextPieces } from './json-in-steps';
 import { runInSlices } from '#src/lib/scheduling/use-sliced-result';
 
 /** From this many characters a body goes to the worker: past it, zod costs more than the round trip. */
 export const OFF_THREAD_MIN_LENGTH = 256 * 1024;
 
-/** `text` parsed a slice at a time (json-in-steps.ts), each slice a task of its own. */
-function parseInSlices(text: string): Promise<JsonPayload> {
-  return new Promise((resolve) => runInSlices(parseJsonInSteps(text), resolve));
+/** `texts` parsed a slice at a time (json-in-steps.ts), each slice a task of its own. */
+function parseInSlices(texts: TextPieces): Promise<JsonPayload> {
+  return new Promise((resolve) => runInSlices(parseJsonInSteps(texts), resolve));
 }
 
 /** What the checker needs of a worker: a real one, or a fake in tests. */
@@ -86,24 +86,28 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
   /** `bytes`, the body as received, are transferred to the worker: the caller must not use them. */
   async function check<T>(
     schema: z.ZodMiniType<T>,
-    text: string,
+    /** The body's text, whole or in the pieces it was decoded in (never joined when large). */
+    text: string | TextPieces,
     bytes?: Uint8Array,
     /** The schema's name this very body was checked against already, off the page. */
     checkedAs?: OffThreadSchemaName,
   ): Promise<CheckResult<T>> {
-    const large = text.length >= OFF_THREAD_MIN_LENGTH;
+    const texts = typeof text === 'string' ? [text] : text;
+    const whole = () => texts.join('');
+    const large =
+      texts.reduce((length, piece) => length + piece.length, 0) >= OFF_THREAD_MIN_LENGTH;
     if (checkedAs !== undefined && checkedAs === NAME_OF.get(schema)) {
       // Checked as the worker would (checkText): the page keeps its parse, as after a worker's yes.
-      const payload = large ? await parseInSlices(text) : parseJson(text);
+      const payload = large ? await parseInSlices(texts) : parseJson(whole());
       if (payload.ok) return { success: true, data: payload.value as T };
     }
     const name = large ? NAME_OF.get(schema) : undefined;
     const to = name && ready();
-    if (!name || !to) return checkHere(schema, parseJson(text));
+    if (!name || !to) return checkHere(schema, parseJson(whole()));
 
-    const reply = ask({ id: ++lastId, schema: name, body: bytes ?? text }, to);
+    const reply = ask({ id: ++lastId, schema: name, body: bytes ?? whole() }, to);
     // The page's own parse, in slices while the worker checks: no task of the page parses it whole.
-    const payload = await parseInSlices(text);
+    const payload = await parseInSlices(texts);
     // Not JSON: the page words that as fast as the worker would.
     if (!payload.ok) return checkHere(schema, payload);
     const answer = await reply;

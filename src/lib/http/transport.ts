@@ -107,7 +107,7 @@ export function createTransport(options: TransportOptions) {
       const received = await receiveBody(response, exchange, onProgress);
       if (!response.ok) {
         // The status says what happened even when its body was lost.
-        const payload = received.ok ? parseJson(received.text) : { ok: false as const };
+        const payload = received.ok ? parseJson(received.texts.join('')) : { ok: false as const };
         throw toApiError(response, payload, options.onUnauthenticated);
       }
       if (!schema) return undefined as T;
@@ -134,7 +134,7 @@ async function parseSuccess<T>(
     checkedAs,
   }: { signal: AbortSignal | undefined; checkedAs: OffThreadSchemaName | undefined },
 ): Promise<T> {
-  const checking = responseChecker.check(schema, body.text, body.bytes, checkedAs);
+  const checking = responseChecker.check(schema, body.texts, body.bytes, checkedAs);
   const checked = await (signal ? Promise.race([checking, rejectionOnAbort(signal)]) : checking);
   if (!checked.success) {
     throw new ApiError('invalid_response', {
