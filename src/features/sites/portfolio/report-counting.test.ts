@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApiClient, ReadOptions } from '#src/lib/http/api-client';
 import { createQueryClient } from '#src/lib/http/query-client';
 import { setupMockApi } from '#tests/support/mock-api';
 import { createReportCounting, type ReportCounting } from './report-counting';
@@ -44,5 +45,39 @@ describe('report counting', () => {
       expect(progress.counted).toBe(siteIds.length);
     }, SLOW);
     next.dispose();
+  });
+
+  it('gives a read’s slot to the next once its body is in, while it is still being checked', async () => {
+    const siteIds = Array.from({ length: 8 }, (_, at) => `site-${at}`);
+    // A service whose answers all come in, and whose checks never end.
+    const sent: string[] = [];
+    let onTheNetwork = 0;
+    let mostOnTheNetwork = 0;
+    const api = {
+      baseUrl: '/v1',
+      request: ({ query, onReceived }: ReadOptions & { query?: Record<string, string> }) => {
+        sent.push(query?.site_id ?? '');
+        onTheNetwork += 1;
+        mostOnTheNetwork = Math.max(mostOnTheNetwork, onTheNetwork);
+        setTimeout(() => {
+          onTheNetwork -= 1;
+          onReceived?.();
+        }, 5);
+        return new Promise(() => {});
+      },
+    } as unknown as ApiClient;
+    const counting = createReportCounting({
+      queryClient: createQueryClient(),
+      api,
+      serviceTimeZone: 'UTC',
+      now: new Date(),
+      readSentReports: false,
+    });
+    counting.setOrder(siteIds);
+
+    // Every site's read goes out though none has settled, 4 at most on the network at once.
+    await waitFor(() => expect(sent).toHaveLength(siteIds.length));
+    expect(mostOnTheNetwork).toBe(4);
+    counting.dispose();
   });
 });
