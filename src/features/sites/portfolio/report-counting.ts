@@ -644,6 +644,9 @@ class CountingSession implements ReportCounting {
     } finally {
       this.reading.delete(siteId);
       slot.give();
+      // A run that ended while this read was being checked left the site out of the next (its
+      // reports, or a read cancelled after its body was in): with no run now, one starts.
+      if (this.current === null && !this.disposed) this.pumpSoon();
       this.changed();
     }
   }
