@@ -248,24 +248,6 @@ describe('createApiClient: unreachable services, timeouts, progress and cancella
     });
   });
 
-  it('says when a successful answer’s body is in, before it is checked, and for no failed one', async () => {
-    const receivedWith = async (response: () => Response) => {
-      const onReceived = vi.fn();
-      const read = listSchedules(clientWith(fakeFetch(response).fetch), SITE, { onReceived });
-      await read.catch(() => undefined);
-      return onReceived.mock.calls.length;
-    };
-    expect(await receivedWith(() => new Response('{"schedules":[]}'))).toBe(1);
-    expect(await receivedWith(() => new Response('{}', { status: 503 }))).toBe(0);
-    // A body that breaks off is not in.
-    const broken = new ReadableStream<Uint8Array>({
-      start: (controller) => controller.error(new TypeError('network error')),
-    });
-    expect(await receivedWith(() => new Response(broken))).toBe(0);
-    // Said before the check: a body that fails it was in all the same.
-    expect(await receivedWith(() => new Response('{"schedules": 7}'))).toBe(1);
-  });
-
   it('lets a caller cancellation through untouched', async () => {
     const controller = new AbortController();
     const fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>

@@ -18,9 +18,4 @@ export interface ReadOptions {
   signal?: AbortSignal | undefined;
   /** Called with 0 bytes when the headers arrive (a new download), then after every piece. */
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
-  /** Called once the whole body of a successful answer is in, before it is checked. */
-  onReceived?: (() => void) | undefined;
 }
-
-/** What a read's caller follows of it (a query's options take these; React Query gives the signal). */
-export type ReadWatch = Omit<ReadOptions, 'signal'>;

@@ -49,12 +49,6 @@ export interface RequestOptions<T> {
   /** For sign-in: try these credentials instead of the stored ones. */
   credentials?: Credentials | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
-  /**
-   * Called once a successful answer's whole body is in, before it is checked: the request holds
-   * the network no more, and is not sent again (a body that fails its check is no transient
-   * failure).
-   */
-  onReceived?: (() => void) | undefined;
 }
 
 /** Demo mode: the mock service must have started; if it cannot, the call fails as `network`. */
@@ -84,7 +78,6 @@ export function createTransport(options: TransportOptions) {
     signal,
     credentials,
     onProgress,
-    onReceived,
   }: RequestOptions<T>): Promise<T> {
     if (schema) responseChecker.warmUp(schema);
     // Awaited only when set: the signal must be linked in the call's tick, or a quick cancel is missed.
@@ -117,9 +110,8 @@ export function createTransport(options: TransportOptions) {
         const payload = received.ok ? parseJson(received.texts.join('')) : { ok: false as const };
         throw toApiError(response, payload, options.onUnauthenticated);
       }
-      if (!received.ok) throw received.failure;
-      onReceived?.();
       if (!schema) return undefined as T;
+      if (!received.ok) throw received.failure;
       return await parseSuccess(schema, response, received, {
         signal,
         checkedAs: options.early?.checkedAs(response),

@@ -8,8 +8,9 @@ import {
   type ScheduleListResponse,
   type UpdateScheduleRequest,
 } from '#src/domain/schemas';
-import type { ApiClient, ReadOptions, ReadWatch } from '#src/lib/http/api-client';
+import type { ApiClient, ReadOptions } from '#src/lib/http/api-client';
 import { SCHEDULES_PATH } from '#src/lib/http/api-url';
+import type { DownloadProgress } from '#src/lib/http/download-progress';
 import { catchUpOnFocus } from '#src/lib/http/query-client';
 import { SCHEDULES_KEY } from './query-keys';
 
@@ -19,7 +20,7 @@ const schedulePath = (scheduleId: string) =>
 export function listSchedules(
   api: ApiClient,
   siteId: string,
-  { signal, onProgress, onReceived }: ReadOptions = {},
+  { signal, onProgress }: ReadOptions = {},
 ): Promise<ScheduleListResponse> {
   return api.request({
     method: 'GET',
@@ -28,7 +29,6 @@ export function listSchedules(
     schema: ScheduleListResponseSchema,
     signal,
     onProgress,
-    onReceived,
   });
 }
 
@@ -60,13 +60,13 @@ export async function deleteSchedule(api: ApiClient, scheduleId: string): Promis
 /** Keys go general to specific, so a write can invalidate one site's list or all of them. */
 export const scheduleQueries = {
   all: () => SCHEDULES_KEY,
-  /** @param watch where a long download's progress goes (the list page shows it), and more. */
-  list: (api: ApiClient, siteId: string, watch: ReadWatch = {}) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the watch is not data: below
+  /** @param onProgress where a long download's progress goes (the list page shows it). */
+  list: (api: ApiClient, siteId: string, onProgress?: (progress: DownloadProgress) => void) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress is not data: below
     queryOptions({
-      // The key leaves out the client (one per session) and the watch; ids ignore case.
+      // The key leaves out the client (one per session) and onProgress; ids ignore case.
       queryKey: [...scheduleQueries.all(), 'list', siteId.toLowerCase()] as const,
-      queryFn: ({ signal }) => listSchedules(api, siteId, { signal, ...watch }),
+      queryFn: ({ signal }) => listSchedules(api, siteId, { signal, onProgress }),
       // A colleague's change shows when the user comes back to the tab.
       refetchOnWindowFocus: catchUpOnFocus,
     }),

@@ -10,5 +10,5 @@ export function useReports(
   options: { onProgress?: ((progress: DownloadProgress) => void) | undefined } = {},
 ) {
   const api = useApiClient();
-  return useQuery(reportQueries.list(api, siteId, { onProgress: options.onProgress }));
+  return useQuery(reportQueries.list(api, siteId, options.onProgress));
 }

@@ -17,7 +17,7 @@ export function useSchedules(
 ) {
   const api = useApiClient();
   return useQuery({
-    ...scheduleQueries.list(api, siteId, { onProgress: options.onProgress }),
+    ...scheduleQueries.list(api, siteId, options.onProgress),
     enabled: options.enabled ?? true,
   });
 }

@@ -19,7 +19,7 @@ import {
 import { siteDeliveryAndRecordSteps, type SiteRecord } from '#src/domain/run-states';
 import { recentlyNotSent, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { ReportListResponse, Schedule, ScheduleListResponse } from '#src/domain/schemas';
-import type { ApiClient, ReadWatch } from '#src/lib/http/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import {
   createBulkRun,
   failureReason,
@@ -285,12 +285,12 @@ class CountingSession implements ReportCounting {
     }, 0);
   }
 
-  private listOptions(siteId: string, watch?: ReadWatch) {
-    return scheduleQueries.list(this.options.api, siteId, watch);
+  private listOptions(siteId: string) {
+    return scheduleQueries.list(this.options.api, siteId);
   }
 
-  private reportOptions(siteId: string, watch?: ReadWatch) {
-    return reportQueries.list(this.options.api, siteId, watch);
+  private reportOptions(siteId: string) {
+    return reportQueries.list(this.options.api, siteId);
   }
 
   /** Each site's entries' hashes, worked out once: every snapshot looks up every site's entries. */
@@ -565,66 +565,20 @@ class CountingSession implements ReportCounting {
   private async readList(siteId: string, sent: Set<string>, stop: AbortSignal): Promise<void> {
     sent.add(siteId);
     if (!this.schedulesRead(siteId)) {
-      await this.readInSlot(
-        siteId,
-        stop,
-        (watch) => this.listOptions(siteId, watch),
-        this.failures,
-      );
+      await this.readInSlot(siteId, stop, this.listOptions(siteId), this.failures);
       return;
     }
-    await this.readInSlot(
-      siteId,
-      stop,
-      (watch) => this.reportOptions(siteId, watch),
-      this.reportFailures,
-    );
+    await this.readInSlot(siteId, stop, this.reportOptions(siteId), this.reportFailures);
   }
 
-  /**
-   * Reads a list in a slot. Once a successful answer's body is in, the slot and the runner's
-   * place go to the next read, and the check and the summing finish on their own: nothing after
-   * that is sent again or rate limited, and a failed check is the site's failure all the same.
-   */
   private async readInSlot(
-    siteId: string,
-    stop: AbortSignal,
-    optionsFor: (
-      watch: ReadWatch,
-    ) => ReturnType<CountingSession['listOptions']> | ReturnType<CountingSession['reportOptions']>,
-    failures: Map<string, string>,
-  ): Promise<void> {
-    if (!(await this.slots.take(stop))) return;
-    let held = true;
-    const slot = {
-      held: () => held,
-      give: () => {
-        if (held) this.slots.give();
-        held = false;
-      },
-    };
-    let bodyIn = () => {};
-    const received = new Promise<void>((resolve) => (bodyIn = resolve));
-    const options = optionsFor({
-      onReceived: () => {
-        slot.give();
-        bodyIn();
-      },
-    });
-    const reading = this.readHeld(siteId, stop, options, failures, slot);
-    // Past its body, a read's failure is the site's (readHeld keeps it), not the runner's.
-    reading.catch(() => {});
-    await Promise.race([reading, received]);
-  }
-
-  private async readHeld(
     siteId: string,
     stop: AbortSignal,
     options:
       ReturnType<CountingSession['listOptions']> | ReturnType<CountingSession['reportOptions']>,
     failures: Map<string, string>,
-    slot: { held: () => boolean; give: () => void },
   ): Promise<void> {
+    if (!(await this.slots.take(stop))) return;
     try {
       await this.typing.paused();
       if (stop.aborted) return;
@@ -633,7 +587,7 @@ class CountingSession implements ReportCounting {
       if (this.disposed || (state?.data !== undefined && !state.isInvalidated)) return;
       this.reading.add(siteId);
       this.changed();
-      await this.fetchUnlessStopped(options, stop, slot.held);
+      await this.fetchUnlessStopped(options, stop);
     } catch (error) {
       const rateLimited = isRateLimited(error);
       if (!this.disposed && !rateLimited && !isCancelledError(error)) {
@@ -643,25 +597,20 @@ class CountingSession implements ReportCounting {
       if (failures === this.failures || rateLimited || isCancelledError(error)) throw error;
     } finally {
       this.reading.delete(siteId);
-      slot.give();
-      // A run that ended while this read was being checked left the site out of the next (its
-      // reports, or a read cancelled after its body was in): with no run now, one starts.
-      if (this.current === null && !this.disposed) this.pumpSoon();
+      this.slots.give();
       this.changed();
     }
   }
 
   /**
-   * Reads a list; a read cancelled by someone else while this run still wants it is sent again,
-   * while it holds its slot (a later run reads it otherwise). A page left cancels the reads no
-   * page observes (`dispose`), and this session's read may have joined one of them: a cancel is
-   * not the site's failure.
+   * Reads a list; a read cancelled by someone else while this run still wants it is sent again. A
+   * page left cancels the reads no page observes (`dispose`), and this session's read may have
+   * joined one of them: a cancel is not the site's failure.
    */
   private async fetchUnlessStopped(
     options:
       ReturnType<CountingSession['listOptions']> | ReturnType<CountingSession['reportOptions']>,
     stop: AbortSignal,
-    slotHeld: () => boolean,
   ): Promise<void> {
     for (;;) {
       try {
@@ -673,7 +622,7 @@ class CountingSession implements ReportCounting {
         });
         return;
       } catch (error) {
-        if (!isCancelledError(error) || this.disposed || stop.aborted || !slotHeld()) throw error;
+        if (!isCancelledError(error) || this.disposed || stop.aborted) throw error;
       }
     }
   }
