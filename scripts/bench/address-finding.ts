@@ -122,7 +122,8 @@ function rows(unthrottled: FindingRound[], throttled: FindingRound[]): Row[] {
       target: TARGETS.keystroke,
       detail:
         `other cold loads, CPU ${CPU_THROTTLING_RATE}×: the longest main-thread task (Long Tasks ` +
-        `API) of the page's (as for the counting) that started between the click on Find and the review; 0 = none of 50 ms or ` +
+        `API) of the page's (as for the counting) that started between the click on Find and ` +
+        `the review; 0 = none of 50 ms or ` +
         `more; finding took ${thousands(median(throttled.map((round) => round.finding)))} ms ` +
         `(median) at this CPU`,
     }),

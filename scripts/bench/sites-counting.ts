@@ -87,6 +87,10 @@ export function watchReadsAndTasks() {
   }
 }
 
+/**
+ * `performance.now()` at the first frame where an element of `selector` (by default a
+ * `[aria-hidden]` line, a status or a span of the counting line) reads `pattern`.
+ */
 export async function frameWhen(
   page: Page,
   pattern: string,
@@ -126,7 +130,7 @@ export function readsAndTasks(page: Page) {
         0,
         Math.min(a.start + a.duration, b.start + b.duration) - Math.max(a.start, b.start),
       );
-    const ranScript = (task: Span) =>
+    const isThePages = (task: Span) =>
       pageWork.reduce((sum, work) => sum + overlap(task, work), 0) >= task.duration / 4;
     return {
       reads: performance
@@ -141,7 +145,7 @@ export function readsAndTasks(page: Page) {
           start: entry.startTime,
           end: (entry as PerformanceResourceTiming).responseEnd,
         })),
-      tasks: attributed ? tasks.filter(ranScript) : tasks,
+      tasks: attributed ? tasks.filter(isThePages) : tasks,
     };
   });
 }
@@ -233,7 +237,8 @@ function rows(unthrottled: CountingRound[], throttled: CountingRound[]): Row[] {
       detail:
         `other cold loads, CPU ${CPU_THROTTLING_RATE}×: the longest main-thread task (Long Tasks ` +
         `API) of the page's (a quarter of it or more its scripts or rendering, Long Animation ` +
-        `Frames API; not the browser's own) that started between the frame the summary read "${SITE_COUNT} sites" (every ` +
+        `Frames API; not the browser's own) that started between the frame the summary read ` +
+        `"${SITE_COUNT} sites" (every ` +
         `site listed) and the count of sites with a report not sent, what a keystroke typed ` +
         `meanwhile could wait behind (Initech's 5,000 schedules summed up and its 15,000 ` +
         `reports matched, in slices, among it); 0 = none of 50 ms or more; counting ` +

@@ -6,7 +6,7 @@ import { yieldToBrowser } from '#src/lib/scheduling/yield-to-browser';
 
 /** The most time a body's pieces take in one task: a large body already in comes all at once. */
 const READ_SLICE_MS = 8;
-/** Bytes decoded at once: 256 kB take a few milliseconds at 4× CPU here, 2 MB about 40. */
+/** Bytes decoded in one go: the network hands over pieces of megabytes, too long for one task. */
 const DECODE_PART_BYTES = 256 * 1024;
 
 /** How long the service may take to start answering; past it a read is retried (request-policy). */
@@ -123,7 +123,7 @@ async function readBody(
       exchange.bodyMoved();
       onProgress?.({ receivedBytes, totalBytes });
       worked += performance.now() - pieceAt;
-      // Decoded in parts: the network hands over pieces of up to megabytes.
+      // Decoded in parts (DECODE_PART_BYTES), with the page given way between them.
       for (let at = 0; at < chunk.value.byteLength; at += DECODE_PART_BYTES) {
         const partAt = performance.now();
         const part = chunk.value.subarray(at, at + DECODE_PART_BYTES);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJsonInSteps } from './json-in-steps';
+import { unjoinablePieces } from '#tests/support/text-pieces';
 import { parseJson } from './response-check';
 
 /** The generator run to its end, and how many steps it took. */
@@ -99,13 +100,10 @@ describe('parsing a large list body in steps', () => {
 
   it('never joins a large list’s pieces into one text', () => {
     const text = listBody(3_000);
-    class Unjoinable extends Array<string> {
-      override join(): string {
-        throw new Error('joined');
-      }
-    }
-    const pieces = Unjoinable.from(text.match(/[^]{1,10000}/g)!) as Unjoinable;
-    expect(run(pieces).payload).toEqual({ ok: true, value: JSON.parse(text) });
+    expect(run(unjoinablePieces(text, 10_000)).payload).toEqual({
+      ok: true,
+      value: JSON.parse(text),
+    });
   });
 
   it('reads a key given twice as JSON.parse does: the last one', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageResponseSchema, ScheduleListResponseSchema } from '#src/domain/schemas';
 import { listResponse, makeManySchedules } from '#tests/support/schedule-fixtures';
+import { unjoinablePieces } from '#tests/support/text-pieces';
 import {
   OFF_THREAD_MIN_LENGTH,
   createResponseChecker,
@@ -111,12 +112,7 @@ describe('createResponseChecker with a worker', () => {
   it('checks a large body read in pieces, with its bytes, without making it one text', async () => {
     const fake = fakeWorker();
     const { check } = createResponseChecker(() => fake.worker);
-    class Unjoinable extends Array<string> {
-      override join(): string {
-        throw new Error('a large body was joined on the page');
-      }
-    }
-    const texts = Unjoinable.from(LARGE_TEXT.match(/[^]{1,65536}/g)!) as Unjoinable;
+    const texts = unjoinablePieces(LARGE_TEXT, 65_536);
     expect(texts.length).toBeGreaterThan(1);
     const checking = check(ScheduleListResponseSchema, texts, new TextEncoder().encode(LARGE_TEXT));
     await settled();
