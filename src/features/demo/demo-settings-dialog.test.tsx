@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoController, type DemoBackend } from '#src/lib/demo/demo';
@@ -85,7 +85,8 @@ describe('DemoSettingsDialog: sites in the demo', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     // The reset first: other tabs reload as soon as the size is stored, and must find the seed.
-    expect(steps).toEqual(['reset', 'keep 20', 'reload']);
+    // Waited for: forgetting the kept lists loads a module first, which a cold run takes time over.
+    await waitFor(() => expect(steps).toEqual(['reset', 'keep 20', 'reload']));
     expect(readStoredSiteCount(localStorage)).toBe(20);
     expect(backend.setFaults).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -130,7 +131,7 @@ describe('DemoSettingsDialog: runs that produce no report', () => {
 
     await choose(user, rateField, '1 in 5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(steps).toEqual(['keep rate 0.2', 'reload']);
+    await waitFor(() => expect(steps).toEqual(['keep rate 0.2', 'reload']));
     expect(readStoredMissedRunRate(localStorage)).toBe(0.2);
     expect(backend.resetData).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -142,6 +143,6 @@ describe('DemoSettingsDialog: runs that produce no report', () => {
     await choose(user, rateField, '1 in 20');
     await chooseSize(user, '20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(steps).toEqual(['keep rate 0.05', 'reset', 'keep 20', 'reload']);
+    await waitFor(() => expect(steps).toEqual(['keep rate 0.05', 'reset', 'keep 20', 'reload']));
   });
 });
