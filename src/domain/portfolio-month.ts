@@ -5,7 +5,7 @@
  */
 import { indexSteps } from './report-index';
 import { runsByDay, scheduleRunStates, type DayOfRuns, type RunState } from './run-states';
-import { RECENT_NOT_SENT_DAYS, type RunNotSent } from './runs-not-sent';
+import { RECENT_NOT_SENT_DAYS, siteTitlesOf, type RunNotSent } from './runs-not-sent';
 import type { Report, Schedule } from './schemas';
 
 /** What a site's days are read from: the instant, both zones, and how many days. */
@@ -38,7 +38,7 @@ export function* siteMonthSteps(
   { now, serviceTimeZone, userTimeZone, days = RECENT_NOT_SENT_DAYS }: MonthContext,
 ): Generator<void, DayOfRuns[]> {
   const index = yield* indexSteps(reports);
-  const context = { now, serviceTimeZone, siteTitles: schedules.map((each) => each.title) };
+  const context = { now, serviceTimeZone, siteTitles: siteTitlesOf(schedules) };
   const judged: { uuid: string; title: string; states: RunState[] }[] = [];
   for (const [place, schedule] of schedules.entries()) {
     const { uuid, title } = schedule;

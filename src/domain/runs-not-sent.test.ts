@@ -6,6 +6,7 @@ import {
   reportFitsRun,
   scheduleDelivery,
   siteDelivery,
+  siteTitlesOf,
   type DeliveryContext,
 } from './runs-not-sent';
 import type { Frequency, Report } from './schemas';
@@ -262,6 +263,13 @@ describe('scheduleDelivery: no false alarm after a change the reports cannot sho
 });
 
 describe('siteDelivery: the runs not sent of a site’s schedules', () => {
+  it('reads one titles array per list, so its views share the site-wide work kept per array', () => {
+    const schedules = [{ title: 'Weekly traffic' }, { title: 'Security digest' }];
+    expect(siteTitlesOf(schedules)).toEqual(['Weekly traffic', 'Security digest']);
+    expect(siteTitlesOf(schedules)).toBe(siteTitlesOf(schedules));
+    expect(siteTitlesOf([...schedules])).not.toBe(siteTitlesOf(schedules));
+  });
+
   it('lists them newest first with their schedule, and which schedules count for 30 days', () => {
     const schedules = [
       { uuid: 'a', ...weekly('Weekly traffic', '2027-02-15T09:00:00Z') },

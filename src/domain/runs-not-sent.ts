@@ -228,6 +228,15 @@ function namesRun(entry: IndexedReport, runAt: number): boolean {
   );
 }
 
+/**
+ * The titles of a list of schedules, one array per list, so that the site-wide work `formerTitles`
+ * keeps per array is done once per list, by its matching and by every view of its runs.
+ */
+export const siteTitlesOf = memoByObject(
+  (schedules: readonly { title: string }[]): readonly string[] =>
+    schedules.map((schedule) => schedule.title),
+);
+
 /** The site's titles as compared, built once per array: a site's schedules share it. */
 const titleKeysOf = memoByObject(
   (titles: readonly string[]): ReadonlySet<string> => new Set(titles.map(titleKey)),
@@ -350,7 +359,15 @@ export function* siteDeliverySteps(
   alsoEach?: (schedule: DeliverySchedule, index: ReportIndex, context: DeliveryContext) => void,
 ): Generator<void, SiteDelivery> {
   const index = yield* indexSteps(reports);
-  const each = { ...context, siteTitles: schedules.map((schedule) => schedule.title) };
+  const each = { ...context, siteTitles: siteTitlesOf(schedules) };
+  if (index.byCreated.length > 0) {
+    // What `formerTitles` reads of the whole site, each in a step of its own: in the first
+    // schedule's step, a site of thousands would make it a long task.
+    const siteTitleKeys = titleKeysOf(each.siteTitles);
+    yield;
+    reportsOfOtherTitles(index)(siteTitleKeys);
+    yield;
+  }
   const bySchedule = new Map<string, ScheduleDelivery>();
   const notSent: RunNotSent[] = [];
   const perStep = alsoEach ? SCHEDULES_PER_STEP_WITH_MORE : SCHEDULES_PER_STEP;

@@ -74,9 +74,12 @@ function searchTextOf(schedule: Schedule): string {
   return parts.join('\n').toLocaleLowerCase();
 }
 
-/** Builds the search index ahead of the first search, so the first key typed does not pay for it. */
-export function prepareSearch(schedules: readonly Schedule[]): void {
-  prepareTextSearch(schedules, searchTextOf);
+/**
+ * Builds the search index ahead of the first search, in slices, so the first key typed does not
+ * pay for it; returns a stop.
+ */
+export function prepareSearch(schedules: readonly Schedule[]): () => void {
+  return prepareTextSearch(schedules, searchTextOf);
 }
 
 /** Whether the user has narrowed the list (a search, a cadence or reports other than all). */

@@ -1,4 +1,6 @@
 /** Word search over items' texts joined in one string, so `indexOf` skips non-matches natively. */
+import { finishSteps } from '#src/domain/steps';
+import { runInSlices } from '#src/lib/scheduling/use-sliced-result';
 
 interface SearchIndex {
   size: number;
@@ -6,34 +8,56 @@ interface SearchIndex {
   starts: Int32Array;
 }
 
-/** Built once per list (the array searched), when first searched. */
+/** Built once per list (the array searched), ahead of the first search or by it. */
 const indexes = new WeakMap<readonly object[], SearchIndex>();
 
-function indexOf<T extends object>(items: readonly T[], textOf: (item: T) => string): SearchIndex {
-  let index = indexes.get(items);
-  if (!index || index.size !== items.length) {
-    const starts = new Int32Array(items.length);
-    const texts: string[] = [];
-    let offset = 0;
-    items.forEach((item, i) => {
-      const text = textOf(item);
-      starts[i] = offset;
-      texts.push(text);
-      offset += text.length + 1;
-    });
-    // Newlines cannot be typed into a search box, so no word matches across two items.
-    index = { size: items.length, joined: texts.join('\n') + '\n', starts };
-    indexes.set(items, index);
+/** Items read per step of `indexSteps`: a few milliseconds' work on a slow phone. */
+const ITEMS_PER_STEP = 100;
+
+function builtIndex(items: readonly object[]): SearchIndex | undefined {
+  const index = indexes.get(items);
+  return index && index.size === items.length ? index : undefined;
+}
+
+/** The index of `items` built a step at a time, or the one a search built meanwhile. */
+function* indexSteps<T extends object>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+): Generator<void, SearchIndex> {
+  const starts = new Int32Array(items.length);
+  const texts: string[] = [];
+  let offset = 0;
+  for (let i = 0; i < items.length; i++) {
+    const text = textOf(items[i] as T);
+    starts[i] = offset;
+    texts.push(text);
+    offset += text.length + 1;
+    if ((i + 1) % ITEMS_PER_STEP === 0) {
+      yield;
+      const built = builtIndex(items);
+      if (built) return built;
+    }
   }
+  // Newlines cannot be typed into a search box, so no word matches across two items.
+  const index = { size: items.length, joined: texts.join('\n') + '\n', starts };
+  indexes.set(items, index);
   return index;
 }
 
-/** Builds the index of `items` ahead of the first search, so the first key typed does not pay. */
+function indexOf<T extends object>(items: readonly T[], textOf: (item: T) => string): SearchIndex {
+  return builtIndex(items) ?? finishSteps(indexSteps(items, textOf));
+}
+
+/**
+ * Builds the index of `items` ahead of the first search, in slices so that the page keeps
+ * answering meanwhile (5,000 schedules take a long task's time on a phone); returns a stop.
+ */
 export function prepareTextSearch<T extends object>(
   items: readonly T[],
   textOf: (item: T) => string,
-): void {
-  indexOf(items, textOf);
+): () => void {
+  if (builtIndex(items)) return () => {};
+  return runInSlices(indexSteps(items, textOf), () => {});
 }
 
 /** Whether item `i`'s text holds `word`. */

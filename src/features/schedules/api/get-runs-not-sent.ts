@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { memoByObject } from '#src/domain/memo';
 import { indexReports } from '#src/domain/report-index';
 import { scheduleRunStates, type RunState } from '#src/domain/run-states';
-import { siteDeliverySteps, type SiteDelivery } from '#src/domain/runs-not-sent';
+import { siteDeliverySteps, siteTitlesOf, type SiteDelivery } from '#src/domain/runs-not-sent';
 import type { CalendarZones } from '#src/domain/schedule-rule';
 import type { Schedule } from '#src/domain/schemas';
 import { useApiClient } from '#src/lib/http/api-client-context';
@@ -66,7 +66,7 @@ export function useRunStates(
     const context = {
       now: new Date(dataUpdatedAt),
       serviceTimeZone: zones.service,
-      siteTitles: schedules.map((schedule) => schedule.title),
+      siteTitles: siteTitlesOf(schedules),
     };
     return memoByObject((schedule: Schedule) => scheduleRunStates(schedule, index, context));
   }, [data, dataUpdatedAt, isError, schedules, zones.service, judged]);

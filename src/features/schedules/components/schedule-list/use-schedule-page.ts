@@ -38,8 +38,14 @@ export function useSchedulePage(
   );
   // The search looks in an index built once per list; build it while the user reads the page.
   useEffect(() => {
-    const timer = window.setTimeout(() => prepareSearch(sorted), 300);
-    return () => window.clearTimeout(timer);
+    let stop = () => {};
+    const timer = window.setTimeout(() => {
+      stop = prepareSearch(sorted);
+    }, 300);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [sorted]);
   // Until the reports are read, "Not sent" lists none rather than all.
   const only = query.reports === 'not-sent' ? (notSent ?? NONE) : undefined;
