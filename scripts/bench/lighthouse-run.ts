@@ -6,6 +6,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { devtoolsBodyDecodeBlockingMs } from './devtools-body-decode';
 import { DEMO_SESSION, SESSION_KEY } from './demo-app';
 
 export interface LighthouseRun {
@@ -15,6 +16,8 @@ export interface LighthouseRun {
   metrics: Record<string, number>;
   /** Scored audits that did not pass, by category id. */
   failing: Record<string, string[]>;
+  /** Of the TBT, about how much is Chromium decoding large bodies for DevTools (not the page). */
+  devtoolsDecodeMs: number;
 }
 
 const METRICS = {
@@ -66,7 +69,10 @@ export async function lighthouseOnce(url: string, signedIn: boolean): Promise<Li
         page,
       );
       if (!result) throw new Error('Lighthouse returned no result');
-      return readRun(result.lhr);
+      return {
+        ...readRun(result.lhr),
+        devtoolsDecodeMs: devtoolsBodyDecodeBlockingMs(result.artifacts.Trace.traceEvents),
+      };
     } finally {
       await browser.disconnect();
     }
@@ -75,7 +81,7 @@ export async function lighthouseOnce(url: string, signedIn: boolean): Promise<Li
   }
 }
 
-function readRun(lhr: Result): LighthouseRun {
+function readRun(lhr: Result): Omit<LighthouseRun, 'devtoolsDecodeMs'> {
   if (lhr.runtimeError)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => {

@@ -24,10 +24,11 @@
  *                                      # search (demo; → rows in DOM → painted), the Sites
  *                                      # page's at 1,000 sites and the site switcher's on the
  *                                      # same pages (live; --skip-live leaves them out)
+ *   npm run bench -- --only lighthouse # the Lighthouse runs alone, beside the floor page
  *   npm run bench -- --strict          # exit 1 when a figure misses its target or cannot be measured
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (rounds, default 5),
- * LIGHTHOUSE_RUNS (default 3), DIST_DIR (default dist), BENCH_OUTPUT (default docs/performance.md).
+ * LIGHTHOUSE_RUNS (default 5), DIST_DIR (default dist), BENCH_OUTPUT (default docs/performance.md).
  *
  * How the signed-in pages are reached: the app keeps its session in sessionStorage
  * (`report-scheduler.session`), so the demo account's session is injected by a script that runs
@@ -63,16 +64,17 @@ import { measureSitesDemo, measureSitesKeystroke, measureSitesLive } from './sit
 import { budgetSummaryLines, missedTargetsSentence, textTable } from './summary';
 import { measureThrottlingScope, type ThrottlingScope } from './throttling-scope';
 
+/**
+ * The parts `--only <part>` can name: `sites`, the Sites page's figures (no budgets, throttling
+ * check, sign-in JS or demo interactions either); `list`, the Initech list in demo and live mode;
+ * `keystrokes`, Initech's search (demo), the Sites page's and the site switcher's at 1,000 sites
+ * (live); `lighthouse`, the Lighthouse runs alone.
+ */
+const ONLY_PARTS = ['sites', 'list', 'keystrokes', 'lighthouse'] as const;
+type OnlyPart = (typeof ONLY_PARTS)[number];
+
 interface Options {
-  /** `--only sites`: no budgets, throttling check, sign-in JS or demo interactions either. */
-  onlySites: boolean;
-  /** `--only list`: the Initech list in demo and live mode, nothing else. */
-  onlyList: boolean;
-  /**
-   * `--only keystrokes`: Initech's search (demo), the Sites page's and the site switcher's at
-   * 1,000 sites (live).
-   */
-  onlyKeystrokes: boolean;
+  only: OnlyPart | null;
   skipLighthouse: boolean;
   /** Live mode: the Initech list, and the Sites page's live figures. */
   skipLive: boolean;
@@ -87,28 +89,24 @@ interface Options {
   skipped: string[];
 }
 
-/** The parts `--only <part>` can name. */
-const ONLY_PARTS = ['sites', 'list', 'keystrokes'] as const;
-
 function readOptions(argv: string[]): Options {
   const args = new Set(argv);
   const onlyAt = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
   const only = onlyAt < 0 ? null : (argv[onlyAt]!.split('=')[1] ?? argv[onlyAt + 1] ?? '');
-  if (only !== null && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
+  if (only !== null && !ONLY_PARTS.includes(only as OnlyPart)) {
     throw new Error(`--only takes one of: ${ONLY_PARTS.join(', ')} (got "${only}")`);
   }
   const onlySites = only === 'sites';
   const onlyList = only === 'list';
   const onlyKeystrokes = only === 'keystrokes';
-  const skipLighthouse = onlySites || onlyList || onlyKeystrokes || args.has('--skip-lighthouse');
-  const skipLive = args.has('--skip-live');
+  const onlyLighthouse = only === 'lighthouse';
+  const skipLighthouse = (only !== null && !onlyLighthouse) || args.has('--skip-lighthouse');
+  const skipLive = onlyLighthouse || args.has('--skip-live');
   const skipLiveList = onlySites || onlyKeystrokes || skipLive;
-  const skipLoad = onlySites || onlyList || onlyKeystrokes || args.has('--skip-load');
-  const skipSites = onlyList || args.has('--skip-sites');
+  const skipLoad = only !== null || args.has('--skip-load');
+  const skipSites = onlyList || onlyLighthouse || args.has('--skip-sites');
   return {
-    onlySites,
-    onlyList,
-    onlyKeystrokes,
+    only: only as OnlyPart | null,
     skipLighthouse,
     skipLive,
     skipLiveList,
@@ -129,6 +127,9 @@ function readOptions(argv: string[]): Options {
         ? [
             "bundle budgets, CPU throttling check, JS loaded on sign-in, the demo interactions but the keystroke, the Sites page but its keystroke and the site switcher's at 1,000 sites",
           ]
+        : []),
+      ...(onlyLighthouse
+        ? ['bundle budgets, CPU throttling check, JS loaded on sign-in, demo interactions']
         : []),
       ...(skipLighthouse ? ['Lighthouse'] : []),
       ...(skipLive ? ['live mode'] : skipLiveList ? ['the Initech list in live mode'] : []),
@@ -170,12 +171,12 @@ async function measureLive(browser: Browser, floorUrl: string, distDir: string):
  */
 async function measureInBrowser(options: Options, loads: SectionLoad[]) {
   const rows: Row[] = [];
-  const floor = options.onlyList ? null : await startFloorServer();
+  const floor = options.only === 'list' ? null : await startFloorServer();
   const floorUrl = floor?.url ?? '';
   let listFloor: ServedCopy | null = null;
   let server: RunningServer;
   try {
-    listFloor = options.onlySites || options.onlyKeystrokes ? null : await prepareListFloor();
+    listFloor = options.only === 'list' || options.only === null ? await prepareListFloor() : null;
     server = await startProductionServer({
       distDir: listFloor?.distDir ?? DIST_DIR,
       port: 0,
@@ -192,13 +193,7 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
     console.log(`\n${title}`);
     rows.push(...(await withLoad(loads, title, measure)));
   };
-  const only = options.onlySites
-    ? 'sites'
-    : options.onlyList
-      ? 'list'
-      : options.onlyKeystrokes
-        ? 'keystrokes'
-        : null;
+  const { only } = options;
   let throttling: ThrottlingScope | string = only ? `skipped: --only ${only}` : 'not measured';
   try {
     console.log(
@@ -220,16 +215,17 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
         logged(await measureLoadedJs(browser, server.url, floorUrl)),
       );
     }
-    if (!options.onlySites) {
+    if (only !== 'sites' && only !== 'lighthouse') {
       await part(
         `Interactions, demo mode (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`,
         async () => {
           const measured: Row[] = [];
-          const interactions = options.onlyList
-            ? [listVisible]
-            : options.onlyKeystrokes
-              ? [keystroke]
-              : DEMO_INTERACTIONS;
+          const interactions =
+            only === 'list'
+              ? [listVisible]
+              : only === 'keystrokes'
+                ? [keystroke]
+                : DEMO_INTERACTIONS;
           for (const interaction of interactions) {
             const env = {
               browser,
@@ -248,11 +244,11 @@ async function measureInBrowser(options: Options, loads: SectionLoad[]) {
         measureLive(browser, floorUrl, distDir),
       );
     }
-    if (options.onlyKeystrokes && !options.skipSites && !options.skipLive) {
+    if (only === 'keystrokes' && !options.skipSites && !options.skipLive) {
       await part(`Sites page, keystrokes (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () =>
         logged(await measureSitesKeystroke(browser, floorUrl)),
       );
-    } else if (!options.skipSites && !options.onlyKeystrokes) {
+    } else if (!options.skipSites && only !== 'keystrokes') {
       await part(`Sites page (CPU ${CPU_THROTTLING_RATE}×, ${RUNS} rounds)`, async () => [
         ...(options.skipLive ? [] : logged(await measureSitesLive(browser, floorUrl))),
         ...(options.skipLive ? [] : logged(await measureSitesCounting(browser))),
@@ -277,9 +273,8 @@ async function main() {
   const loads: SectionLoad[] = [];
 
   let budgets: BundleReport | null = null;
-  let budgetError: string | null =
-    `skipped in this run (--only ${options.onlyList ? 'list' : options.onlyKeystrokes ? 'keystrokes' : 'sites'})`;
-  if (!options.onlySites && !options.onlyList && !options.onlyKeystrokes) {
+  let budgetError: string | null = `skipped in this run (--only ${options.only})`;
+  if (options.only === null) {
     console.log('\nBundle sizes');
     ({ budgets, budgetError } = await withLoad(loads, 'Bundle sizes', measureBundleSizes));
   }
@@ -311,7 +306,7 @@ async function main() {
 
   const missed =
     rows.some((r) => r.status === 'MISS' || r.status === 'n/a') ||
-    (!options.onlySites && !options.onlyList && !options.onlyKeystrokes && !budgets) ||
+    (options.only === null && !budgets) ||
     (budgets !== null && (budgets.failures.length > 0 || budgets.missing.length > 0)) ||
     (!options.skipLoad && !serverLoad.load);
   if (options.strict && missed) process.exitCode = 1;

@@ -7,7 +7,7 @@ export const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 export const OUTPUT = path.resolve(ROOT, process.env.BENCH_OUTPUT ?? 'docs/performance.md');
 /** Rounds of every browser figure, floor and app interleaved. */
 export const RUNS = positiveInt(process.env.BENCH_RUNS, 5);
-export const LIGHTHOUSE_RUNS = positiveInt(process.env.LIGHTHOUSE_RUNS, 3);
+export const LIGHTHOUSE_RUNS = positiveInt(process.env.LIGHTHOUSE_RUNS, 5);
 /** Keystrokes (and clicks) timed per round after a warm-up; the round's sample is their median. */
 export const KEYSTROKES_PER_ROUND = 3;
 export const CPU_THROTTLING_RATE = 4;
