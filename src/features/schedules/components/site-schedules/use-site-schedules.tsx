@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { ErrorPanel } from '#src/components/error-panel';
 import { QueryRetryNotice } from '#src/components/query-retry-notice';
 import type { Schedule } from '#src/domain/schemas';
@@ -38,6 +38,10 @@ export function useSiteSchedules(
     { onProgress: downloads.report },
   );
   const loaded = data !== undefined;
+  // Schedules that arrive after the page has rendered are first drawn in a transition, whose
+  // render React does in slices: sorting thousands and drawing their first page would otherwise
+  // hold a phone's main thread in one long task. The loading view stays until then.
+  const shown = useDeferredValue(loaded);
   // Asked once the schedules are in, so the first rows come first; unknown access offers all.
   const access = useSiteAccess(siteId, { probe: loaded });
 
@@ -50,7 +54,7 @@ export function useSiteSchedules(
   const refused = firstFailure?.kind === 'forbidden';
 
   let placeholder: ReactNode = null;
-  if (isFetching && !data) {
+  if ((isFetching && !data) || (loaded && !shown)) {
     placeholder = <LoadingSchedules downloads={downloads} />;
   } else if (failedFirst) {
     placeholder = refused ? (
@@ -66,7 +70,7 @@ export function useSiteSchedules(
 
   return {
     loaded,
-    schedules: data && data.schedules.length > 0 ? data.schedules : undefined,
+    schedules: shown && data && data.schedules.length > 0 ? data.schedules : undefined,
     notFound: firstFailure?.kind === 'not_found' ? firstFailure.message : undefined,
     access: refused ? { kind: 'none' } : access,
     placeholder,
