@@ -4,16 +4,7 @@
  * renderer decodes a text body it keeps for `Network.getResponseBody` in one task as the body
  * ends, with no script of the page's in it. A user's browser does not do this.
  */
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { decodedBodyLength?: number } };
-}
+import type { TraceEvent } from './main-thread-trace';
 
 /** Bodies this large are the lists' (Initech's 4 MB of schedules, 6.7 MB of reports). */
 const LARGE_BODY_BYTES = 1_000_000;

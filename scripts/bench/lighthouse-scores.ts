@@ -226,19 +226,19 @@ function tbtBesideRows(
   besideRuns: LighthouseRun[],
 ): Row[] {
   const other = beside.page.label;
-  const tbt = (of: LighthouseRun[], decoding: boolean) =>
+  const tbt = (of: LighthouseRun[], withDecoding: boolean) =>
     of.flatMap(({ metrics, devtoolsDecodeMs }) =>
-      metrics.TBT === undefined ? [] : [metrics.TBT - (decoding ? 0 : devtoolsDecodeMs)],
+      metrics.TBT === undefined ? [] : [metrics.TBT - (withDecoding ? 0 : devtoolsDecodeMs)],
     );
   const decoded = (of: LighthouseRun[]) =>
     `${Math.round(median(of.map((run) => run.devtoolsDecodeMs)))} ms`;
-  const row = (decoding: boolean, figure: string, detail: string, target?: Target) =>
+  const row = (withDecoding: boolean, figure: string, detail: string, target?: Target) =>
     measuredRow({
       section: 'Lighthouse',
       figure: `${page.label}: ${figure}`,
       unit: 'ms',
-      samples: tbt(runs, decoding),
-      floor: { what: `${other}: TBT, same rounds`, samples: tbt(besideRuns, decoding) },
+      samples: tbt(runs, withDecoding),
+      floor: { what: `${other}: TBT, same rounds`, samples: tbt(besideRuns, withDecoding) },
       detail,
       ...(target ? { target } : {}),
     });

@@ -15,7 +15,8 @@ const CATEGORIES = [
   'v8.execute',
 ];
 
-interface TraceEvent {
+/** A Chrome trace event, as far as the bench reads one. */
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -23,7 +24,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { startTime?: number } };
+  args?: { name?: string; data?: { startTime?: number; decodedBodyLength?: number } };
 }
 
 /** Milliseconds of main-thread tasks before the first rows, by kind. */
