@@ -23,6 +23,12 @@ const ports = new Map();
 /** Pages that said they are not the demo (live mode on an origin that once ran it). */
 /** @type {Set<string>} */
 const notDemo = new Set();
+/**
+ * Each dedicated worker's page, by the worker's client id, seen as the page fetched its script:
+ * the app's fetch worker reads the large lists, and its requests go to its page's port.
+ * @type {Map<string, string>}
+ */
+const pageOfWorker = new Map();
 /** Requests waiting for a page's new port. */
 /** @type {Map<string, ((port: MessagePort) => void)[]>} */
 const waiting = new Map();
@@ -60,10 +66,14 @@ sw.addEventListener('message', (event) => {
 sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== sw.location.origin) return;
+  if (event.request.destination === 'worker' && event.clientId && event.resultingClientId) {
+    pageOfWorker.set(event.resultingClientId, event.clientId);
+  }
   const isApi = url.pathname === '/v1' || url.pathname.startsWith('/v1/');
   if (isApi && event.clientId) {
-    if (notDemo.has(event.clientId)) return;
-    event.respondWith(forward(event.request, event.clientId));
+    const clientId = pageOfWorker.get(event.clientId) ?? event.clientId;
+    if (notDemo.has(clientId)) return;
+    event.respondWith(forward(event.request, clientId));
   } else if (url.pathname.startsWith('/mock-reports/') && event.request.method === 'GET') {
     // A link clicked in the page has its clientId; one opened in a new tab (target="_blank")
     // is a navigation: only the page it creates has an id, `resultingClientId`.
@@ -74,17 +84,23 @@ sw.addEventListener('fetch', (event) => {
 });
 
 /**
- * The page's worker's answer to `request`.
+ * The page's worker's answer to `request`. A page this worker holds no port for is asked for one.
+ * A dedicated worker whose page this worker forgot (it was restarted) cannot be asked: it goes to
+ * any open demo page's port, as a download does (the pages' stores are one, shared-snapshot.ts).
  * @param {Request} request
  * @param {string} clientId
  * @returns {Promise<Response>}
  */
 async function forward(request, clientId) {
-  const port = ports.get(clientId) ?? (await askForPort(clientId));
-  if (!port && notDemo.has(clientId)) return fetch(request);
+  const client = ports.has(clientId) ? undefined : await sw.clients.get(clientId);
+  const fromWorker = client?.type === 'worker';
+  const port =
+    ports.get(clientId) ?? (fromWorker ? await anyDemoPort(clientId) : await askForPort(clientId));
+  if (port) return answerFrom(port, request);
+  // A page that is not the demo, and a worker no demo page answers for, go to the network.
+  if (notDemo.has(clientId) || fromWorker) return fetch(request);
   // A network error (fetch rejects), as when a server is unreachable: the app says so.
-  if (!port) return Response.error();
-  return answerFrom(port, request);
+  return Response.error();
 }
 
 /**
@@ -194,4 +210,5 @@ async function forgetClosedPages() {
   const open = new Set((await sw.clients.matchAll({ type: 'window' })).map((client) => client.id));
   for (const id of ports.keys()) if (!open.has(id)) ports.delete(id);
   for (const id of notDemo) if (!open.has(id)) notDemo.delete(id);
+  for (const [worker, page] of pageOfWorker) if (!open.has(page)) pageOfWorker.delete(worker);
 }

@@ -13,7 +13,6 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { median } from '#scripts/stats';
-import { newPage } from './browser-page';
 import { measuredRow, TARGETS, type Row } from './figures';
 import { CPU_THROTTLING_RATE } from './settings';
 import {
@@ -23,7 +22,7 @@ import {
   readsAndTasks,
   measureOnSlowLiveServer,
   thousands,
-  watchReadsAndTasks,
+  countingPage,
 } from './sites-counting';
 
 const SITE_COUNT = 260;
@@ -66,11 +65,7 @@ async function findingRound(
   base: string,
   cpuThrottlingRate: number,
 ): Promise<FindingRound> {
-  const { context, page } = await newPage(browser, {
-    signedIn: true,
-    initScript: { script: watchReadsAndTasks },
-    cpuThrottlingRate,
-  });
+  const { context, page } = await countingPage(browser, cpuThrottlingRate);
   try {
     await page.goto(`${base}/recipients`, { waitUntil: 'commit' });
     const clickedAt = await askToFind(page);

@@ -17,7 +17,9 @@ import {
   type Interaction,
   type Row,
 } from './figures';
+import { lastResponseEnd } from './first-rows';
 import { FLOOR_FIGURE, floorRound, interleaved } from './floor-round';
+import { readsOf } from './resource-reads';
 import { KEYSTROKES_PER_ROUND } from './settings';
 
 const LIST_REQUEST = '/v1/site_reports/schedules';
@@ -53,15 +55,7 @@ function firstCountProbe() {
       const domAt = performance.now();
       requestAnimationFrame(() =>
         setTimeout(() => {
-          const responses = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/v1/site_reports/schedules'))
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
-            .filter((end) => end > 0 && end <= domAt);
-          resolve({
-            paintedAt: performance.now(),
-            responseEnd: responses.length ? Math.max(...responses) : null,
-          });
+          resolve({ paintedAt: performance.now(), domAt });
         }, 0),
       );
     });
@@ -72,7 +66,7 @@ function firstCountProbe() {
   });
 }
 
-type CountProbe = { paintedAt: number; responseEnd: number | null } | null;
+type CountProbe = { paintedAt: number; domAt: number } | null;
 
 async function waitForGrid(page: Page, month: string) {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -100,7 +94,8 @@ async function calendarRound(browser: Browser, base: string, month: string) {
       ]),
     )) as CountProbe;
     if (!probe) throw new Error('the count probe saw no day with runs');
-    if (probe.responseEnd === null) {
+    const responseEnd = lastResponseEnd(await readsOf(page, [LIST_REQUEST]), probe.domAt);
+    if (responseEnd === null) {
       throw new Error(`no ${LIST_REQUEST} response in Resource Timing before the counts`);
     }
     const next = page.getByRole('link', { name: 'Next month', exact: true });
@@ -113,7 +108,7 @@ async function calendarRound(browser: Browser, base: string, month: string) {
       if (run > 0) switches.push(timing.paintedAt - timing.start); // run 0 warms up
     }
     return {
-      afterResponse: probe.paintedAt - probe.responseEnd,
+      afterResponse: probe.paintedAt - responseEnd,
       fromNavigation: probe.paintedAt,
       switchMonth: median(switches),
     };

@@ -1,11 +1,13 @@
 /**
  * A cold load to its first rows on screen: from navigation start, and from the list's response
- * (Resource Timing's `responseEnd`, which also covers responses a service worker answered), to
+ * (Resource Timing's `responseEnd`, the page's or its workers', resource-reads.ts; it also covers
+ * responses a service worker answered), to
  * the frame after the first row appeared (a MutationObserver, then `requestAnimationFrame` +
  * `setTimeout 0`). Used for the app's list and for the floors'. That moment is also marked
  * (`performance.mark(FIRST_ROWS_MARK)`), for a trace of the load to end its span there.
  */
 import type { Page } from '@playwright/test';
+import { readsOf, type Read } from './resource-reads';
 
 /** The User Timing mark the probe sets as it takes the first-row time. */
 export const FIRST_ROWS_MARK = 'bench-first-rows';
@@ -23,7 +25,7 @@ export interface FirstRows {
 }
 
 /** Installed before the page's own scripts (serialised into the page: self-contained). */
-export function firstRowProbe({ rows, request }: RowsToWatch) {
+export function firstRowProbe({ rows }: RowsToWatch) {
   const w = window as unknown as { __benchFirstRow?: Promise<unknown> };
   w.__benchFirstRow = new Promise((resolve) => {
     const find = () => {
@@ -40,15 +42,7 @@ export function firstRowProbe({ rows, request }: RowsToWatch) {
         setTimeout(() => {
           // FIRST_ROWS_MARK, spelled out: this function is serialised into the page.
           const paintedAt = performance.mark('bench-first-rows').startTime;
-          const responses = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes(request))
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
-            .filter((end) => end > 0 && end <= domAt);
-          resolve({
-            paintedAt,
-            responseEnd: responses.length ? Math.max(...responses) : null,
-          });
+          resolve({ paintedAt, domAt });
         }, 0),
       );
     });
@@ -66,10 +60,17 @@ export async function readFirstRows(page: Page, request: string): Promise<FirstR
       (window as unknown as { __benchFirstRow?: Promise<unknown> }).__benchFirstRow,
       new Promise((resolve) => setTimeout(() => resolve(null), 20_000)),
     ]),
-  )) as { paintedAt: number; responseEnd: number | null } | null;
+  )) as { paintedAt: number; domAt: number } | null;
   if (!probe) throw new Error('the first-row probe saw no row');
-  if (probe.responseEnd === null) {
+  const responseEnd = lastResponseEnd(await readsOf(page, [request]), probe.domAt);
+  if (responseEnd === null) {
     throw new Error(`no ${request} response in Resource Timing before the first row`);
   }
-  return { fromNavigation: probe.paintedAt, afterResponse: probe.paintedAt - probe.responseEnd };
+  return { fromNavigation: probe.paintedAt, afterResponse: probe.paintedAt - responseEnd };
+}
+
+/** The last response of `reads` to end by `moment`, if any. */
+export function lastResponseEnd(reads: readonly Read[], moment: number): number | null {
+  const ends = reads.map((read) => read.end).filter((end) => end > 0 && end <= moment);
+  return ends.length ? Math.max(...ends) : null;
 }

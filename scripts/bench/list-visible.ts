@@ -9,6 +9,7 @@ import { median } from '#scripts/stats';
 import { expectOnPage, newPage } from './browser-page';
 import { PAGES, SCHEDULE_ROW } from './demo-app';
 import { firstRowProbe, readFirstRows, type FirstRows, type RowsToWatch } from './first-rows';
+import { readsOf } from './resource-reads';
 import { interleaved } from './floor-round';
 import {
   formatTarget,
@@ -81,7 +82,7 @@ interface ListLoad extends FirstRows {
 }
 
 /** Script resources of the page: Resource Timing's (modulepreload links too) and <script> tags'. */
-function pageScripts({ before, request }: { before: number; request: string }) {
+function pageScripts({ before }: { before: number }) {
   const paths = new Set<string>();
   const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   for (const entry of entries) {
@@ -97,9 +98,6 @@ function pageScripts({ before, request }: { before: number; request: string }) {
     if (mark.name.startsWith('list-floor:'))
       steps[mark.name.slice('list-floor:'.length)] = mark.startTime;
   }
-  const list = entries.filter((entry) => entry.name.includes(request) && entry.startTime < before);
-  const last = list.at(-1);
-  if (last) Object.assign(steps, { 'list requested': last.startTime, answered: last.responseEnd });
   return { paths: [...paths], steps };
 }
 
@@ -121,10 +119,11 @@ async function loadOnce(browser: Browser, base: string, list: ListPage): Promise
     await go();
     await expectOnPage(page, list.firstRow(page), list.what);
     const rows = await readFirstRows(page, list.rows.request);
-    const { paths, steps } = await page.evaluate(pageScripts, {
-      before: rows.fromNavigation,
-      request: list.rows.request,
-    });
+    const { paths, steps } = await page.evaluate(pageScripts, { before: rows.fromNavigation });
+    const read = (await readsOf(page, [list.rows.request]))
+      .filter((each) => each.start < rows.fromNavigation)
+      .at(-1);
+    if (read) Object.assign(steps, { 'list requested': read.start, answered: read.end });
     steps.rows = rows.fromNavigation;
     return { ...rows, scripts: paths.filter((path) => !DEMO_WORKERS.test(path)), steps };
   } finally {

@@ -9,6 +9,8 @@ import {
 } from './early-requests';
 
 const AUTH = 'Basic ZGVtbzpkZW1v';
+/** Takes over an early GET, else sends by the page's `fetch` (stubbed in each test). */
+const take = (url: string, init: RequestInit) => fetchTakingEarly(url, init, fetch);
 const asGet = (authorization = AUTH, signal?: AbortSignal) => ({
   method: 'GET',
   headers: new Headers({ Accept: 'application/json', Authorization: authorization }),
@@ -34,23 +36,23 @@ describe('requests sent at start-up', () => {
     startEarlyGet(URL_A, AUTH);
     await Promise.resolve();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await (await fetchTakingEarly(URL_A, asGet())).text()).toBe(`answer to ${URL_A}`);
+    expect(await (await take(URL_A, asGet())).text()).toBe(`answer to ${URL_A}`);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The next one is the page's own.
-    await fetchTakingEarly(URL_A, asGet());
+    await take(URL_A, asGet());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("hands over start-up's word that the body was checked, with the response it vouches for", async () => {
     startEarlyGet(URL_A, AUTH);
     markCheckedEarly(URL_A, 'scheduleList');
-    const taken = await fetchTakingEarly(URL_A, asGet());
+    const taken = await take(URL_A, asGet());
     expect(checkedEarlyAs(taken)).toBe('scheduleList');
     // The page's own fetch of the same address is not vouched for.
-    expect(checkedEarlyAs(await fetchTakingEarly(URL_A, asGet()))).toBeUndefined();
+    expect(checkedEarlyAs(await take(URL_A, asGet()))).toBeUndefined();
     // Nor a word for a request no longer waiting.
     markCheckedEarly(URL_A, 'scheduleList');
-    expect(checkedEarlyAs(await fetchTakingEarly(URL_A, asGet()))).toBeUndefined();
+    expect(checkedEarlyAs(await take(URL_A, asGet()))).toBeUndefined();
   });
 
   it('waits for what it is told to wait for (the demo back end)', async () => {
@@ -59,7 +61,7 @@ describe('requests sent at start-up', () => {
     await Promise.resolve();
     expect(fetchMock).not.toHaveBeenCalled();
     ready();
-    await fetchTakingEarly(URL_A, asGet());
+    await take(URL_A, asGet());
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -68,7 +70,7 @@ describe('requests sent at start-up', () => {
     startEarlyGet(URL_A, AUTH, {
       onBody: (body) => bodies.push(body && new TextDecoder().decode(body)),
     });
-    expect(await (await fetchTakingEarly(URL_A, asGet())).text()).toBe(`answer to ${URL_A}`);
+    expect(await (await take(URL_A, asGet())).text()).toBe(`answer to ${URL_A}`);
     expect(bodies).toEqual([`answer to ${URL_A}`]);
   });
 
@@ -78,25 +80,25 @@ describe('requests sent at start-up', () => {
       Promise.resolve(new Response('{"message":"Forbidden"}', { status: 403 })),
     );
     startEarlyGet(URL_A, AUTH, { onBody: (body) => bodies.push(body) });
-    expect((await fetchTakingEarly(URL_A, asGet())).status).toBe(403);
+    expect((await take(URL_A, asGet())).status).toBe(403);
     const URL_B = `${URL_A}-b`;
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     startEarlyGet(URL_B, AUTH, { onBody: (body) => bodies.push(body) });
-    await fetchTakingEarly(URL_B, asGet());
+    await take(URL_B, asGet());
     expect(bodies).toEqual([null, null]);
   });
 
   it('is not taken by other credentials or another method', async () => {
     startEarlyGet(URL_A, AUTH);
-    await fetchTakingEarly(URL_A, asGet('Basic b3RoZXI6dXNlcg=='));
-    await fetchTakingEarly(URL_A, { ...asGet(), method: 'POST' });
+    await take(URL_A, asGet('Basic b3RoZXI6dXNlcg=='));
+    await take(URL_A, { ...asGet(), method: 'POST' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('fetches again when the early request failed', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     startEarlyGet(URL_A, AUTH);
-    const response = await fetchTakingEarly(URL_A, asGet());
+    const response = await take(URL_A, asGet());
     expect(await response.text()).toBe(`answer to ${URL_A}`);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -112,7 +114,7 @@ describe('requests sent at start-up', () => {
     );
     startEarlyGet(URL_A, AUTH);
     const controller = new AbortController();
-    const taken = fetchTakingEarly(URL_A, asGet(AUTH, controller.signal));
+    const taken = take(URL_A, asGet(AUTH, controller.signal));
     await vi.waitFor(() => expect(earlySignal).toBeDefined());
     controller.abort(new DOMException('Left the page', 'AbortError'));
     await expect(taken).rejects.toThrow('Left the page');
@@ -127,7 +129,7 @@ describe('requests sent at start-up', () => {
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     vi.advanceTimersByTime(UNCLAIMED_AFTER_MS);
     expect(init.signal?.aborted).toBe(true);
-    await fetchTakingEarly(URL_A, asGet());
+    await take(URL_A, asGet());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
@@ -141,7 +143,7 @@ describe('a large body read at start-up', () => {
     const url = '/v1/site_reports/schedules?site_id=large';
     startEarlyGet(url, AUTH);
     await Promise.resolve();
-    const reader = (await fetchTakingEarly(url, asGet())).body!.getReader();
+    const reader = (await take(url, asGet())).body!.getReader();
     const pieces: Uint8Array[] = [];
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       pieces.push(read.value);

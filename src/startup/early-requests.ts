@@ -1,4 +1,5 @@
 /** GETs sent at start-up, handed once to the API client's first matching request. */
+import type { SendRequest } from '#src/lib/http/off-page-fetch';
 import type { OffThreadSchemaName } from '#src/lib/http/response-check';
 
 interface EarlyRequest {
@@ -50,9 +51,12 @@ export function startEarlyGet(
   authorization: string,
   {
     after = Promise.resolve(),
+    send = fetch,
     onBody,
   }: {
     after?: Promise<unknown>;
+    /** Sends the GET: the page's `fetch` unless given (a large list's goes by `offPageFetch`). */
+    send?: SendRequest;
     /** Given a copy of a successful answer's body once in, or null for a failure (early-rows.ts). */
     onBody?: (body: ArrayBuffer | null) => void;
   } = {},
@@ -61,7 +65,7 @@ export function startEarlyGet(
   const controller = new AbortController();
   const response = after
     .then(() =>
-      fetch(url, {
+      send(url, {
         headers: { Accept: 'application/json', Authorization: authorization },
         credentials: 'omit',
         signal: controller.signal,
@@ -78,18 +82,19 @@ export function startEarlyGet(
   }, UNCLAIMED_AFTER_MS);
 }
 
-/** `fetch`, taking over a GET started early for the same URL and credentials. */
+/** `send`, taking over a GET started early for the same URL and credentials. */
 export function fetchTakingEarly(
-  input: RequestInfo | URL,
-  init: RequestInit = {},
+  input: string,
+  init: RequestInit,
+  send: SendRequest,
 ): Promise<Response> {
-  const early = typeof input === 'string' ? pending.get(input) : undefined;
+  const early = pending.get(input);
   const method = (init.method ?? 'GET').toUpperCase();
   const authorization = new Headers(init.headers).get('Authorization');
   if (!early || method !== 'GET' || authorization !== early.authorization) {
-    return fetch(input, init);
+    return send(input, init);
   }
-  pending.delete(input as string);
+  pending.delete(input);
   const { signal } = init;
   if (signal) {
     if (signal.aborted) early.controller.abort(signal.reason);
@@ -97,7 +102,7 @@ export function fetchTakingEarly(
   }
   return early.response.catch((error: unknown) => {
     if (signal?.aborted) throw error;
-    return fetch(input, init);
+    return send(input, init);
   });
 }
 

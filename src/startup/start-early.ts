@@ -12,6 +12,7 @@ import {
 } from '#src/lib/http/api-url';
 import { encodeBasicAuth } from '#src/lib/http/basic-auth';
 import { prestartCheckWorker } from '#src/lib/http/check-worker-start';
+import { offPageFetch } from '#src/lib/http/off-page-fetch';
 import type { DemoController } from '#src/lib/demo/demo';
 import {
   checkedEarlyAs,
@@ -111,6 +112,8 @@ export function startEarly({
             encodeBasicAuth(session.credentials),
             {
               after: backend,
+              // As the API client sends it: a list's body is received off the page's thread.
+              send: read.path === SCHEDULES_PATH ? offPageFetch : fetch,
               ...(opened
                 ? { onBody: (body) => void opened.then((reader) => reader?.receive(body)) }
                 : {}),

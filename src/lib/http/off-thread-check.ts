@@ -34,6 +34,11 @@ const NAME_OF = new Map<unknown, OffThreadSchemaName>(
   Object.entries(OFF_THREAD_SCHEMAS).map(([name, schema]) => [schema, name as OffThreadSchemaName]),
 );
 
+/** A body of this schema is one of the large lists (OFF_THREAD_SCHEMAS). */
+export function isLargeListSchema(schema: unknown): boolean {
+  return NAME_OF.has(schema);
+}
+
 /** A checker with one worker from `startWorker`; once that fails, the page checks everything. */
 export function createResponseChecker(startWorker: () => CheckWorker | undefined) {
   let worker: CheckWorker | undefined;
@@ -127,7 +132,7 @@ export function createResponseChecker(startWorker: () => CheckWorker | undefined
     check,
     /** Starts the worker as a request is sent, so its start overlaps the wait for the answer. */
     warmUp(schema: z.ZodMiniType<unknown>): void {
-      if (NAME_OF.has(schema)) ready();
+      if (isLargeListSchema(schema)) ready();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The only code that calls fetch: Basic auth, exchange.ts's time limits, bodies checked against the
+ * The only code that sends requests (by `fetch`, or by `offPageFetch` for the large lists): Basic auth, exchange.ts's time limits, bodies checked against the
  * caller's schema, failures typed `ApiError`. It knows no endpoint.
  */
 import type * as z from 'zod/mini';
@@ -18,7 +18,8 @@ import {
   type BodyRead,
   type ExchangeLimits,
 } from './exchange';
-import { responseChecker } from './off-thread-check';
+import { isLargeListSchema, responseChecker } from './off-thread-check';
+import { offPageFetch, type SendRequest } from './off-page-fetch';
 import { parseJson, type JsonPayload, type OffThreadSchemaName } from './response-check';
 
 export interface TransportOptions {
@@ -31,6 +32,7 @@ export interface TransportOptions {
   headersTimeoutMs?: number;
   /** Limit for a silence within the body; BODY_IDLE_TIMEOUT_MS unless given. */
   bodyIdleTimeoutMs?: number;
+  /** Sends every request (tests); unless given, the large lists' GETs go by `offPageFetch`. */
   fetch?: typeof fetch;
   /** Answers start-up fetched before the client existed (src/startup), taken over once. */
   early?: EarlyAnswers | undefined;
@@ -91,15 +93,19 @@ export function createTransport(options: TransportOptions) {
     try {
       let response: Response;
       try {
-        const send = options.early?.fetch ?? options.fetch ?? fetch;
-        response = await send(apiUrl(baseUrl, path, query), {
+        const url = apiUrl(baseUrl, path, query);
+        const init: RequestInit = {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: exchange.signal,
           // Credentials travel only in the Authorization header, never as cookies.
           credentials: 'omit',
-        });
+        };
+        // A large list's body is received off the page's thread (off-page-fetch.ts).
+        const send: SendRequest =
+          options.fetch ?? (method === 'GET' && isLargeListSchema(schema) ? offPageFetch : fetch);
+        response = await (options.early ? options.early.fetch(url, init, send) : send(url, init));
       } catch (cause) {
         throw exchange.failure(cause);
       }
