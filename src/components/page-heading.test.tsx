@@ -2,7 +2,7 @@
  * The page heading takes focus when a page is reached, but not from a control the user went to
  * while the page's code was still on its way.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -62,7 +62,9 @@ describe('PageHeading', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await arrive();
 
-    expect(await screen.findByRole('heading', { name: 'Sites' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Sites' });
+    // The app's first heading takes focus a frame after it is painted (page-heading.tsx).
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('leaves focus where the user moved it while the page was loading', async () => {
@@ -73,6 +75,8 @@ describe('PageHeading', () => {
     await arrive();
 
     await screen.findByRole('heading', { name: 'Sites' });
+    // Past the frame in which the app's first heading would take focus.
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
   });
 });
