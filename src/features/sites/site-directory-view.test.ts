@@ -5,6 +5,7 @@ import {
   filterSiteRows,
   filterSiteRowsByReports,
   groupSiteRows,
+  rankSiteMatches,
   limitSections,
   parseGrouping,
   parseReportFilter,
@@ -87,6 +88,37 @@ describe('the rows of the Sites page', () => {
     ['nothing', 'zzz', []],
   ])('finds by %s', (_, query, expected) => {
     expect(names(filterSiteRows(rows, query))).toEqual(expected);
+  });
+
+  it('offers the site of the name typed first, then names that begin with it, then the rest', () => {
+    const agency = toSiteRows(
+      [
+        site('s1', 'Atlas Freight', 'acc-3'),
+        site('s2', 'Initech Agency blog', 'acc-4'),
+        site('s3', 'Agency Initech', 'acc-4'),
+        site('s4', 'Initech Agency', 'acc-3'),
+        site('s5', 'Zenith Labs', 'acc-3'),
+      ],
+      new Map([
+        ['acc-3', 'Initech Agency'],
+        ['acc-4', 'Other'],
+      ]),
+    );
+    expect(names(filterSiteRows(agency, 'initech  agency'))).toEqual([
+      'Agency Initech',
+      'Atlas Freight',
+      'Initech Agency',
+      'Initech Agency blog',
+      'Zenith Labs',
+    ]);
+    expect(names(rankSiteMatches(agency, ' initech  AGENCY'))).toEqual([
+      'Initech Agency',
+      'Initech Agency blog',
+      'Agency Initech',
+      'Atlas Freight',
+      'Zenith Labs',
+    ]);
+    expect(rankSiteMatches(agency, ' ')).toBe(agency);
   });
 
   it('matches all for an empty or blank search', () => {

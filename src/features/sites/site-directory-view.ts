@@ -82,6 +82,32 @@ export function filterSiteRows(rows: readonly SiteRow[], query: string): readonl
   return rows.filter((row) => words.every((word) => row.searchText.includes(word)));
 }
 
+/**
+ * The rows a site switcher offers for `query`: the site of that very name first, then names that
+ * begin with it, then names that hold every word, then the rest (an account's sites, a domain's),
+ * each tier in the rows' order. A customer who types a site's whole name finds it first.
+ */
+export function rankSiteMatches(rows: readonly SiteRow[], query: string): readonly SiteRow[] {
+  const matches = filterSiteRows(rows, query);
+  const wanted = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!wanted) return matches;
+  const words = wanted.split(' ');
+  const tiers: SiteRow[][] = [[], [], [], []];
+  for (const row of matches) {
+    const name = row.name.toLowerCase().replace(/\s+/g, ' ');
+    const tier =
+      name === wanted
+        ? 0
+        : name.startsWith(wanted)
+          ? 1
+          : words.every((word) => name.includes(word))
+            ? 2
+            : 3;
+    tiers[tier]!.push(row);
+  }
+  return tiers.flat();
+}
+
 /** The rows in sections by account or by group, the sections sorted by name (no group last). */
 export function groupSiteRows(rows: readonly SiteRow[], grouping: SiteGrouping): SiteSection[] {
   if (grouping === 'none') return [{ key: '', label: undefined, rows, total: rows.length }];

@@ -15,7 +15,7 @@ import { useLeaveGuard } from '#src/lib/forms/leave-guard';
 import { useAccountNames } from '#src/features/sites/api/get-accounts';
 import { OpenSiteById } from '#src/features/sites/components/open-site-by-id';
 import { readRecentSites } from '#src/features/sites/recent-sites';
-import { filterSiteRows, toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
+import { rankSiteMatches, toSiteRows, type SiteRow } from '#src/features/sites/site-directory-view';
 import { useSiteDirectory } from '#src/features/sites/use-site-directory';
 
 /** Options drawn at once: a thousand sites stay quick, and typing narrows the rest. */
@@ -231,7 +231,7 @@ function SiteCombobox({
     [sites, accountNames],
   );
   const matches = useMemo(
-    () => (rows ? (query.trim() ? filterSiteRows(rows, query) : recentFirst(rows)) : []),
+    () => (rows ? (query.trim() ? rankSiteMatches(rows, query) : recentFirst(rows)) : []),
     [rows, query],
   );
   const shown = matches.slice(0, SHOWN_OPTIONS);
