@@ -48,7 +48,8 @@ function controlledBody() {
 }
 
 const never = () => Promise.reject(new Error('the page fetched'));
-const read = async (response: Response) => new TextDecoder().decode(await response.arrayBuffer());
+const readText = async (response: Response) =>
+  new TextDecoder().decode(await response.arrayBuffer());
 
 describe('offPageFetch: answers', () => {
   it('sends the request from the worker and gives the page its status, headers and body', async () => {
@@ -103,7 +104,7 @@ describe('offPageFetch: answers', () => {
     const response = await createOffPageFetch(() => worker, never)('/v1/x', {});
     expect(response.ok).toBe(false);
     expect(response.status).toBe(429);
-    expect(await read(response)).toBe('{"message":"Slow down"}');
+    expect(await readText(response)).toBe('{"message":"Slow down"}');
   });
 
   it('gives a status without a body no body', async () => {
@@ -126,7 +127,7 @@ describe('offPageFetch: failures and cancels', () => {
     const response = await createOffPageFetch(() => breaking.worker, never)('/v1/x', {});
     body.send('{"sched');
     body.breakOff();
-    await expect(read(response)).rejects.toBeInstanceOf(TypeError);
+    await expect(readText(response)).rejects.toBeInstanceOf(TypeError);
   });
 
   it("stops the worker's fetch when the caller aborts, before the answer or during its body", async () => {
@@ -152,7 +153,7 @@ describe('offPageFetch: failures and cancels', () => {
     answer(new Response(body.stream));
     const response = await reading;
     late.abort(new DOMException('Timed out', 'TimeoutError'));
-    await expect(read(response)).rejects.toThrow('Timed out');
+    await expect(readText(response)).rejects.toThrow('Timed out');
     await vi.waitFor(() => expect(signals[1]!.aborted).toBe(true));
   });
 
@@ -169,21 +170,40 @@ describe('offPageFetch: failures and cancels', () => {
   it("uses the page's fetch where no worker starts", async () => {
     const pageFetch = vi.fn<typeof fetch>(() => Promise.resolve(new Response('from the page')));
     const offPageFetch = createOffPageFetch(() => undefined, pageFetch);
-    expect(await read(await offPageFetch('/v1/x', {}))).toBe('from the page');
+    expect(await readText(await offPageFetch('/v1/x', {}))).toBe('from the page');
     expect(pageFetch).toHaveBeenCalledWith('/v1/x', {});
   });
 
-  it("fails what the worker was fetching when it dies, then uses the page's fetch", async () => {
+  it('reads again on the page what the worker was reading when it died, and fails a write', async () => {
     const dying = workerOver(() => new Promise<Response>(() => {}));
     const pageFetch = vi.fn<typeof fetch>(() => Promise.resolve(new Response('from the page')));
     const startWorker = vi.fn(() => dying.worker);
     const offPageFetch = createOffPageFetch(startWorker, pageFetch);
 
-    const waiting = offPageFetch('/v1/x', {});
+    const read = offPageFetch('/v1/x', { method: 'GET' });
+    const write = offPageFetch('/v1/x', { method: 'POST', body: '{}' });
+    await vi.waitFor(() => expect(startWorker).toHaveBeenCalled());
     dying.crash();
-    await expect(waiting).rejects.toBeInstanceOf(TypeError);
+    expect(await read.then(readText)).toBe('from the page');
+    await expect(write).rejects.toBeInstanceOf(TypeError);
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledWith('/v1/x', { method: 'GET' });
     expect(dying.terminate).toHaveBeenCalled();
-    expect(await read(await offPageFetch('/v1/x', {}))).toBe('from the page');
+  });
+
+  it("fails a read whose body had begun when the worker died, then uses the page's fetch", async () => {
+    const body = controlledBody();
+    const dying = workerOver(() => Promise.resolve(new Response(body.stream)));
+    const pageFetch = vi.fn<typeof fetch>(() => Promise.resolve(new Response('from the page')));
+    const startWorker = vi.fn(() => dying.worker);
+    const offPageFetch = createOffPageFetch(startWorker, pageFetch);
+
+    const response = await offPageFetch('/v1/x', {});
+    body.send('{"sched');
+    dying.crash();
+    await expect(readText(response)).rejects.toBeInstanceOf(TypeError);
+    expect(await readText(await offPageFetch('/v1/y', {}))).toBe('from the page');
+    expect(pageFetch).toHaveBeenCalledTimes(1);
     expect(startWorker).toHaveBeenCalledTimes(1);
   });
 });

@@ -54,7 +54,12 @@ interface Call {
   /** The body's stream, once the head is in. */
   body?: ReadableStreamDefaultController<Uint8Array>;
   forget: () => void;
+  /** Sends a read again by the page's `fetch`, for a worker that died before the answer came. */
+  resend?: () => void;
 }
+
+/** Reads, which may be sent twice: a write whose worker died is failed, never sent again. */
+const READS = new Set(['GET', 'HEAD']);
 
 /** A `fetch` run by the worker `startWorker` gives, started on the first call and then kept. */
 export function createOffPageFetch(
@@ -72,11 +77,15 @@ export function createOffPageFetch(
     else call.body?.error(reason);
   }
 
+  /** The worker failed (its script missing after a deploy, say): the page fetches from now on. */
   function giveUp() {
     broken = true;
     worker?.terminate();
     worker = undefined;
-    for (const call of [...calls.values()]) fail(call, new TypeError('The fetch worker stopped.'));
+    for (const call of [...calls.values()]) {
+      if (call.answer && call.resend) call.resend();
+      else fail(call, new TypeError('The fetch worker stopped.'));
+    }
   }
 
   function receive({ data }: MessageEvent<FetchWorkerReply>) {
@@ -137,12 +146,21 @@ export function createOffPageFetch(
         to.postMessage({ type: 'cancel', id });
         fail(call, signal?.reason);
       };
+      const method = init.method ?? 'GET';
       const call: Call = {
         answer: { resolve, reject },
         forget: () => {
           calls.delete(id);
           signal?.removeEventListener('abort', onAbort);
         },
+        ...(READS.has(method.toUpperCase())
+          ? {
+              resend: () => {
+                call.forget();
+                pageFetch(input, init).then(resolve, reject);
+              },
+            }
+          : {}),
       };
       calls.set(id, call);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -151,7 +169,7 @@ export function createOffPageFetch(
         id,
         // Resolved here: the worker's own base URL is its script's.
         url: new URL(input, location.href).href,
-        method: init.method ?? 'GET',
+        method,
         headers: [...new Headers(init.headers)],
         body,
         credentials: init.credentials,
