@@ -4,6 +4,7 @@
  * come. The page gets an ordinary `Response` built from them, so the transport reads, times and
  * words it as any other. Where no worker starts, or once one fails, the page's own `fetch` is used.
  */
+import { keptWorker, type StartedWorker } from './kept-worker';
 
 /** What sends a request: `fetch`, or `offPageFetch`, which takes only a URL's string. */
 export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
@@ -35,14 +36,8 @@ export type FetchWorkerReply =
   | { type: 'fail'; id: number; message: string };
 
 /** What the page needs of a worker: a real one, or a fake in tests. */
-export interface FetchWorker {
+export interface FetchWorker extends StartedWorker<FetchWorkerReply> {
   postMessage(message: FetchWorkerRequest): void;
-  addEventListener(
-    type: 'message',
-    listener: (event: MessageEvent<FetchWorkerReply>) => void,
-  ): void;
-  addEventListener(type: 'error' | 'messageerror', listener: () => void): void;
-  terminate(): void;
 }
 
 /** A response's statuses that carry no body, which `new Response` refuses one for. */
@@ -66,8 +61,6 @@ export function createOffPageFetch(
   startWorker: () => FetchWorker | undefined,
   pageFetch: typeof fetch = (input, init) => fetch(input, init),
 ) {
-  let worker: FetchWorker | undefined;
-  let broken = false;
   let lastId = 0;
   const calls = new Map<number, Call>();
 
@@ -78,10 +71,7 @@ export function createOffPageFetch(
   }
 
   /** The worker failed (its script missing after a deploy, say): the page fetches from now on. */
-  function giveUp() {
-    broken = true;
-    worker?.terminate();
-    worker = undefined;
+  function settleWaiting() {
     for (const call of [...calls.values()]) {
       if (call.answer && call.resend) call.resend();
       else fail(call, new TypeError('The fetch worker stopped.'));
@@ -99,7 +89,7 @@ export function createOffPageFetch(
             start: (controller) => void (call.body = controller),
             cancel: () => {
               call.forget();
-              worker?.postMessage({ type: 'cancel', id: data.id });
+              fetcher.current()?.postMessage({ type: 'cancel', id: data.id });
             },
           });
       const { status, statusText, headers } = data;
@@ -116,25 +106,10 @@ export function createOffPageFetch(
     }
   }
 
-  function ready(): FetchWorker | undefined {
-    if (worker || broken) return worker;
-    try {
-      worker = startWorker();
-    } catch {
-      worker = undefined;
-    }
-    if (!worker) {
-      broken = true;
-      return undefined;
-    }
-    worker.addEventListener('message', receive);
-    worker.addEventListener('error', giveUp);
-    worker.addEventListener('messageerror', giveUp);
-    return worker;
-  }
+  const fetcher = keptWorker(startWorker, { message: receive, failure: settleWaiting });
 
   return function offPageFetch(input: string, init: RequestInit = {}): Promise<Response> {
-    const to = ready();
+    const to = fetcher.ready();
     const { signal } = init;
     const body = init.body ?? undefined;
     if (!to || (body !== undefined && typeof body !== 'string')) return pageFetch(input, init);

@@ -1,6 +1,7 @@
 /** Checks a body against its schema, in a worker when large; the page keeps its own parse if valid. */
 import * as z from 'zod/mini';
 import { takeCheckWorker } from './check-worker-start';
+import { keptWorker, type StartedWorker } from './kept-worker';
 import {
   OFF_THREAD_SCHEMAS,
   checkHere,
@@ -23,11 +24,8 @@ function parseInSlices(texts: TextPieces): Promise<JsonPayload> {
 }
 
 /** What the checker needs of a worker: a real one, or a fake in tests. */
-export interface CheckWorker {
+export interface CheckWorker extends StartedWorker<CheckReply> {
   postMessage(message: CheckRequest, transfer?: Transferable[]): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<CheckReply>) => void): void;
-  addEventListener(type: 'error' | 'messageerror', listener: () => void): void;
-  terminate(): void;
 }
 
 const NAME_OF = new Map<unknown, OffThreadSchemaName>(
@@ -41,38 +39,18 @@ export function isLargeListSchema(schema: unknown): boolean {
 
 /** A checker with one worker from `startWorker`; once that fails, the page checks everything. */
 export function createResponseChecker(startWorker: () => CheckWorker | undefined) {
-  let worker: CheckWorker | undefined;
-  let broken = false;
   let lastId = 0;
   const waiting = new Map<number, (reply: CheckReply | undefined) => void>();
-
-  function giveUp() {
-    broken = true;
-    worker?.terminate();
-    worker = undefined;
-    for (const settle of waiting.values()) settle(undefined);
-    waiting.clear();
-  }
-
-  function ready(): CheckWorker | undefined {
-    if (worker || broken) return worker;
-    try {
-      worker = startWorker();
-    } catch {
-      worker = undefined;
-    }
-    if (!worker) {
-      broken = true;
-      return undefined;
-    }
-    worker.addEventListener('message', ({ data }) => {
+  const { ready, giveUp } = keptWorker(startWorker, {
+    message: ({ data }: MessageEvent<CheckReply>) => {
       waiting.get(data.id)?.(data);
       waiting.delete(data.id);
-    });
-    worker.addEventListener('error', giveUp);
-    worker.addEventListener('messageerror', giveUp);
-    return worker;
-  }
+    },
+    failure: () => {
+      for (const settle of waiting.values()) settle(undefined);
+      waiting.clear();
+    },
+  });
 
   function ask(request: CheckRequest, to: CheckWorker): Promise<CheckReply | undefined> {
     return new Promise((resolve) => {
