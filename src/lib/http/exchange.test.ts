@@ -106,3 +106,57 @@ describe('receiveBody', () => {
     expect(zeroDelays).toHaveLength(6);
   });
 });
+
+describe('startExchange: its time limits', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A body whose pieces the test sends, as a network would, through `send` and `end`. */
+  function bodySentByHand() {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    return {
+      response: new Response(stream),
+      send: () => controller.enqueue(new TextEncoder().encode('z')),
+      end: () => controller.close(),
+    };
+  }
+
+  const useFakeClock = () =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+
+  it('reads a body to the end however long it takes, while no silence passes the limit', async () => {
+    useFakeClock();
+    const exchange = startExchange(undefined, LIMITS);
+    const body = bodySentByHand();
+    const received = receiveBody(body.response, exchange, undefined);
+    // 40 pieces 9 s apart: 6 minutes in all, each silence within the 10 s allowed.
+    for (let piece = 0; piece < 40; piece++) {
+      await vi.advanceTimersByTimeAsync(9_000);
+      body.send();
+    }
+    body.end();
+    expect(await received).toMatchObject({ ok: true });
+    expect(exchange.signal.aborted).toBe(false);
+  });
+
+  it('gives up on a body that stops for longer than the limit, counted from its last piece', async () => {
+    useFakeClock();
+    const exchange = startExchange(undefined, LIMITS);
+    // The headers come 2 s in: the body has 10 s from them, not the rest of the headers' 15 s.
+    await vi.advanceTimersByTimeAsync(2_000);
+    const body = bodySentByHand();
+    const received = receiveBody(body.response, exchange, undefined);
+    await vi.advanceTimersByTimeAsync(5_000);
+    body.send();
+    await vi.advanceTimersByTimeAsync(LIMITS.bodyIdleMs - 1);
+    expect(exchange.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await received).toMatchObject({
+      ok: false,
+      failure: {
+        kind: 'timeout',
+        message: 'The service stopped sending data for 10 seconds. Please try again.',
+      },
+    });
+  });
+});
