@@ -226,10 +226,19 @@ function tbtBesideRows(
   besideRuns: LighthouseRun[],
 ): Row[] {
   const other = beside.page.label;
+  // The rounds where both pages gave a TBT (Lighthouse now and then gives none): the same rounds.
+  const rounds = runs.flatMap((run, round) => {
+    const besideRun = besideRuns[round];
+    return run.metrics.TBT === undefined || besideRun?.metrics.TBT === undefined
+      ? []
+      : [{ run, besideRun }];
+  });
   const tbt = (of: LighthouseRun[], withDecoding: boolean) =>
     of.flatMap(({ metrics, devtoolsDecodeMs }) =>
       metrics.TBT === undefined ? [] : [metrics.TBT - (withDecoding ? 0 : devtoolsDecodeMs)],
     );
+  const pageRuns = rounds.map(({ run }) => run);
+  const otherRuns = rounds.map(({ besideRun }) => besideRun);
   const decoded = (of: LighthouseRun[]) =>
     `${Math.round(median(of.map((run) => run.devtoolsDecodeMs)))} ms`;
   const row = (withDecoding: boolean, figure: string, detail: string, target?: Target) =>
@@ -237,8 +246,8 @@ function tbtBesideRows(
       section: 'Lighthouse',
       figure: `${page.label}: ${figure}`,
       unit: 'ms',
-      samples: tbt(runs, withDecoding),
-      floor: { what: `${other}: TBT, same rounds`, samples: tbt(besideRuns, withDecoding) },
+      samples: tbt(pageRuns, withDecoding),
+      floor: { what: `${other}: TBT, same rounds`, samples: tbt(otherRuns, withDecoding) },
       detail,
       ...(target ? { target } : {}),
     });
@@ -246,7 +255,7 @@ function tbtBesideRows(
     row(
       true,
       `TBT beside ${other}'s`,
-      `total blocking time, simulated, ÷ ${other}'s of the same rounds; of it, Chromium decoding bodies of 1 MB or more for DevTools' network agent, which a user's browser does not do (median, estimated as Lighthouse simulates a task): ${decoded(runs)}, and ${decoded(besideRuns)} of ${other}'s`,
+      `total blocking time, simulated, ÷ ${other}'s of the same rounds (${rounds.length} of ${runs.length} gave both a TBT); of it, Chromium decoding bodies of 1 MB or more for DevTools' network agent, which a user's browser does not do (median, estimated as Lighthouse simulates a task): ${decoded(pageRuns)}, and ${decoded(otherRuns)} of ${other}'s`,
       beside.target,
     ),
     row(
