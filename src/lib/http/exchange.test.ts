@@ -142,7 +142,7 @@ describe('startExchange: its time limits', () => {
   it('gives up on a body that stops for longer than the limit, counted from its last piece', async () => {
     useFakeClock();
     const exchange = startExchange(undefined, LIMITS);
-    // The headers come 2 s in: the body has 10 s from them, not the rest of the headers' 15 s.
+    // The headers come 2 s in and a piece 5 s later: the limit runs from that piece.
     await vi.advanceTimersByTimeAsync(2_000);
     const body = bodySentByHand();
     const received = receiveBody(body.response, exchange, undefined);
