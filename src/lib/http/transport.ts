@@ -1,6 +1,7 @@
 /**
- * The only code that sends requests (by `fetch`, or by `offPageFetch` for the large lists): Basic auth, exchange.ts's time limits, bodies checked against the
- * caller's schema, failures typed `ApiError`. It knows no endpoint.
+ * The only code that sends requests (by `fetch`, or by `offPageFetch` for the large lists): Basic
+ * auth, exchange.ts's time limits, bodies checked against the caller's schema, failures typed
+ * `ApiError`. It knows no endpoint.
  */
 import type * as z from 'zod/mini';
 import { BadRequestBodySchema } from '#src/domain/schemas';
